@@ -1,0 +1,37 @@
+package org.dclab.ui.views;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/** A time-series chart with the look every DC Lab live view shares. */
+final class LiveChart {
+
+	private static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
+	private static final Color LINE = new Color(0x1F, 0x5F, 0x99);
+
+	private LiveChart() {
+	}
+
+	static JFreeChart create(String title, String yAxisLabel, XYSeriesCollection data, String emptyMessage) {
+		JFreeChart chart = ChartFactory.createXYLineChart(title, "simulated time (s)", yAxisLabel, data,
+				PlotOrientation.VERTICAL, false, true, false);
+		chart.setBackgroundPaint(Color.WHITE);
+		chart.getTitle().setFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
+
+		XYPlot plot = chart.getXYPlot();
+		plot.setBackgroundPaint(Color.WHITE);
+		plot.setDomainGridlinePaint(GRID);
+		plot.setRangeGridlinePaint(GRID);
+		plot.setNoDataMessage(emptyMessage);
+		plot.getRenderer().setSeriesPaint(0, LINE);
+		plot.getRenderer().setSeriesStroke(0, new BasicStroke(1.5f));
+		return chart;
+	}
+}

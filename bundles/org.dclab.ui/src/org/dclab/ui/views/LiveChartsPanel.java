@@ -1,0 +1,43 @@
+package org.dclab.ui.views;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.swt.ChartComposite;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/**
+ * The three charts a teacher watches during a run: bottleneck queue, congestion windows and AIPM's
+ * connection window, stacked so their time axes line up.
+ */
+public final class LiveChartsPanel extends Composite {
+
+	private static final String WAITING = "Run a scenario to see this chart fill.";
+
+	private final XYSeriesCollection queueLength = new XYSeriesCollection();
+	private final XYSeriesCollection congestionWindow = new XYSeriesCollection();
+	private final XYSeriesCollection connectionWindow = new XYSeriesCollection();
+
+	public LiveChartsPanel(Composite parent, int style) {
+		super(parent, style);
+		setLayout(new FillLayout());
+		SashForm stack = new SashForm(this, SWT.VERTICAL);
+		addChart(stack, LiveChart.create("Queue length", "bytes", queueLength, WAITING));
+		addChart(stack, LiveChart.create("Congestion window", "cwnd (bytes)", congestionWindow, WAITING));
+		addChart(stack, LiveChart.create("AIPM connection window", "con_wnd (connections)", connectionWindow, WAITING));
+	}
+
+	/** The datasets behind the charts, in the order shown; change them only on the UI thread. */
+	public XYSeriesCollection[] datasets() {
+		return new XYSeriesCollection[] { queueLength, congestionWindow, connectionWindow };
+	}
+
+	private static void addChart(Composite parent, JFreeChart chart) {
+		// jfreechart-swt 1.0 was built against JFreeChart 1.0.19: its own "Save as" and "Print" menu items
+		// would fail on 1.5, so they stay off and DC Lab's chart views provide export.
+		new ChartComposite(parent, SWT.NONE, chart, ChartComposite.DEFAULT_WIDTH, ChartComposite.DEFAULT_HEIGHT,
+				120, 90, 4096, 4096, true, false, false, false, true, true);
+	}
+}

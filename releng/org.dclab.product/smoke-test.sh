@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Product smoke test: use the built product the way a person does, through ./dclab.
+#   1. the command line answers --version and rejects --bogus with usage, with no display at all;
+#   2. the workbench opens a window titled "DC Lab" on the current X display within a time limit,
+#      and a screenshot of it is kept for people to look at.
+# Usage: smoke-test.sh PRODUCT_DIR OUTPUT_DIR
+set -euo pipefail
+
+product=$1
+out=$2
+dclab="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/dclab"
+window_timeout_s=${DCLAB_SMOKE_TIMEOUT:-90}
+export DCLAB_PRODUCT=$product
+mkdir -p "$out"
+
+fail() { printf 'SMOKE TEST FAILED: %s\n' "$*" >&2; exit 1; }
+
+version=$(env -u DISPLAY "$dclab" --version) || fail "./dclab --version exited $?"
+grep -q '^DC Lab [0-9]' <<<"$version" || fail "./dclab --version printed: $version"
+echo "smoke: --version -> ${version%%$'\n'*}"
+
+set +e
+env -u DISPLAY "$dclab" --bogus >"$out/bogus.out" 2>"$out/bogus.err"
+code=$?
+set -e
+[ "$code" -ne 0 ] || fail "./dclab --bogus exited 0"
+grep -q 'Usage: dclab' "$out/bogus.err" || fail "./dclab --bogus printed no usage: $(cat "$out/bogus.err")"
+echo "smoke: --bogus -> exit $code with usage"
+
+[ -n "${DISPLAY:-}" ] || fail "no DISPLAY for the workbench check (run the build under xvfb-run)"
+workspace=$(mktemp -d)
+"$dclab" -data "$workspace" >"$out/workbench.log" 2>&1 &
+pid=$!
+trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$workspace"' EXIT
+
+deadline=$((SECONDS + window_timeout_s))
+until xwininfo -root -tree 2>/dev/null | grep -q '"DC Lab"'; do
+	kill -0 "$pid" 2>/dev/null || fail "the workbench exited before its window appeared; log: $(tail -n 30 "$out/workbench.log")"
+	[ $SECONDS -lt $deadline ] || fail "no \"DC Lab\" window within ${window_timeout_s} s; log: $(tail -n 30 "$out/workbench.log")"
+	sleep 1
+done
+# The window maps before the views have painted their first frame.
+sleep 4
+import -window root "$out/workbench.png"
+echo "smoke: workbench window \"DC Lab\" appeared; screenshot $out/workbench.png"
+! grep -E '^(!ENTRY|java\.lang\.\w+(Error|Exception))' "$out/workbench.log" >/dev/null \
+	|| fail "the workbench logged errors: $(grep -A5 -E '^!ENTRY|Exception|Error' "$out/workbench.log" | head -n 40)"
