@@ -1,0 +1,55 @@
+package org.dclab.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The defaults a new element gets are the ones the model documents; units are picoseconds and bits per second. */
+class ModelDefaultsTest {
+
+    private static final long PS_PER_MICROSECOND = 1_000_000L;
+    private static final long PS_PER_MILLISECOND = 1_000_000_000L;
+    private static final DclabFactory FACTORY = DclabFactory.eINSTANCE;
+
+    @Test
+    void transportDefaultsAreThoseOfALinuxHost() {
+        TransportSettings transport = FACTORY.createTransportSettings();
+
+        assertEquals(CongestionControl.NEW_RENO, transport.getCongestionControl());
+        assertEquals(1460, transport.getMssBytes());
+        assertEquals(10, transport.getInitialWindowSegments());
+        assertEquals(200 * PS_PER_MILLISECOND, transport.getMinRtoPs());
+        assertTrue(transport.isDelayedAck());
+        assertEquals(40 * PS_PER_MILLISECOND, transport.getDelayedAckTimeoutPs());
+        assertEquals(1.0 / 16, transport.getDctcpG());
+    }
+
+    @Test
+    void aNewLinkIsATenGigabitOneMicrosecondLossFreeCable() {
+        Link link = FACTORY.createLink();
+
+        assertEquals(10_000_000_000L, link.getRateBps());
+        assertEquals(PS_PER_MICROSECOND, link.getDelayPs());
+        assertEquals(0.0, link.getLossRate());
+    }
+
+    @Test
+    void queueDefaultsKeepEveryThresholdInsideTheBuffer() {
+        QueueSettings queue = FACTORY.createQueueSettings();
+
+        assertEquals(QueueDiscipline.DROP_TAIL, queue.getDiscipline());
+        assertEquals(QueueUnit.PACKETS, queue.getUnit());
+        assertTrue(queue.getMarkingThreshold() < queue.getBufferLimit());
+        assertTrue(queue.getMinThreshold() < queue.getMaxThreshold());
+        assertTrue(queue.getMaxThreshold() < queue.getBufferLimit());
+    }
+
+    @Test
+    void aNewScenarioRunsForOneSimulatedSecondInSchemaVersionOne() {
+        Scenario scenario = FACTORY.createScenario();
+
+        assertEquals(1000 * PS_PER_MILLISECOND, scenario.getDurationPs());
+        assertEquals(1, scenario.getSchemaVersion());
+    }
+}

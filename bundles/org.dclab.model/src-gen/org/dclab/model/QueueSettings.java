@@ -1,0 +1,300 @@
+/**
+ */
+package org.dclab.model;
+
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Queue Settings</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * How one egress port queues, drops and marks packets. Every size below is measured in unit. The defaults are Sally Floyd's recommended RED settings and the DCTCP paper's K for 10 Gbps, the default link rate.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link org.dclab.model.QueueSettings#getDiscipline <em>Discipline</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#getUnit <em>Unit</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#getBufferLimit <em>Buffer Limit</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#getMarkingThreshold <em>Marking Threshold</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#getMinThreshold <em>Min Threshold</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#getMaxThreshold <em>Max Threshold</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#getMaxProbability <em>Max Probability</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#getQueueWeight <em>Queue Weight</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#isMarkEcn <em>Mark Ecn</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#getChokeSamples <em>Choke Samples</em>}</li>
+ * </ul>
+ *
+ * @see org.dclab.model.DclabPackage#getQueueSettings()
+ * @model
+ * @generated
+ */
+public interface QueueSettings extends EObject {
+	/**
+	 * Returns the value of the '<em><b>Discipline</b></em>' attribute.
+	 * The default value is <code>"DROP_TAIL"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.QueueDiscipline}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Discipline</em>' attribute.
+	 * @see org.dclab.model.QueueDiscipline
+	 * @see #setDiscipline(QueueDiscipline)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_Discipline()
+	 * @model default="DROP_TAIL"
+	 * @generated
+	 */
+	QueueDiscipline getDiscipline();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#getDiscipline <em>Discipline</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Discipline</em>' attribute.
+	 * @see org.dclab.model.QueueDiscipline
+	 * @see #getDiscipline()
+	 * @generated
+	 */
+	void setDiscipline(QueueDiscipline value);
+
+	/**
+	 * Returns the value of the '<em><b>Unit</b></em>' attribute.
+	 * The default value is <code>"PACKETS"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.QueueUnit}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Unit of bufferLimit, markingThreshold, minThreshold and maxThreshold.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Unit</em>' attribute.
+	 * @see org.dclab.model.QueueUnit
+	 * @see #setUnit(QueueUnit)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_Unit()
+	 * @model default="PACKETS"
+	 * @generated
+	 */
+	QueueUnit getUnit();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#getUnit <em>Unit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Unit</em>' attribute.
+	 * @see org.dclab.model.QueueUnit
+	 * @see #getUnit()
+	 * @generated
+	 */
+	void setUnit(QueueUnit value);
+
+	/**
+	 * Returns the value of the '<em><b>Buffer Limit</b></em>' attribute.
+	 * The default value is <code>"100"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Capacity of the queue; an arriving packet that does not fit is dropped, whatever the discipline.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Buffer Limit</em>' attribute.
+	 * @see #setBufferLimit(long)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_BufferLimit()
+	 * @model default="100"
+	 * @generated
+	 */
+	long getBufferLimit();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#getBufferLimit <em>Buffer Limit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Buffer Limit</em>' attribute.
+	 * @see #getBufferLimit()
+	 * @generated
+	 */
+	void setBufferLimit(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Marking Threshold</b></em>' attribute.
+	 * The default value is <code>"65"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * THRESHOLD_ECN: DCTCP's K. A packet arriving while the instantaneous queue is longer than this is marked CE.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Marking Threshold</em>' attribute.
+	 * @see #setMarkingThreshold(long)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_MarkingThreshold()
+	 * @model default="65"
+	 * @generated
+	 */
+	long getMarkingThreshold();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#getMarkingThreshold <em>Marking Threshold</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Marking Threshold</em>' attribute.
+	 * @see #getMarkingThreshold()
+	 * @generated
+	 */
+	void setMarkingThreshold(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Min Threshold</b></em>' attribute.
+	 * The default value is <code>"5"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RED and CHOKe: below this average queue length every packet is admitted.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Min Threshold</em>' attribute.
+	 * @see #setMinThreshold(long)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_MinThreshold()
+	 * @model default="5"
+	 * @generated
+	 */
+	long getMinThreshold();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#getMinThreshold <em>Min Threshold</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Min Threshold</em>' attribute.
+	 * @see #getMinThreshold()
+	 * @generated
+	 */
+	void setMinThreshold(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Max Threshold</b></em>' attribute.
+	 * The default value is <code>"15"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RED and CHOKe: above this average queue length every packet is dropped (or marked).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Max Threshold</em>' attribute.
+	 * @see #setMaxThreshold(long)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_MaxThreshold()
+	 * @model default="15"
+	 * @generated
+	 */
+	long getMaxThreshold();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#getMaxThreshold <em>Max Threshold</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Max Threshold</em>' attribute.
+	 * @see #getMaxThreshold()
+	 * @generated
+	 */
+	void setMaxThreshold(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Max Probability</b></em>' attribute.
+	 * The default value is <code>"0.1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RED and CHOKe: drop (or mark) probability reached at maxThreshold, max_p.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Max Probability</em>' attribute.
+	 * @see #setMaxProbability(double)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_MaxProbability()
+	 * @model default="0.1"
+	 * @generated
+	 */
+	double getMaxProbability();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#getMaxProbability <em>Max Probability</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Max Probability</em>' attribute.
+	 * @see #getMaxProbability()
+	 * @generated
+	 */
+	void setMaxProbability(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Queue Weight</b></em>' attribute.
+	 * The default value is <code>"0.002"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RED and CHOKe: weight w_q of the newest sample in the moving average of the queue length.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Queue Weight</em>' attribute.
+	 * @see #setQueueWeight(double)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_QueueWeight()
+	 * @model default="0.002"
+	 * @generated
+	 */
+	double getQueueWeight();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#getQueueWeight <em>Queue Weight</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Queue Weight</em>' attribute.
+	 * @see #getQueueWeight()
+	 * @generated
+	 */
+	void setQueueWeight(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Mark Ecn</b></em>' attribute.
+	 * The default value is <code>"true"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RED: mark ECN-capable packets CE instead of dropping them early. CHOKe's matched pairs are always dropped.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Mark Ecn</em>' attribute.
+	 * @see #setMarkEcn(boolean)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_MarkEcn()
+	 * @model default="true"
+	 * @generated
+	 */
+	boolean isMarkEcn();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#isMarkEcn <em>Mark Ecn</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Mark Ecn</em>' attribute.
+	 * @see #isMarkEcn()
+	 * @generated
+	 */
+	void setMarkEcn(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Choke Samples</b></em>' attribute.
+	 * The default value is <code>"2"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CHOKE_M: how many queued packets, m, each arrival is compared with. Plain CHOKE always compares with one.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Choke Samples</em>' attribute.
+	 * @see #setChokeSamples(int)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_ChokeSamples()
+	 * @model default="2"
+	 * @generated
+	 */
+	int getChokeSamples();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#getChokeSamples <em>Choke Samples</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Choke Samples</em>' attribute.
+	 * @see #getChokeSamples()
+	 * @generated
+	 */
+	void setChokeSamples(int value);
+
+} // QueueSettings

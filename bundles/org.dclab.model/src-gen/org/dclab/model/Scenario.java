@@ -1,0 +1,149 @@
+/**
+ */
+package org.dclab.model;
+
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Scenario</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link org.dclab.model.Scenario#getDescription <em>Description</em>}</li>
+ *   <li>{@link org.dclab.model.Scenario#getSchemaVersion <em>Schema Version</em>}</li>
+ *   <li>{@link org.dclab.model.Scenario#getSeed <em>Seed</em>}</li>
+ *   <li>{@link org.dclab.model.Scenario#getDurationPs <em>Duration Ps</em>}</li>
+ *   <li>{@link org.dclab.model.Scenario#getNetwork <em>Network</em>}</li>
+ * </ul>
+ *
+ * @see org.dclab.model.DclabPackage#getScenario()
+ * @model
+ * @generated
+ */
+public interface Scenario extends NamedElement {
+	/**
+	 * Returns the value of the '<em><b>Description</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Description</em>' attribute.
+	 * @see #setDescription(String)
+	 * @see org.dclab.model.DclabPackage#getScenario_Description()
+	 * @model
+	 * @generated
+	 */
+	String getDescription();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.Scenario#getDescription <em>Description</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Description</em>' attribute.
+	 * @see #getDescription()
+	 * @generated
+	 */
+	void setDescription(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Schema Version</b></em>' attribute.
+	 * The default value is <code>"1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Version of the file format this scenario was written in. It grows with every change of the format, so that a reader can tell a file from an older or a newer release apart from a broken one.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Schema Version</em>' attribute.
+	 * @see #setSchemaVersion(int)
+	 * @see org.dclab.model.DclabPackage#getScenario_SchemaVersion()
+	 * @model default="1"
+	 * @generated
+	 */
+	int getSchemaVersion();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.Scenario#getSchemaVersion <em>Schema Version</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Schema Version</em>' attribute.
+	 * @see #getSchemaVersion()
+	 * @generated
+	 */
+	void setSchemaVersion(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Seed</b></em>' attribute.
+	 * The default value is <code>"1"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Master seed from which every random stream of a run is derived: same scenario, same seed, same results.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Seed</em>' attribute.
+	 * @see #setSeed(long)
+	 * @see org.dclab.model.DclabPackage#getScenario_Seed()
+	 * @model default="1"
+	 * @generated
+	 */
+	long getSeed();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.Scenario#getSeed <em>Seed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Seed</em>' attribute.
+	 * @see #getSeed()
+	 * @generated
+	 */
+	void setSeed(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Duration Ps</b></em>' attribute.
+	 * The default value is <code>"1000000000000"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Simulated time to run, in picoseconds (the default is one second).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Duration Ps</em>' attribute.
+	 * @see #setDurationPs(long)
+	 * @see org.dclab.model.DclabPackage#getScenario_DurationPs()
+	 * @model default="1000000000000"
+	 * @generated
+	 */
+	long getDurationPs();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.Scenario#getDurationPs <em>Duration Ps</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Duration Ps</em>' attribute.
+	 * @see #getDurationPs()
+	 * @generated
+	 */
+	void setDurationPs(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Network</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the value of the '<em>Network</em>' containment reference.
+	 * @see #setNetwork(Network)
+	 * @see org.dclab.model.DclabPackage#getScenario_Network()
+	 * @model containment="true" required="true"
+	 * @generated
+	 */
+	Network getNetwork();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.Scenario#getNetwork <em>Network</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Network</em>' containment reference.
+	 * @see #getNetwork()
+	 * @generated
+	 */
+	void setNetwork(Network value);
+
+} // Scenario

@@ -1,0 +1,415 @@
+/**
+ */
+package org.dclab.model.impl;
+
+import org.dclab.model.DclabPackage;
+import org.dclab.model.Network;
+import org.dclab.model.Scenario;
+
+import org.eclipse.emf.common.notify.Notification;
+import org.eclipse.emf.common.notify.NotificationChain;
+
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.InternalEObject;
+
+import org.eclipse.emf.ecore.impl.ENotificationImpl;
+
+/**
+ * <!-- begin-user-doc -->
+ * An implementation of the model object '<em><b>Scenario</b></em>'.
+ * <!-- end-user-doc -->
+ * <p>
+ * The following features are implemented:
+ * </p>
+ * <ul>
+ *   <li>{@link org.dclab.model.impl.ScenarioImpl#getDescription <em>Description</em>}</li>
+ *   <li>{@link org.dclab.model.impl.ScenarioImpl#getSchemaVersion <em>Schema Version</em>}</li>
+ *   <li>{@link org.dclab.model.impl.ScenarioImpl#getSeed <em>Seed</em>}</li>
+ *   <li>{@link org.dclab.model.impl.ScenarioImpl#getDurationPs <em>Duration Ps</em>}</li>
+ *   <li>{@link org.dclab.model.impl.ScenarioImpl#getNetwork <em>Network</em>}</li>
+ * </ul>
+ *
+ * @generated
+ */
+public class ScenarioImpl extends NamedElementImpl implements Scenario {
+	/**
+	 * The default value of the '{@link #getDescription() <em>Description</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDescription()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String DESCRIPTION_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getDescription() <em>Description</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDescription()
+	 * @generated
+	 * @ordered
+	 */
+	protected String description = DESCRIPTION_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSchemaVersion() <em>Schema Version</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSchemaVersion()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final int SCHEMA_VERSION_EDEFAULT = 1;
+
+	/**
+	 * The cached value of the '{@link #getSchemaVersion() <em>Schema Version</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSchemaVersion()
+	 * @generated
+	 * @ordered
+	 */
+	protected int schemaVersion = SCHEMA_VERSION_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSeed() <em>Seed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSeed()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long SEED_EDEFAULT = 1L;
+
+	/**
+	 * The cached value of the '{@link #getSeed() <em>Seed</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSeed()
+	 * @generated
+	 * @ordered
+	 */
+	protected long seed = SEED_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getDurationPs() <em>Duration Ps</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDurationPs()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long DURATION_PS_EDEFAULT = 1000000000000L;
+
+	/**
+	 * The cached value of the '{@link #getDurationPs() <em>Duration Ps</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDurationPs()
+	 * @generated
+	 * @ordered
+	 */
+	protected long durationPs = DURATION_PS_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getNetwork() <em>Network</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getNetwork()
+	 * @generated
+	 * @ordered
+	 */
+	protected Network network;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected ScenarioImpl() {
+		super();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	protected EClass eStaticClass() {
+		return DclabPackage.Literals.SCENARIO;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getDescription() {
+		return description;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDescription(String newDescription) {
+		String oldDescription = description;
+		description = newDescription;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__DESCRIPTION, oldDescription, description));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public int getSchemaVersion() {
+		return schemaVersion;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSchemaVersion(int newSchemaVersion) {
+		int oldSchemaVersion = schemaVersion;
+		schemaVersion = newSchemaVersion;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__SCHEMA_VERSION, oldSchemaVersion, schemaVersion));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getSeed() {
+		return seed;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSeed(long newSeed) {
+		long oldSeed = seed;
+		seed = newSeed;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__SEED, oldSeed, seed));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getDurationPs() {
+		return durationPs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setDurationPs(long newDurationPs) {
+		long oldDurationPs = durationPs;
+		durationPs = newDurationPs;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__DURATION_PS, oldDurationPs, durationPs));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Network getNetwork() {
+		return network;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetNetwork(Network newNetwork, NotificationChain msgs) {
+		Network oldNetwork = network;
+		network = newNetwork;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__NETWORK, oldNetwork, newNetwork);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setNetwork(Network newNetwork) {
+		if (newNetwork != network) {
+			NotificationChain msgs = null;
+			if (network != null)
+				msgs = ((InternalEObject)network).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - DclabPackage.SCENARIO__NETWORK, null, msgs);
+			if (newNetwork != null)
+				msgs = ((InternalEObject)newNetwork).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - DclabPackage.SCENARIO__NETWORK, null, msgs);
+			msgs = basicSetNetwork(newNetwork, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__NETWORK, newNetwork, newNetwork));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
+		switch (featureID) {
+			case DclabPackage.SCENARIO__NETWORK:
+				return basicSetNetwork(null, msgs);
+		}
+		return super.eInverseRemove(otherEnd, featureID, msgs);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Object eGet(int featureID, boolean resolve, boolean coreType) {
+		switch (featureID) {
+			case DclabPackage.SCENARIO__DESCRIPTION:
+				return getDescription();
+			case DclabPackage.SCENARIO__SCHEMA_VERSION:
+				return getSchemaVersion();
+			case DclabPackage.SCENARIO__SEED:
+				return getSeed();
+			case DclabPackage.SCENARIO__DURATION_PS:
+				return getDurationPs();
+			case DclabPackage.SCENARIO__NETWORK:
+				return getNetwork();
+		}
+		return super.eGet(featureID, resolve, coreType);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void eSet(int featureID, Object newValue) {
+		switch (featureID) {
+			case DclabPackage.SCENARIO__DESCRIPTION:
+				setDescription((String)newValue);
+				return;
+			case DclabPackage.SCENARIO__SCHEMA_VERSION:
+				setSchemaVersion((Integer)newValue);
+				return;
+			case DclabPackage.SCENARIO__SEED:
+				setSeed((Long)newValue);
+				return;
+			case DclabPackage.SCENARIO__DURATION_PS:
+				setDurationPs((Long)newValue);
+				return;
+			case DclabPackage.SCENARIO__NETWORK:
+				setNetwork((Network)newValue);
+				return;
+		}
+		super.eSet(featureID, newValue);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void eUnset(int featureID) {
+		switch (featureID) {
+			case DclabPackage.SCENARIO__DESCRIPTION:
+				setDescription(DESCRIPTION_EDEFAULT);
+				return;
+			case DclabPackage.SCENARIO__SCHEMA_VERSION:
+				setSchemaVersion(SCHEMA_VERSION_EDEFAULT);
+				return;
+			case DclabPackage.SCENARIO__SEED:
+				setSeed(SEED_EDEFAULT);
+				return;
+			case DclabPackage.SCENARIO__DURATION_PS:
+				setDurationPs(DURATION_PS_EDEFAULT);
+				return;
+			case DclabPackage.SCENARIO__NETWORK:
+				setNetwork((Network)null);
+				return;
+		}
+		super.eUnset(featureID);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean eIsSet(int featureID) {
+		switch (featureID) {
+			case DclabPackage.SCENARIO__DESCRIPTION:
+				return DESCRIPTION_EDEFAULT == null ? description != null : !DESCRIPTION_EDEFAULT.equals(description);
+			case DclabPackage.SCENARIO__SCHEMA_VERSION:
+				return schemaVersion != SCHEMA_VERSION_EDEFAULT;
+			case DclabPackage.SCENARIO__SEED:
+				return seed != SEED_EDEFAULT;
+			case DclabPackage.SCENARIO__DURATION_PS:
+				return durationPs != DURATION_PS_EDEFAULT;
+			case DclabPackage.SCENARIO__NETWORK:
+				return network != null;
+		}
+		return super.eIsSet(featureID);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String toString() {
+		if (eIsProxy()) return super.toString();
+
+		StringBuilder result = new StringBuilder(super.toString());
+		result.append(" (description: ");
+		result.append(description);
+		result.append(", schemaVersion: ");
+		result.append(schemaVersion);
+		result.append(", seed: ");
+		result.append(seed);
+		result.append(", durationPs: ");
+		result.append(durationPs);
+		result.append(')');
+		return result.toString();
+	}
+
+} //ScenarioImpl

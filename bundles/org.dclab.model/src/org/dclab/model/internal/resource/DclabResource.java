@@ -1,0 +1,79 @@
+package org.dclab.model.internal.resource;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.emf.ecore.xmi.XMLResource;
+import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
+import org.xml.sax.InputSource;
+
+/**
+ * A {@code .dclab} scenario file. See {@link org.dclab.model.resource.DclabResourceFactory} for what it promises.
+ *
+ * <p>References need no configuration here to be diff-friendly: the model makes every name an ID, and EMF writes a
+ * reference to an element with an ID as that ID.
+ */
+public final class DclabResource extends XMIResourceImpl {
+
+    public DclabResource(URI uri) {
+        super(uri);
+        setEncoding(StandardCharsets.UTF_8.name());
+        setIntrinsicIDToEObjectMap(new HashMap<>());
+        getDefaultSaveOptions().putAll(saveOptions());
+        getDefaultLoadOptions().putAll(loadOptions());
+    }
+
+    private static Map<Object, Object> saveOptions() {
+        Map<Object, Object> options = new HashMap<>();
+        options.put(XMLResource.OPTION_ENCODING, StandardCharsets.UTF_8.name());
+        // Scenarios are lab records: every attribute is written, defaults too, so a file keeps its meaning when a
+        // default in the model changes.
+        options.put(XMLResource.OPTION_KEEP_DEFAULT_CONTENT, Boolean.TRUE);
+        // One attribute per line, so that a changed setting is a one-line diff.
+        options.put(XMLResource.OPTION_LINE_WIDTH, 1);
+        // The same bytes on every platform, or files would differ only in their line ends.
+        options.put(Resource.OPTION_LINE_DELIMITER, "\n");
+        options.put(Resource.OPTION_SAVE_ONLY_IF_CHANGED, Resource.OPTION_SAVE_ONLY_IF_CHANGED_MEMORY_BUFFER);
+        return options;
+    }
+
+    private static Map<Object, Object> loadOptions() {
+        Map<Object, Object> options = new HashMap<>();
+        options.put(XMLResource.OPTION_USE_PARSER_POOL, HardenedXmlParsing.PARSER_POOL);
+        options.put(XMLResource.OPTION_DEFER_IDREF_RESOLUTION, Boolean.TRUE);
+        // The parser reads the encoding from the XML declaration; EMF's own pre-scan of the stream is redundant.
+        options.put(XMLResource.OPTION_USE_DEPRECATED_METHODS, Boolean.FALSE);
+        return HardenedXmlParsing.enforce(options);
+    }
+
+    @Override
+    public void doLoad(InputStream inputStream, Map<?, ?> options) throws IOException {
+        super.doLoad(inputStream, HardenedXmlParsing.enforce(options));
+    }
+
+    @Override
+    public void doLoad(InputSource inputSource, Map<?, ?> options) throws IOException {
+        super.doLoad(inputSource, HardenedXmlParsing.enforce(options));
+    }
+
+    /**
+     * EMF caches ID lookups but never forgets a renamed element's old name, so a lookup of that old name would
+     * still find it; a hit whose ID no longer matches is dropped and looked up afresh.
+     */
+    @Override
+    protected EObject getEObjectByID(String id) {
+        EObject cached = super.getEObjectByID(id);
+        if (cached == null || id.equals(EcoreUtil.getID(cached))) {
+            return cached;
+        }
+        getIntrinsicIDToEObjectMap().remove(id);
+        return super.getEObjectByID(id);
+    }
+}
