@@ -1,0 +1,163 @@
+package org.dclab.engine.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** One ordering contract, run against every event-set implementation. */
+class EventSetContractTest {
+
+    static Stream<Arguments> implementations() {
+        return Stream.of(Arguments.of("binary heap", (Supplier<EventSet>) BinaryHeapEventSet::new),
+                Arguments.of("linear reference", (Supplier<EventSet>) LinearEventSet::new));
+    }
+
+    private static final class Tagged extends Event {
+        final int tag;
+
+        Tagged(int tag) {
+            this.tag = tag;
+        }
+
+        @Override
+        protected void fire() {
+        }
+    }
+
+    private static List<Integer> drain(EventSet set) {
+        List<Integer> out = new ArrayList<>();
+        for (Event e = set.poll(); e != null; e = set.poll()) {
+            out.add(((Tagged) e).tag);
+        }
+        return out;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("implementations")
+    void pollsInTimeOrder(String name, Supplier<EventSet> impl) {
+        EventSet set = impl.get();
+        long[] times = {50, 10, 40, 20, 30};
+        for (int i = 0; i < times.length; i++) {
+            set.insert(new Tagged((int) times[i]), times[i]);
+        }
+        assertEquals(List.of(10, 20, 30, 40, 50), drain(set));
+        assertTrue(set.isEmpty());
+        assertNull(set.peek());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("implementations")
+    void equalTimesLeaveInInsertionOrder(String name, Supplier<EventSet> impl) {
+        EventSet set = impl.get();
+        for (int i = 0; i < 100; i++) {
+            set.insert(new Tagged(i), 7);
+        }
+        List<Integer> expected = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            expected.add(i);
+        }
+        assertEquals(expected, drain(set));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("implementations")
+    void cancelRemovesOnlyThatEvent(String name, Supplier<EventSet> impl) {
+        EventSet set = impl.get();
+        Tagged[] ev = new Tagged[10];
+        for (int i = 0; i < 10; i++) {
+            ev[i] = new Tagged(i);
+            set.insert(ev[i], i);
+        }
+        assertTrue(set.remove(ev[0]));
+        assertTrue(set.remove(ev[5]));
+        assertTrue(set.remove(ev[9]));
+        assertFalse(set.remove(ev[5]), "second cancel of the same event");
+        assertFalse(ev[5].isScheduled());
+        assertEquals(7, set.size());
+        assertEquals(List.of(1, 2, 3, 4, 6, 7, 8), drain(set));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("implementations")
+    void rescheduleMovesAndOrdersAfterExistingTies(String name, Supplier<EventSet> impl) {
+        EventSet set = impl.get();
+        Tagged a = new Tagged(1);
+        Tagged b = new Tagged(2);
+        Tagged c = new Tagged(3);
+        set.insert(a, 10);
+        set.insert(b, 20);
+        set.insert(c, 30);
+        set.reschedule(a, 20);
+        set.reschedule(c, 5);
+        assertEquals(List.of(3, 2, 1), drain(set));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("implementations")
+    void rejectsDoubleInsertAndUnknownReschedule(String name, Supplier<EventSet> impl) {
+        EventSet set = impl.get();
+        Tagged a = new Tagged(1);
+        set.insert(a, 1);
+        assertThrows(IllegalArgumentException.class, () -> set.insert(a, 2));
+        assertThrows(IllegalArgumentException.class, () -> set.reschedule(new Tagged(2), 2));
+        assertSame(a, set.peek());
+    }
+
+    /** Oracle: the reference implementation; both must produce the same sequence under random operations. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("implementations")
+    void randomOperationsMatchSortedOrder(String name, Supplier<EventSet> impl) {
+        EventSet set = impl.get();
+        EventSet reference = new LinearEventSet();
+        SplittableRandom r = new SplittableRandom(99);
+        List<Tagged> live = new ArrayList<>();
+        List<Tagged> liveRef = new ArrayList<>();
+        List<Integer> got = new ArrayList<>();
+        List<Integer> want = new ArrayList<>();
+        for (int step = 0; step < 20_000; step++) {
+            int op = r.nextInt(10);
+            if (op < 5 || live.isEmpty()) {
+                long t = r.nextInt(1000);
+                Tagged e = new Tagged(step);
+                Tagged f = new Tagged(step);
+                set.insert(e, t);
+                reference.insert(f, t);
+                live.add(e);
+                liveRef.add(f);
+            } else if (op < 7) {
+                int i = r.nextInt(live.size());
+                assertTrue(set.remove(live.remove(i)));
+                assertTrue(reference.remove(liveRef.remove(i)));
+            } else if (op < 8) {
+                int i = r.nextInt(live.size());
+                long t = r.nextInt(1000);
+                set.reschedule(live.get(i), t);
+                reference.reschedule(liveRef.get(i), t);
+            } else {
+                Tagged e = (Tagged) set.poll();
+                Tagged f = (Tagged) reference.poll();
+                got.add(e.tag);
+                want.add(f.tag);
+                live.remove(e);
+                liveRef.remove(f);
+            }
+            assertEquals(reference.size(), set.size());
+        }
+        got.addAll(drain(set));
+        want.addAll(drain(reference));
+        assertEquals(want, got);
+    }
+}

@@ -1,0 +1,110 @@
+package org.dclab.engine.net;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.dclab.engine.core.Simulator;
+import org.dclab.engine.core.Time;
+import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.tcp.NewReno;
+import org.dclab.engine.tcp.TcpConfig;
+import org.dclab.engine.tcp.TcpConnection;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+
+/** Oracle: each bad input is rejected, and the message names the element and the problem. */
+class NetworkValidationTest {
+    private static final LinkSpec GIG = LinkSpec.of(1_000_000_000L, Time.fromMicros(10));
+
+    private static void rejects(Executable action, String... fragments) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, action);
+        for (String f : fragments) {
+            assertTrue(e.getMessage().contains(f), "message '" + e.getMessage() + "' should contain '" + f + "'");
+        }
+    }
+
+    private static NetworkBuilder twoHostsOneSwitch() {
+        NetworkBuilder b = new NetworkBuilder(new Simulator(1));
+        b.addHost("h1");
+        b.addHost("h3");
+        b.addSwitch("s1");
+        return b;
+    }
+
+    @Test
+    void negativeRate() {
+        rejects(() -> twoHostsOneSwitch().connect("s1", "h3", LinkSpec.of(-5, 0)), "link s1->h3", "rate must be > 0 bit/s, got -5");
+    }
+
+    @Test
+    void negativeDelay() {
+        rejects(() -> twoHostsOneSwitch().connect("h1", "s1", LinkSpec.of(1_000_000_000L, -1)), "link h1->s1",
+                "propagation delay must be >= 0");
+    }
+
+    @Test
+    void lossRateOutOfRange() {
+        rejects(() -> twoHostsOneSwitch().connect("h1", "s1", GIG.withLoss(1.5)), "link h1->s1", "loss rate");
+    }
+
+    @Test
+    void unknownNode() {
+        rejects(() -> twoHostsOneSwitch().connect("h1", "s9", GIG), "link h1->s9", "unknown node 's9'", "addSwitch");
+    }
+
+    @Test
+    void zeroSizeBuffers() {
+        rejects(() -> DropTail.packets(0), "drop-tail", "packet limit must be > 0, got 0");
+        rejects(() -> DropTail.bytes(0), "drop-tail", "byte limit");
+    }
+
+    @Test
+    void disconnectedPair() {
+        NetworkBuilder b = twoHostsOneSwitch();
+        b.addSwitch("s2");
+        b.connect("h1", "s1", GIG);
+        b.connect("h3", "s2", GIG);
+        rejects(b::build, "cannot reach host", "h1", "h3");
+    }
+
+    @Test
+    void hostWithoutLink() {
+        NetworkBuilder b = twoHostsOneSwitch();
+        b.connect("h1", "s1", GIG);
+        rejects(b::build, "host h3", "no link");
+    }
+
+    @Test
+    void hostWithTwoLinks() {
+        NetworkBuilder b = twoHostsOneSwitch();
+        b.addSwitch("s2");
+        b.connect("h1", "s1", GIG);
+        b.connect("h1", "s2", GIG);
+        b.connect("h3", "s1", GIG);
+        b.connect("s1", "s2", GIG);
+        rejects(b::build, "host h1", "one network interface");
+    }
+
+    @Test
+    void duplicateName() {
+        rejects(() -> twoHostsOneSwitch().addSwitch("h1"), "node h1", "already used");
+    }
+
+    @Test
+    void unknownHostInLookupAndTcp() {
+        NetworkBuilder b = twoHostsOneSwitch();
+        b.connect("h1", "s1", GIG);
+        b.connect("h3", "s1", GIG);
+        Network net = b.build();
+        rejects(() -> net.host("h7"), "unknown node 'h7'");
+        rejects(() -> net.host("s1"), "'s1' is a switch");
+        rejects(() -> TcpConnection.open(net, "h1", "h1", new TcpConfig(), NewReno::new), "same host");
+    }
+
+    @Test
+    void badTcpParameters() {
+        rejects(() -> new TcpConfig().mssBytes(0), "mssBytes must be > 0, got 0");
+        rejects(() -> new TcpConfig().minRtoPs(-1), "minRtoPs must be > 0");
+        rejects(() -> new TcpConfig().receiveBufferBytes(100), "receiveBufferBytes must be >= mssBytes");
+    }
+}

@@ -1,0 +1,56 @@
+package org.dclab.engine.bench;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.dclab.engine.core.Simulator;
+import org.dclab.engine.core.Time;
+import org.dclab.engine.net.LinkSpec;
+import org.dclab.engine.net.Network;
+import org.dclab.engine.net.NetworkBuilder;
+import org.dclab.engine.probe.Metrics;
+import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.tcp.NewReno;
+import org.dclab.engine.tcp.TcpConfig;
+import org.dclab.engine.tcp.TcpConnection;
+
+/**
+ * Dumbbell: two long NewReno flows (ECN off) from s1, s2 through switches left and right to r1, r2; 10 Gbit/s
+ * access, a 1 Gbit/s bottleneck between the switches, base RTT 250 us, 250-packet drop-tail queues, MSS 1460 B
+ * (1500 B packets), 2 s simulated.
+ */
+public final class DumbbellScenario {
+    private DumbbellScenario() {
+    }
+
+    public static ScenarioResult run(long seed, long durationPs) {
+        Simulator sim = new Simulator(seed);
+        NetworkBuilder b = new NetworkBuilder(sim);
+        long perLinkPs = Time.fromNanos(250_000 / 6);
+        LinkSpec access = LinkSpec.of(10_000_000_000L, perLinkPs).withQueue(DropTail.packets(250));
+        LinkSpec bottleneck = LinkSpec.of(1_000_000_000L, perLinkPs).withQueue(DropTail.packets(250));
+        b.addSwitch("left");
+        b.addSwitch("right");
+        b.connect("left", "right", bottleneck);
+        for (int i = 1; i <= 2; i++) {
+            b.addHost("s" + i);
+            b.addHost("r" + i);
+            b.connect("s" + i, "left", access);
+            b.connect("right", "r" + i, access);
+        }
+        Network net = b.build();
+        TcpConfig cfg = new TcpConfig().mssBytes(1460).ecn(false);
+        TcpConnection f1 = TcpConnection.open(net, "s1", "r1", cfg, NewReno::new);
+        TcpConnection f2 = TcpConnection.open(net, "s2", "r2", cfg, NewReno::new);
+        f1.sender().write(Long.MAX_VALUE / 4);
+        f2.sender().write(Long.MAX_VALUE / 4);
+        sim.runUntil(durationPs);
+        double r1 = Metrics.rateBps(f1.receiver().bytesDelivered(), durationPs);
+        double r2 = Metrics.rateBps(f2.receiver().bytesDelivered(), durationPs);
+        Map<String, Object> d = new LinkedHashMap<>();
+        d.put("flow1Mbps", r1 / 1e6);
+        d.put("flow2Mbps", r2 / 1e6);
+        d.put("jain", Metrics.jainIndex(r1, r2));
+        return new ScenarioResult("dumbbell", sim.eventCount(), sim.nowPs(), d, net);
+    }
+}

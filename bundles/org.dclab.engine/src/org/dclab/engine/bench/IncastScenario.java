@@ -1,0 +1,62 @@
+package org.dclab.engine.bench;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.engine.app.IncastClient;
+import org.dclab.engine.core.Simulator;
+import org.dclab.engine.core.Time;
+import org.dclab.engine.net.Host;
+import org.dclab.engine.net.LinkSpec;
+import org.dclab.engine.net.Network;
+import org.dclab.engine.net.NetworkBuilder;
+import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.tcp.NewReno;
+import org.dclab.engine.tcp.TcpConfig;
+
+/**
+ * Incast: one client and N servers on one switch, all links 1 Gbit/s, base RTT 100 us (25 us per link), 64 KB
+ * drop-tail buffers, MSS 1000 B, NewReno with minRTO 200 ms, blocks of one 256 KB SRU per server.
+ */
+public final class IncastScenario {
+    public static final long SRU_BYTES = 256 * 1024;
+
+    private IncastScenario() {
+    }
+
+    public static IncastClient build(Simulator sim, int servers, int blocks) {
+        NetworkBuilder b = new NetworkBuilder(sim);
+        b.addSwitch("sw");
+        b.addHost("client");
+        LinkSpec link = LinkSpec.of(1_000_000_000L, Time.fromMicros(25)).withQueue(DropTail.bytes(64 * 1024));
+        b.connect("client", "sw", link);
+        for (int i = 0; i < servers; i++) {
+            b.addHost("srv" + i);
+            b.connect("srv" + i, "sw", link);
+        }
+        Network net = b.build();
+        List<Host> srv = new ArrayList<>();
+        for (int i = 0; i < servers; i++) {
+            srv.add(net.host("srv" + i));
+        }
+        TcpConfig cfg = new TcpConfig().mssBytes(1000).minRtoPs(Time.fromMillis(200));
+        return new IncastClient(net, net.host("client"), srv, SRU_BYTES, blocks, Time.fromMicros(50), cfg, NewReno::new);
+    }
+
+    public static ScenarioResult run(long seed, int servers, int blocks) {
+        Simulator sim = new Simulator(seed);
+        IncastClient client = build(sim, servers, blocks).start();
+        sim.run();
+        if (!client.isFinished()) {
+            throw new IllegalStateException("incast: client did not finish all blocks");
+        }
+        Map<String, Object> d = new LinkedHashMap<>();
+        d.put("servers", servers);
+        d.put("goodputGbps", client.goodputBps() / 1e9);
+        d.put("goodputAfterFirstBlockGbps", client.goodputBps(1) / 1e9);
+        d.put("rtos", client.timeouts());
+        return new ScenarioResult("incast", sim.eventCount(), client.finishPs(), d, client);
+    }
+}

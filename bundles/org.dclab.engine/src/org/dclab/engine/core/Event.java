@@ -1,0 +1,34 @@
+package org.dclab.engine.core;
+
+/**
+ * Something that happens at one instant of simulated time. Components own their events and reschedule the same
+ * object over and over (a port's "transmission done", a link's "next arrival"), so the hot path allocates nothing.
+ * An event is in at most one {@link EventSet} at a time.
+ */
+public abstract class Event {
+    long timePs;
+    long seq;
+    /** Position in a heap-backed event set, or -1 when not scheduled; lets cancel find the event in O(1). */
+    int index = -1;
+
+    /** Runs the event; the simulator's clock already equals {@link #timePs()}. */
+    protected abstract void fire();
+
+    public final long timePs() {
+        return timePs;
+    }
+
+    public final boolean isScheduled() {
+        return index >= 0;
+    }
+
+    /** Wraps a one-off action; allocates, so keep it off the per-packet path. */
+    public static Event of(Runnable action) {
+        return new Event() {
+            @Override
+            protected void fire() {
+                action.run();
+            }
+        };
+    }
+}

@@ -1,0 +1,29 @@
+package org.dclab.engine.core;
+
+/**
+ * The future-event set of a {@link Simulator}. Every implementation orders events by time and, for equal times,
+ * by insertion order (a rescheduled event counts as inserted at the moment it is rescheduled), which is what
+ * makes runs with the same seed repeat exactly.
+ */
+public interface EventSet {
+    /** Adds an unscheduled event at {@code timePs}. */
+    void insert(Event e, long timePs);
+
+    /** Removes a scheduled event; returns false if it was not in this set. */
+    boolean remove(Event e);
+
+    /** Moves a scheduled event to {@code timePs}, ordering it after events already scheduled for that time. */
+    void reschedule(Event e, long timePs);
+
+    /** The earliest event, or null when empty; leaves it in place. */
+    Event peek();
+
+    /** Removes and returns the earliest event, or null when empty. */
+    Event poll();
+
+    int size();
+
+    default boolean isEmpty() {
+        return size() == 0;
+    }
+}

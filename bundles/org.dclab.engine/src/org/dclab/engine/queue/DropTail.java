@@ -1,0 +1,51 @@
+package org.dclab.engine.queue;
+
+import org.dclab.engine.packet.Packet;
+
+/** First in, first out; an arrival that does not fit the limit (in packets or in bytes) is dropped. */
+public final class DropTail extends AbstractQueueDiscipline {
+    private final long limit;
+    private final boolean limitInBytes;
+
+    private DropTail(long limit, boolean limitInBytes) {
+        this.limit = limit;
+        this.limitInBytes = limitInBytes;
+    }
+
+    /** A factory of drop-tail queues holding at most {@code packets} packets. */
+    public static QueueFactory packets(int packets) {
+        if (packets <= 0) {
+            throw new IllegalArgumentException("drop-tail: packet limit must be > 0, got " + packets
+                    + "; a queue needs room for at least one packet");
+        }
+        return () -> new DropTail(packets, false);
+    }
+
+    /** A factory of drop-tail queues holding at most {@code bytes} bytes (headers included). */
+    public static QueueFactory bytes(long bytes) {
+        if (bytes < Packet.HEADER_BYTES) {
+            throw new IllegalArgumentException("drop-tail: byte limit must be >= " + Packet.HEADER_BYTES
+                    + " B (one header), got " + bytes + "; give the buffer room for at least one packet");
+        }
+        return () -> new DropTail(bytes, true);
+    }
+
+    public long limit() {
+        return limit;
+    }
+
+    public boolean isLimitInBytes() {
+        return limitInBytes;
+    }
+
+    @Override
+    public boolean enqueue(Packet p) {
+        boolean fits = limitInBytes ? lengthBytes() + p.sizeBytes() <= limit : lengthPackets() < limit;
+        if (!fits) {
+            drop(p, DropReason.BUFFER_FULL);
+            return false;
+        }
+        accept(p);
+        return true;
+    }
+}

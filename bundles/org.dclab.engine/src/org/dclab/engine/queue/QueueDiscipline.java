@@ -1,0 +1,34 @@
+package org.dclab.engine.queue;
+
+import org.dclab.engine.packet.Packet;
+
+/**
+ * The egress queue of a port. The port offers each arriving packet with {@link #enqueue(Packet)} and pulls the
+ * next one to transmit with {@link #dequeue()} when the line becomes free; a packet being transmitted is no longer
+ * in the queue. A discipline may accept, mark (set CE), or drop the arrival, and may drop packets already queued.
+ * Extend {@link AbstractQueueDiscipline}, which does the bookkeeping and probe calls.
+ */
+public interface QueueDiscipline {
+    /** Called once by the port before the first packet. */
+    void attach(QueueContext context);
+
+    /** Returns true if the packet was queued, false if it was dropped (and already reported to listeners). */
+    boolean enqueue(Packet p);
+
+    /** Next packet to transmit, or null when empty. */
+    Packet dequeue();
+
+    long lengthBytes();
+
+    int lengthPackets();
+
+    /** Name given by the port, e.g. {@code "s1->h3"}. */
+    String name();
+
+    /** Adds an observer; with none attached, observation costs one null check per event. */
+    void addListener(QueueListener listener);
+
+    long dropCount();
+
+    long markCount();
+}

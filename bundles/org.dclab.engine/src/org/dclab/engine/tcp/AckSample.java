@@ -1,0 +1,65 @@
+package org.dclab.engine.tcp;
+
+/**
+ * What one arriving ACK told the sender, handed to {@link CongestionControl#onAck}. The sender reuses one
+ * instance; a congestion control must copy what it wants to keep.
+ */
+public final class AckSample {
+    long nowPs;
+    long ackedBytes;
+    boolean ece;
+    long rttPs = -1;
+    boolean duplicate;
+    boolean inRecovery;
+    long priorInFlightBytes;
+    long deliveredBytes;
+    long deliveryRateBps = -1;
+    boolean appLimited;
+
+    public long nowPs() {
+        return nowPs;
+    }
+
+    /** Bytes newly acknowledged by this ACK (0 for a duplicate ACK). */
+    public long ackedBytes() {
+        return ackedBytes;
+    }
+
+    /** Whether the ACK carried ECN-Echo (only when ECN was negotiated). */
+    public boolean ece() {
+        return ece;
+    }
+
+    /** RTT measured from this ACK (Karn's rule applied), or -1 when there is none. */
+    public long rttPs() {
+        return rttPs;
+    }
+
+    public boolean duplicate() {
+        return duplicate;
+    }
+
+    /** Whether the sender was in loss recovery when the ACK arrived (window growth must then wait). */
+    public boolean inRecovery() {
+        return inRecovery;
+    }
+
+    public long priorInFlightBytes() {
+        return priorInFlightBytes;
+    }
+
+    /** Total bytes cumulatively acknowledged since the connection opened. */
+    public long deliveredBytes() {
+        return deliveredBytes;
+    }
+
+    /** Delivery-rate sample (delivered bytes over the longer of send and ACK intervals), or -1. */
+    public long deliveryRateBps() {
+        return deliveryRateBps;
+    }
+
+    /** Whether the sample's interval included time the sender had nothing to send. */
+    public boolean appLimited() {
+        return appLimited;
+    }
+}

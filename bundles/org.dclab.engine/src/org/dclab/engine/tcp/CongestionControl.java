@@ -1,0 +1,48 @@
+package org.dclab.engine.tcp;
+
+/**
+ * Pluggable congestion control, in the manner of Linux's {@code tcp_congestion_ops}. The sender owns loss
+ * detection and recovery (fast retransmit, NewReno partial ACKs, RTO with back-off, window inflation in recovery);
+ * the congestion control decides window growth on ACKs and the reduction applied on loss, timeout and ECN-Echo.
+ * One instance serves one connection.
+ */
+public interface CongestionControl {
+    /** Short name for probes and reports, e.g. "newreno". */
+    String name();
+
+    /** Called once when the connection is established; may set the initial window, ssthresh or a pacing rate. */
+    default void init(CongestionState s) {
+    }
+
+    /** Called for every ACK (new or duplicate) after the sender's own bookkeeping. */
+    void onAck(CongestionState s, AckSample ack);
+
+    /** The slow-start threshold after a loss is detected (fast retransmit or RTO). */
+    long ssthreshAfterLoss(CongestionState s);
+
+    /** Fast retransmit has started recovery; ssthresh is set, cwnd is ssthresh plus the dupACK inflation. */
+    default void onEnterRecovery(CongestionState s) {
+    }
+
+    /** A full ACK ended fast recovery; cwnd has been deflated. */
+    default void onExitRecovery(CongestionState s) {
+    }
+
+    /** The retransmission timer expired; cwnd is one MSS and ssthresh is set. */
+    default void onRetransmitTimeout(CongestionState s) {
+    }
+
+    /**
+     * ECN-Echo arrived and the sender may reduce (at most once per window of data, never during loss recovery).
+     * The default is RFC 3168: behave as for a loss, without retransmitting.
+     */
+    default void onEcnEcho(CongestionState s) {
+        long ss = ssthreshAfterLoss(s);
+        s.setSsthreshBytes(ss);
+        s.setCwndBytes(ss);
+    }
+
+    /** A data segment left the sender; BBR-like controls use it for their own accounting. */
+    default void onSend(CongestionState s, long seq, int bytes, boolean retransmission) {
+    }
+}

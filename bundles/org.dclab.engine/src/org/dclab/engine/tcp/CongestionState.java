@@ -1,0 +1,48 @@
+package org.dclab.engine.tcp;
+
+/**
+ * The sender variables a congestion control may read and change, in bytes and picoseconds. A window is never
+ * allowed below one MSS; the sender clamps values that are.
+ */
+public interface CongestionState {
+    long nowPs();
+
+    int mssBytes();
+
+    long cwndBytes();
+
+    void setCwndBytes(long cwnd);
+
+    long ssthreshBytes();
+
+    void setSsthreshBytes(long ssthresh);
+
+    /** Bytes sent and not yet cumulatively acknowledged. */
+    long bytesInFlight();
+
+    long sndUna();
+
+    long sndNxt();
+
+    /** Smoothed RTT per RFC 6298, or -1 before the first sample. */
+    long srttPs();
+
+    /** Smallest RTT sample seen, or -1 before the first sample. */
+    long minRttPs();
+
+    long initialWindowBytes();
+
+    boolean inRecovery();
+
+    /** Whether ECN was negotiated on this connection. */
+    boolean ecnEnabled();
+
+    /** Current pacing rate; 0 means no pacing (send as the window allows). */
+    long pacingRateBps();
+
+    /** Sets the pacing rate used to space transmissions; 0 turns pacing off. */
+    void setPacingRateBps(long rateBps);
+
+    /** Whether the last transmission opportunity was limited by the window rather than by the application. */
+    boolean isCwndLimited();
+}

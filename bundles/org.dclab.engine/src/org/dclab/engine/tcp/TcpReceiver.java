@@ -1,0 +1,292 @@
+package org.dclab.engine.tcp;
+
+import org.dclab.engine.core.Simulator;
+import org.dclab.engine.core.Timer;
+import org.dclab.engine.net.Host;
+import org.dclab.engine.net.PacketHandler;
+import org.dclab.engine.packet.Ecn;
+import org.dclab.engine.packet.Packet;
+import org.dclab.engine.packet.TcpFlags;
+
+/**
+ * The data-receiving end of a TCP connection (the passive opener). The application consumes in-order data at
+ * once; out-of-order data waits in a reassembly buffer bounded by the receive buffer. ACKs are delayed per
+ * RFC 5681 (every {@code delayedAckSegments} full segments or after the timeout) except for out-of-order data and
+ * hole fills, which are acknowledged at once. The advertised window can be changed by the application at any time.
+ */
+public final class TcpReceiver implements PacketHandler {
+    private final Simulator sim;
+    private final Host host;
+    private final TcpConfig cfg;
+    private final TcpConnection connection;
+    private final int localPort;
+    private final int remoteAddress;
+    private int remotePort;
+    private int flowHash;
+    private final EcnEchoPolicy echo;
+    private final ReassemblyBuffer reassembly = new ReassemblyBuffer();
+    private final Timer delayedAck;
+    private final Timer finRetransmit;
+    private TcpState state = TcpState.LISTEN;
+    private boolean ecnOn;
+    private long rcvNxt;
+    private long peerFinSeq = -1;
+    private long windowBytes;
+    private int unackedSegments;
+    private long finRtoPs;
+    private long delivered;
+    private long firstDataPs = -1;
+    private long lastDataPs = -1;
+    private TcpListener listener;
+    private TcpReceiverApp app;
+
+    TcpReceiver(TcpConnection connection, Host host, TcpConfig cfg, int remoteAddress) {
+        this.connection = connection;
+        this.sim = host.simulator();
+        this.host = host;
+        this.cfg = cfg;
+        this.remoteAddress = remoteAddress;
+        this.localPort = host.bind(this);
+        this.echo = cfg.ecnEcho().get();
+        this.windowBytes = cfg.receiveBufferBytes();
+        this.delayedAck = new Timer(sim, this::sendAck);
+        this.finRetransmit = new Timer(sim, this::onFinTimer);
+    }
+
+    void setRemotePort(int port) {
+        this.remotePort = port;
+        this.flowHash = Packet.hashFlow(host.address(), remoteAddress, localPort, port);
+    }
+
+    public void setApp(TcpReceiverApp app) {
+        this.app = app;
+    }
+
+    public void addListener(TcpListener l) {
+        listener = TcpListeners.both(listener, l);
+    }
+
+    /**
+     * Sets the window advertised from now on (AIPM and similar receiver-driven schemes). If the window grows
+     * on an open connection, a window update is sent at once so the sender need not wait for the next ACK.
+     */
+    public void setAdvertisedWindowBytes(long bytes) {
+        if (bytes < cfg.mssBytes()) {
+            throw new IllegalArgumentException("tcp flow " + connection.name() + ": advertised window must be >= one MSS ("
+                    + cfg.mssBytes() + " B), got " + bytes + "; use at least one segment to avoid a zero-window stall");
+        }
+        if (bytes > cfg.receiveBufferBytes()) {
+            throw new IllegalArgumentException("tcp flow " + connection.name() + ": advertised window " + bytes
+                    + " B exceeds the receive buffer of " + cfg.receiveBufferBytes() + " B; enlarge receiveBufferBytes");
+        }
+        long old = windowBytes;
+        windowBytes = bytes;
+        if (bytes > old && state == TcpState.ESTABLISHED) {
+            sendAck();
+        }
+    }
+
+    public long advertisedWindowBytes() {
+        return windowBytes;
+    }
+
+    /** Tears the connection down at once with a RST. */
+    public void abort() {
+        if (state == TcpState.CLOSED) {
+            return;
+        }
+        send(0, TcpFlags.RST);
+        finish(true);
+    }
+
+    @Override
+    public void receive(Packet p) {
+        if (p.has(TcpFlags.RST)) {
+            finish(true);
+            return;
+        }
+        if (p.has(TcpFlags.SYN)) {
+            onSyn(p);
+            return;
+        }
+        if (state == TcpState.SYN_RECEIVED) {
+            state = TcpState.ESTABLISHED;
+        }
+        if (state == TcpState.LAST_ACK) {
+            if (p.ack() >= 1 && !p.has(TcpFlags.FIN)) {
+                finish(false);
+            } else if (p.has(TcpFlags.FIN)) {
+                send(0, TcpFlags.FIN | TcpFlags.ACK);
+            }
+            return;
+        }
+        if (state != TcpState.ESTABLISHED) {
+            return;
+        }
+        if (p.payloadBytes() > 0) {
+            onData(p);
+        }
+        if (p.has(TcpFlags.FIN)) {
+            peerFinSeq = p.seq();
+            if (p.seq() > rcvNxt) {
+                sendAck();
+            }
+        }
+        if (peerFinSeq >= 0 && rcvNxt == peerFinSeq) {
+            onFinInOrder();
+        }
+    }
+
+    private void onSyn(Packet p) {
+        if (state == TcpState.LISTEN) {
+            ecnOn = cfg.ecn() && p.has(TcpFlags.ECE) && p.has(TcpFlags.CWR);
+            state = TcpState.SYN_RECEIVED;
+        }
+        if (state == TcpState.SYN_RECEIVED) {
+            send(0, TcpFlags.SYN | TcpFlags.ACK | (ecnOn ? TcpFlags.ECE : 0));
+        }
+    }
+
+    private void onData(Packet p) {
+        long now = sim.nowPs();
+        long seq = p.seq();
+        long end = seq + p.payloadBytes();
+        boolean ce = ecnOn && p.ecn() == Ecn.CE;
+        if (ecnOn && echo.flushBefore(ce, unackedSegments > 0)) {
+            sendAck();
+        }
+        if (ecnOn) {
+            echo.onSegment(ce, p.has(TcpFlags.CWR));
+        }
+        if (firstDataPs < 0) {
+            firstDataPs = now;
+        }
+        if (end <= rcvNxt) {
+            sendAck();
+            return;
+        }
+        if (seq > rcvNxt) {
+            if (end <= rcvNxt + cfg.receiveBufferBytes()) {
+                reassembly.add(seq, end);
+            }
+            sendAck();
+            return;
+        }
+        long before = rcvNxt;
+        boolean hadHoles = !reassembly.isEmpty();
+        rcvNxt = reassembly.advance(end);
+        long fresh = rcvNxt - before;
+        delivered += fresh;
+        lastDataPs = now;
+        if (listener != null) {
+            listener.onDelivered(now, this, fresh, delivered);
+        }
+        if (app != null) {
+            app.onData(this, fresh, delivered);
+        }
+        if (state != TcpState.ESTABLISHED) {
+            return;
+        }
+        unackedSegments++;
+        if (hadHoles || unackedSegments >= cfg.delayedAckSegments() || (ecnOn && echo.ackNow())) {
+            sendAck();
+        } else if (!delayedAck.isArmed()) {
+            delayedAck.armAfter(cfg.delayedAckTimeoutPs());
+        }
+    }
+
+    private void onFinInOrder() {
+        rcvNxt = peerFinSeq + 1;
+        peerFinSeq = -1;
+        state = TcpState.LAST_ACK;
+        delayedAck.disarm();
+        unackedSegments = 0;
+        send(0, TcpFlags.FIN | TcpFlags.ACK);
+        finRtoPs = cfg.initialRtoPs();
+        finRetransmit.armAfter(finRtoPs);
+        if (app != null) {
+            app.onFin(this);
+        }
+    }
+
+    private void onFinTimer() {
+        if (state != TcpState.LAST_ACK) {
+            return;
+        }
+        if (finRtoPs >= cfg.maxRtoPs()) {
+            finish(true);
+            return;
+        }
+        send(0, TcpFlags.FIN | TcpFlags.ACK);
+        finRtoPs = Math.min(finRtoPs * 2, cfg.maxRtoPs());
+        finRetransmit.armAfter(finRtoPs);
+    }
+
+    private void sendAck() {
+        if (state != TcpState.ESTABLISHED) {
+            return;
+        }
+        unackedSegments = 0;
+        delayedAck.disarm();
+        send(0, TcpFlags.ACK);
+    }
+
+    private void send(long seq, int flags) {
+        if (ecnOn && echo.echo() && (flags & TcpFlags.SYN) == 0) {
+            flags |= TcpFlags.ECE;
+        }
+        host.send(new Packet(host.address(), remoteAddress, localPort, remotePort, flowHash, seq, rcvNxt, flags, 0,
+                windowBytes, Ecn.NOT_ECT, sim.nowPs()));
+    }
+
+    private void finish(boolean reset) {
+        if (state == TcpState.CLOSED) {
+            return;
+        }
+        state = TcpState.CLOSED;
+        delayedAck.dispose();
+        finRetransmit.dispose();
+        host.unbind(localPort);
+        if (app != null) {
+            app.onClosed(this, reset);
+        }
+    }
+
+    public TcpConnection connection() {
+        return connection;
+    }
+
+    public Host host() {
+        return host;
+    }
+
+    public int localPort() {
+        return localPort;
+    }
+
+    public TcpState state() {
+        return state;
+    }
+
+    /** In-order payload bytes delivered to the application. */
+    public long bytesDelivered() {
+        return delivered;
+    }
+
+    public long firstDataPs() {
+        return firstDataPs;
+    }
+
+    public long lastDataPs() {
+        return lastDataPs;
+    }
+
+    public boolean ecnNegotiated() {
+        return ecnOn;
+    }
+
+    @Override
+    public String toString() {
+        return "tcp receiver " + connection.name();
+    }
+}

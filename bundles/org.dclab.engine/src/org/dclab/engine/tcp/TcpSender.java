@@ -1,0 +1,684 @@
+package org.dclab.engine.tcp;
+
+import org.dclab.engine.core.Simulator;
+import org.dclab.engine.core.Timer;
+import org.dclab.engine.net.Host;
+import org.dclab.engine.net.PacketHandler;
+import org.dclab.engine.packet.Ecn;
+import org.dclab.engine.packet.Packet;
+import org.dclab.engine.packet.TcpFlags;
+
+/**
+ * The data-sending end of a TCP connection (the active opener). Sequence numbers count payload bytes from 0;
+ * the FIN takes one number after the last byte. Loss recovery is NewReno (RFC 5681, RFC 6582) with an RFC 6298
+ * timer and Karn's rule; window arithmetic is delegated to a {@link CongestionControl}.
+ */
+public final class TcpSender implements PacketHandler {
+    private final Simulator sim;
+    private final Host host;
+    private final TcpConfig cfg;
+    private final CongestionControl cc;
+    private final TcpConnection connection;
+    private final int localPort;
+    private final int remoteAddress;
+    private int remotePort;
+    private int flowHash;
+    private final int mss;
+    private final RttEstimator rtt;
+    private final SegmentLog log = new SegmentLog();
+    private final AckSample sample = new AckSample();
+    private final SenderCongestionView ccView = new SenderCongestionView(this);
+    private final Timer rtoTimer;
+    private final Timer pacingTimer;
+    private Timer timeWaitTimer;
+
+    private TcpState state = TcpState.CLOSED;
+    private boolean ecnOn;
+    private long appEnd;
+    private boolean closeRequested;
+    private long finSeq = -1;
+    private long sndUna;
+    private long sndNxt;
+    private long sndMax;
+    private long cwnd;
+    private long ssthresh = Long.MAX_VALUE;
+    private long rwnd;
+    private int dupAcks;
+    private boolean inRecovery;
+    private boolean partialAckSeen;
+    private long recoverSeq;
+    private long ecnHighSeq = -1;
+    private boolean cwrPending;
+    private boolean cwndLimited;
+    private long peerFinAck;
+    private int synRetries;
+    private long synSentPs;
+    private long lastSendPs;
+    private long pacingRateBps;
+    private long nextSendPs;
+    private long delivered;
+    private long deliveredPs;
+    private long firstTxPs;
+    private long appLimitedUntil = -1;
+
+    private long startPs = -1;
+    private long allAckedPs = -1;
+    private long retransmits;
+    private long timeouts;
+    private long reportedCwnd = -1;
+    private long reportedSsthresh = -1;
+    private TcpListener listener;
+    private TcpSenderApp app;
+
+    TcpSender(TcpConnection connection, Host host, TcpConfig cfg, CongestionControl cc, int remoteAddress) {
+        this.connection = connection;
+        this.sim = host.simulator();
+        this.host = host;
+        this.cfg = cfg;
+        this.cc = cc;
+        this.mss = cfg.mssBytes();
+        this.remoteAddress = remoteAddress;
+        this.localPort = host.bind(this);
+        this.rtt = new RttEstimator(cfg.initialRtoPs(), cfg.minRtoPs(), cfg.maxRtoPs(), cfg.clockGranularityPs());
+        this.rtoTimer = new Timer(sim, this::onRetransmitTimer);
+        this.pacingTimer = new Timer(sim, this::trySend);
+        this.cwnd = (long) cfg.initialWindowSegments() * mss;
+        this.rwnd = cfg.receiveBufferBytes();
+    }
+
+    void setRemotePort(int port) {
+        this.remotePort = port;
+        this.flowHash = Packet.hashFlow(host.address(), remoteAddress, localPort, port);
+    }
+
+    // ---- application interface -------------------------------------------------------------------------
+
+    /** Starts the three-way handshake now. */
+    public void connect() {
+        if (state != TcpState.CLOSED || startPs >= 0) {
+            throw new IllegalStateException("tcp flow " + connection.name() + ": connect() called twice");
+        }
+        startPs = sim.nowPs();
+        state = TcpState.SYN_SENT;
+        sendSyn();
+    }
+
+    /**
+     * Appends {@code bytes} to the send buffer; returns how many fit (the rest must be written again after
+     * {@link TcpSenderApp#onWritable}).
+     */
+    public long write(long bytes) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException("tcp flow " + connection.name() + ": write size must be >= 0, got " + bytes);
+        }
+        if (closeRequested) {
+            throw new IllegalStateException("tcp flow " + connection.name() + ": write after close()");
+        }
+        long room = cfg.sendBufferBytes() == Long.MAX_VALUE ? Long.MAX_VALUE : cfg.sendBufferBytes() - (appEnd - sndUna);
+        long accepted = Math.min(bytes, Math.max(0, room));
+        appEnd += accepted;
+        if (accepted > 0) {
+            allAckedPs = -1;
+            trySend();
+        }
+        return accepted;
+    }
+
+    /** No more data: a FIN follows the last written byte. */
+    public void close() {
+        if (!closeRequested) {
+            closeRequested = true;
+            trySend();
+        }
+    }
+
+    /** Tears the connection down at once with a RST. */
+    public void abort() {
+        if (state == TcpState.CLOSED || state == TcpState.TIME_WAIT) {
+            return;
+        }
+        send(sndNxt, 0, TcpFlags.RST, Ecn.NOT_ECT);
+        finish(true);
+    }
+
+    public void setApp(TcpSenderApp app) {
+        this.app = app;
+    }
+
+    /** Adds a probe; with none, each probe point costs one null check. */
+    public void addListener(TcpListener l) {
+        listener = TcpListeners.both(listener, l);
+    }
+
+    // ---- packet input --------------------------------------------------------------------------------------
+
+    @Override
+    public void receive(Packet p) {
+        if (p.has(TcpFlags.RST)) {
+            finish(true);
+            return;
+        }
+        switch (state) {
+            case SYN_SENT:
+                if (p.has(TcpFlags.SYN) && p.has(TcpFlags.ACK)) {
+                    onSynAck(p);
+                }
+                break;
+            case ESTABLISHED:
+            case FIN_WAIT:
+                onAck(p);
+                if (p.has(TcpFlags.FIN) && finSeq >= 0 && sndUna > finSeq) {
+                    peerFinAck = p.seq() + 1;
+                    send(sndNxt, 0, TcpFlags.ACK, Ecn.NOT_ECT);
+                    enterTimeWait();
+                }
+                break;
+            case TIME_WAIT:
+                if (p.has(TcpFlags.FIN)) {
+                    send(sndNxt, 0, TcpFlags.ACK, Ecn.NOT_ECT);
+                }
+                break;
+            default:
+                break;
+        }
+    }
+
+    private void onSynAck(Packet p) {
+        rtoTimer.disarm();
+        if (synRetries == 0) {
+            rtt.sample(sim.nowPs() - synSentPs);
+        }
+        ecnOn = cfg.ecn() && p.has(TcpFlags.ECE);
+        rwnd = p.windowBytes();
+        state = TcpState.ESTABLISHED;
+        send(0, 0, TcpFlags.ACK, Ecn.NOT_ECT);
+        cc.init(ccView);
+        reportWindows();
+        if (listener != null) {
+            listener.onEstablished(sim.nowPs(), this);
+        }
+        if (app != null) {
+            app.onConnected(this);
+        }
+        trySend();
+    }
+
+    private void onAck(Packet p) {
+        long ack = p.ack();
+        if (ack > sndMax) {
+            return;
+        }
+        long now = sim.nowPs();
+        boolean ece = ecnOn && p.has(TcpFlags.ECE);
+        long priorInFlight = sndNxt - sndUna;
+        boolean wasInRecovery = inRecovery;
+        AckSample a = sample;
+        a.nowPs = now;
+        a.ece = ece;
+        a.rttPs = -1;
+        a.deliveryRateBps = -1;
+        a.inRecovery = wasInRecovery;
+        a.priorInFlightBytes = priorInFlight;
+        if (ack > sndUna) {
+            long acked = ack - sndUna;
+            long dataAcked = Math.min(ack, appEnd) - Math.min(sndUna, appEnd);
+            sampleAckedSegments(ack, now, a, dataAcked);
+            sndUna = ack;
+            if (sndNxt < ack) {
+                sndNxt = ack;
+            }
+            rwnd = p.windowBytes();
+            a.ackedBytes = dataAcked;
+            a.duplicate = false;
+            if (inRecovery) {
+                if (ack >= recoverSeq) {
+                    exitRecovery();
+                } else {
+                    partialAck(acked);
+                }
+            }
+            dupAcks = 0;
+            if (sndUna >= sndMax) {
+                rtoTimer.disarm();
+            } else if (!wasInRecovery || !partialAckSeen || !inRecovery) {
+                rtoTimer.arm(now + rtt.rtoPs());
+            }
+        } else {
+            boolean dup = ack == sndUna && p.payloadBytes() == 0 && !p.has(TcpFlags.FIN | TcpFlags.SYN)
+                    && p.windowBytes() == rwnd && sndMax > sndUna;
+            rwnd = p.windowBytes();
+            a.ackedBytes = 0;
+            a.duplicate = dup;
+            if (dup) {
+                onDupAck();
+            }
+        }
+        if (ece && !inRecovery && sndUna > ecnHighSeq) {
+            cc.onEcnEcho(ccView);
+            ecnHighSeq = sndNxt;
+            cwrPending = true;
+        }
+        a.deliveredBytes = delivered;
+        cc.onAck(ccView, a);
+        reportWindows();
+        if (a.ackedBytes > 0) {
+            afterDataAcked();
+        }
+        trySend();
+    }
+
+    private void sampleAckedSegments(long ack, long now, AckSample a, long dataAcked) {
+        log.ackTo(ack);
+        delivered += dataAcked;
+        deliveredPs = now;
+        if (!log.lastPopped) {
+            return;
+        }
+        if (!log.anyRetransmitted) {
+            long r = now - log.lastTxPs;
+            rtt.sample(r);
+            a.rttPs = r;
+            if (listener != null) {
+                listener.onRttSample(now, this, r, rtt.srttPs());
+            }
+        }
+        long sendInterval = log.lastTxPs - log.lastFirstTxPsAtSend;
+        long ackInterval = now - log.lastDeliveredPsAtSend;
+        long interval = Math.max(sendInterval, ackInterval);
+        if (interval > 0) {
+            a.deliveryRateBps = (long) ((delivered - log.lastDeliveredAtSend) * 8.0e12 / interval);
+        }
+        a.appLimited = appLimitedUntil >= 0 && log.lastDeliveredAtSend < appLimitedUntil;
+        if (a.appLimited && delivered >= appLimitedUntil) {
+            appLimitedUntil = -1;
+        }
+        firstTxPs = log.lastTxPs;
+    }
+
+    private void onDupAck() {
+        dupAcks++;
+        if (inRecovery) {
+            cwnd += mss;
+        } else if (dupAcks == cfg.dupAckThreshold() && sndUna >= recoverSeq) {
+            ssthresh = Math.max(cc.ssthreshAfterLoss(ccView), 2L * mss);
+            recoverSeq = sndMax;
+            inRecovery = true;
+            partialAckSeen = false;
+            ecnHighSeq = sndMax;
+            retransmitHead();
+            cwnd = ssthresh + (long) cfg.dupAckThreshold() * mss;
+            cc.onEnterRecovery(ccView);
+            if (listener != null) {
+                listener.onRecovery(sim.nowPs(), this, true);
+            }
+        }
+    }
+
+    /** RFC 6582 step 5: retransmit the next hole, deflate by the data acknowledged, add back one MSS. */
+    private void partialAck(long acked) {
+        retransmitHead();
+        cwnd -= acked;
+        if (acked >= mss) {
+            cwnd += mss;
+        }
+        cwnd = Math.max(cwnd, mss);
+        if (!partialAckSeen) {
+            partialAckSeen = true;
+            rtoTimer.arm(sim.nowPs() + rtt.rtoPs());
+        }
+    }
+
+    private void exitRecovery() {
+        inRecovery = false;
+        long flight = sndNxt - sndUna;
+        cwnd = Math.max(Math.min(ssthresh, Math.max(flight, mss) + mss), mss);
+        cc.onExitRecovery(ccView);
+        if (listener != null) {
+            listener.onRecovery(sim.nowPs(), this, false);
+        }
+    }
+
+    private void afterDataAcked() {
+        if (sndUna >= appEnd && allAckedPs < 0 && appEnd > 0) {
+            allAckedPs = sim.nowPs();
+            if (listener != null) {
+                listener.onAllAcked(allAckedPs, this, appEnd);
+            }
+            if (app != null) {
+                app.onAllAcked(this);
+            }
+        }
+        if (app != null && cfg.sendBufferBytes() != Long.MAX_VALUE && !closeRequested) {
+            long free = cfg.sendBufferBytes() - (appEnd - Math.min(sndUna, appEnd));
+            if (free > 0) {
+                app.onWritable(this, free);
+            }
+        }
+    }
+
+    // ---- timers ------------------------------------------------------------------------------------------
+
+    private void onRetransmitTimer() {
+        long now = sim.nowPs();
+        long expired = rtt.rtoPs();
+        if (state == TcpState.SYN_SENT) {
+            timeouts++;
+            if (listener != null) {
+                listener.onRto(now, this, expired, rtt.backoffs());
+            }
+            if (++synRetries > cfg.maxSynRetries()) {
+                finish(true);
+                return;
+            }
+            rtt.backoff();
+            sendSyn();
+            return;
+        }
+        if (sndUna >= sndMax || (state != TcpState.ESTABLISHED && state != TcpState.FIN_WAIT)) {
+            return;
+        }
+        timeouts++;
+        if (listener != null) {
+            listener.onRto(now, this, expired, rtt.backoffs());
+        }
+        if (rtt.backoffs() == 0) {
+            ssthresh = Math.max(cc.ssthreshAfterLoss(ccView), 2L * mss);
+        }
+        cwnd = mss;
+        inRecovery = false;
+        dupAcks = 0;
+        recoverSeq = sndMax;
+        ecnHighSeq = sndMax;
+        sndNxt = sndUna;
+        log.clear();
+        cc.onRetransmitTimeout(ccView);
+        rtt.backoff();
+        reportWindows();
+        rtoTimer.arm(now + rtt.rtoPs());
+        trySend();
+    }
+
+    private void enterTimeWait() {
+        state = TcpState.TIME_WAIT;
+        rtoTimer.dispose();
+        pacingTimer.dispose();
+        timeWaitTimer = new Timer(sim, () -> finish(false));
+        timeWaitTimer.armAfter(cfg.timeWaitPs());
+    }
+
+    private void finish(boolean reset) {
+        if (state == TcpState.CLOSED && startPs >= 0 && !reset) {
+            return;
+        }
+        boolean wasOpen = state != TcpState.CLOSED;
+        state = TcpState.CLOSED;
+        rtoTimer.dispose();
+        pacingTimer.dispose();
+        if (timeWaitTimer != null) {
+            timeWaitTimer.dispose();
+        }
+        host.unbind(localPort);
+        if (wasOpen) {
+            if (listener != null) {
+                listener.onClosed(sim.nowPs(), this, reset);
+            }
+            if (app != null) {
+                app.onClosed(this, reset);
+            }
+        }
+    }
+
+    // ---- output ------------------------------------------------------------------------------------------
+
+    private void trySend() {
+        if (state != TcpState.ESTABLISHED && state != TcpState.FIN_WAIT) {
+            return;
+        }
+        long now = sim.nowPs();
+        while (true) {
+            if (sndNxt < appEnd) {
+                int len = (int) Math.min(mss, appEnd - sndNxt);
+                long allowance = cfg.limitedTransmit() && !inRecovery && dupAcks > 0 && dupAcks < cfg.dupAckThreshold()
+                        ? (long) dupAcks * mss : 0;
+                long window = Math.min(cwnd + allowance, rwnd);
+                if (sndNxt - sndUna + len > window) {
+                    cwndLimited = true;
+                    return;
+                }
+                if (pacingRateBps > 0 && now < nextSendPs) {
+                    pacingTimer.arm(nextSendPs);
+                    return;
+                }
+                if (cfg.slowStartAfterIdle() && sndUna == sndMax && sndMax > 0 && now - lastSendPs > rtt.rtoPs()) {
+                    cwnd = Math.min(cwnd, (long) cfg.initialWindowSegments() * mss);
+                    reportWindows();
+                }
+                sendSegment(sndNxt, len);
+                sndNxt += len;
+            } else {
+                cwndLimited = false;
+                if (appLimitedUntil < 0 && !closeRequested) {
+                    appLimitedUntil = delivered + (sndNxt - sndUna);
+                }
+                if (closeRequested && sndNxt == appEnd) {
+                    sendFin();
+                }
+                return;
+            }
+        }
+    }
+
+    private void sendSegment(long seq, int len) {
+        long now = sim.nowPs();
+        boolean retx = seq < sndMax;
+        int flags = TcpFlags.ACK;
+        Ecn ecn = Ecn.NOT_ECT;
+        if (ecnOn && !retx) {
+            ecn = Ecn.ECT0;
+            if (cwrPending) {
+                flags |= TcpFlags.CWR;
+                cwrPending = false;
+            }
+        }
+        if (sndUna == sndMax) {
+            firstTxPs = now;
+            deliveredPs = now;
+        }
+        log.add(seq + len, now, retx, delivered, deliveredPs, firstTxPs);
+        send(seq, len, flags, ecn);
+        if (seq + len > sndMax) {
+            sndMax = seq + len;
+        }
+        if (retx) {
+            noteRetransmit(seq, len);
+        }
+        lastSendPs = now;
+        if (pacingRateBps > 0) {
+            nextSendPs = Math.max(now, nextSendPs) + (long) ((len + Packet.HEADER_BYTES) * 8.0e12 / pacingRateBps);
+        }
+        if (!rtoTimer.isArmed()) {
+            rtoTimer.arm(now + rtt.rtoPs());
+        }
+        cc.onSend(ccView, seq, len, retx);
+    }
+
+    private void retransmitHead() {
+        long dataEnd = Math.min(appEnd, sndMax);
+        if (sndUna < dataEnd) {
+            int len = (int) Math.min(mss, dataEnd - sndUna);
+            log.markRetransmitted(sndUna, sndUna + len);
+            send(sndUna, len, TcpFlags.ACK, Ecn.NOT_ECT);
+            noteRetransmit(sndUna, len);
+        } else if (finSeq >= 0 && sndUna == finSeq) {
+            send(finSeq, 0, TcpFlags.FIN | TcpFlags.ACK, Ecn.NOT_ECT);
+        }
+        lastSendPs = sim.nowPs();
+    }
+
+    private void sendFin() {
+        finSeq = appEnd;
+        state = TcpState.FIN_WAIT;
+        log.add(appEnd + 1, sim.nowPs(), sndMax > appEnd, delivered, deliveredPs, firstTxPs);
+        send(appEnd, 0, TcpFlags.FIN | TcpFlags.ACK, Ecn.NOT_ECT);
+        sndNxt = appEnd + 1;
+        sndMax = Math.max(sndMax, sndNxt);
+        if (!rtoTimer.isArmed()) {
+            rtoTimer.arm(sim.nowPs() + rtt.rtoPs());
+        }
+    }
+
+    private void sendSyn() {
+        synSentPs = sim.nowPs();
+        int flags = TcpFlags.SYN | (cfg.ecn() ? TcpFlags.ECE | TcpFlags.CWR : 0);
+        send(0, 0, flags, Ecn.NOT_ECT);
+        rtoTimer.arm(synSentPs + rtt.rtoPs());
+    }
+
+    private void noteRetransmit(long seq, int len) {
+        retransmits++;
+        if (listener != null) {
+            listener.onRetransmit(sim.nowPs(), this, seq, len);
+        }
+    }
+
+    private void send(long seq, int len, int flags, Ecn ecn) {
+        host.send(new Packet(host.address(), remoteAddress, localPort, remotePort, flowHash, seq, peerFinAck, flags,
+                len, cfg.receiveBufferBytes(), ecn, sim.nowPs()));
+    }
+
+    private void reportWindows() {
+        if (cwnd < mss) {
+            cwnd = mss;
+        }
+        if (listener == null) {
+            return;
+        }
+        if (cwnd != reportedCwnd) {
+            reportedCwnd = cwnd;
+            listener.onCwnd(sim.nowPs(), this, cwnd);
+        }
+        if (ssthresh != reportedSsthresh) {
+            reportedSsthresh = ssthresh;
+            listener.onSsthresh(sim.nowPs(), this, ssthresh);
+        }
+    }
+
+    // ---- observation -----------------------------------------------------------------------------------
+
+    public TcpConnection connection() {
+        return connection;
+    }
+
+    public Host host() {
+        return host;
+    }
+
+    public int localPort() {
+        return localPort;
+    }
+
+    public TcpState state() {
+        return state;
+    }
+
+    public CongestionControl congestionControl() {
+        return cc;
+    }
+
+    public long cwndBytes() {
+        return cwnd;
+    }
+
+    public long ssthreshBytes() {
+        return ssthresh;
+    }
+
+    public long sndUna() {
+        return sndUna;
+    }
+
+    public long sndNxt() {
+        return sndNxt;
+    }
+
+    /** Payload bytes acknowledged so far. */
+    public long bytesAcked() {
+        return Math.min(sndUna, appEnd);
+    }
+
+    public long bytesWritten() {
+        return appEnd;
+    }
+
+    public boolean ecnNegotiated() {
+        return ecnOn;
+    }
+
+    public boolean inRecovery() {
+        return inRecovery;
+    }
+
+    public RttEstimator rtt() {
+        return rtt;
+    }
+
+    public long retransmits() {
+        return retransmits;
+    }
+
+    public long timeouts() {
+        return timeouts;
+    }
+
+    /** Time {@link #connect()} was called, or -1. */
+    public long startPs() {
+        return startPs;
+    }
+
+    /** Time the last written byte was acknowledged, or -1 while data is outstanding. */
+    public long allAckedPs() {
+        return allAckedPs;
+    }
+
+    long pacingRateBps() {
+        return pacingRateBps;
+    }
+
+    // ---- write access for the congestion control (through SenderCongestionView) ----------------------
+
+    void setCwndFromCc(long v) {
+        cwnd = Math.max(v, mss);
+    }
+
+    void setSsthreshFromCc(long v) {
+        ssthresh = Math.max(v, 2L * mss);
+    }
+
+    void setPacingRateFromCc(long rateBps) {
+        if (rateBps < 0) {
+            throw new IllegalArgumentException("tcp flow " + connection.name() + ": pacing rate must be >= 0 bit/s, got " + rateBps);
+        }
+        pacingRateBps = rateBps;
+    }
+
+    boolean isCwndLimited() {
+        return cwndLimited;
+    }
+
+    int mssBytes() {
+        return mss;
+    }
+
+    long initialWindowBytes() {
+        return (long) cfg.initialWindowSegments() * mss;
+    }
+
+    long nowPs() {
+        return sim.nowPs();
+    }
+
+    @Override
+    public String toString() {
+        return "tcp sender " + connection.name();
+    }
+}
