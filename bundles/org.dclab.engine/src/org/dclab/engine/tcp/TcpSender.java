@@ -55,6 +55,7 @@ public final class TcpSender implements PacketHandler {
     private long synSentPs;
     private long lastSendPs;
     private long pacingRateBps;
+    private boolean ccPaces;
     private long nextSendPs;
     private long delivered;
     private long deliveredPs;
@@ -193,6 +194,9 @@ public final class TcpSender implements PacketHandler {
         state = TcpState.ESTABLISHED;
         send(0, 0, TcpFlags.ACK, Ecn.NOT_ECT);
         cc.init(ccView);
+        if (cfg.pacing() && !ccPaces) {
+            paceByWindow();
+        }
         reportWindows();
         if (listener != null) {
             listener.onEstablished(sim.nowPs(), this);
@@ -217,6 +221,7 @@ public final class TcpSender implements PacketHandler {
         a.ece = ece;
         a.rttPs = -1;
         a.deliveryRateBps = -1;
+        a.priorDeliveredBytes = -1;
         a.inRecovery = wasInRecovery;
         a.priorInFlightBytes = priorInFlight;
         if (ack > sndUna) {
@@ -261,6 +266,9 @@ public final class TcpSender implements PacketHandler {
         a.deliveredBytes = delivered;
         cc.onAck(ccView, a);
         reportWindows();
+        if (cfg.pacing() && !ccPaces) {
+            paceByWindow();
+        }
         if (a.ackedBytes > 0) {
             afterDataAcked();
         }
@@ -282,6 +290,7 @@ public final class TcpSender implements PacketHandler {
                 listener.onRttSample(now, this, r, rtt.srttPs());
             }
         }
+        a.priorDeliveredBytes = log.lastDeliveredAtSend;
         long sendInterval = log.lastTxPs - log.lastFirstTxPsAtSend;
         long ackInterval = now - log.lastDeliveredPsAtSend;
         long interval = Math.max(sendInterval, ackInterval);
@@ -494,7 +503,7 @@ public final class TcpSender implements PacketHandler {
         }
         lastSendPs = now;
         if (pacingRateBps > 0) {
-            nextSendPs = Math.max(now, nextSendPs) + (long) ((len + Packet.HEADER_BYTES) * 8.0e12 / pacingRateBps);
+            nextSendPs = Math.max(now, nextSendPs) + (long) (len * 8.0e12 / pacingRateBps);
         }
         if (!rtoTimer.isArmed()) {
             rtoTimer.arm(now + rtt.rtoPs());
@@ -654,11 +663,22 @@ public final class TcpSender implements PacketHandler {
         ssthresh = Math.max(v, 2L * mss);
     }
 
+    /** The fq-style rate, gain * cwnd / SRTT; before the first RTT sample there is nothing to pace by. */
+    private void paceByWindow() {
+        long srtt = rtt.srttPs();
+        if (srtt <= 0) {
+            return;
+        }
+        double gain = cwnd < ssthresh ? cfg.pacingGainSlowStart() : cfg.pacingGainCongestionAvoidance();
+        pacingRateBps = (long) (gain * cwnd * 8.0e12 / srtt);
+    }
+
     void setPacingRateFromCc(long rateBps) {
         if (rateBps < 0) {
             throw new IllegalArgumentException("tcp flow " + connection.name() + ": pacing rate must be >= 0 bit/s, got " + rateBps);
         }
         pacingRateBps = rateBps;
+        ccPaces = true;
     }
 
     boolean isCwndLimited() {
