@@ -54,7 +54,11 @@ final class Bottleneck {
 
     /** An unlimited flow from sender {@code i} (1-based) to r. */
     TcpConnection bulk(int i, Transport t) {
-        TcpConnection c = t.open(net, "s" + i, "r", new TcpConfig().mssBytes(1460));
+        return bulk(i, t, new TcpConfig().mssBytes(1460));
+    }
+
+    TcpConnection bulk(int i, Transport t, TcpConfig cfg) {
+        TcpConnection c = t.open(net, "s" + i, "r", cfg);
         c.sender().write(Long.MAX_VALUE / 4);
         return c;
     }

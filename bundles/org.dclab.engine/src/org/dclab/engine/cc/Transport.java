@@ -39,14 +39,18 @@ public record Transport(String name, Supplier<? extends CongestionControl> cc, b
         }
     }
 
-    /** NewReno without ECN: loss is the only signal. */
+    /**
+     * NewReno without ECN: loss is the only signal. Like every profile here it grows by the bytes acknowledged
+     * (one MSS per window in congestion avoidance, as Linux), so profiles compared with one another differ only
+     * in how they react to congestion, not in how delayed ACKs slow their increase.
+     */
     public static Transport newReno() {
-        return new Transport("newreno", NewReno::new, false, Rfc3168EcnEcho::new, false);
+        return new Transport("newreno", () -> new NewReno(true), false, Rfc3168EcnEcho::new, false);
     }
 
     /** "ECN TCP" (RFC 3168): NewReno that halves once per window on ECN-Echo as on a loss, without retransmitting. */
     public static Transport ecnNewReno() {
-        return new Transport("ecn-newreno", NewReno::new, true, Rfc3168EcnEcho::new, false);
+        return new Transport("ecn-newreno", () -> new NewReno(true), true, Rfc3168EcnEcho::new, false);
     }
 
     public static Transport dctcp(Dctcp.Params p) {
