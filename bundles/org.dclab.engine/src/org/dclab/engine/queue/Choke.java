@@ -47,7 +47,7 @@ public final class Choke extends AbstractQueueDiscipline {
     @Override
     public boolean enqueue(Packet p) {
         long idleFor = fifo.isEmpty() ? nowPs() - idleSincePs() : 0;
-        RedEstimator.Verdict v = red.arrive(lengthPackets(), lengthBytes(), idleFor, p.sizeBytes());
+        red.update(lengthPackets(), lengthBytes(), idleFor);
         if (red.average() > params.minTh() && !fifo.isEmpty()) {
             int victim = random.nextInt(fifo.size());
             if (fifo.get(victim).sameFlow(p)) {
@@ -57,6 +57,7 @@ public final class Choke extends AbstractQueueDiscipline {
                 return false;
             }
         }
+        RedEstimator.Verdict v = red.decide(p.sizeBytes());
         if (v != RedEstimator.Verdict.PASS) {
             boolean markable = params.ecn() && !(v == RedEstimator.Verdict.FORCED && params.hardDrop());
             if (!markable || !mark(p)) {

@@ -39,7 +39,8 @@ public final class Red extends AbstractQueueDiscipline {
     @Override
     public boolean enqueue(Packet p) {
         long idleFor = fifo.isEmpty() ? nowPs() - idleSincePs() : 0;
-        RedEstimator.Verdict v = red.arrive(lengthPackets(), lengthBytes(), idleFor, p.sizeBytes());
+        red.update(lengthPackets(), lengthBytes(), idleFor);
+        RedEstimator.Verdict v = red.decide(p.sizeBytes());
         if (v == RedEstimator.Verdict.EARLY || v == RedEstimator.Verdict.FORCED) {
             boolean markable = params.ecn() && !(v == RedEstimator.Verdict.FORCED && params.hardDrop());
             if (!markable || !mark(p)) {

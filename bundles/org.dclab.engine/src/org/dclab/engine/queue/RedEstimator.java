@@ -40,17 +40,21 @@ final class RedEstimator {
     }
 
     /**
-     * Updates the average with an arrival that finds {@code packets}/{@code bytes} queued, then decides.
+     * Updates the average with an arrival that finds {@code packets}/{@code bytes} queued.
      *
      * @param idleForPs how long the queue has been empty before this arrival, or 0 if it is not empty
      */
-    Verdict arrive(int packets, long bytes, long idleForPs, int packetBytes) {
-        double q = params.byteMode() ? (double) bytes / params.meanPacketBytes() : packets;
+    void update(int packets, long bytes, long idleForPs) {
         if (idleForPs > 0) {
             avg *= Math.pow(1 - params.wq(), idleForPs / meanPacketTimePs);
         } else {
+            double q = params.byteMode() ? (double) bytes / params.meanPacketBytes() : packets;
             avg += params.wq() * (q - avg);
         }
+    }
+
+    /** RED's decision for an arriving packet of {@code packetBytes}, from the current average and count. */
+    Verdict decide(int packetBytes) {
         double minTh = params.minTh();
         double maxTh = params.maxTh();
         if (avg < minTh) {

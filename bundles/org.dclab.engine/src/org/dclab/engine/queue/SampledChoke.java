@@ -79,7 +79,7 @@ public final class SampledChoke extends AbstractQueueDiscipline {
     @Override
     public boolean enqueue(Packet p) {
         long idleFor = fifo.isEmpty() ? nowPs() - idleSincePs() : 0;
-        RedEstimator.Verdict v = red.arrive(lengthPackets(), lengthBytes(), idleFor, p.sizeBytes());
+        red.update(lengthPackets(), lengthBytes(), idleFor);
         boolean matched = false;
         if (red.average() > params.minTh()) {
             for (int d = 0; d < draws && !fifo.isEmpty(); d++) {
@@ -99,11 +99,14 @@ public final class SampledChoke extends AbstractQueueDiscipline {
                 drop(p, DropReason.AQM);
                 return false;
             }
-        } else if (v != RedEstimator.Verdict.PASS) {
-            boolean markable = params.ecn() && !(v == RedEstimator.Verdict.FORCED && params.hardDrop());
-            if (!markable || !mark(p)) {
-                drop(p, DropReason.AQM);
-                return false;
+        } else {
+            RedEstimator.Verdict v = red.decide(p.sizeBytes());
+            if (v != RedEstimator.Verdict.PASS) {
+                boolean markable = params.ecn() && !(v == RedEstimator.Verdict.FORCED && params.hardDrop());
+                if (!markable || !mark(p)) {
+                    drop(p, DropReason.AQM);
+                    return false;
+                }
             }
         }
         if (lengthPackets() >= params.limitPackets()) {
