@@ -29,7 +29,7 @@ public final class TcpSender implements PacketHandler {
     private final AckSample sample = new AckSample();
     private final SenderCongestionView ccView = new SenderCongestionView(this);
     private final LossRecovery recovery;
-    private final Timer rtoTimer;
+    private final RetransmissionTimer rtoTimer;
     private final Pacer pacer;
     private Timer timeWaitTimer;
 
@@ -70,7 +70,7 @@ public final class TcpSender implements PacketHandler {
         this.remoteAddress = remoteAddress;
         this.localPort = host.bind(this);
         this.rtt = new RttEstimator(cfg.initialRtoPs(), cfg.minRtoPs(), cfg.maxRtoPs(), cfg.clockGranularityPs());
-        this.rtoTimer = new Timer(sim, this::onRetransmitTimer);
+        this.rtoTimer = new RetransmissionTimer(sim, rtt, this::onRetransmitTimer);
         this.pacer = new Pacer(sim, cfg, this::trySend);
         this.cwnd = (long) cfg.initialWindowSegments() * mss;
         this.rwnd = cfg.receiveBufferBytes();
@@ -175,7 +175,7 @@ public final class TcpSender implements PacketHandler {
     }
 
     private void onSynAck(Packet p) {
-        rtoTimer.disarm();
+        rtoTimer.stop();
         if (synRetries == 0) {
             rtt.sample(sim.nowPs() - synSentPs);
         }
@@ -231,9 +231,9 @@ public final class TcpSender implements PacketHandler {
             a.duplicate = false;
             boolean restartTimer = recovery.onCumulativeAck(ack, acked);
             if (sndUna >= sndMax) {
-                rtoTimer.disarm();
+                rtoTimer.stop();
             } else if (restartTimer) {
-                rtoTimer.arm(now + rtt.rtoPs());
+                rtoTimer.restart();
             }
         } else {
             boolean dup = ack == sndUna && p.payloadBytes() == 0 && !p.has(TcpFlags.FIN | TcpFlags.SYN)
@@ -305,9 +305,8 @@ public final class TcpSender implements PacketHandler {
         sndNxt = sndUna;
         rates.clear();
         cc.onRetransmitTimeout(ccView);
-        rtt.backoff();
+        rtoTimer.backOffAndRestart();
         reportWindows();
-        rtoTimer.arm(now + rtt.rtoPs());
         trySend();
     }
 
@@ -400,9 +399,7 @@ public final class TcpSender implements PacketHandler {
         }
         lastSendPs = now;
         pacer.onTransmit(len, now);
-        if (!rtoTimer.isArmed()) {
-            rtoTimer.arm(now + rtt.rtoPs());
-        }
+        rtoTimer.startIfStopped();
         cc.onSend(ccView, seq, len, retx);
     }
 
@@ -427,16 +424,14 @@ public final class TcpSender implements PacketHandler {
         send(appEnd, 0, TcpFlags.FIN | TcpFlags.ACK, Ecn.NOT_ECT);
         sndNxt = appEnd + 1;
         sndMax = Math.max(sndMax, sndNxt);
-        if (!rtoTimer.isArmed()) {
-            rtoTimer.arm(sim.nowPs() + rtt.rtoPs());
-        }
+        rtoTimer.startIfStopped();
     }
 
     private void sendSyn() {
         synSentPs = sim.nowPs();
         int flags = TcpFlags.SYN | (cfg.ecn() ? TcpFlags.ECE | TcpFlags.CWR : 0);
         send(0, 0, flags, Ecn.NOT_ECT);
-        rtoTimer.arm(synSentPs + rtt.rtoPs());
+        rtoTimer.restart();
     }
 
     private void noteRetransmit(long seq, int len) {
@@ -581,7 +576,7 @@ public final class TcpSender implements PacketHandler {
     }
 
     void restartRetransmitTimer() {
-        rtoTimer.arm(sim.nowPs() + rtt.rtoPs());
+        rtoTimer.restart();
     }
 
     void notifyRecovery(boolean entering) {
