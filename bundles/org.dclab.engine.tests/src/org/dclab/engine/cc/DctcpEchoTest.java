@@ -13,6 +13,7 @@ import org.dclab.engine.tcp.AckSample;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.CongestionState;
 import org.dclab.engine.tcp.Rfc3168EcnEcho;
+import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.engine.tcp.TcpConnection;
 import org.junit.jupiter.api.Test;
 
@@ -75,7 +76,7 @@ class DctcpEchoTest {
         Counting[] counting = new Counting[1];
         Transport t = new Transport("dctcp", () -> counting[0] = new Counting(new Dctcp()), true,
                 dctcpEcho ? DctcpEcnEcho::new : Rfc3168EcnEcho::new, false);
-        TcpConnection c = t.open(b.net, "s1", "r", new org.dclab.engine.tcp.TcpConfig().mssBytes(1460));
+        TcpConnection c = t.open(b.net, "s1", "r", new TcpConfig().mssBytes(1460));
         c.sender().write(20_000_000);
         c.sender().close();
         b.sim.runUntil(Time.fromMillis(400));

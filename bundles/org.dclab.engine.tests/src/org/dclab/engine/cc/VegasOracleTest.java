@@ -3,6 +3,7 @@ package org.dclab.engine.cc;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.dclab.engine.core.Time;
+import org.dclab.engine.probe.PeriodicSampler;
 import org.dclab.engine.probe.TimeSeries;
 import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.tcp.TcpConnection;
@@ -18,7 +19,7 @@ class VegasOracleTest {
     void singleFlowKeepsAlphaToBetaPacketsQueued() {
         Bottleneck b = new Bottleneck(1, 1, Bottleneck.GBPS, Time.fromMillis(1), DropTail.packets(1000));
         TcpConnection c = b.bulk(1, Transport.vegas(Vegas.Params.DEFAULTS));
-        TimeSeries backlog = new org.dclab.engine.probe.PeriodicSampler(b.sim, "backlog", Time.fromMicros(10),
+        TimeSeries backlog = new PeriodicSampler(b.sim, "backlog", Time.fromMicros(10),
                 () -> b.port.queue().lengthPackets() + (b.port.isBusy() ? 1 : 0)).series();
         b.sim.runUntil(Time.fromMillis(500));
         long from = b.sim.nowPs();
