@@ -11,14 +11,14 @@ import java.util.Map;
 import org.dclab.engine.core.Time;
 
 /**
- * Engine benchmark: {@code [--scenario incast|dumbbell|leafspine]... [--warmup N] [--seed S]}. Each scenario
+ * Engine benchmark: {@code [--scenario incast|dumbbell|dumbbell-dctcp|leafspine]... [--warmup N] [--seed S]}. Each scenario
  * runs N times to warm up the JIT (default 1), then once measured; one JSON line per scenario goes to stdout.
  * {@code peakHeapMB} is the peak of the heap pools during the measured run (garbage included);
  * {@code heapGrowthMB} is the live heap, after a full GC, that the finished run still holds beyond what was live
  * before it (the simulation's own footprint).
  */
 public final class Benchmark {
-    private static final List<String> ALL = List.of("incast", "dumbbell", "leafspine");
+    private static final List<String> ALL = List.of("incast", "dumbbell", "dumbbell-dctcp", "leafspine");
 
     private Benchmark() {
     }
@@ -61,6 +61,7 @@ public final class Benchmark {
         return switch (scenario) {
             case "incast" -> IncastScenario.run(seed, 128, 10);
             case "dumbbell" -> DumbbellScenario.run(seed, Time.fromSeconds(2));
+            case "dumbbell-dctcp" -> DumbbellScenario.run(seed, Time.fromSeconds(2), true);
             case "leafspine" -> LeafSpineScenario.run(seed, Time.fromMillis(200));
             default -> throw new IllegalArgumentException("benchmark: unknown scenario '" + scenario + "'; choose one of " + ALL);
         };
@@ -123,7 +124,7 @@ public final class Benchmark {
 
     private static void usage(String problem) {
         System.err.println("benchmark: " + problem);
-        System.err.println("usage: Benchmark [--scenario incast|dumbbell|leafspine]... [--warmup N] [--seed S]");
+        System.err.println("usage: Benchmark [--scenario incast|dumbbell|dumbbell-dctcp|leafspine]... [--warmup N] [--seed S]");
         System.exit(1);
     }
 }

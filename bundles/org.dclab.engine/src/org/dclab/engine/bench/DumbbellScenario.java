@@ -9,7 +9,11 @@ import org.dclab.engine.net.LinkSpec;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.net.NetworkBuilder;
 import org.dclab.engine.probe.Metrics;
+import org.dclab.engine.cc.Dctcp;
+import org.dclab.engine.cc.Transport;
 import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.QueueFactory;
+import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.engine.tcp.NewReno;
 import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.engine.tcp.TcpConnection;
@@ -17,18 +21,24 @@ import org.dclab.engine.tcp.TcpConnection;
 /**
  * Dumbbell: two long NewReno flows (ECN off) from s1, s2 through switches left and right to r1, r2; 10 Gbit/s
  * access, a 1 Gbit/s bottleneck between the switches, base RTT 250 us, 250-packet drop-tail queues, MSS 1460 B
- * (1500 B packets), 2 s simulated.
+ * (1500 B packets), 2 s simulated. The DCTCP variant runs DCTCP flows (ECN, DCTCP echo) over threshold-marking
+ * queues with K = 65 packets (C*RTT/7 is 3 packets here, so K is well above it) and the same buffers.
  */
 public final class DumbbellScenario {
     private DumbbellScenario() {
     }
 
     public static ScenarioResult run(long seed, long durationPs) {
+        return run(seed, durationPs, false);
+    }
+
+    public static ScenarioResult run(long seed, long durationPs, boolean dctcp) {
         Simulator sim = new Simulator(seed);
         NetworkBuilder b = new NetworkBuilder(sim);
         long perLinkPs = Time.fromNanos(250_000 / 6);
-        LinkSpec access = LinkSpec.of(10_000_000_000L, perLinkPs).withQueue(DropTail.packets(250));
-        LinkSpec bottleneck = LinkSpec.of(1_000_000_000L, perLinkPs).withQueue(DropTail.packets(250));
+        QueueFactory queue = dctcp ? ThresholdMarking.packets(250, 65) : DropTail.packets(250);
+        LinkSpec access = LinkSpec.of(10_000_000_000L, perLinkPs).withQueue(queue);
+        LinkSpec bottleneck = LinkSpec.of(1_000_000_000L, perLinkPs).withQueue(queue);
         b.addSwitch("left");
         b.addSwitch("right");
         b.connect("left", "right", bottleneck);
@@ -40,8 +50,9 @@ public final class DumbbellScenario {
         }
         Network net = b.build();
         TcpConfig cfg = new TcpConfig().mssBytes(1460).ecn(false);
-        TcpConnection f1 = TcpConnection.open(net, "s1", "r1", cfg, NewReno::new);
-        TcpConnection f2 = TcpConnection.open(net, "s2", "r2", cfg, NewReno::new);
+        Transport dctcpTransport = Transport.dctcp(Dctcp.Params.DEFAULTS);
+        TcpConnection f1 = dctcp ? dctcpTransport.open(net, "s1", "r1", cfg) : TcpConnection.open(net, "s1", "r1", cfg, NewReno::new);
+        TcpConnection f2 = dctcp ? dctcpTransport.open(net, "s2", "r2", cfg) : TcpConnection.open(net, "s2", "r2", cfg, NewReno::new);
         f1.sender().write(Long.MAX_VALUE / 4);
         f2.sender().write(Long.MAX_VALUE / 4);
         sim.runUntil(durationPs);
@@ -51,6 +62,6 @@ public final class DumbbellScenario {
         d.put("flow1Mbps", r1 / 1e6);
         d.put("flow2Mbps", r2 / 1e6);
         d.put("jain", Metrics.jainIndex(r1, r2));
-        return new ScenarioResult("dumbbell", sim.eventCount(), sim.nowPs(), d, net);
+        return new ScenarioResult(dctcp ? "dumbbell-dctcp" : "dumbbell", sim.eventCount(), sim.nowPs(), d, net);
     }
 }

@@ -13,6 +13,7 @@ public final class AckSample {
     boolean inRecovery;
     long priorInFlightBytes;
     long deliveredBytes;
+    long priorDeliveredBytes = -1;
     long deliveryRateBps = -1;
     boolean appLimited;
 
@@ -51,6 +52,14 @@ public final class AckSample {
     /** Total bytes cumulatively acknowledged since the connection opened. */
     public long deliveredBytes() {
         return deliveredBytes;
+    }
+
+    /**
+     * Bytes that had been delivered when the newest segment this ACK covers was sent, or -1 when the ACK covers
+     * no fresh segment. A round trip has passed once this reaches the delivered count noted at the round's start.
+     */
+    public long priorDeliveredBytes() {
+        return priorDeliveredBytes;
     }
 
     /** Delivery-rate sample (delivered bytes over the longer of send and ACK intervals), or -1. */

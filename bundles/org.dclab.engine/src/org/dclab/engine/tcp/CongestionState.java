@@ -37,10 +37,13 @@ public interface CongestionState {
     /** Whether ECN was negotiated on this connection. */
     boolean ecnEnabled();
 
-    /** Current pacing rate; 0 means no pacing (send as the window allows). */
+    /** Current pacing rate in payload bit/s; 0 means no pacing (send as the window allows). */
     long pacingRateBps();
 
-    /** Sets the pacing rate used to space transmissions; 0 turns pacing off. */
+    /**
+     * Sets the rate, in payload bit/s (headers ride free, so a rate measured from delivered data paces exactly),
+     * used to space transmissions; 0 turns pacing off. Once set, the sender's own window-based pacing stays off.
+     */
     void setPacingRateBps(long rateBps);
 
     /** Whether the last transmission opportunity was limited by the window rather than by the application. */

@@ -27,6 +27,9 @@ public final class TcpConfig {
     private int maxSynRetries = 6;
     private boolean slowStartAfterIdle = true;
     private long timeWaitPs = Time.fromSeconds(1);
+    private boolean pacing;
+    private double pacingGainSlowStart = 2.0;
+    private double pacingGainCongestionAvoidance = 1.2;
 
     public TcpConfig copy() {
         TcpConfig c = new TcpConfig();
@@ -47,6 +50,9 @@ public final class TcpConfig {
         c.maxSynRetries = maxSynRetries;
         c.slowStartAfterIdle = slowStartAfterIdle;
         c.timeWaitPs = timeWaitPs;
+        c.pacing = pacing;
+        c.pacingGainSlowStart = pacingGainSlowStart;
+        c.pacingGainCongestionAvoidance = pacingGainCongestionAvoidance;
         return c;
     }
 
@@ -167,6 +173,40 @@ public final class TcpConfig {
         positive("timeWaitPs", v);
         timeWaitPs = v;
         return this;
+    }
+
+    /**
+     * Per-flow pacing, as Linux's fq qdisc does it: segments leave no faster than {@code gain * cwnd / SRTT}, with
+     * the gain of {@link #pacingGains} for slow start and congestion avoidance. A congestion control that sets its
+     * own pacing rate (BBR) overrides this from its first setting on.
+     */
+    public TcpConfig pacing(boolean v) {
+        pacing = v;
+        return this;
+    }
+
+    /** Pacing gains over cwnd/SRTT; Linux's defaults are 2 in slow start and 1.2 in congestion avoidance. */
+    public TcpConfig pacingGains(double slowStart, double congestionAvoidance) {
+        if (!(slowStart >= 1) || !(congestionAvoidance >= 1) || Double.isInfinite(slowStart)
+                || Double.isInfinite(congestionAvoidance)) {
+            throw new IllegalArgumentException("tcp config: pacing gains must be finite and >= 1 (a lower gain would "
+                    + "cap the flow below its window), got " + slowStart + " and " + congestionAvoidance);
+        }
+        pacingGainSlowStart = slowStart;
+        pacingGainCongestionAvoidance = congestionAvoidance;
+        return this;
+    }
+
+    public boolean pacing() {
+        return pacing;
+    }
+
+    public double pacingGainSlowStart() {
+        return pacingGainSlowStart;
+    }
+
+    public double pacingGainCongestionAvoidance() {
+        return pacingGainCongestionAvoidance;
     }
 
     public int mssBytes() {

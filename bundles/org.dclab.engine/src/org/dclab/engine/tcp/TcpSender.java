@@ -25,11 +25,12 @@ public final class TcpSender implements PacketHandler {
     private int flowHash;
     private final int mss;
     private final RttEstimator rtt;
-    private final SegmentLog log = new SegmentLog();
+    private final DeliveryRateSampler rates = new DeliveryRateSampler();
     private final AckSample sample = new AckSample();
     private final SenderCongestionView ccView = new SenderCongestionView(this);
-    private final Timer rtoTimer;
-    private final Timer pacingTimer;
+    private final LossRecovery recovery;
+    private final RetransmissionTimer rtoTimer;
+    private final Pacer pacer;
     private Timer timeWaitTimer;
 
     private TcpState state = TcpState.CLOSED;
@@ -43,23 +44,12 @@ public final class TcpSender implements PacketHandler {
     private long cwnd;
     private long ssthresh = Long.MAX_VALUE;
     private long rwnd;
-    private int dupAcks;
-    private boolean inRecovery;
-    private boolean partialAckSeen;
-    private long recoverSeq;
-    private long ecnHighSeq = -1;
     private boolean cwrPending;
     private boolean cwndLimited;
     private long peerFinAck;
     private int synRetries;
     private long synSentPs;
     private long lastSendPs;
-    private long pacingRateBps;
-    private long nextSendPs;
-    private long delivered;
-    private long deliveredPs;
-    private long firstTxPs;
-    private long appLimitedUntil = -1;
 
     private long startPs = -1;
     private long allAckedPs = -1;
@@ -80,10 +70,11 @@ public final class TcpSender implements PacketHandler {
         this.remoteAddress = remoteAddress;
         this.localPort = host.bind(this);
         this.rtt = new RttEstimator(cfg.initialRtoPs(), cfg.minRtoPs(), cfg.maxRtoPs(), cfg.clockGranularityPs());
-        this.rtoTimer = new Timer(sim, this::onRetransmitTimer);
-        this.pacingTimer = new Timer(sim, this::trySend);
+        this.rtoTimer = new RetransmissionTimer(sim, rtt, this::onRetransmitTimer);
+        this.pacer = new Pacer(sim, cfg, this::trySend);
         this.cwnd = (long) cfg.initialWindowSegments() * mss;
         this.rwnd = cfg.receiveBufferBytes();
+        this.recovery = new LossRecovery(this, cfg, cc, ccView);
     }
 
     void setRemotePort(int port) {
@@ -184,7 +175,7 @@ public final class TcpSender implements PacketHandler {
     }
 
     private void onSynAck(Packet p) {
-        rtoTimer.disarm();
+        rtoTimer.stop();
         if (synRetries == 0) {
             rtt.sample(sim.nowPs() - synSentPs);
         }
@@ -193,6 +184,7 @@ public final class TcpSender implements PacketHandler {
         state = TcpState.ESTABLISHED;
         send(0, 0, TcpFlags.ACK, Ecn.NOT_ECT);
         cc.init(ccView);
+        pacer.followWindow(cwnd, ssthresh, rtt.srttPs());
         reportWindows();
         if (listener != null) {
             listener.onEstablished(sim.nowPs(), this);
@@ -211,18 +203,25 @@ public final class TcpSender implements PacketHandler {
         long now = sim.nowPs();
         boolean ece = ecnOn && p.has(TcpFlags.ECE);
         long priorInFlight = sndNxt - sndUna;
-        boolean wasInRecovery = inRecovery;
         AckSample a = sample;
         a.nowPs = now;
         a.ece = ece;
         a.rttPs = -1;
         a.deliveryRateBps = -1;
-        a.inRecovery = wasInRecovery;
+        a.priorDeliveredBytes = -1;
+        a.inRecovery = recovery.inRecovery();
         a.priorInFlightBytes = priorInFlight;
         if (ack > sndUna) {
             long acked = ack - sndUna;
             long dataAcked = Math.min(ack, appEnd) - Math.min(sndUna, appEnd);
-            sampleAckedSegments(ack, now, a, dataAcked);
+            long rttPs = rates.onAck(ack, now, dataAcked, a);
+            if (rttPs >= 0) {
+                rtt.sample(rttPs);
+                a.rttPs = rttPs;
+                if (listener != null) {
+                    listener.onRttSample(now, this, rttPs, rtt.srttPs());
+                }
+            }
             sndUna = ack;
             if (sndNxt < ack) {
                 sndNxt = ack;
@@ -230,18 +229,11 @@ public final class TcpSender implements PacketHandler {
             rwnd = p.windowBytes();
             a.ackedBytes = dataAcked;
             a.duplicate = false;
-            if (inRecovery) {
-                if (ack >= recoverSeq) {
-                    exitRecovery();
-                } else {
-                    partialAck(acked);
-                }
-            }
-            dupAcks = 0;
+            boolean restartTimer = recovery.onCumulativeAck(ack, acked);
             if (sndUna >= sndMax) {
-                rtoTimer.disarm();
-            } else if (!wasInRecovery || !partialAckSeen || !inRecovery) {
-                rtoTimer.arm(now + rtt.rtoPs());
+                rtoTimer.stop();
+            } else if (restartTimer) {
+                rtoTimer.restart();
             }
         } else {
             boolean dup = ack == sndUna && p.payloadBytes() == 0 && !p.has(TcpFlags.FIN | TcpFlags.SYN)
@@ -250,92 +242,20 @@ public final class TcpSender implements PacketHandler {
             a.ackedBytes = 0;
             a.duplicate = dup;
             if (dup) {
-                onDupAck();
+                recovery.onDuplicateAck();
             }
         }
-        if (ece && !inRecovery && sndUna > ecnHighSeq) {
-            cc.onEcnEcho(ccView);
-            ecnHighSeq = sndNxt;
+        if (ece && recovery.onEcnEcho()) {
             cwrPending = true;
         }
-        a.deliveredBytes = delivered;
+        a.deliveredBytes = rates.delivered();
         cc.onAck(ccView, a);
         reportWindows();
+        pacer.followWindow(cwnd, ssthresh, rtt.srttPs());
         if (a.ackedBytes > 0) {
             afterDataAcked();
         }
         trySend();
-    }
-
-    private void sampleAckedSegments(long ack, long now, AckSample a, long dataAcked) {
-        log.ackTo(ack);
-        delivered += dataAcked;
-        deliveredPs = now;
-        if (!log.lastPopped) {
-            return;
-        }
-        if (!log.anyRetransmitted) {
-            long r = now - log.lastTxPs;
-            rtt.sample(r);
-            a.rttPs = r;
-            if (listener != null) {
-                listener.onRttSample(now, this, r, rtt.srttPs());
-            }
-        }
-        long sendInterval = log.lastTxPs - log.lastFirstTxPsAtSend;
-        long ackInterval = now - log.lastDeliveredPsAtSend;
-        long interval = Math.max(sendInterval, ackInterval);
-        if (interval > 0) {
-            a.deliveryRateBps = (long) ((delivered - log.lastDeliveredAtSend) * 8.0e12 / interval);
-        }
-        a.appLimited = appLimitedUntil >= 0 && log.lastDeliveredAtSend < appLimitedUntil;
-        if (a.appLimited && delivered >= appLimitedUntil) {
-            appLimitedUntil = -1;
-        }
-        firstTxPs = log.lastTxPs;
-    }
-
-    private void onDupAck() {
-        dupAcks++;
-        if (inRecovery) {
-            cwnd += mss;
-        } else if (dupAcks == cfg.dupAckThreshold() && sndUna >= recoverSeq) {
-            ssthresh = Math.max(cc.ssthreshAfterLoss(ccView), 2L * mss);
-            recoverSeq = sndMax;
-            inRecovery = true;
-            partialAckSeen = false;
-            ecnHighSeq = sndMax;
-            retransmitHead();
-            cwnd = ssthresh + (long) cfg.dupAckThreshold() * mss;
-            cc.onEnterRecovery(ccView);
-            if (listener != null) {
-                listener.onRecovery(sim.nowPs(), this, true);
-            }
-        }
-    }
-
-    /** RFC 6582 step 5: retransmit the next hole, deflate by the data acknowledged, add back one MSS. */
-    private void partialAck(long acked) {
-        retransmitHead();
-        cwnd -= acked;
-        if (acked >= mss) {
-            cwnd += mss;
-        }
-        cwnd = Math.max(cwnd, mss);
-        if (!partialAckSeen) {
-            partialAckSeen = true;
-            rtoTimer.arm(sim.nowPs() + rtt.rtoPs());
-        }
-    }
-
-    private void exitRecovery() {
-        inRecovery = false;
-        long flight = sndNxt - sndUna;
-        cwnd = Math.max(Math.min(ssthresh, Math.max(flight, mss) + mss), mss);
-        cc.onExitRecovery(ccView);
-        if (listener != null) {
-            listener.onRecovery(sim.nowPs(), this, false);
-        }
     }
 
     private void afterDataAcked() {
@@ -381,27 +301,19 @@ public final class TcpSender implements PacketHandler {
         if (listener != null) {
             listener.onRto(now, this, expired, rtt.backoffs());
         }
-        if (rtt.backoffs() == 0) {
-            ssthresh = Math.max(cc.ssthreshAfterLoss(ccView), 2L * mss);
-        }
-        cwnd = mss;
-        inRecovery = false;
-        dupAcks = 0;
-        recoverSeq = sndMax;
-        ecnHighSeq = sndMax;
+        recovery.onTimeout(rtt.backoffs() == 0);
         sndNxt = sndUna;
-        log.clear();
+        rates.clear();
         cc.onRetransmitTimeout(ccView);
-        rtt.backoff();
+        rtoTimer.backOffAndRestart();
         reportWindows();
-        rtoTimer.arm(now + rtt.rtoPs());
         trySend();
     }
 
     private void enterTimeWait() {
         state = TcpState.TIME_WAIT;
         rtoTimer.dispose();
-        pacingTimer.dispose();
+        pacer.dispose();
         timeWaitTimer = new Timer(sim, () -> finish(false));
         timeWaitTimer.armAfter(cfg.timeWaitPs());
     }
@@ -413,7 +325,7 @@ public final class TcpSender implements PacketHandler {
         boolean wasOpen = state != TcpState.CLOSED;
         state = TcpState.CLOSED;
         rtoTimer.dispose();
-        pacingTimer.dispose();
+        pacer.dispose();
         if (timeWaitTimer != null) {
             timeWaitTimer.dispose();
         }
@@ -438,15 +350,12 @@ public final class TcpSender implements PacketHandler {
         while (true) {
             if (sndNxt < appEnd) {
                 int len = (int) Math.min(mss, appEnd - sndNxt);
-                long allowance = cfg.limitedTransmit() && !inRecovery && dupAcks > 0 && dupAcks < cfg.dupAckThreshold()
-                        ? (long) dupAcks * mss : 0;
-                long window = Math.min(cwnd + allowance, rwnd);
+                long window = Math.min(cwnd + recovery.limitedTransmitAllowance(), rwnd);
                 if (sndNxt - sndUna + len > window) {
                     cwndLimited = true;
                     return;
                 }
-                if (pacingRateBps > 0 && now < nextSendPs) {
-                    pacingTimer.arm(nextSendPs);
+                if (!pacer.mayTransmit(now)) {
                     return;
                 }
                 if (cfg.slowStartAfterIdle() && sndUna == sndMax && sndMax > 0 && now - lastSendPs > rtt.rtoPs()) {
@@ -457,8 +366,8 @@ public final class TcpSender implements PacketHandler {
                 sndNxt += len;
             } else {
                 cwndLimited = false;
-                if (appLimitedUntil < 0 && !closeRequested) {
-                    appLimitedUntil = delivered + (sndNxt - sndUna);
+                if (!closeRequested) {
+                    rates.noteAppLimited(sndNxt - sndUna);
                 }
                 if (closeRequested && sndNxt == appEnd) {
                     sendFin();
@@ -480,11 +389,7 @@ public final class TcpSender implements PacketHandler {
                 cwrPending = false;
             }
         }
-        if (sndUna == sndMax) {
-            firstTxPs = now;
-            deliveredPs = now;
-        }
-        log.add(seq + len, now, retx, delivered, deliveredPs, firstTxPs);
+        rates.onTransmit(seq + len, now, retx, sndUna == sndMax);
         send(seq, len, flags, ecn);
         if (seq + len > sndMax) {
             sndMax = seq + len;
@@ -493,20 +398,17 @@ public final class TcpSender implements PacketHandler {
             noteRetransmit(seq, len);
         }
         lastSendPs = now;
-        if (pacingRateBps > 0) {
-            nextSendPs = Math.max(now, nextSendPs) + (long) ((len + Packet.HEADER_BYTES) * 8.0e12 / pacingRateBps);
-        }
-        if (!rtoTimer.isArmed()) {
-            rtoTimer.arm(now + rtt.rtoPs());
-        }
+        pacer.onTransmit(len, now);
+        rtoTimer.startIfStopped();
         cc.onSend(ccView, seq, len, retx);
     }
 
-    private void retransmitHead() {
+    /** Resends the segment at snd.una (or the FIN), bypassing the window as fast retransmit must. */
+    void retransmitHead() {
         long dataEnd = Math.min(appEnd, sndMax);
         if (sndUna < dataEnd) {
             int len = (int) Math.min(mss, dataEnd - sndUna);
-            log.markRetransmitted(sndUna, sndUna + len);
+            rates.markRetransmitted(sndUna, sndUna + len);
             send(sndUna, len, TcpFlags.ACK, Ecn.NOT_ECT);
             noteRetransmit(sndUna, len);
         } else if (finSeq >= 0 && sndUna == finSeq) {
@@ -518,20 +420,18 @@ public final class TcpSender implements PacketHandler {
     private void sendFin() {
         finSeq = appEnd;
         state = TcpState.FIN_WAIT;
-        log.add(appEnd + 1, sim.nowPs(), sndMax > appEnd, delivered, deliveredPs, firstTxPs);
+        rates.onTransmit(appEnd + 1, sim.nowPs(), sndMax > appEnd, false);
         send(appEnd, 0, TcpFlags.FIN | TcpFlags.ACK, Ecn.NOT_ECT);
         sndNxt = appEnd + 1;
         sndMax = Math.max(sndMax, sndNxt);
-        if (!rtoTimer.isArmed()) {
-            rtoTimer.arm(sim.nowPs() + rtt.rtoPs());
-        }
+        rtoTimer.startIfStopped();
     }
 
     private void sendSyn() {
         synSentPs = sim.nowPs();
         int flags = TcpFlags.SYN | (cfg.ecn() ? TcpFlags.ECE | TcpFlags.CWR : 0);
         send(0, 0, flags, Ecn.NOT_ECT);
-        rtoTimer.arm(synSentPs + rtt.rtoPs());
+        rtoTimer.restart();
     }
 
     private void noteRetransmit(long seq, int len) {
@@ -615,7 +515,7 @@ public final class TcpSender implements PacketHandler {
     }
 
     public boolean inRecovery() {
-        return inRecovery;
+        return recovery.inRecovery();
     }
 
     public RttEstimator rtt() {
@@ -641,7 +541,7 @@ public final class TcpSender implements PacketHandler {
     }
 
     long pacingRateBps() {
-        return pacingRateBps;
+        return pacer.rateBps();
     }
 
     // ---- write access for the congestion control (through SenderCongestionView) ----------------------
@@ -658,7 +558,31 @@ public final class TcpSender implements PacketHandler {
         if (rateBps < 0) {
             throw new IllegalArgumentException("tcp flow " + connection.name() + ": pacing rate must be >= 0 bit/s, got " + rateBps);
         }
-        pacingRateBps = rateBps;
+        pacer.setRateFromCongestionControl(rateBps);
+    }
+
+    // ---- for LossRecovery: raw window writes (recovery inflates and deflates below the control's floors) ----
+
+    long sndMax() {
+        return sndMax;
+    }
+
+    void setCwndRaw(long v) {
+        cwnd = v;
+    }
+
+    void setSsthreshRaw(long v) {
+        ssthresh = v;
+    }
+
+    void restartRetransmitTimer() {
+        rtoTimer.restart();
+    }
+
+    void notifyRecovery(boolean entering) {
+        if (listener != null) {
+            listener.onRecovery(sim.nowPs(), this, entering);
+        }
     }
 
     boolean isCwndLimited() {

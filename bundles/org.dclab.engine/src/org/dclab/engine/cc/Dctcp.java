@@ -1,0 +1,103 @@
+package org.dclab.engine.cc;
+
+import org.dclab.engine.tcp.AckSample;
+import org.dclab.engine.tcp.CongestionControl;
+import org.dclab.engine.tcp.CongestionState;
+
+/**
+ * DCTCP sender (Alizadeh et al., SIGCOMM 2010; RFC 8257). Once per window of data the fraction F of acknowledged
+ * bytes that carried ECN-Echo updates {@code alpha <- (1 - g)*alpha + g*F}; on ECN-Echo (at most once per window,
+ * gated by the sender) the window becomes {@code cwnd*(1 - alpha/2)}, floored at 2 MSS. The reduction is applied
+ * on the ACK itself after the alpha update, the order Linux uses. Loss halves the window as standard TCP
+ * (RFC 8257 section 3.5). Growth is Reno with byte counting. Needs ECN and the receiver's
+ * {@link DctcpEcnEcho}; {@link Transport#dctcp} sets both.
+ */
+public final class Dctcp implements CongestionControl {
+    /**
+     * @param g            EWMA gain of alpha; RFC 8257 and Linux use 1/16
+     * @param initialAlpha alpha before the first window is measured; Linux starts at 1 (halve on the first mark)
+     */
+    public record Params(double g, double initialAlpha) {
+        public static final Params DEFAULTS = new Params(1.0 / 16, 1.0);
+
+        public Params {
+            if (!(g > 0 && g <= 1)) {
+                throw new IllegalArgumentException("dctcp: g must be in (0, 1], got " + g);
+            }
+            if (!(initialAlpha >= 0 && initialAlpha <= 1)) {
+                throw new IllegalArgumentException("dctcp: initial alpha must be in [0, 1], got " + initialAlpha);
+            }
+        }
+    }
+
+    private final Params params;
+    private final WindowGrowth growth = new WindowGrowth();
+    private double alpha;
+    private long windowEndSeq;
+    private long ackedInWindowBytes;
+    private long markedInWindowBytes;
+    private boolean reductionPending;
+
+    public Dctcp() {
+        this(Params.DEFAULTS);
+    }
+
+    public Dctcp(Params params) {
+        this.params = params;
+        this.alpha = params.initialAlpha();
+    }
+
+    @Override
+    public String name() {
+        return "dctcp";
+    }
+
+    /** The current estimate of the fraction of marked bytes. */
+    public double alpha() {
+        return alpha;
+    }
+
+    @Override
+    public void init(CongestionState s) {
+        windowEndSeq = s.sndNxt();
+    }
+
+    @Override
+    public void onAck(CongestionState s, AckSample ack) {
+        long acked = ack.ackedBytes();
+        if (acked > 0) {
+            ackedInWindowBytes += acked;
+            if (ack.ece()) {
+                markedInWindowBytes += acked;
+            }
+            if (s.sndUna() >= windowEndSeq) {
+                double fraction = (double) markedInWindowBytes / ackedInWindowBytes;
+                alpha += params.g() * (fraction - alpha);
+                ackedInWindowBytes = 0;
+                markedInWindowBytes = 0;
+                windowEndSeq = s.sndNxt();
+            }
+        }
+        if (reductionPending) {
+            reductionPending = false;
+            long cwnd = s.cwndBytes();
+            long reduced = Math.max(cwnd - (long) (cwnd * alpha / 2), 2L * s.mssBytes());
+            s.setSsthreshBytes(reduced);
+            s.setCwndBytes(reduced);
+            return;
+        }
+        if (!ack.inRecovery() && acked > 0 && s.isCwndLimited()) {
+            growth.grow(s, acked, 1.0);
+        }
+    }
+
+    @Override
+    public void onEcnEcho(CongestionState s) {
+        reductionPending = true;
+    }
+
+    @Override
+    public long ssthreshAfterLoss(CongestionState s) {
+        return Math.max(s.cwndBytes() / 2, 2L * s.mssBytes());
+    }
+}

@@ -1,0 +1,230 @@
+package org.dclab.engine.cc;
+
+import org.dclab.engine.tcp.AckSample;
+import org.dclab.engine.tcp.CongestionControl;
+import org.dclab.engine.tcp.CongestionState;
+
+/**
+ * GEMINI (Zeng et al., ICNP 2019 / ToN 2022), Algorithm 1, for flows that cross both datacenter switches (which
+ * mark ECN above K) and a WAN (whose congestion only shows as delay). Once per window of data:
+ * <ul>
+ * <li>alpha, the DCTCP estimate of the marked fraction, is updated with gain g;</li>
+ * <li>DCN congestion is any ECN-Echo in the window; WAN congestion is the window's smallest RTT exceeding the base
+ * RTT (smallest ever) by more than T;</li>
+ * <li>if congested, {@code cwnd <- cwnd*(1 - max(alpha*F, beta))} (each term only for its own signal), with
+ * {@code F = 4K/(C*RTT_base + K)} so that the DCN reduction keeps the queue above zero (the paper's Theorem 1;
+ * F = 1/2 at K = C*RTT/7 reproduces DCTCP); ssthresh follows, which also ends slow start;</li>
+ * <li>otherwise cwnd grows by {@code h = H*C*RTT_base} segments per RTT, clamped to [0.1, 5], so long-RTT flows
+ * grow faster and RTT unfairness is compensated.</li>
+ * </ul>
+ * Because evaluation happens once per window, the window is reduced at most once per RTT. A loss applies the
+ * GEMINI factor rather than halving (the authors' kernel module, {@code tcp_ear.c}): the ECN term always, the WAN
+ * term if the current round is delay-congested. The kernel's extra 1/16 floor on alpha and a periodic refresh of
+ * the base RTT are options, both off by default (see {@link Params}). GEMINI paces its packets;
+ * {@link Transport#gemini} turns pacing on.
+ */
+public final class Gemini implements CongestionControl {
+    /**
+     * @param capacityBps          C, the datacenter link rate the sender assumes (kernel {@code ear_c})
+     * @param kPackets             K, the switches' ECN threshold (paper: 50 packets per Gbit/s)
+     * @param delayThresholdPs     T, queueing delay that signals WAN congestion (paper: 5 ms)
+     * @param beta                 WAN multiplicative decrease (paper 0.2; the kernel module ships 0.125)
+     * @param hScale               H, increase per RTT in segments per (bit/s * s) (paper 1.2e-7)
+     * @param hMinSegments         lower clamp of h (0.1)
+     * @param hMaxSegments         upper clamp of h (5)
+     * @param g                    EWMA gain of alpha (1/16, kernel {@code ear_shift_g = 4})
+     * @param initialAlpha         alpha before the first window (kernel: 1)
+     * @param packetBytes          packet size used to express C*RTT in packets (1500)
+     * @param alphaFloor           [RECON] kernel detail not in the paper: reduce by (alpha + 1/16)*F; default off
+     * @param baseRttRefreshRounds [RECON] refresh the base RTT to the last round's minimum every this many rounds
+     *                             (a later kernel revision uses 10); 0 = never, the default, because under a
+     *                             standing WAN queue a refresh raises the base and lets the queue creep past T
+     */
+    public record Params(long capacityBps, double kPackets, long delayThresholdPs, double beta, double hScale,
+            double hMinSegments, double hMaxSegments, double g, double initialAlpha, int packetBytes, boolean alphaFloor,
+            int baseRttRefreshRounds) {
+        /** Paper defaults for a 1 Gbit/s datacenter. */
+        public static final Params DEFAULTS = forCapacity(1_000_000_000L);
+
+        /** Paper defaults with K scaled at 50 packets per Gbit/s of {@code capacityBps}. */
+        public static Params forCapacity(long capacityBps) {
+            return new Params(capacityBps, 50.0 * capacityBps / 1e9, 5_000_000_000L, 0.2, 1.2e-7, 0.1, 5, 1.0 / 16, 1.0,
+                    1500, false, 0);
+        }
+
+        public Params {
+            if (capacityBps <= 0 || !(kPackets > 0) || delayThresholdPs <= 0 || packetBytes <= 0) {
+                throw new IllegalArgumentException("gemini: capacity, K, T and packet size must be > 0");
+            }
+            if (!(beta > 0 && beta < 1) || !(g > 0 && g <= 1) || !(initialAlpha >= 0 && initialAlpha <= 1)) {
+                throw new IllegalArgumentException("gemini: need beta in (0, 1), g in (0, 1], alpha in [0, 1]; got beta "
+                        + beta + ", g " + g + ", alpha " + initialAlpha);
+            }
+            if (!(hScale > 0 && hMinSegments > 0 && hMinSegments <= hMaxSegments) || baseRttRefreshRounds < 0) {
+                throw new IllegalArgumentException("gemini: need H > 0, 0 < h_min <= h_max, refresh rounds >= 0");
+            }
+        }
+
+        public Params withK(double packets) {
+            return new Params(capacityBps, packets, delayThresholdPs, beta, hScale, hMinSegments, hMaxSegments, g,
+                    initialAlpha, packetBytes, alphaFloor, baseRttRefreshRounds);
+        }
+
+        public Params withDelayThresholdPs(long t) {
+            return new Params(capacityBps, kPackets, t, beta, hScale, hMinSegments, hMaxSegments, g, initialAlpha,
+                    packetBytes, alphaFloor, baseRttRefreshRounds);
+        }
+
+        public Params withBeta(double b) {
+            return new Params(capacityBps, kPackets, delayThresholdPs, b, hScale, hMinSegments, hMaxSegments, g,
+                    initialAlpha, packetBytes, alphaFloor, baseRttRefreshRounds);
+        }
+
+        public Params withKernelOptions(boolean floor, int refreshRounds) {
+            return new Params(capacityBps, kPackets, delayThresholdPs, beta, hScale, hMinSegments, hMaxSegments, g,
+                    initialAlpha, packetBytes, floor, refreshRounds);
+        }
+    }
+
+    private final Params params;
+    private final WindowGrowth growth = new WindowGrowth();
+    private double alpha;
+    private long baseRttPs = -1;
+    private long roundMinRttPs = Long.MAX_VALUE;
+    private long roundEndSeq;
+    private long ackedInRoundBytes;
+    private long markedInRoundBytes;
+    private int roundsSinceRefresh;
+    private long reductions;
+
+    public Gemini() {
+        this(Params.DEFAULTS);
+    }
+
+    public Gemini(Params params) {
+        this.params = params;
+        this.alpha = params.initialAlpha();
+    }
+
+    @Override
+    public String name() {
+        return "gemini";
+    }
+
+    public Params params() {
+        return params;
+    }
+
+    public double alpha() {
+        return alpha;
+    }
+
+    /** Base RTT (smallest seen), or -1 before the first sample. */
+    public long baseRttPs() {
+        return baseRttPs;
+    }
+
+    /** Window reductions taken on congestion signals (losses not included). */
+    public long reductions() {
+        return reductions;
+    }
+
+    /**
+     * F = 4K/(C*RTT_base + K), C*RTT_base in packets; 1/2 (DCTCP) until the base RTT is known, as in the kernel.
+     */
+    public double factorF() {
+        if (baseRttPs < 0) {
+            return 0.5;
+        }
+        double bdpPackets = params.capacityBps() * (baseRttPs / 1e12) / (8.0 * params.packetBytes());
+        return 4 * params.kPackets() / (bdpPackets + params.kPackets());
+    }
+
+    /** Additive increase per RTT in segments, h = H*C*RTT_base clamped. */
+    public double increaseSegments() {
+        double rtt = baseRttPs < 0 ? 0 : baseRttPs / 1e12;
+        return Math.min(Math.max(params.hScale() * params.capacityBps() * rtt, params.hMinSegments()), params.hMaxSegments());
+    }
+
+    @Override
+    public void init(CongestionState s) {
+        roundEndSeq = s.sndNxt();
+        if (s.minRttPs() > 0) {
+            baseRttPs = s.minRttPs();
+        }
+    }
+
+    @Override
+    public void onAck(CongestionState s, AckSample ack) {
+        long rtt = ack.rttPs();
+        if (rtt >= 0) {
+            baseRttPs = baseRttPs < 0 ? rtt : Math.min(baseRttPs, rtt);
+            roundMinRttPs = Math.min(roundMinRttPs, rtt);
+        }
+        long acked = ack.ackedBytes();
+        if (acked <= 0) {
+            return;
+        }
+        ackedInRoundBytes += acked;
+        if (ack.ece()) {
+            markedInRoundBytes += acked;
+        }
+        if (s.sndUna() >= roundEndSeq && endRound(s, ack.inRecovery())) {
+            return;
+        }
+        if (!ack.inRecovery() && s.isCwndLimited()) {
+            growth.grow(s, acked, increaseSegments());
+        }
+    }
+
+    /** Returns true if the window was reduced. */
+    private boolean endRound(CongestionState s, boolean inRecovery) {
+        alpha += params.g() * ((double) markedInRoundBytes / ackedInRoundBytes - alpha);
+        boolean dcn = markedInRoundBytes > 0;
+        boolean wan = wanCongested();
+        if (params.baseRttRefreshRounds() > 0 && ++roundsSinceRefresh >= params.baseRttRefreshRounds()
+                && roundMinRttPs != Long.MAX_VALUE) {
+            baseRttPs = roundMinRttPs;
+            roundsSinceRefresh = 0;
+        }
+        ackedInRoundBytes = 0;
+        markedInRoundBytes = 0;
+        roundMinRttPs = Long.MAX_VALUE;
+        roundEndSeq = s.sndNxt();
+        if (inRecovery || !(dcn || wan)) {
+            return false;
+        }
+        long cwnd = s.cwndBytes();
+        long reduced = reducedWindow(s, dcn, wan);
+        if (reduced >= cwnd) {
+            return false;
+        }
+        reductions++;
+        s.setCwndBytes(reduced);
+        s.setSsthreshBytes(reduced);
+        growth.reset();
+        return true;
+    }
+
+    private boolean wanCongested() {
+        return baseRttPs >= 0 && roundMinRttPs != Long.MAX_VALUE && roundMinRttPs > baseRttPs + params.delayThresholdPs();
+    }
+
+    private long reducedWindow(CongestionState s, boolean dcn, boolean wan) {
+        double effectiveAlpha = params.alphaFloor() ? Math.min(1, alpha + 1.0 / 16) : alpha;
+        double fDcn = dcn ? Math.min(1, effectiveAlpha * factorF()) : 0;
+        double fWan = wan ? params.beta() : 0;
+        long cwnd = s.cwndBytes();
+        return Math.max(cwnd - (long) (cwnd * Math.max(fDcn, fWan)), 2L * s.mssBytes());
+    }
+
+    /** ECN-Echo is handled once per round in {@link #onAck}, not per ACK. */
+    @Override
+    public void onEcnEcho(CongestionState s) {
+    }
+
+    @Override
+    public long ssthreshAfterLoss(CongestionState s) {
+        return Math.min(s.cwndBytes(), reducedWindow(s, true, wanCongested()));
+    }
+}

@@ -1,0 +1,124 @@
+package org.dclab.engine.cc;
+
+import org.dclab.engine.tcp.AckSample;
+import org.dclab.engine.tcp.CongestionControl;
+import org.dclab.engine.tcp.CongestionState;
+
+/**
+ * TCP Vegas (Brakmo and Peterson 1995) as in Linux {@code tcp_vegas.c}. The base RTT is the smallest RTT ever
+ * seen; once per RTT, with the smallest sample of that RTT, {@code diff = cwnd*(rtt - baseRtt)/baseRtt} estimates
+ * the segments this flow keeps queued. In congestion avoidance the window grows by one segment per RTT while
+ * diff is below alpha, shrinks by one while it is above beta and holds in between, so a lone flow settles with
+ * alpha..beta segments in the bottleneck queue. Slow start ends early once diff exceeds gamma. With fewer than
+ * three RTT samples in a round Vegas cannot trust its estimate and behaves as Reno. Loss halves the window.
+ */
+public final class Vegas implements CongestionControl {
+    /** Thresholds in segments; Linux defaults 2, 4, 1 (the 1995 paper used 1, 3, 1). */
+    public record Params(double alpha, double beta, double gamma) {
+        public static final Params DEFAULTS = new Params(2, 4, 1);
+
+        public Params {
+            if (!(alpha >= 0 && alpha <= beta) || !(gamma >= 0)) {
+                throw new IllegalArgumentException("vegas: need 0 <= alpha <= beta and gamma >= 0, got alpha " + alpha
+                        + ", beta " + beta + ", gamma " + gamma);
+            }
+        }
+    }
+
+    private final Params params;
+    private final WindowGrowth reno = new WindowGrowth();
+    private long baseRttPs = Long.MAX_VALUE;
+    private long roundMinRttPs = Long.MAX_VALUE;
+    private int roundSamples;
+    private long roundEndSeq;
+    private double lastDiffSegments = Double.NaN;
+
+    public Vegas() {
+        this(Params.DEFAULTS);
+    }
+
+    public Vegas(Params params) {
+        this.params = params;
+    }
+
+    @Override
+    public String name() {
+        return "vegas";
+    }
+
+    /** Smallest RTT seen, or -1. */
+    public long baseRttPs() {
+        return baseRttPs == Long.MAX_VALUE ? -1 : baseRttPs;
+    }
+
+    /** The last per-RTT estimate of this flow's queued segments, or NaN before the first. */
+    public double lastDiffSegments() {
+        return lastDiffSegments;
+    }
+
+    @Override
+    public void init(CongestionState s) {
+        roundEndSeq = s.sndNxt();
+        if (s.minRttPs() > 0) {
+            baseRttPs = s.minRttPs();
+        }
+    }
+
+    @Override
+    public void onAck(CongestionState s, AckSample ack) {
+        if (ack.rttPs() >= 0) {
+            long rtt = ack.rttPs() + 1;
+            baseRttPs = Math.min(baseRttPs, rtt);
+            roundMinRttPs = Math.min(roundMinRttPs, rtt);
+            roundSamples++;
+        }
+        long acked = ack.ackedBytes();
+        if (ack.inRecovery() || acked <= 0) {
+            return;
+        }
+        if (s.sndUna() > roundEndSeq) {
+            roundEndSeq = s.sndNxt();
+            if (roundSamples <= 2) {
+                if (s.isCwndLimited()) {
+                    reno.grow(s, acked, 1.0);
+                }
+            } else {
+                adjust(s, acked);
+            }
+            roundSamples = 0;
+            roundMinRttPs = Long.MAX_VALUE;
+        } else if (s.cwndBytes() < s.ssthreshBytes() && s.isCwndLimited()) {
+            reno.grow(s, acked, 1.0);
+        }
+    }
+
+    private void adjust(CongestionState s, long ackedBytes) {
+        int mss = s.mssBytes();
+        double cwndSeg = (double) s.cwndBytes() / mss;
+        double rtt = roundMinRttPs;
+        double diff = cwndSeg * (rtt - baseRttPs) / baseRttPs;
+        lastDiffSegments = diff;
+        if (s.cwndBytes() < s.ssthreshBytes()) {
+            if (diff > params.gamma()) {
+                double target = cwndSeg * baseRttPs / rtt;
+                long cwnd = Math.min(s.cwndBytes(), (long) ((target + 1) * mss));
+                s.setCwndBytes(Math.max(cwnd, 2L * mss));
+                s.setSsthreshBytes(Math.min(s.ssthreshBytes(), s.cwndBytes() - mss));
+            } else if (s.isCwndLimited()) {
+                reno.grow(s, ackedBytes, 1.0);
+            }
+            return;
+        }
+        if (diff > params.beta()) {
+            s.setCwndBytes(Math.max(s.cwndBytes() - mss, 2L * mss));
+            s.setSsthreshBytes(Math.min(s.ssthreshBytes(), s.cwndBytes() - mss));
+        } else if (diff < params.alpha() && s.isCwndLimited()) {
+            s.setCwndBytes(s.cwndBytes() + mss);
+        }
+    }
+
+    @Override
+    public long ssthreshAfterLoss(CongestionState s) {
+        return Math.max(s.cwndBytes() / 2, 2L * s.mssBytes());
+    }
+}

@@ -1,0 +1,73 @@
+package org.dclab.engine.queue;
+
+/**
+ * Parameters of RED (Floyd and Jacobson 1993) as used by {@link Red}, {@link Choke} and {@link SampledChoke}.
+ * Thresholds and the buffer limit count packets; in byte mode the average is taken over the byte backlog divided
+ * by {@code meanPacketBytes} (so thresholds stay in mean-size packets) and the drop probability of a packet is
+ * scaled by its size over {@code meanPacketBytes}, as in ns-3's byte mode.
+ *
+ * @param limitPackets    buffer size; arrivals beyond it are tail-dropped
+ * @param minTh           lower threshold on the average queue, packets
+ * @param maxTh           upper threshold on the average queue, packets
+ * @param maxP            marking probability reached at {@code maxTh}
+ * @param wq              EWMA weight of the average queue
+ * @param gentle          above {@code maxTh}, ramp the probability from {@code maxP} to 1 at {@code 2*maxTh}
+ *                        instead of jumping to 1
+ * @param byteMode        see above
+ * @param meanPacketBytes typical packet size: the idle-time decay unit and the byte-mode reference
+ * @param ecn             mark ECN-capable packets instead of dropping them
+ * @param hardDrop        with {@code ecn}, still drop (not mark) once the average exceeds {@code maxTh}
+ */
+public record RedParams(int limitPackets, double minTh, double maxTh, double maxP, double wq, boolean gentle,
+        boolean byteMode, int meanPacketBytes, boolean ecn, boolean hardDrop) {
+
+    /**
+     * RED with ECN over a {@code limitPackets} buffer. The other values are ns-3's defaults (max_p = 1/50,
+     * w_q = 0.002, gentle on, hard drop off) except the mean packet size, 1500 B, our full-size packet.
+     */
+    public static RedParams of(int limitPackets, double minTh, double maxTh) {
+        return new RedParams(limitPackets, minTh, maxTh, 0.02, 0.002, true, false, 1500, true, false);
+    }
+
+    public RedParams {
+        if (limitPackets <= 0) {
+            throw new IllegalArgumentException("red: buffer limit must be > 0 packets, got " + limitPackets);
+        }
+        if (!(minTh >= 0 && minTh < maxTh)) {
+            throw new IllegalArgumentException("red: need 0 <= min_th < max_th, got min_th " + minTh + ", max_th " + maxTh);
+        }
+        if (!(maxP > 0 && maxP <= 1)) {
+            throw new IllegalArgumentException("red: max_p must be in (0, 1], got " + maxP);
+        }
+        if (!(wq > 0 && wq <= 1)) {
+            throw new IllegalArgumentException("red: w_q must be in (0, 1], got " + wq);
+        }
+        if (meanPacketBytes <= 0) {
+            throw new IllegalArgumentException("red: mean packet size must be > 0 B, got " + meanPacketBytes);
+        }
+    }
+
+    public RedParams withMaxP(double v) {
+        return new RedParams(limitPackets, minTh, maxTh, v, wq, gentle, byteMode, meanPacketBytes, ecn, hardDrop);
+    }
+
+    public RedParams withWq(double v) {
+        return new RedParams(limitPackets, minTh, maxTh, maxP, v, gentle, byteMode, meanPacketBytes, ecn, hardDrop);
+    }
+
+    public RedParams withGentle(boolean v) {
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, v, byteMode, meanPacketBytes, ecn, hardDrop);
+    }
+
+    public RedParams withByteMode(boolean v, int meanBytes) {
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, v, meanBytes, ecn, hardDrop);
+    }
+
+    public RedParams withEcn(boolean v) {
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, v, hardDrop);
+    }
+
+    public RedParams withHardDrop(boolean v) {
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, ecn, v);
+    }
+}

@@ -1,0 +1,146 @@
+package org.dclab.engine.queue;
+
+import org.dclab.engine.core.Simulator;
+import org.dclab.engine.packet.Packet;
+
+/**
+ * One packet buffer shared by several egress queues of a switch, with Choudhury and Hahne's dynamic threshold: a
+ * queue may take an arriving packet only while its own backlog stays within {@code alpha} times the free space of
+ * the whole buffer. A lone congested port can thus fill {@code alpha/(1+alpha)} of the buffer and n congested
+ * ports {@code alpha/(1+n*alpha)} each, always leaving room for a port that becomes busy. Each port keeps its own
+ * discipline (drop-tail, threshold marking, RED...), which sees only the packets the buffer admitted.
+ * <p>
+ * Use one instance per switch: {@code LinkSpec.withQueue(buffer.queue(ThresholdMarking.bytes(...)))} on every link
+ * leaving that switch. [RECON] The GEMINI testbed states a shared buffer with dynamic threshold but not alpha;
+ * {@link #DEFAULT_ALPHA} = 1 is the common vendor default.
+ */
+public final class SharedBuffer {
+    public static final double DEFAULT_ALPHA = 1.0;
+
+    private final long capacityBytes;
+    private final double alpha;
+    private long usedBytes;
+    private long rejected;
+
+    public SharedBuffer(long capacityBytes, double alpha) {
+        if (capacityBytes < Packet.HEADER_BYTES) {
+            throw new IllegalArgumentException("shared buffer: capacity must be >= " + Packet.HEADER_BYTES + " B, got "
+                    + capacityBytes);
+        }
+        if (!(alpha > 0) || Double.isInfinite(alpha)) {
+            throw new IllegalArgumentException("shared buffer: alpha must be a positive number, got " + alpha);
+        }
+        this.capacityBytes = capacityBytes;
+        this.alpha = alpha;
+    }
+
+    /** A factory of queues drawing on this buffer, each run by a discipline from {@code inner}. */
+    public QueueFactory queue(QueueFactory inner) {
+        if (inner == null) {
+            throw new IllegalArgumentException("shared buffer: inner queue factory must not be null; use DropTail.bytes(capacity)");
+        }
+        return () -> new Member(inner.create());
+    }
+
+    public long capacityBytes() {
+        return capacityBytes;
+    }
+
+    public double alpha() {
+        return alpha;
+    }
+
+    public long usedBytes() {
+        return usedBytes;
+    }
+
+    /** Arrivals refused by the dynamic threshold (each is also a drop of the queue it was offered to). */
+    public long rejected() {
+        return rejected;
+    }
+
+    /** The current per-queue limit, alpha times the free space. */
+    public double thresholdBytes() {
+        return alpha * (capacityBytes - usedBytes);
+    }
+
+    boolean admits(long queueBytes, int packetBytes) {
+        return usedBytes + packetBytes <= capacityBytes && queueBytes + packetBytes <= thresholdBytes();
+    }
+
+    /**
+     * A port's queue on the shared buffer. The pool is charged with the change in the inner queue's backlog around
+     * every operation, so packets the inner discipline removes on its own (CHOKe victims) are released too.
+     */
+    private final class Member implements QueueDiscipline {
+        private final QueueDiscipline inner;
+        private QueueListener listener;
+        private Simulator sim;
+        private long refused;
+
+        Member(QueueDiscipline inner) {
+            this.inner = inner;
+        }
+
+        @Override
+        public void attach(QueueContext context) {
+            sim = context.sim();
+            inner.attach(context);
+        }
+
+        @Override
+        public boolean enqueue(Packet p) {
+            long before = inner.lengthBytes();
+            if (!admits(before, p.sizeBytes())) {
+                refused++;
+                rejected++;
+                if (listener != null) {
+                    listener.onDrop(sim.nowPs(), this, p, DropReason.BUFFER_FULL);
+                }
+                return false;
+            }
+            boolean queued = inner.enqueue(p);
+            usedBytes += inner.lengthBytes() - before;
+            return queued;
+        }
+
+        @Override
+        public Packet dequeue() {
+            long before = inner.lengthBytes();
+            Packet p = inner.dequeue();
+            usedBytes += inner.lengthBytes() - before;
+            return p;
+        }
+
+        @Override
+        public long lengthBytes() {
+            return inner.lengthBytes();
+        }
+
+        @Override
+        public int lengthPackets() {
+            return inner.lengthPackets();
+        }
+
+        @Override
+        public String name() {
+            return inner.name();
+        }
+
+        @Override
+        public void addListener(QueueListener l) {
+            listener = QueueListener.both(listener, l);
+            inner.addListener(l);
+        }
+
+        @Override
+        public long dropCount() {
+            return inner.dropCount() + refused;
+        }
+
+        @Override
+        public long markCount() {
+            return inner.markCount();
+        }
+    }
+}
