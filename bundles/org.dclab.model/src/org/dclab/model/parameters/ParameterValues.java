@@ -50,6 +50,16 @@ public final class ParameterValues {
         }
     }
 
+    /** A time such as {@code 0.5s} or {@code 200us} in picoseconds; a bare number is picoseconds. */
+    public static long timePs(String text) {
+        String value = text == null ? "" : text.strip();
+        try {
+            return isPlainNumber(value) ? Long.parseLong(value) : withUnit(value, PS_PER_UNIT, "a time such as 100us, 2ms or 0.5s");
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a time; write a number with a unit: ps, ns, us, ms or s, e.g. 0.5s", e);
+        }
+    }
+
     private static boolean isPlainNumber(String value) {
         return value.matches("-?\\d+");
     }

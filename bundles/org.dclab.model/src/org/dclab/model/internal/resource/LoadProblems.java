@@ -12,6 +12,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.dclab.model.DclabPackage;
+import org.dclab.model.NamedElement;
 import org.dclab.model.Scenario;
 import org.dclab.model.resource.ScenarioFileException;
 import org.dclab.model.resource.ScenarioFormat;
@@ -113,6 +114,12 @@ public final class LoadProblems {
             String feature = u.getFeature() != null ? " (in " + u.getFeature().getName() + ")" : "";
             return "'" + u.getReference() + "' names no element of this scenario" + feature
                     + "; add an element of that name or correct the reference";
+        }
+        if (d instanceof IllegalValueException v && v.getValue() instanceof NamedElement named) {
+            // A reference by name found an element of the wrong kind: usually two elements share that name.
+            return "'" + named.getName() + "' in " + v.getFeature().getName() + " names a " + named.eClass().getName()
+                    + ", but " + v.getFeature().getName() + " needs a " + v.getFeature().getEType().getName()
+                    + "; if two elements are called '" + named.getName() + "', give each its own name";
         }
         if (d instanceof IllegalValueException v) {
             return "'" + v.getValue() + "' is not a valid value of " + v.getFeature().getName() + " ("
