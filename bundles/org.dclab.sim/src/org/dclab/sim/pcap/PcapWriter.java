@@ -8,6 +8,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 import org.dclab.engine.packet.Packet;
+import org.dclab.engine.packet.TcpFlags;
 
 /**
  * Writes simulated packets as a classic pcap file with nanosecond timestamps (magic 0xa1b23c4d), link type
@@ -20,6 +21,10 @@ import org.dclab.engine.packet.Packet;
  * {@value #PORT_OFFSET}, so that dissectors for well-known low ports do not claim the flows. The TCP checksum is
  * that of a segment whose payload is all zeros; the window is the advertised window in bytes, capped at 65535
  * because no window-scale option is modelled.
+ *
+ * <p>The engine's SYN takes no sequence number (data starts at 0), a real one takes one. The capture shows what
+ * real TCP would put on the wire, so that Wireshark's sequence analysis works: every sequence number after the
+ * SYN and every acknowledgement number is one higher than the engine's.
  */
 public final class PcapWriter implements Closeable {
 
@@ -87,8 +92,8 @@ public final class PcapWriter implements Closeable {
         int start = record.position();
         record.putShort((short) (p.srcPort() + PORT_OFFSET))
                 .putShort((short) (p.dstPort() + PORT_OFFSET))
-                .putInt((int) p.seq())
-                .putInt((int) p.ack())
+                .putInt((int) wireSeq(p))
+                .putInt((int) wireAck(p))
                 .put((byte) 0x50) // 5 words, no options
                 .put((byte) TcpFlagBits.of(p.flags()))
                 .putShort((short) Math.min(65_535, p.windowBytes()))
@@ -97,6 +102,14 @@ public final class PcapWriter implements Closeable {
         int tcpLength = 20 + p.payloadBytes();
         int pseudo = sum16(ipAddress(p.srcHost())) + sum16(ipAddress(p.dstHost())) + Packet.PROTOCOL_TCP + tcpLength;
         record.putShort(start + 16, checksum(record.array(), start, 20, pseudo));
+    }
+
+    private static long wireSeq(Packet p) {
+        return p.has(TcpFlags.SYN) ? p.seq() : p.seq() + 1;
+    }
+
+    private static long wireAck(Packet p) {
+        return p.has(TcpFlags.ACK) ? p.ack() + 1 : 0;
     }
 
     static int ipAddress(int host) {

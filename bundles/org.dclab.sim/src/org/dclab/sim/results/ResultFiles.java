@@ -14,14 +14,16 @@ import org.dclab.sim.Series;
 
 /**
  * Writes a run's results into a directory: {@code summary.json} (the summary as printed by --json),
- * {@code summary.csv} (one header row and one value row, nested keys dotted) and {@code series.csv} (long format:
- * series, unit, time in seconds, value; one row per sample).
+ * {@code summary.csv} (one header row and one value row, nested keys dotted), {@code series.csv} (long format:
+ * series, unit, time in seconds, value; one row per sample) and {@code series.json} (one object per series with its
+ * name, unit and parallel arrays of times in seconds and values).
  */
 public final class ResultFiles {
 
     public static final String SUMMARY_JSON = "summary.json";
     public static final String SUMMARY_CSV = "summary.csv";
     public static final String SERIES_CSV = "series.csv";
+    public static final String SERIES_JSON = "series.json";
 
     private ResultFiles() {
     }
@@ -33,6 +35,26 @@ public final class ResultFiles {
         Files.writeString(dir.resolve(SUMMARY_CSV),
                 CsvText.row(new ArrayList<>(flat.keySet())) + CsvText.row(new ArrayList<>(flat.values())), StandardCharsets.UTF_8);
         writeSeries(result.series(), dir.resolve(SERIES_CSV));
+        Files.writeString(dir.resolve(SERIES_JSON), JsonText.of(seriesAsJson(result.series())) + "\n", StandardCharsets.UTF_8);
+    }
+
+    private static List<Object> seriesAsJson(List<Series> series) {
+        List<Object> all = new ArrayList<>();
+        for (Series s : series) {
+            List<Object> times = new ArrayList<>(s.size());
+            List<Object> values = new ArrayList<>(s.size());
+            for (int i = 0; i < s.size(); i++) {
+                times.add(s.timePs(i) / 1e12);
+                values.add(s.value(i));
+            }
+            Map<String, Object> one = new java.util.LinkedHashMap<>();
+            one.put("name", s.name());
+            one.put("unit", s.unit());
+            one.put("timeSeconds", times);
+            one.put("values", values);
+            all.add(one);
+        }
+        return all;
     }
 
     private static void writeSeries(List<Series> series, Path file) throws IOException {

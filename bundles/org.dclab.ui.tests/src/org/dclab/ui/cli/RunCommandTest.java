@@ -58,6 +58,7 @@ class RunCommandTest {
         assertTrue(series.stream().anyMatch(l -> l.startsWith("queue sw->client length,packets,")), series.get(1));
         assertTrue(series.stream().anyMatch(l -> l.startsWith("incast goodput,bit/s,")));
         assertEquals(2, Files.readAllLines(dir.resolve("summary.csv")).size());
+        assertTrue(Files.readString(dir.resolve("series.json")).startsWith("[{\"name\":\"queue sw->client length\",\"unit\":\"packets\",\"timeSeconds\":["));
     }
 
     @Test

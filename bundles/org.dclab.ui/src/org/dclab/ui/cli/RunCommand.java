@@ -41,7 +41,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--until", paramLabel = "TIME", description = "Simulated time to run to instead of the scenario's duration, e.g. 0.5s or 200ms.")
     private String until;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Write summary.json, summary.csv and series.csv (and pcap files) here.")
+    @Option(names = "--out", paramLabel = "DIR", description = "Write summary.json, summary.csv, series.csv and series.json (and pcap files) here.")
     private Path out;
 
     @Option(names = "--json", description = "Print the summary as one JSON object.")
