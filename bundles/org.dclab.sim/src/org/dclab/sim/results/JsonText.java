@@ -1,5 +1,6 @@
 package org.dclab.sim.results;
 
+import java.io.IOException;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -15,11 +16,16 @@ public final class JsonText {
 
     public static String of(Object value) {
         StringBuilder out = new StringBuilder();
-        write(out, value);
+        try {
+            write(out, value);
+        } catch (IOException e) {
+            throw new IllegalStateException("a StringBuilder does not fail", e);
+        }
         return out.toString();
     }
 
-    private static void write(StringBuilder out, Object value) {
+    /** Writes {@code value} to {@code out} as it goes, for results too large to build as one string. */
+    public static void write(Appendable out, Object value) throws IOException {
         if (value == null) {
             out.append("null");
         } else if (value instanceof Map<?, ?> map) {
@@ -42,13 +48,13 @@ public final class JsonText {
         } else if (value instanceof Double d) {
             out.append(d.isNaN() || d.isInfinite() ? "null" : d.toString());
         } else if (value instanceof Number || value instanceof Boolean) {
-            out.append(value);
+            out.append(value.toString());
         } else {
             string(out, value.toString());
         }
     }
 
-    private static void string(StringBuilder out, String s) {
+    private static void string(Appendable out, String s) throws IOException {
         out.append('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);

@@ -35,26 +35,33 @@ public final class ResultFiles {
         Files.writeString(dir.resolve(SUMMARY_CSV),
                 CsvText.row(new ArrayList<>(flat.keySet())) + CsvText.row(new ArrayList<>(flat.values())), StandardCharsets.UTF_8);
         writeSeries(result.series(), dir.resolve(SERIES_CSV));
-        Files.writeString(dir.resolve(SERIES_JSON), JsonText.of(seriesAsJson(result.series())) + "\n", StandardCharsets.UTF_8);
+        writeSeriesJson(result.series(), dir.resolve(SERIES_JSON));
     }
 
-    private static List<Object> seriesAsJson(List<Series> series) {
-        List<Object> all = new ArrayList<>();
-        for (Series s : series) {
-            List<Object> times = new ArrayList<>(s.size());
-            List<Object> values = new ArrayList<>(s.size());
-            for (int i = 0; i < s.size(); i++) {
-                times.add(s.timePs(i) / 1e12);
-                values.add(s.value(i));
+    /** Streamed sample by sample: a long run's series can be far larger than the heap would hold as one string. */
+    private static void writeSeriesJson(List<Series> series, Path file) throws IOException {
+        try (BufferedWriter out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            out.write('[');
+            for (int n = 0; n < series.size(); n++) {
+                Series s = series.get(n);
+                out.write(n == 0 ? "{\"name\":" : ",{\"name\":");
+                JsonText.write(out, s.name());
+                out.write(",\"unit\":");
+                JsonText.write(out, s.unit());
+                out.write(",\"timeSeconds\":[");
+                for (int i = 0; i < s.size(); i++) {
+                    out.write(i == 0 ? "" : ",");
+                    JsonText.write(out, s.timePs(i) / 1e12);
+                }
+                out.write("],\"values\":[");
+                for (int i = 0; i < s.size(); i++) {
+                    out.write(i == 0 ? "" : ",");
+                    JsonText.write(out, s.value(i));
+                }
+                out.write("]}");
             }
-            Map<String, Object> one = new java.util.LinkedHashMap<>();
-            one.put("name", s.name());
-            one.put("unit", s.unit());
-            one.put("timeSeconds", times);
-            one.put("values", values);
-            all.add(one);
+            out.write("]\n");
         }
-        return all;
     }
 
     private static void writeSeries(List<Series> series, Path file) throws IOException {

@@ -81,7 +81,7 @@ final class IncastApp implements RunningApplication {
                 : deliveredBytes() * 8e12 / Math.max(1, nowPs - startPs);
         s.put("goodputGbps", goodputBps / 1e9);
         s.put("rctMs", meanRctMs());
-        s.put("rctMaxMs", client.blockTimesPs().stream().mapToLong(Long::longValue).max().orElse(-1) / 1e9);
+        s.put("rctMaxMs", client.blockTimesPs().stream().mapToLong(Long::longValue).max().stream().mapToDouble(ps -> ps / 1e9).findFirst().orElse(Double.NaN));
         s.put("rtos", timeouts());
         s.put("retransmits", connections.retransmits());
         return s;
