@@ -22,9 +22,9 @@ final class ProgressBar implements ProgressListener {
         this.err = err;
     }
 
-    /** A bar when the process talks to a terminal and the user did not ask for quiet; otherwise nothing. */
-    static ProgressListener forTerminal(PrintWriter err, boolean quiet) {
-        return quiet || System.console() == null ? ProgressListener.NONE : new ProgressBar(err);
+    /** A bar when the process talks to a terminal and the user did not ask for quiet; otherwise null. */
+    static ProgressBar onTerminal(PrintWriter err, boolean quiet) {
+        return quiet || System.console() == null ? null : new ProgressBar(err);
     }
 
     @Override

@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 
 import org.dclab.model.Scenario;
 import org.dclab.model.parameters.ParameterValues;
+import org.dclab.sim.ProgressListener;
 import org.dclab.sim.RunOptions;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.RunStatus;
@@ -74,11 +75,10 @@ final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(e.getMessage());
         }
-        ProgressBar bar = ProgressBar.forTerminal(err, quiet) instanceof ProgressBar b ? b : null;
+        ProgressBar bar = ProgressBar.onTerminal(err, quiet);
         RunResult result;
         try (InterruptCancels interrupt = new InterruptCancels(run::cancel)) {
-            result = run.run(bar != null ? bar : p -> {
-            });
+            result = run.run(bar != null ? bar : ProgressListener.NONE);
             if (bar != null) {
                 bar.finish();
             }

@@ -58,4 +58,18 @@ class EngineAvailabilityTest {
                 () -> Simulations.prepare(scenario, new RunOptions()));
         assertEquals(problems, e.problems());
     }
+
+    @Test
+    void perConnectionProbesOfBackgroundTrafficAreRefusedByName() throws Exception {
+        Scenario scenario = org.dclab.model.resource.ScenarioFiles.load(org.dclab.sim.RepositoryFiles.example("leafspine-datamining-background"));
+        org.dclab.model.Experiment experiment = DclabFactory.eINSTANCE.createExperiment();
+        org.dclab.model.Probe cwnd = DclabFactory.eINSTANCE.createProbe();
+        cwnd.setKind(org.dclab.model.ProbeKind.CWND);
+        cwnd.setTarget(scenario.getTraffic().getApplications().get(0));
+        experiment.getProbes().add(cwnd);
+        scenario.setExperiment(experiment);
+
+        assertEquals(List.of("probe 1 (CWND of background): a per-connection probe of Poisson background traffic is not available in this build"),
+                EngineAvailability.problems(scenario));
+    }
 }

@@ -6,6 +6,7 @@ import org.dclab.model.IncastClient;
 import org.dclab.model.IncastStrategy;
 import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
+import org.dclab.model.Probe;
 import org.dclab.model.ProbeKind;
 import org.dclab.model.ShortFlowMix;
 
@@ -34,6 +35,17 @@ public final class ApplicationMapping {
             return "the CBR source application";
         }
         return "application type " + app.eClass().getName();
+    }
+
+    /** Null when the probe can be attached, else what is missing. */
+    public static String missing(Probe probe) {
+        if (!isAvailable(probe.getKind())) {
+            return "probe kind " + probe.getKind();
+        }
+        boolean perConnection = probe.getKind() == ProbeKind.CWND || probe.getKind() == ProbeKind.SSTHRESH
+                || probe.getKind() == ProbeKind.RTT;
+        // Background flows come and go by the thousand; the engine's generator offers no hook per new connection.
+        return perConnection && probe.getTarget() instanceof PoissonBackground ? "a per-connection probe of Poisson background traffic" : null;
     }
 
     public static boolean isAvailable(ProbeKind kind) {

@@ -58,7 +58,7 @@ public final class EngineAvailability {
             return ApplicationMapping.missing(app);
         }
         if (element instanceof Probe probe) {
-            return ApplicationMapping.isAvailable(probe.getKind()) ? null : "probe kind " + probe.getKind();
+            return ApplicationMapping.missing(probe);
         }
         return null;
     }
