@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.StopReason;
@@ -30,9 +31,12 @@ public final class SimulationRun {
     private final SeriesSink sink;
     private final long endPs;
     private final List<PacketCapture> captures = new ArrayList<>();
+    private final Map<String, List<String>> portsOfLinks;
 
-    SimulationRun(String scenarioName, Simulator sim, Network net, List<RunningApplication> apps, SeriesSink sink, long endPs) {
+    SimulationRun(String scenarioName, Simulator sim, Network net, List<RunningApplication> apps, SeriesSink sink, long endPs,
+            Map<String, List<String>> portsOfLinks) {
         this.scenarioName = scenarioName;
+        this.portsOfLinks = portsOfLinks;
         this.sim = sim;
         this.net = net;
         this.apps = apps;
@@ -45,11 +49,12 @@ public final class SimulationRun {
     }
 
     /**
-     * Writes every packet that starts onto the wire at {@code target} to a pcap file: a host (both directions of
-     * its link), an engine port "from->to", or a link name (both directions). Call before {@link #run}.
+     * Writes every packet that starts onto the wire at {@code target} to a pcap file: a link of the scenario (both
+     * directions), a host (both directions of its link) or an engine port "from->to". Call before {@link #run}.
      */
     public void capture(String target, Path file) throws IOException {
-        captures.add(PacketCapture.open(net, target, file));
+        List<String> linkPorts = portsOfLinks.get(target);
+        captures.add(linkPorts != null ? PacketCapture.open(net, linkPorts, file) : PacketCapture.open(net, target, file));
     }
 
     public RunResult run(ProgressListener listener) throws IOException {

@@ -1,10 +1,13 @@
 package org.dclab.sim;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.net.Network;
+import org.dclab.model.Link;
 import org.dclab.model.Scenario;
 import org.dclab.model.validation.ScenarioValidation;
 import org.dclab.sim.internal.apps.ApplicationStarter;
@@ -64,7 +67,18 @@ public final class Simulations {
             // The engine checks what validation cannot foresee (e.g. a value its classes refuse) and says why.
             throw new ScenarioNotRunnableException(List.of(e.getMessage()));
         }
-        return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs);
+        return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario));
+    }
+
+    /** The engine names ports "from->to"; people know links by their names in the scenario. */
+    private static Map<String, List<String>> portsOfLinks(Scenario scenario) {
+        Map<String, List<String>> ports = new HashMap<>();
+        for (Link link : scenario.getNetwork().getLinks()) {
+            String a = link.getSource().getName();
+            String b = link.getTarget().getName();
+            ports.put(link.getName(), List.of(a + "->" + b, b + "->" + a));
+        }
+        return ports;
     }
 
     private static List<String> errors(List<String> lines) {

@@ -31,7 +31,17 @@ public final class PacketCapture implements QueueListener, Closeable {
 
     /** Captures at {@code target}: a host (both directions of its link) or a port named "from->to". */
     public static PacketCapture open(Network net, String target, Path file) throws IOException {
-        List<Port> ports = ports(net, target);
+        return open(ports(net, target), file);
+    }
+
+    /** Captures at the engine ports named, e.g. both directions of one link. */
+    public static PacketCapture open(Network net, List<String> portNames, Path file) throws IOException {
+        List<Port> ports = new ArrayList<>();
+        portNames.forEach(name -> ports.addAll(ports(net, name)));
+        return open(ports, file);
+    }
+
+    private static PacketCapture open(List<Port> ports, Path file) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         Files.createDirectories(parent);
         PacketCapture capture = new PacketCapture(new PcapWriter(Files.newOutputStream(file)));
@@ -67,7 +77,7 @@ public final class PacketCapture implements QueueListener, Closeable {
             }
         }
         List<String> examples = new ArrayList<>(net.ports().keySet()).subList(0, Math.min(4, net.ports().size()));
-        throw new IllegalArgumentException("--pcap " + target + ": no host or port of that name; name a host such as "
-                + net.hosts().get(0).name() + " or a port such as " + String.join(", ", examples));
+        throw new IllegalArgumentException("--pcap " + target + ": no link, host or port of that name; name a link of the "
+                + "scenario, a host such as " + net.hosts().get(0).name() + " or a port such as " + String.join(", ", examples));
     }
 }

@@ -75,6 +75,22 @@ class RunCommandTest {
         assertTrue(pcap.limit() > 24 + 2 * 262_144 / 1000 * 70, "every data segment and ACK: " + pcap.limit() + " bytes");
     }
 
+    /** The link to srv1 carries exactly what the port of sw towards srv1 and the port of srv1 carry together. */
+    @Test
+    void pcapOfALinkIsBothOfItsPorts() throws Exception {
+        CliFixture cli = new CliFixture();
+
+        int code = cli.run("run", INCAST, "--quiet", "--set", "incast.serverCount=2", "--set", "incast.blocks=1", "--out",
+                dir.toString(), "--pcap", "sw-srv1", "--pcap", "sw->srv1", "--pcap", "srv1->sw");
+
+        assertEquals(0, code, cli.err::toString);
+        long link = Files.size(dir.resolve("incast-naive-single-bottleneck-sw-srv1.pcap"));
+        long down = Files.size(dir.resolve("incast-naive-single-bottleneck-sw_to_srv1.pcap"));
+        long up = Files.size(dir.resolve("incast-naive-single-bottleneck-srv1_to_sw.pcap"));
+        assertEquals(link + 24, down + up, "one global header less");
+        assertTrue(down > 24 && up > 24);
+    }
+
     @Test
     void sweepPrintsOneCsvRowPerValue() {
         CliFixture cli = new CliFixture();
@@ -101,6 +117,6 @@ class RunCommandTest {
         assertTrue(unknownParameter.err.toString().contains("--set incast.servres=3: parameter incast.servres: 'incast' (IncastClient) has no setting 'servres'"),
                 unknownParameter.err::toString);
         assertTrue(badTime.err.toString().contains("--until 'soon' is not a time"), badTime.err::toString);
-        assertTrue(badPcap.err.toString().contains("--pcap nobody: no host or port of that name"), badPcap.err::toString);
+        assertTrue(badPcap.err.toString().contains("--pcap nobody: no link, host or port of that name"), badPcap.err::toString);
     }
 }

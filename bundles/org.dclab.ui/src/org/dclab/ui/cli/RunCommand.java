@@ -51,7 +51,7 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "No progress bar and no warnings.")
     private boolean quiet;
 
-    @Option(names = "--pcap", paramLabel = "PORT_OR_HOST", description = "Capture the packets of a host (both directions) or an engine port such as s1->s2 into a pcap file.")
+    @Option(names = "--pcap", paramLabel = "PORT_OR_HOST", description = "Capture the packets on a link or a host's link (both directions), or leaving one port such as s1->s2, into a pcap file.")
     private List<String> pcapTargets = new ArrayList<>();
 
     @Override
