@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Product smoke test: use the built product the way a person does, through ./dclab.
-#   1. the command line answers --version and rejects --bogus with usage, with no display at all;
+#   1. the command line answers --version and rejects --bogus with usage, with no display at all; it validates
+#      and runs the examples, and refuses a broken file with exit 1 and a message, not a stack trace;
 #   2. the workbench opens a window titled "DC Lab" on the current X display within a time limit,
 #      and a screenshot of it is kept for people to look at.
 # Usage: smoke-test.sh PRODUCT_DIR OUTPUT_DIR
@@ -26,6 +27,23 @@ set -e
 [ "$code" -ne 0 ] || fail "./dclab --bogus exited 0"
 grep -q 'Usage: dclab' "$out/bogus.err" || fail "./dclab --bogus printed no usage: $(cat "$out/bogus.err")"
 echo "smoke: --bogus -> exit $code with usage"
+
+examples="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/examples"
+env -u DISPLAY "$dclab" validate "$examples"/*.dclab >"$out/validate.out" 2>&1 \
+	|| fail "./dclab validate examples/*.dclab: $(cat "$out/validate.out")"
+echo "smoke: validate examples -> $(grep -c ': valid' "$out/validate.out") valid"
+summary=$(env -u DISPLAY "$dclab" run "$examples/incast-naive-single-bottleneck.dclab" --json --quiet \
+	--set incast.serverCount=4 --set incast.blocks=2) || fail "./dclab run --json exited $?"
+grep -q '"goodputGbps":' <<<"$summary" || fail "./dclab run --json printed: $summary"
+echo "smoke: run --json -> ${summary:0:100}…"
+printf '<dclab:Scenario' >"$out/broken.dclab"
+set +e
+env -u DISPLAY "$dclab" validate "$out/broken.dclab" >"$out/broken.out" 2>"$out/broken.err"
+code=$?
+set -e
+[ "$code" -eq 1 ] || fail "./dclab validate on a broken file exited $code: $(cat "$out/broken.err")"
+! grep -q 'Exception' "$out/broken.err" || fail "./dclab validate printed a stack trace: $(cat "$out/broken.err")"
+echo "smoke: validate broken file -> exit 1: $(head -n 1 "$out/broken.err")"
 
 [ -n "${DISPLAY:-}" ] || fail "no DISPLAY for the workbench check (run the build under xvfb-run)"
 workspace=$(mktemp -d)

@@ -46,10 +46,10 @@ class ModelDefaultsTest {
     }
 
     @Test
-    void aNewScenarioRunsForOneSimulatedSecondInSchemaVersionOne() {
+    void aNewScenarioRunsForOneSimulatedSecondInTheCurrentSchemaVersion() {
         Scenario scenario = FACTORY.createScenario();
 
         assertEquals(1000 * PS_PER_MILLISECOND, scenario.getDurationPs());
-        assertEquals(1, scenario.getSchemaVersion());
+        assertEquals(org.dclab.model.resource.ScenarioFormat.CURRENT_VERSION, scenario.getSchemaVersion());
     }
 }

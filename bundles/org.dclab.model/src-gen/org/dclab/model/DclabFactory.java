@@ -94,6 +94,96 @@ public interface DclabFactory extends EFactory {
 	TransportSettings createTransportSettings();
 
 	/**
+	 * Returns a new object of class '<em>Shared Buffer</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Shared Buffer</em>'.
+	 * @generated
+	 */
+	SharedBuffer createSharedBuffer();
+
+	/**
+	 * Returns a new object of class '<em>Traffic</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Traffic</em>'.
+	 * @generated
+	 */
+	Traffic createTraffic();
+
+	/**
+	 * Returns a new object of class '<em>Long Flow</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Long Flow</em>'.
+	 * @generated
+	 */
+	LongFlow createLongFlow();
+
+	/**
+	 * Returns a new object of class '<em>Short Flow Mix</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Short Flow Mix</em>'.
+	 * @generated
+	 */
+	ShortFlowMix createShortFlowMix();
+
+	/**
+	 * Returns a new object of class '<em>Poisson Background</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Poisson Background</em>'.
+	 * @generated
+	 */
+	PoissonBackground createPoissonBackground();
+
+	/**
+	 * Returns a new object of class '<em>Cbr Source</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Cbr Source</em>'.
+	 * @generated
+	 */
+	CbrSource createCbrSource();
+
+	/**
+	 * Returns a new object of class '<em>Incast Client</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Incast Client</em>'.
+	 * @generated
+	 */
+	IncastClient createIncastClient();
+
+	/**
+	 * Returns a new object of class '<em>Experiment</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Experiment</em>'.
+	 * @generated
+	 */
+	Experiment createExperiment();
+
+	/**
+	 * Returns a new object of class '<em>Probe</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Probe</em>'.
+	 * @generated
+	 */
+	Probe createProbe();
+
+	/**
+	 * Returns a new object of class '<em>Sweep Parameter</em>'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return a new object of class '<em>Sweep Parameter</em>'.
+	 * @generated
+	 */
+	SweepParameter createSweepParameter();
+
+	/**
 	 * Returns the package supported by this factory.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->

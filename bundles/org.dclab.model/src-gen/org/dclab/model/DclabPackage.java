@@ -167,13 +167,31 @@ public interface DclabPackage extends EPackage {
 	int SCENARIO__NETWORK = NAMED_ELEMENT_FEATURE_COUNT + 4;
 
 	/**
+	 * The feature id for the '<em><b>Traffic</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__TRAFFIC = NAMED_ELEMENT_FEATURE_COUNT + 5;
+
+	/**
+	 * The feature id for the '<em><b>Experiment</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__EXPERIMENT = NAMED_ELEMENT_FEATURE_COUNT + 6;
+
+	/**
 	 * The number of structural features of the '<em>Scenario</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 5;
+	int SCENARIO_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 7;
 
 	/**
 	 * The number of operations of the '<em>Scenario</em>' class.
@@ -414,13 +432,22 @@ public interface DclabPackage extends EPackage {
 	int SWITCH__DEFAULT_QUEUE = NODE__DEFAULT_QUEUE;
 
 	/**
+	 * The feature id for the '<em><b>Shared Buffer</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWITCH__SHARED_BUFFER = NODE_FEATURE_COUNT + 0;
+
+	/**
 	 * The number of structural features of the '<em>Switch</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SWITCH_FEATURE_COUNT = NODE_FEATURE_COUNT + 0;
+	int SWITCH_FEATURE_COUNT = NODE_FEATURE_COUNT + 1;
 
 	/**
 	 * The number of operations of the '<em>Switch</em>' class.
@@ -796,13 +823,121 @@ public interface DclabPackage extends EPackage {
 	int TRANSPORT_SETTINGS__DCTCP_G = 7;
 
 	/**
+	 * The feature id for the '<em><b>Receive Buffer Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES = 8;
+
+	/**
+	 * The feature id for the '<em><b>Pacing</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__PACING = 9;
+
+	/**
+	 * The feature id for the '<em><b>Cubic Beta</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__CUBIC_BETA = 10;
+
+	/**
+	 * The feature id for the '<em><b>Cubic C</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__CUBIC_C = 11;
+
+	/**
+	 * The feature id for the '<em><b>Vegas Alpha Packets</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS = 12;
+
+	/**
+	 * The feature id for the '<em><b>Vegas Beta Packets</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS = 13;
+
+	/**
+	 * The feature id for the '<em><b>Vegas Gamma Packets</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS = 14;
+
+	/**
+	 * The feature id for the '<em><b>Gemini Beta</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__GEMINI_BETA = 15;
+
+	/**
+	 * The feature id for the '<em><b>Gemini Delay Threshold Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS = 16;
+
+	/**
+	 * The feature id for the '<em><b>Gemini H</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__GEMINI_H = 17;
+
+	/**
+	 * The feature id for the '<em><b>Gemini Marking Threshold Packets</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS = 18;
+
+	/**
+	 * The feature id for the '<em><b>Gemini Capacity Bps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS = 19;
+
+	/**
 	 * The number of structural features of the '<em>Transport Settings</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS_FEATURE_COUNT = 8;
+	int TRANSPORT_SETTINGS_FEATURE_COUNT = 20;
 
 	/**
 	 * The number of operations of the '<em>Transport Settings</em>' class.
@@ -814,6 +949,863 @@ public interface DclabPackage extends EPackage {
 	int TRANSPORT_SETTINGS_OPERATION_COUNT = 0;
 
 	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.SharedBufferImpl <em>Shared Buffer</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.SharedBufferImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getSharedBuffer()
+	 * @generated
+	 */
+	int SHARED_BUFFER = 10;
+
+	/**
+	 * The feature id for the '<em><b>Buffer Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHARED_BUFFER__BUFFER_BYTES = 0;
+
+	/**
+	 * The feature id for the '<em><b>Alpha</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHARED_BUFFER__ALPHA = 1;
+
+	/**
+	 * The number of structural features of the '<em>Shared Buffer</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHARED_BUFFER_FEATURE_COUNT = 2;
+
+	/**
+	 * The number of operations of the '<em>Shared Buffer</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHARED_BUFFER_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.TrafficImpl <em>Traffic</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.TrafficImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getTraffic()
+	 * @generated
+	 */
+	int TRAFFIC = 11;
+
+	/**
+	 * The feature id for the '<em><b>Applications</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRAFFIC__APPLICATIONS = 0;
+
+	/**
+	 * The number of structural features of the '<em>Traffic</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRAFFIC_FEATURE_COUNT = 1;
+
+	/**
+	 * The number of operations of the '<em>Traffic</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRAFFIC_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.ApplicationImpl <em>Application</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.ApplicationImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getApplication()
+	 * @generated
+	 */
+	int APPLICATION = 12;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int APPLICATION__NAME = NAMED_ELEMENT__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Transport</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int APPLICATION__TRANSPORT = NAMED_ELEMENT_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Start Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int APPLICATION__START_PS = NAMED_ELEMENT_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of structural features of the '<em>Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int APPLICATION_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 2;
+
+	/**
+	 * The number of operations of the '<em>Application</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int APPLICATION_OPERATION_COUNT = NAMED_ELEMENT_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.LongFlowImpl <em>Long Flow</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.LongFlowImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getLongFlow()
+	 * @generated
+	 */
+	int LONG_FLOW = 13;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LONG_FLOW__NAME = APPLICATION__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Transport</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LONG_FLOW__TRANSPORT = APPLICATION__TRANSPORT;
+
+	/**
+	 * The feature id for the '<em><b>Start Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LONG_FLOW__START_PS = APPLICATION__START_PS;
+
+	/**
+	 * The feature id for the '<em><b>Source</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LONG_FLOW__SOURCE = APPLICATION_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Destination</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LONG_FLOW__DESTINATION = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Size Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LONG_FLOW__SIZE_BYTES = APPLICATION_FEATURE_COUNT + 2;
+
+	/**
+	 * The number of structural features of the '<em>Long Flow</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LONG_FLOW_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 3;
+
+	/**
+	 * The number of operations of the '<em>Long Flow</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int LONG_FLOW_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.ShortFlowMixImpl <em>Short Flow Mix</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.ShortFlowMixImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getShortFlowMix()
+	 * @generated
+	 */
+	int SHORT_FLOW_MIX = 14;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__NAME = APPLICATION__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Transport</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__TRANSPORT = APPLICATION__TRANSPORT;
+
+	/**
+	 * The feature id for the '<em><b>Start Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__START_PS = APPLICATION__START_PS;
+
+	/**
+	 * The feature id for the '<em><b>Source</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__SOURCE = APPLICATION_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Destinations</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__DESTINATIONS = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Min Size Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__MIN_SIZE_BYTES = APPLICATION_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Max Size Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__MAX_SIZE_BYTES = APPLICATION_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Load</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__LOAD = APPLICATION_FEATURE_COUNT + 4;
+
+	/**
+	 * The feature id for the '<em><b>Stop Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__STOP_PS = APPLICATION_FEATURE_COUNT + 5;
+
+	/**
+	 * The number of structural features of the '<em>Short Flow Mix</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 6;
+
+	/**
+	 * The number of operations of the '<em>Short Flow Mix</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.PoissonBackgroundImpl <em>Poisson Background</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.PoissonBackgroundImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getPoissonBackground()
+	 * @generated
+	 */
+	int POISSON_BACKGROUND = 15;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__NAME = APPLICATION__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Transport</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__TRANSPORT = APPLICATION__TRANSPORT;
+
+	/**
+	 * The feature id for the '<em><b>Start Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__START_PS = APPLICATION__START_PS;
+
+	/**
+	 * The feature id for the '<em><b>Hosts</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__HOSTS = APPLICATION_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Cdf</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__CDF = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Load</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__LOAD = APPLICATION_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Stop Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__STOP_PS = APPLICATION_FEATURE_COUNT + 3;
+
+	/**
+	 * The number of structural features of the '<em>Poisson Background</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 4;
+
+	/**
+	 * The number of operations of the '<em>Poisson Background</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.CbrSourceImpl <em>Cbr Source</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.CbrSourceImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getCbrSource()
+	 * @generated
+	 */
+	int CBR_SOURCE = 16;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CBR_SOURCE__NAME = APPLICATION__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Transport</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CBR_SOURCE__TRANSPORT = APPLICATION__TRANSPORT;
+
+	/**
+	 * The feature id for the '<em><b>Start Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CBR_SOURCE__START_PS = APPLICATION__START_PS;
+
+	/**
+	 * The feature id for the '<em><b>Source</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CBR_SOURCE__SOURCE = APPLICATION_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Destination</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CBR_SOURCE__DESTINATION = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Rate Bps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CBR_SOURCE__RATE_BPS = APPLICATION_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Chunk Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CBR_SOURCE__CHUNK_BYTES = APPLICATION_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Stop Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CBR_SOURCE__STOP_PS = APPLICATION_FEATURE_COUNT + 4;
+
+	/**
+	 * The number of structural features of the '<em>Cbr Source</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CBR_SOURCE_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 5;
+
+	/**
+	 * The number of operations of the '<em>Cbr Source</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int CBR_SOURCE_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.IncastClientImpl <em>Incast Client</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.IncastClientImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getIncastClient()
+	 * @generated
+	 */
+	int INCAST_CLIENT = 17;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__NAME = APPLICATION__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Transport</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__TRANSPORT = APPLICATION__TRANSPORT;
+
+	/**
+	 * The feature id for the '<em><b>Start Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__START_PS = APPLICATION__START_PS;
+
+	/**
+	 * The feature id for the '<em><b>Client</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__CLIENT = APPLICATION_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Servers</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__SERVERS = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Server Count</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__SERVER_COUNT = APPLICATION_FEATURE_COUNT + 2;
+
+	/**
+	 * The feature id for the '<em><b>Strategy</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__STRATEGY = APPLICATION_FEATURE_COUNT + 3;
+
+	/**
+	 * The feature id for the '<em><b>Sru Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__SRU_BYTES = APPLICATION_FEATURE_COUNT + 4;
+
+	/**
+	 * The feature id for the '<em><b>Block Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__BLOCK_BYTES = APPLICATION_FEATURE_COUNT + 5;
+
+	/**
+	 * The feature id for the '<em><b>Blocks</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__BLOCKS = APPLICATION_FEATURE_COUNT + 6;
+
+	/**
+	 * The feature id for the '<em><b>Request Delay Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__REQUEST_DELAY_PS = APPLICATION_FEATURE_COUNT + 7;
+
+	/**
+	 * The feature id for the '<em><b>Capacity Bps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__CAPACITY_BPS = APPLICATION_FEATURE_COUNT + 8;
+
+	/**
+	 * The feature id for the '<em><b>Propagation Rtt Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__PROPAGATION_RTT_PS = APPLICATION_FEATURE_COUNT + 9;
+
+	/**
+	 * The feature id for the '<em><b>Bottleneck Buffer Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__BOTTLENECK_BUFFER_BYTES = APPLICATION_FEATURE_COUNT + 10;
+
+	/**
+	 * The feature id for the '<em><b>Aipm Increase</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__AIPM_INCREASE = APPLICATION_FEATURE_COUNT + 11;
+
+	/**
+	 * The feature id for the '<em><b>Aipm Lost After Completions</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT__AIPM_LOST_AFTER_COMPLETIONS = APPLICATION_FEATURE_COUNT + 12;
+
+	/**
+	 * The number of structural features of the '<em>Incast Client</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 13;
+
+	/**
+	 * The number of operations of the '<em>Incast Client</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int INCAST_CLIENT_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.ExperimentImpl <em>Experiment</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.ExperimentImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getExperiment()
+	 * @generated
+	 */
+	int EXPERIMENT = 18;
+
+	/**
+	 * The feature id for the '<em><b>Probes</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int EXPERIMENT__PROBES = 0;
+
+	/**
+	 * The feature id for the '<em><b>Sweeps</b></em>' containment reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int EXPERIMENT__SWEEPS = 1;
+
+	/**
+	 * The feature id for the '<em><b>Repetitions</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int EXPERIMENT__REPETITIONS = 2;
+
+	/**
+	 * The number of structural features of the '<em>Experiment</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int EXPERIMENT_FEATURE_COUNT = 3;
+
+	/**
+	 * The number of operations of the '<em>Experiment</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int EXPERIMENT_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.ProbeImpl <em>Probe</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.ProbeImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getProbe()
+	 * @generated
+	 */
+	int PROBE = 19;
+
+	/**
+	 * The feature id for the '<em><b>Kind</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PROBE__KIND = 0;
+
+	/**
+	 * The feature id for the '<em><b>Target</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PROBE__TARGET = 1;
+
+	/**
+	 * The feature id for the '<em><b>At</b></em>' reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PROBE__AT = 2;
+
+	/**
+	 * The feature id for the '<em><b>Period Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PROBE__PERIOD_PS = 3;
+
+	/**
+	 * The number of structural features of the '<em>Probe</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PROBE_FEATURE_COUNT = 4;
+
+	/**
+	 * The number of operations of the '<em>Probe</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PROBE_OPERATION_COUNT = 0;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.SweepParameterImpl <em>Sweep Parameter</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.SweepParameterImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getSweepParameter()
+	 * @generated
+	 */
+	int SWEEP_PARAMETER = 20;
+
+	/**
+	 * The feature id for the '<em><b>Path</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWEEP_PARAMETER__PATH = 0;
+
+	/**
+	 * The feature id for the '<em><b>Values</b></em>' attribute list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWEEP_PARAMETER__VALUES = 1;
+
+	/**
+	 * The number of structural features of the '<em>Sweep Parameter</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWEEP_PARAMETER_FEATURE_COUNT = 2;
+
+	/**
+	 * The number of operations of the '<em>Sweep Parameter</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SWEEP_PARAMETER_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link org.dclab.model.QueueDiscipline <em>Queue Discipline</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -821,7 +1813,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getQueueDiscipline()
 	 * @generated
 	 */
-	int QUEUE_DISCIPLINE = 10;
+	int QUEUE_DISCIPLINE = 21;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.QueueUnit <em>Queue Unit</em>}' enum.
@@ -831,7 +1823,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getQueueUnit()
 	 * @generated
 	 */
-	int QUEUE_UNIT = 11;
+	int QUEUE_UNIT = 22;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.CongestionControl <em>Congestion Control</em>}' enum.
@@ -841,7 +1833,37 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getCongestionControl()
 	 * @generated
 	 */
-	int CONGESTION_CONTROL = 12;
+	int CONGESTION_CONTROL = 23;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.IncastStrategy
+	 * @see org.dclab.model.impl.DclabPackageImpl#getIncastStrategy()
+	 * @generated
+	 */
+	int INCAST_STRATEGY = 24;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.AipmIncrease <em>Aipm Increase</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.AipmIncrease
+	 * @see org.dclab.model.impl.DclabPackageImpl#getAipmIncrease()
+	 * @generated
+	 */
+	int AIPM_INCREASE = 25;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.ProbeKind <em>Probe Kind</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.ProbeKind
+	 * @see org.dclab.model.impl.DclabPackageImpl#getProbeKind()
+	 * @generated
+	 */
+	int PROBE_KIND = 26;
 
 	/**
 	 * The meta object id for the '<em>Identifier</em>' data type.
@@ -851,7 +1873,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIdentifier()
 	 * @generated
 	 */
-	int IDENTIFIER = 13;
+	int IDENTIFIER = 27;
 
 
 	/**
@@ -939,6 +1961,28 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EReference getScenario_Network();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.dclab.model.Scenario#getTraffic <em>Traffic</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Traffic</em>'.
+	 * @see org.dclab.model.Scenario#getTraffic()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EReference getScenario_Traffic();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.dclab.model.Scenario#getExperiment <em>Experiment</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Experiment</em>'.
+	 * @see org.dclab.model.Scenario#getExperiment()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EReference getScenario_Experiment();
 
 	/**
 	 * Returns the meta object for class '{@link org.dclab.model.Network <em>Network</em>}'.
@@ -1045,6 +2089,17 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EClass getSwitch();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.dclab.model.Switch#getSharedBuffer <em>Shared Buffer</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Shared Buffer</em>'.
+	 * @see org.dclab.model.Switch#getSharedBuffer()
+	 * @see #getSwitch()
+	 * @generated
+	 */
+	EReference getSwitch_SharedBuffer();
 
 	/**
 	 * Returns the meta object for class '{@link org.dclab.model.Router <em>Router</em>}'.
@@ -1362,6 +2417,743 @@ public interface DclabPackage extends EPackage {
 	EAttribute getTransportSettings_DctcpG();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getReceiveBufferBytes <em>Receive Buffer Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Receive Buffer Bytes</em>'.
+	 * @see org.dclab.model.TransportSettings#getReceiveBufferBytes()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_ReceiveBufferBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#isPacing <em>Pacing</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Pacing</em>'.
+	 * @see org.dclab.model.TransportSettings#isPacing()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_Pacing();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getCubicBeta <em>Cubic Beta</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Cubic Beta</em>'.
+	 * @see org.dclab.model.TransportSettings#getCubicBeta()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_CubicBeta();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getCubicC <em>Cubic C</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Cubic C</em>'.
+	 * @see org.dclab.model.TransportSettings#getCubicC()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_CubicC();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getVegasAlphaPackets <em>Vegas Alpha Packets</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Vegas Alpha Packets</em>'.
+	 * @see org.dclab.model.TransportSettings#getVegasAlphaPackets()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_VegasAlphaPackets();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getVegasBetaPackets <em>Vegas Beta Packets</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Vegas Beta Packets</em>'.
+	 * @see org.dclab.model.TransportSettings#getVegasBetaPackets()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_VegasBetaPackets();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getVegasGammaPackets <em>Vegas Gamma Packets</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Vegas Gamma Packets</em>'.
+	 * @see org.dclab.model.TransportSettings#getVegasGammaPackets()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_VegasGammaPackets();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getGeminiBeta <em>Gemini Beta</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Gemini Beta</em>'.
+	 * @see org.dclab.model.TransportSettings#getGeminiBeta()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_GeminiBeta();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getGeminiDelayThresholdPs <em>Gemini Delay Threshold Ps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Gemini Delay Threshold Ps</em>'.
+	 * @see org.dclab.model.TransportSettings#getGeminiDelayThresholdPs()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_GeminiDelayThresholdPs();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getGeminiH <em>Gemini H</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Gemini H</em>'.
+	 * @see org.dclab.model.TransportSettings#getGeminiH()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_GeminiH();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getGeminiMarkingThresholdPackets <em>Gemini Marking Threshold Packets</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Gemini Marking Threshold Packets</em>'.
+	 * @see org.dclab.model.TransportSettings#getGeminiMarkingThresholdPackets()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_GeminiMarkingThresholdPackets();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getGeminiCapacityBps <em>Gemini Capacity Bps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Gemini Capacity Bps</em>'.
+	 * @see org.dclab.model.TransportSettings#getGeminiCapacityBps()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_GeminiCapacityBps();
+
+	/**
+	 * Returns the meta object for class '{@link org.dclab.model.SharedBuffer <em>Shared Buffer</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Shared Buffer</em>'.
+	 * @see org.dclab.model.SharedBuffer
+	 * @generated
+	 */
+	EClass getSharedBuffer();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.SharedBuffer#getBufferBytes <em>Buffer Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Buffer Bytes</em>'.
+	 * @see org.dclab.model.SharedBuffer#getBufferBytes()
+	 * @see #getSharedBuffer()
+	 * @generated
+	 */
+	EAttribute getSharedBuffer_BufferBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.SharedBuffer#getAlpha <em>Alpha</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Alpha</em>'.
+	 * @see org.dclab.model.SharedBuffer#getAlpha()
+	 * @see #getSharedBuffer()
+	 * @generated
+	 */
+	EAttribute getSharedBuffer_Alpha();
+
+	/**
+	 * Returns the meta object for class '{@link org.dclab.model.Traffic <em>Traffic</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Traffic</em>'.
+	 * @see org.dclab.model.Traffic
+	 * @generated
+	 */
+	EClass getTraffic();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.dclab.model.Traffic#getApplications <em>Applications</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Applications</em>'.
+	 * @see org.dclab.model.Traffic#getApplications()
+	 * @see #getTraffic()
+	 * @generated
+	 */
+	EReference getTraffic_Applications();
+
+	/**
+	 * Returns the meta object for class '{@link org.dclab.model.Application <em>Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Application</em>'.
+	 * @see org.dclab.model.Application
+	 * @generated
+	 */
+	EClass getApplication();
+
+	/**
+	 * Returns the meta object for the containment reference '{@link org.dclab.model.Application#getTransport <em>Transport</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference '<em>Transport</em>'.
+	 * @see org.dclab.model.Application#getTransport()
+	 * @see #getApplication()
+	 * @generated
+	 */
+	EReference getApplication_Transport();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.Application#getStartPs <em>Start Ps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Start Ps</em>'.
+	 * @see org.dclab.model.Application#getStartPs()
+	 * @see #getApplication()
+	 * @generated
+	 */
+	EAttribute getApplication_StartPs();
+
+	/**
+	 * Returns the meta object for class '{@link org.dclab.model.LongFlow <em>Long Flow</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Long Flow</em>'.
+	 * @see org.dclab.model.LongFlow
+	 * @generated
+	 */
+	EClass getLongFlow();
+
+	/**
+	 * Returns the meta object for the reference '{@link org.dclab.model.LongFlow#getSource <em>Source</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Source</em>'.
+	 * @see org.dclab.model.LongFlow#getSource()
+	 * @see #getLongFlow()
+	 * @generated
+	 */
+	EReference getLongFlow_Source();
+
+	/**
+	 * Returns the meta object for the reference '{@link org.dclab.model.LongFlow#getDestination <em>Destination</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Destination</em>'.
+	 * @see org.dclab.model.LongFlow#getDestination()
+	 * @see #getLongFlow()
+	 * @generated
+	 */
+	EReference getLongFlow_Destination();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.LongFlow#getSizeBytes <em>Size Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Size Bytes</em>'.
+	 * @see org.dclab.model.LongFlow#getSizeBytes()
+	 * @see #getLongFlow()
+	 * @generated
+	 */
+	EAttribute getLongFlow_SizeBytes();
+
+	/**
+	 * Returns the meta object for class '{@link org.dclab.model.ShortFlowMix <em>Short Flow Mix</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Short Flow Mix</em>'.
+	 * @see org.dclab.model.ShortFlowMix
+	 * @generated
+	 */
+	EClass getShortFlowMix();
+
+	/**
+	 * Returns the meta object for the reference '{@link org.dclab.model.ShortFlowMix#getSource <em>Source</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Source</em>'.
+	 * @see org.dclab.model.ShortFlowMix#getSource()
+	 * @see #getShortFlowMix()
+	 * @generated
+	 */
+	EReference getShortFlowMix_Source();
+
+	/**
+	 * Returns the meta object for the reference list '{@link org.dclab.model.ShortFlowMix#getDestinations <em>Destinations</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Destinations</em>'.
+	 * @see org.dclab.model.ShortFlowMix#getDestinations()
+	 * @see #getShortFlowMix()
+	 * @generated
+	 */
+	EReference getShortFlowMix_Destinations();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.ShortFlowMix#getMinSizeBytes <em>Min Size Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Min Size Bytes</em>'.
+	 * @see org.dclab.model.ShortFlowMix#getMinSizeBytes()
+	 * @see #getShortFlowMix()
+	 * @generated
+	 */
+	EAttribute getShortFlowMix_MinSizeBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.ShortFlowMix#getMaxSizeBytes <em>Max Size Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Max Size Bytes</em>'.
+	 * @see org.dclab.model.ShortFlowMix#getMaxSizeBytes()
+	 * @see #getShortFlowMix()
+	 * @generated
+	 */
+	EAttribute getShortFlowMix_MaxSizeBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.ShortFlowMix#getLoad <em>Load</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Load</em>'.
+	 * @see org.dclab.model.ShortFlowMix#getLoad()
+	 * @see #getShortFlowMix()
+	 * @generated
+	 */
+	EAttribute getShortFlowMix_Load();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.ShortFlowMix#getStopPs <em>Stop Ps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Stop Ps</em>'.
+	 * @see org.dclab.model.ShortFlowMix#getStopPs()
+	 * @see #getShortFlowMix()
+	 * @generated
+	 */
+	EAttribute getShortFlowMix_StopPs();
+
+	/**
+	 * Returns the meta object for class '{@link org.dclab.model.PoissonBackground <em>Poisson Background</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Poisson Background</em>'.
+	 * @see org.dclab.model.PoissonBackground
+	 * @generated
+	 */
+	EClass getPoissonBackground();
+
+	/**
+	 * Returns the meta object for the reference list '{@link org.dclab.model.PoissonBackground#getHosts <em>Hosts</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Hosts</em>'.
+	 * @see org.dclab.model.PoissonBackground#getHosts()
+	 * @see #getPoissonBackground()
+	 * @generated
+	 */
+	EReference getPoissonBackground_Hosts();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.PoissonBackground#getCdf <em>Cdf</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Cdf</em>'.
+	 * @see org.dclab.model.PoissonBackground#getCdf()
+	 * @see #getPoissonBackground()
+	 * @generated
+	 */
+	EAttribute getPoissonBackground_Cdf();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.PoissonBackground#getLoad <em>Load</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Load</em>'.
+	 * @see org.dclab.model.PoissonBackground#getLoad()
+	 * @see #getPoissonBackground()
+	 * @generated
+	 */
+	EAttribute getPoissonBackground_Load();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.PoissonBackground#getStopPs <em>Stop Ps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Stop Ps</em>'.
+	 * @see org.dclab.model.PoissonBackground#getStopPs()
+	 * @see #getPoissonBackground()
+	 * @generated
+	 */
+	EAttribute getPoissonBackground_StopPs();
+
+	/**
+	 * Returns the meta object for class '{@link org.dclab.model.CbrSource <em>Cbr Source</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Cbr Source</em>'.
+	 * @see org.dclab.model.CbrSource
+	 * @generated
+	 */
+	EClass getCbrSource();
+
+	/**
+	 * Returns the meta object for the reference '{@link org.dclab.model.CbrSource#getSource <em>Source</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Source</em>'.
+	 * @see org.dclab.model.CbrSource#getSource()
+	 * @see #getCbrSource()
+	 * @generated
+	 */
+	EReference getCbrSource_Source();
+
+	/**
+	 * Returns the meta object for the reference '{@link org.dclab.model.CbrSource#getDestination <em>Destination</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Destination</em>'.
+	 * @see org.dclab.model.CbrSource#getDestination()
+	 * @see #getCbrSource()
+	 * @generated
+	 */
+	EReference getCbrSource_Destination();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.CbrSource#getRateBps <em>Rate Bps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rate Bps</em>'.
+	 * @see org.dclab.model.CbrSource#getRateBps()
+	 * @see #getCbrSource()
+	 * @generated
+	 */
+	EAttribute getCbrSource_RateBps();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.CbrSource#getChunkBytes <em>Chunk Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Chunk Bytes</em>'.
+	 * @see org.dclab.model.CbrSource#getChunkBytes()
+	 * @see #getCbrSource()
+	 * @generated
+	 */
+	EAttribute getCbrSource_ChunkBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.CbrSource#getStopPs <em>Stop Ps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Stop Ps</em>'.
+	 * @see org.dclab.model.CbrSource#getStopPs()
+	 * @see #getCbrSource()
+	 * @generated
+	 */
+	EAttribute getCbrSource_StopPs();
+
+	/**
+	 * Returns the meta object for class '{@link org.dclab.model.IncastClient <em>Incast Client</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Incast Client</em>'.
+	 * @see org.dclab.model.IncastClient
+	 * @generated
+	 */
+	EClass getIncastClient();
+
+	/**
+	 * Returns the meta object for the reference '{@link org.dclab.model.IncastClient#getClient <em>Client</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Client</em>'.
+	 * @see org.dclab.model.IncastClient#getClient()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EReference getIncastClient_Client();
+
+	/**
+	 * Returns the meta object for the reference list '{@link org.dclab.model.IncastClient#getServers <em>Servers</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Servers</em>'.
+	 * @see org.dclab.model.IncastClient#getServers()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EReference getIncastClient_Servers();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.IncastClient#getServerCount <em>Server Count</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Server Count</em>'.
+	 * @see org.dclab.model.IncastClient#getServerCount()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EAttribute getIncastClient_ServerCount();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.IncastClient#getStrategy <em>Strategy</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Strategy</em>'.
+	 * @see org.dclab.model.IncastClient#getStrategy()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EAttribute getIncastClient_Strategy();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.IncastClient#getSruBytes <em>Sru Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Sru Bytes</em>'.
+	 * @see org.dclab.model.IncastClient#getSruBytes()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EAttribute getIncastClient_SruBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.IncastClient#getBlockBytes <em>Block Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Block Bytes</em>'.
+	 * @see org.dclab.model.IncastClient#getBlockBytes()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EAttribute getIncastClient_BlockBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.IncastClient#getBlocks <em>Blocks</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Blocks</em>'.
+	 * @see org.dclab.model.IncastClient#getBlocks()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EAttribute getIncastClient_Blocks();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.IncastClient#getRequestDelayPs <em>Request Delay Ps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Request Delay Ps</em>'.
+	 * @see org.dclab.model.IncastClient#getRequestDelayPs()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EAttribute getIncastClient_RequestDelayPs();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.IncastClient#getCapacityBps <em>Capacity Bps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Capacity Bps</em>'.
+	 * @see org.dclab.model.IncastClient#getCapacityBps()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EAttribute getIncastClient_CapacityBps();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.IncastClient#getPropagationRttPs <em>Propagation Rtt Ps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Propagation Rtt Ps</em>'.
+	 * @see org.dclab.model.IncastClient#getPropagationRttPs()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EAttribute getIncastClient_PropagationRttPs();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.IncastClient#getBottleneckBufferBytes <em>Bottleneck Buffer Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Bottleneck Buffer Bytes</em>'.
+	 * @see org.dclab.model.IncastClient#getBottleneckBufferBytes()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EAttribute getIncastClient_BottleneckBufferBytes();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.IncastClient#getAipmIncrease <em>Aipm Increase</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Aipm Increase</em>'.
+	 * @see org.dclab.model.IncastClient#getAipmIncrease()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EAttribute getIncastClient_AipmIncrease();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.IncastClient#getAipmLostAfterCompletions <em>Aipm Lost After Completions</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Aipm Lost After Completions</em>'.
+	 * @see org.dclab.model.IncastClient#getAipmLostAfterCompletions()
+	 * @see #getIncastClient()
+	 * @generated
+	 */
+	EAttribute getIncastClient_AipmLostAfterCompletions();
+
+	/**
+	 * Returns the meta object for class '{@link org.dclab.model.Experiment <em>Experiment</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Experiment</em>'.
+	 * @see org.dclab.model.Experiment
+	 * @generated
+	 */
+	EClass getExperiment();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.dclab.model.Experiment#getProbes <em>Probes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Probes</em>'.
+	 * @see org.dclab.model.Experiment#getProbes()
+	 * @see #getExperiment()
+	 * @generated
+	 */
+	EReference getExperiment_Probes();
+
+	/**
+	 * Returns the meta object for the containment reference list '{@link org.dclab.model.Experiment#getSweeps <em>Sweeps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the containment reference list '<em>Sweeps</em>'.
+	 * @see org.dclab.model.Experiment#getSweeps()
+	 * @see #getExperiment()
+	 * @generated
+	 */
+	EReference getExperiment_Sweeps();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.Experiment#getRepetitions <em>Repetitions</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Repetitions</em>'.
+	 * @see org.dclab.model.Experiment#getRepetitions()
+	 * @see #getExperiment()
+	 * @generated
+	 */
+	EAttribute getExperiment_Repetitions();
+
+	/**
+	 * Returns the meta object for class '{@link org.dclab.model.Probe <em>Probe</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Probe</em>'.
+	 * @see org.dclab.model.Probe
+	 * @generated
+	 */
+	EClass getProbe();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.Probe#getKind <em>Kind</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Kind</em>'.
+	 * @see org.dclab.model.Probe#getKind()
+	 * @see #getProbe()
+	 * @generated
+	 */
+	EAttribute getProbe_Kind();
+
+	/**
+	 * Returns the meta object for the reference '{@link org.dclab.model.Probe#getTarget <em>Target</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>Target</em>'.
+	 * @see org.dclab.model.Probe#getTarget()
+	 * @see #getProbe()
+	 * @generated
+	 */
+	EReference getProbe_Target();
+
+	/**
+	 * Returns the meta object for the reference '{@link org.dclab.model.Probe#getAt <em>At</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference '<em>At</em>'.
+	 * @see org.dclab.model.Probe#getAt()
+	 * @see #getProbe()
+	 * @generated
+	 */
+	EReference getProbe_At();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.Probe#getPeriodPs <em>Period Ps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Period Ps</em>'.
+	 * @see org.dclab.model.Probe#getPeriodPs()
+	 * @see #getProbe()
+	 * @generated
+	 */
+	EAttribute getProbe_PeriodPs();
+
+	/**
+	 * Returns the meta object for class '{@link org.dclab.model.SweepParameter <em>Sweep Parameter</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Sweep Parameter</em>'.
+	 * @see org.dclab.model.SweepParameter
+	 * @generated
+	 */
+	EClass getSweepParameter();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.SweepParameter#getPath <em>Path</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Path</em>'.
+	 * @see org.dclab.model.SweepParameter#getPath()
+	 * @see #getSweepParameter()
+	 * @generated
+	 */
+	EAttribute getSweepParameter_Path();
+
+	/**
+	 * Returns the meta object for the attribute list '{@link org.dclab.model.SweepParameter#getValues <em>Values</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute list '<em>Values</em>'.
+	 * @see org.dclab.model.SweepParameter#getValues()
+	 * @see #getSweepParameter()
+	 * @generated
+	 */
+	EAttribute getSweepParameter_Values();
+
+	/**
 	 * Returns the meta object for enum '{@link org.dclab.model.QueueDiscipline <em>Queue Discipline</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1390,6 +3182,36 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EEnum getCongestionControl();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Incast Strategy</em>'.
+	 * @see org.dclab.model.IncastStrategy
+	 * @generated
+	 */
+	EEnum getIncastStrategy();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.AipmIncrease <em>Aipm Increase</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Aipm Increase</em>'.
+	 * @see org.dclab.model.AipmIncrease
+	 * @generated
+	 */
+	EEnum getAipmIncrease();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.ProbeKind <em>Probe Kind</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Probe Kind</em>'.
+	 * @see org.dclab.model.ProbeKind
+	 * @generated
+	 */
+	EEnum getProbeKind();
 
 	/**
 	 * Returns the meta object for data type '{@link java.lang.String <em>Identifier</em>}'.
@@ -1498,6 +3320,22 @@ public interface DclabPackage extends EPackage {
 		EReference SCENARIO__NETWORK = eINSTANCE.getScenario_Network();
 
 		/**
+		 * The meta object literal for the '<em><b>Traffic</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference SCENARIO__TRAFFIC = eINSTANCE.getScenario_Traffic();
+
+		/**
+		 * The meta object literal for the '<em><b>Experiment</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference SCENARIO__EXPERIMENT = eINSTANCE.getScenario_Experiment();
+
+		/**
 		 * The meta object literal for the '{@link org.dclab.model.impl.NetworkImpl <em>Network</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -1584,6 +3422,14 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EClass SWITCH = eINSTANCE.getSwitch();
+
+		/**
+		 * The meta object literal for the '<em><b>Shared Buffer</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference SWITCH__SHARED_BUFFER = eINSTANCE.getSwitch_SharedBuffer();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.impl.RouterImpl <em>Router</em>}' class.
@@ -1826,6 +3672,572 @@ public interface DclabPackage extends EPackage {
 		EAttribute TRANSPORT_SETTINGS__DCTCP_G = eINSTANCE.getTransportSettings_DctcpG();
 
 		/**
+		 * The meta object literal for the '<em><b>Receive Buffer Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES = eINSTANCE.getTransportSettings_ReceiveBufferBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Pacing</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__PACING = eINSTANCE.getTransportSettings_Pacing();
+
+		/**
+		 * The meta object literal for the '<em><b>Cubic Beta</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__CUBIC_BETA = eINSTANCE.getTransportSettings_CubicBeta();
+
+		/**
+		 * The meta object literal for the '<em><b>Cubic C</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__CUBIC_C = eINSTANCE.getTransportSettings_CubicC();
+
+		/**
+		 * The meta object literal for the '<em><b>Vegas Alpha Packets</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS = eINSTANCE.getTransportSettings_VegasAlphaPackets();
+
+		/**
+		 * The meta object literal for the '<em><b>Vegas Beta Packets</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS = eINSTANCE.getTransportSettings_VegasBetaPackets();
+
+		/**
+		 * The meta object literal for the '<em><b>Vegas Gamma Packets</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS = eINSTANCE.getTransportSettings_VegasGammaPackets();
+
+		/**
+		 * The meta object literal for the '<em><b>Gemini Beta</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__GEMINI_BETA = eINSTANCE.getTransportSettings_GeminiBeta();
+
+		/**
+		 * The meta object literal for the '<em><b>Gemini Delay Threshold Ps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS = eINSTANCE.getTransportSettings_GeminiDelayThresholdPs();
+
+		/**
+		 * The meta object literal for the '<em><b>Gemini H</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__GEMINI_H = eINSTANCE.getTransportSettings_GeminiH();
+
+		/**
+		 * The meta object literal for the '<em><b>Gemini Marking Threshold Packets</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS = eINSTANCE.getTransportSettings_GeminiMarkingThresholdPackets();
+
+		/**
+		 * The meta object literal for the '<em><b>Gemini Capacity Bps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS = eINSTANCE.getTransportSettings_GeminiCapacityBps();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.SharedBufferImpl <em>Shared Buffer</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.SharedBufferImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getSharedBuffer()
+		 * @generated
+		 */
+		EClass SHARED_BUFFER = eINSTANCE.getSharedBuffer();
+
+		/**
+		 * The meta object literal for the '<em><b>Buffer Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SHARED_BUFFER__BUFFER_BYTES = eINSTANCE.getSharedBuffer_BufferBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Alpha</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SHARED_BUFFER__ALPHA = eINSTANCE.getSharedBuffer_Alpha();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.TrafficImpl <em>Traffic</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.TrafficImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getTraffic()
+		 * @generated
+		 */
+		EClass TRAFFIC = eINSTANCE.getTraffic();
+
+		/**
+		 * The meta object literal for the '<em><b>Applications</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference TRAFFIC__APPLICATIONS = eINSTANCE.getTraffic_Applications();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.ApplicationImpl <em>Application</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.ApplicationImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getApplication()
+		 * @generated
+		 */
+		EClass APPLICATION = eINSTANCE.getApplication();
+
+		/**
+		 * The meta object literal for the '<em><b>Transport</b></em>' containment reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference APPLICATION__TRANSPORT = eINSTANCE.getApplication_Transport();
+
+		/**
+		 * The meta object literal for the '<em><b>Start Ps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute APPLICATION__START_PS = eINSTANCE.getApplication_StartPs();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.LongFlowImpl <em>Long Flow</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.LongFlowImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getLongFlow()
+		 * @generated
+		 */
+		EClass LONG_FLOW = eINSTANCE.getLongFlow();
+
+		/**
+		 * The meta object literal for the '<em><b>Source</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference LONG_FLOW__SOURCE = eINSTANCE.getLongFlow_Source();
+
+		/**
+		 * The meta object literal for the '<em><b>Destination</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference LONG_FLOW__DESTINATION = eINSTANCE.getLongFlow_Destination();
+
+		/**
+		 * The meta object literal for the '<em><b>Size Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute LONG_FLOW__SIZE_BYTES = eINSTANCE.getLongFlow_SizeBytes();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.ShortFlowMixImpl <em>Short Flow Mix</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.ShortFlowMixImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getShortFlowMix()
+		 * @generated
+		 */
+		EClass SHORT_FLOW_MIX = eINSTANCE.getShortFlowMix();
+
+		/**
+		 * The meta object literal for the '<em><b>Source</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference SHORT_FLOW_MIX__SOURCE = eINSTANCE.getShortFlowMix_Source();
+
+		/**
+		 * The meta object literal for the '<em><b>Destinations</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference SHORT_FLOW_MIX__DESTINATIONS = eINSTANCE.getShortFlowMix_Destinations();
+
+		/**
+		 * The meta object literal for the '<em><b>Min Size Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SHORT_FLOW_MIX__MIN_SIZE_BYTES = eINSTANCE.getShortFlowMix_MinSizeBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Max Size Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SHORT_FLOW_MIX__MAX_SIZE_BYTES = eINSTANCE.getShortFlowMix_MaxSizeBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Load</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SHORT_FLOW_MIX__LOAD = eINSTANCE.getShortFlowMix_Load();
+
+		/**
+		 * The meta object literal for the '<em><b>Stop Ps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SHORT_FLOW_MIX__STOP_PS = eINSTANCE.getShortFlowMix_StopPs();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.PoissonBackgroundImpl <em>Poisson Background</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.PoissonBackgroundImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getPoissonBackground()
+		 * @generated
+		 */
+		EClass POISSON_BACKGROUND = eINSTANCE.getPoissonBackground();
+
+		/**
+		 * The meta object literal for the '<em><b>Hosts</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference POISSON_BACKGROUND__HOSTS = eINSTANCE.getPoissonBackground_Hosts();
+
+		/**
+		 * The meta object literal for the '<em><b>Cdf</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POISSON_BACKGROUND__CDF = eINSTANCE.getPoissonBackground_Cdf();
+
+		/**
+		 * The meta object literal for the '<em><b>Load</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POISSON_BACKGROUND__LOAD = eINSTANCE.getPoissonBackground_Load();
+
+		/**
+		 * The meta object literal for the '<em><b>Stop Ps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POISSON_BACKGROUND__STOP_PS = eINSTANCE.getPoissonBackground_StopPs();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.CbrSourceImpl <em>Cbr Source</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.CbrSourceImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getCbrSource()
+		 * @generated
+		 */
+		EClass CBR_SOURCE = eINSTANCE.getCbrSource();
+
+		/**
+		 * The meta object literal for the '<em><b>Source</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference CBR_SOURCE__SOURCE = eINSTANCE.getCbrSource_Source();
+
+		/**
+		 * The meta object literal for the '<em><b>Destination</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference CBR_SOURCE__DESTINATION = eINSTANCE.getCbrSource_Destination();
+
+		/**
+		 * The meta object literal for the '<em><b>Rate Bps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CBR_SOURCE__RATE_BPS = eINSTANCE.getCbrSource_RateBps();
+
+		/**
+		 * The meta object literal for the '<em><b>Chunk Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CBR_SOURCE__CHUNK_BYTES = eINSTANCE.getCbrSource_ChunkBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Stop Ps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute CBR_SOURCE__STOP_PS = eINSTANCE.getCbrSource_StopPs();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.IncastClientImpl <em>Incast Client</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.IncastClientImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getIncastClient()
+		 * @generated
+		 */
+		EClass INCAST_CLIENT = eINSTANCE.getIncastClient();
+
+		/**
+		 * The meta object literal for the '<em><b>Client</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference INCAST_CLIENT__CLIENT = eINSTANCE.getIncastClient_Client();
+
+		/**
+		 * The meta object literal for the '<em><b>Servers</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference INCAST_CLIENT__SERVERS = eINSTANCE.getIncastClient_Servers();
+
+		/**
+		 * The meta object literal for the '<em><b>Server Count</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute INCAST_CLIENT__SERVER_COUNT = eINSTANCE.getIncastClient_ServerCount();
+
+		/**
+		 * The meta object literal for the '<em><b>Strategy</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute INCAST_CLIENT__STRATEGY = eINSTANCE.getIncastClient_Strategy();
+
+		/**
+		 * The meta object literal for the '<em><b>Sru Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute INCAST_CLIENT__SRU_BYTES = eINSTANCE.getIncastClient_SruBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Block Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute INCAST_CLIENT__BLOCK_BYTES = eINSTANCE.getIncastClient_BlockBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Blocks</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute INCAST_CLIENT__BLOCKS = eINSTANCE.getIncastClient_Blocks();
+
+		/**
+		 * The meta object literal for the '<em><b>Request Delay Ps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute INCAST_CLIENT__REQUEST_DELAY_PS = eINSTANCE.getIncastClient_RequestDelayPs();
+
+		/**
+		 * The meta object literal for the '<em><b>Capacity Bps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute INCAST_CLIENT__CAPACITY_BPS = eINSTANCE.getIncastClient_CapacityBps();
+
+		/**
+		 * The meta object literal for the '<em><b>Propagation Rtt Ps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute INCAST_CLIENT__PROPAGATION_RTT_PS = eINSTANCE.getIncastClient_PropagationRttPs();
+
+		/**
+		 * The meta object literal for the '<em><b>Bottleneck Buffer Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute INCAST_CLIENT__BOTTLENECK_BUFFER_BYTES = eINSTANCE.getIncastClient_BottleneckBufferBytes();
+
+		/**
+		 * The meta object literal for the '<em><b>Aipm Increase</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute INCAST_CLIENT__AIPM_INCREASE = eINSTANCE.getIncastClient_AipmIncrease();
+
+		/**
+		 * The meta object literal for the '<em><b>Aipm Lost After Completions</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute INCAST_CLIENT__AIPM_LOST_AFTER_COMPLETIONS = eINSTANCE.getIncastClient_AipmLostAfterCompletions();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.ExperimentImpl <em>Experiment</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.ExperimentImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getExperiment()
+		 * @generated
+		 */
+		EClass EXPERIMENT = eINSTANCE.getExperiment();
+
+		/**
+		 * The meta object literal for the '<em><b>Probes</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference EXPERIMENT__PROBES = eINSTANCE.getExperiment_Probes();
+
+		/**
+		 * The meta object literal for the '<em><b>Sweeps</b></em>' containment reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference EXPERIMENT__SWEEPS = eINSTANCE.getExperiment_Sweeps();
+
+		/**
+		 * The meta object literal for the '<em><b>Repetitions</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute EXPERIMENT__REPETITIONS = eINSTANCE.getExperiment_Repetitions();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.ProbeImpl <em>Probe</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.ProbeImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getProbe()
+		 * @generated
+		 */
+		EClass PROBE = eINSTANCE.getProbe();
+
+		/**
+		 * The meta object literal for the '<em><b>Kind</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PROBE__KIND = eINSTANCE.getProbe_Kind();
+
+		/**
+		 * The meta object literal for the '<em><b>Target</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference PROBE__TARGET = eINSTANCE.getProbe_Target();
+
+		/**
+		 * The meta object literal for the '<em><b>At</b></em>' reference feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference PROBE__AT = eINSTANCE.getProbe_At();
+
+		/**
+		 * The meta object literal for the '<em><b>Period Ps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PROBE__PERIOD_PS = eINSTANCE.getProbe_PeriodPs();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.SweepParameterImpl <em>Sweep Parameter</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.SweepParameterImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getSweepParameter()
+		 * @generated
+		 */
+		EClass SWEEP_PARAMETER = eINSTANCE.getSweepParameter();
+
+		/**
+		 * The meta object literal for the '<em><b>Path</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SWEEP_PARAMETER__PATH = eINSTANCE.getSweepParameter_Path();
+
+		/**
+		 * The meta object literal for the '<em><b>Values</b></em>' attribute list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SWEEP_PARAMETER__VALUES = eINSTANCE.getSweepParameter_Values();
+
+		/**
 		 * The meta object literal for the '{@link org.dclab.model.QueueDiscipline <em>Queue Discipline</em>}' enum.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -1854,6 +4266,36 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum CONGESTION_CONTROL = eINSTANCE.getCongestionControl();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.IncastStrategy
+		 * @see org.dclab.model.impl.DclabPackageImpl#getIncastStrategy()
+		 * @generated
+		 */
+		EEnum INCAST_STRATEGY = eINSTANCE.getIncastStrategy();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.AipmIncrease <em>Aipm Increase</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.AipmIncrease
+		 * @see org.dclab.model.impl.DclabPackageImpl#getAipmIncrease()
+		 * @generated
+		 */
+		EEnum AIPM_INCREASE = eINSTANCE.getAipmIncrease();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.ProbeKind <em>Probe Kind</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.ProbeKind
+		 * @see org.dclab.model.impl.DclabPackageImpl#getProbeKind()
+		 * @generated
+		 */
+		EEnum PROBE_KIND = eINSTANCE.getProbeKind();
 
 		/**
 		 * The meta object literal for the '<em>Identifier</em>' data type.

@@ -17,6 +17,8 @@ package org.dclab.model;
  *   <li>{@link org.dclab.model.Scenario#getSeed <em>Seed</em>}</li>
  *   <li>{@link org.dclab.model.Scenario#getDurationPs <em>Duration Ps</em>}</li>
  *   <li>{@link org.dclab.model.Scenario#getNetwork <em>Network</em>}</li>
+ *   <li>{@link org.dclab.model.Scenario#getTraffic <em>Traffic</em>}</li>
+ *   <li>{@link org.dclab.model.Scenario#getExperiment <em>Experiment</em>}</li>
  * </ul>
  *
  * @see org.dclab.model.DclabPackage#getScenario()
@@ -48,7 +50,7 @@ public interface Scenario extends NamedElement {
 
 	/**
 	 * Returns the value of the '<em><b>Schema Version</b></em>' attribute.
-	 * The default value is <code>"1"</code>.
+	 * The default value is <code>"2"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
@@ -57,7 +59,7 @@ public interface Scenario extends NamedElement {
 	 * @return the value of the '<em>Schema Version</em>' attribute.
 	 * @see #setSchemaVersion(int)
 	 * @see org.dclab.model.DclabPackage#getScenario_SchemaVersion()
-	 * @model default="1"
+	 * @model default="2"
 	 * @generated
 	 */
 	int getSchemaVersion();
@@ -145,5 +147,55 @@ public interface Scenario extends NamedElement {
 	 * @generated
 	 */
 	void setNetwork(Network value);
+
+	/**
+	 * Returns the value of the '<em><b>Traffic</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The applications that load the network; without it a run moves no data.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Traffic</em>' containment reference.
+	 * @see #setTraffic(Traffic)
+	 * @see org.dclab.model.DclabPackage#getScenario_Traffic()
+	 * @model containment="true"
+	 * @generated
+	 */
+	Traffic getTraffic();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.Scenario#getTraffic <em>Traffic</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Traffic</em>' containment reference.
+	 * @see #getTraffic()
+	 * @generated
+	 */
+	void setTraffic(Traffic value);
+
+	/**
+	 * Returns the value of the '<em><b>Experiment</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * What to record and which parameters to sweep; without it a run records its summary only.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Experiment</em>' containment reference.
+	 * @see #setExperiment(Experiment)
+	 * @see org.dclab.model.DclabPackage#getScenario_Experiment()
+	 * @model containment="true"
+	 * @generated
+	 */
+	Experiment getExperiment();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.Scenario#getExperiment <em>Experiment</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Experiment</em>' containment reference.
+	 * @see #getExperiment()
+	 * @generated
+	 */
+	void setExperiment(Experiment value);
 
 } // Scenario

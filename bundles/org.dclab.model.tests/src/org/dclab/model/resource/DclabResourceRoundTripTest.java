@@ -46,7 +46,7 @@ class DclabResourceRoundTripTest {
         String xml = strictUtf8(Files.readAllBytes(save(DumbbellScenario.create())));
 
         assertTrue(xml.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"), xml);
-        assertTrue(xml.contains("schemaVersion=\"1\""), xml);
+        assertTrue(xml.contains("schemaVersion=\"2\""), xml);
         assertTrue(xml.contains(DumbbellScenario.DESCRIPTION), "non-ASCII text must be stored as is, not escaped");
     }
 

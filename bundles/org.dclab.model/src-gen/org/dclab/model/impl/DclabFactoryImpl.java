@@ -65,6 +65,16 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 			case DclabPackage.LINK: return createLink();
 			case DclabPackage.QUEUE_SETTINGS: return createQueueSettings();
 			case DclabPackage.TRANSPORT_SETTINGS: return createTransportSettings();
+			case DclabPackage.SHARED_BUFFER: return createSharedBuffer();
+			case DclabPackage.TRAFFIC: return createTraffic();
+			case DclabPackage.LONG_FLOW: return createLongFlow();
+			case DclabPackage.SHORT_FLOW_MIX: return createShortFlowMix();
+			case DclabPackage.POISSON_BACKGROUND: return createPoissonBackground();
+			case DclabPackage.CBR_SOURCE: return createCbrSource();
+			case DclabPackage.INCAST_CLIENT: return createIncastClient();
+			case DclabPackage.EXPERIMENT: return createExperiment();
+			case DclabPackage.PROBE: return createProbe();
+			case DclabPackage.SWEEP_PARAMETER: return createSweepParameter();
 			default:
 				throw new IllegalArgumentException("The class '" + eClass.getName() + "' is not a valid classifier");
 		}
@@ -84,6 +94,12 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return createQueueUnitFromString(eDataType, initialValue);
 			case DclabPackage.CONGESTION_CONTROL:
 				return createCongestionControlFromString(eDataType, initialValue);
+			case DclabPackage.INCAST_STRATEGY:
+				return createIncastStrategyFromString(eDataType, initialValue);
+			case DclabPackage.AIPM_INCREASE:
+				return createAipmIncreaseFromString(eDataType, initialValue);
+			case DclabPackage.PROBE_KIND:
+				return createProbeKindFromString(eDataType, initialValue);
 			case DclabPackage.IDENTIFIER:
 				return createIdentifierFromString(eDataType, initialValue);
 			default:
@@ -105,6 +121,12 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return convertQueueUnitToString(eDataType, instanceValue);
 			case DclabPackage.CONGESTION_CONTROL:
 				return convertCongestionControlToString(eDataType, instanceValue);
+			case DclabPackage.INCAST_STRATEGY:
+				return convertIncastStrategyToString(eDataType, instanceValue);
+			case DclabPackage.AIPM_INCREASE:
+				return convertAipmIncreaseToString(eDataType, instanceValue);
+			case DclabPackage.PROBE_KIND:
+				return convertProbeKindToString(eDataType, instanceValue);
 			case DclabPackage.IDENTIFIER:
 				return convertIdentifierToString(eDataType, instanceValue);
 			default:
@@ -205,6 +227,116 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	@Override
+	public SharedBuffer createSharedBuffer() {
+		SharedBufferImpl sharedBuffer = new SharedBufferImpl();
+		return sharedBuffer;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Traffic createTraffic() {
+		TrafficImpl traffic = new TrafficImpl();
+		return traffic;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public LongFlow createLongFlow() {
+		LongFlowImpl longFlow = new LongFlowImpl();
+		return longFlow;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public ShortFlowMix createShortFlowMix() {
+		ShortFlowMixImpl shortFlowMix = new ShortFlowMixImpl();
+		return shortFlowMix;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public PoissonBackground createPoissonBackground() {
+		PoissonBackgroundImpl poissonBackground = new PoissonBackgroundImpl();
+		return poissonBackground;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public CbrSource createCbrSource() {
+		CbrSourceImpl cbrSource = new CbrSourceImpl();
+		return cbrSource;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public IncastClient createIncastClient() {
+		IncastClientImpl incastClient = new IncastClientImpl();
+		return incastClient;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Experiment createExperiment() {
+		ExperimentImpl experiment = new ExperimentImpl();
+		return experiment;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Probe createProbe() {
+		ProbeImpl probe = new ProbeImpl();
+		return probe;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public SweepParameter createSweepParameter() {
+		SweepParameterImpl sweepParameter = new SweepParameterImpl();
+		return sweepParameter;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	public QueueDiscipline createQueueDisciplineFromString(EDataType eDataType, String initialValue) {
 		QueueDiscipline result = QueueDiscipline.get(initialValue);
 		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
@@ -257,6 +389,66 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	 * @generated
 	 */
 	public String convertCongestionControlToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public IncastStrategy createIncastStrategyFromString(EDataType eDataType, String initialValue) {
+		IncastStrategy result = IncastStrategy.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertIncastStrategyToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public AipmIncrease createAipmIncreaseFromString(EDataType eDataType, String initialValue) {
+		AipmIncrease result = AipmIncrease.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertAipmIncreaseToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public ProbeKind createProbeKindFromString(EDataType eDataType, String initialValue) {
+		ProbeKind result = ProbeKind.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertProbeKindToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

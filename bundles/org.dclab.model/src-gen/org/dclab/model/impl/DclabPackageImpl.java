@@ -2,20 +2,34 @@
  */
 package org.dclab.model.impl;
 
+import org.dclab.model.AipmIncrease;
+import org.dclab.model.Application;
+import org.dclab.model.CbrSource;
 import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.DclabPackage;
+import org.dclab.model.Experiment;
 import org.dclab.model.Host;
+import org.dclab.model.IncastClient;
+import org.dclab.model.IncastStrategy;
 import org.dclab.model.Link;
+import org.dclab.model.LongFlow;
 import org.dclab.model.NamedElement;
 import org.dclab.model.Network;
 import org.dclab.model.Node;
+import org.dclab.model.PoissonBackground;
+import org.dclab.model.Probe;
+import org.dclab.model.ProbeKind;
 import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
 import org.dclab.model.Router;
 import org.dclab.model.Scenario;
+import org.dclab.model.SharedBuffer;
+import org.dclab.model.ShortFlowMix;
+import org.dclab.model.SweepParameter;
 import org.dclab.model.Switch;
+import org.dclab.model.Traffic;
 import org.dclab.model.TransportSettings;
 
 import org.dclab.model.util.DclabValidator;
@@ -112,6 +126,83 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EClass sharedBufferEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass trafficEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass applicationEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass longFlowEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass shortFlowMixEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass poissonBackgroundEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass cbrSourceEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass incastClientEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass experimentEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass probeEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass sweepParameterEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EEnum queueDisciplineEEnum = null;
 
 	/**
@@ -127,6 +218,27 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	private EEnum congestionControlEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum incastStrategyEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum aipmIncreaseEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum probeKindEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -291,6 +403,26 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EReference getScenario_Traffic() {
+		return (EReference)scenarioEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getScenario_Experiment() {
+		return (EReference)scenarioEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getNetwork() {
 		return networkEClass;
 	}
@@ -383,6 +515,16 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	@Override
 	public EClass getSwitch() {
 		return switchEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getSwitch_SharedBuffer() {
+		return (EReference)switchEClass.getEStructuralFeatures().get(0);
 	}
 
 	/**
@@ -681,6 +823,686 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getTransportSettings_ReceiveBufferBytes() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_Pacing() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_CubicBeta() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_CubicC() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_VegasAlphaPackets() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_VegasBetaPackets() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_VegasGammaPackets() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_GeminiBeta() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_GeminiDelayThresholdPs() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(16);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_GeminiH() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(17);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_GeminiMarkingThresholdPackets() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(18);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_GeminiCapacityBps() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(19);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getSharedBuffer() {
+		return sharedBufferEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSharedBuffer_BufferBytes() {
+		return (EAttribute)sharedBufferEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSharedBuffer_Alpha() {
+		return (EAttribute)sharedBufferEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getTraffic() {
+		return trafficEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getTraffic_Applications() {
+		return (EReference)trafficEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getApplication() {
+		return applicationEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getApplication_Transport() {
+		return (EReference)applicationEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getApplication_StartPs() {
+		return (EAttribute)applicationEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getLongFlow() {
+		return longFlowEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getLongFlow_Source() {
+		return (EReference)longFlowEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getLongFlow_Destination() {
+		return (EReference)longFlowEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getLongFlow_SizeBytes() {
+		return (EAttribute)longFlowEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getShortFlowMix() {
+		return shortFlowMixEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getShortFlowMix_Source() {
+		return (EReference)shortFlowMixEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getShortFlowMix_Destinations() {
+		return (EReference)shortFlowMixEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getShortFlowMix_MinSizeBytes() {
+		return (EAttribute)shortFlowMixEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getShortFlowMix_MaxSizeBytes() {
+		return (EAttribute)shortFlowMixEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getShortFlowMix_Load() {
+		return (EAttribute)shortFlowMixEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getShortFlowMix_StopPs() {
+		return (EAttribute)shortFlowMixEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getPoissonBackground() {
+		return poissonBackgroundEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getPoissonBackground_Hosts() {
+		return (EReference)poissonBackgroundEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPoissonBackground_Cdf() {
+		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPoissonBackground_Load() {
+		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPoissonBackground_StopPs() {
+		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getCbrSource() {
+		return cbrSourceEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getCbrSource_Source() {
+		return (EReference)cbrSourceEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getCbrSource_Destination() {
+		return (EReference)cbrSourceEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCbrSource_RateBps() {
+		return (EAttribute)cbrSourceEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCbrSource_ChunkBytes() {
+		return (EAttribute)cbrSourceEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getCbrSource_StopPs() {
+		return (EAttribute)cbrSourceEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getIncastClient() {
+		return incastClientEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getIncastClient_Client() {
+		return (EReference)incastClientEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getIncastClient_Servers() {
+		return (EReference)incastClientEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getIncastClient_ServerCount() {
+		return (EAttribute)incastClientEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getIncastClient_Strategy() {
+		return (EAttribute)incastClientEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getIncastClient_SruBytes() {
+		return (EAttribute)incastClientEClass.getEStructuralFeatures().get(4);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getIncastClient_BlockBytes() {
+		return (EAttribute)incastClientEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getIncastClient_Blocks() {
+		return (EAttribute)incastClientEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getIncastClient_RequestDelayPs() {
+		return (EAttribute)incastClientEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getIncastClient_CapacityBps() {
+		return (EAttribute)incastClientEClass.getEStructuralFeatures().get(8);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getIncastClient_PropagationRttPs() {
+		return (EAttribute)incastClientEClass.getEStructuralFeatures().get(9);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getIncastClient_BottleneckBufferBytes() {
+		return (EAttribute)incastClientEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getIncastClient_AipmIncrease() {
+		return (EAttribute)incastClientEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getIncastClient_AipmLostAfterCompletions() {
+		return (EAttribute)incastClientEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getExperiment() {
+		return experimentEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getExperiment_Probes() {
+		return (EReference)experimentEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getExperiment_Sweeps() {
+		return (EReference)experimentEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getExperiment_Repetitions() {
+		return (EAttribute)experimentEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getProbe() {
+		return probeEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getProbe_Kind() {
+		return (EAttribute)probeEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getProbe_Target() {
+		return (EReference)probeEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getProbe_At() {
+		return (EReference)probeEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getProbe_PeriodPs() {
+		return (EAttribute)probeEClass.getEStructuralFeatures().get(3);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EClass getSweepParameter() {
+		return sweepParameterEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSweepParameter_Path() {
+		return (EAttribute)sweepParameterEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getSweepParameter_Values() {
+		return (EAttribute)sweepParameterEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getQueueDiscipline() {
 		return queueDisciplineEEnum;
 	}
@@ -703,6 +1525,36 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	@Override
 	public EEnum getCongestionControl() {
 		return congestionControlEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getIncastStrategy() {
+		return incastStrategyEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getAipmIncrease() {
+		return aipmIncreaseEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getProbeKind() {
+		return probeKindEEnum;
 	}
 
 	/**
@@ -753,6 +1605,8 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(scenarioEClass, SCENARIO__SEED);
 		createEAttribute(scenarioEClass, SCENARIO__DURATION_PS);
 		createEReference(scenarioEClass, SCENARIO__NETWORK);
+		createEReference(scenarioEClass, SCENARIO__TRAFFIC);
+		createEReference(scenarioEClass, SCENARIO__EXPERIMENT);
 
 		networkEClass = createEClass(NETWORK);
 		createEReference(networkEClass, NETWORK__NODES);
@@ -767,6 +1621,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEReference(hostEClass, HOST__TRANSPORT);
 
 		switchEClass = createEClass(SWITCH);
+		createEReference(switchEClass, SWITCH__SHARED_BUFFER);
 
 		routerEClass = createEClass(ROUTER);
 
@@ -800,11 +1655,93 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__DELAYED_ACK_TIMEOUT_PS);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__ECN);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__DCTCP_G);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__PACING);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__CUBIC_BETA);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__CUBIC_C);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_BETA);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_H);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS);
+
+		sharedBufferEClass = createEClass(SHARED_BUFFER);
+		createEAttribute(sharedBufferEClass, SHARED_BUFFER__BUFFER_BYTES);
+		createEAttribute(sharedBufferEClass, SHARED_BUFFER__ALPHA);
+
+		trafficEClass = createEClass(TRAFFIC);
+		createEReference(trafficEClass, TRAFFIC__APPLICATIONS);
+
+		applicationEClass = createEClass(APPLICATION);
+		createEReference(applicationEClass, APPLICATION__TRANSPORT);
+		createEAttribute(applicationEClass, APPLICATION__START_PS);
+
+		longFlowEClass = createEClass(LONG_FLOW);
+		createEReference(longFlowEClass, LONG_FLOW__SOURCE);
+		createEReference(longFlowEClass, LONG_FLOW__DESTINATION);
+		createEAttribute(longFlowEClass, LONG_FLOW__SIZE_BYTES);
+
+		shortFlowMixEClass = createEClass(SHORT_FLOW_MIX);
+		createEReference(shortFlowMixEClass, SHORT_FLOW_MIX__SOURCE);
+		createEReference(shortFlowMixEClass, SHORT_FLOW_MIX__DESTINATIONS);
+		createEAttribute(shortFlowMixEClass, SHORT_FLOW_MIX__MIN_SIZE_BYTES);
+		createEAttribute(shortFlowMixEClass, SHORT_FLOW_MIX__MAX_SIZE_BYTES);
+		createEAttribute(shortFlowMixEClass, SHORT_FLOW_MIX__LOAD);
+		createEAttribute(shortFlowMixEClass, SHORT_FLOW_MIX__STOP_PS);
+
+		poissonBackgroundEClass = createEClass(POISSON_BACKGROUND);
+		createEReference(poissonBackgroundEClass, POISSON_BACKGROUND__HOSTS);
+		createEAttribute(poissonBackgroundEClass, POISSON_BACKGROUND__CDF);
+		createEAttribute(poissonBackgroundEClass, POISSON_BACKGROUND__LOAD);
+		createEAttribute(poissonBackgroundEClass, POISSON_BACKGROUND__STOP_PS);
+
+		cbrSourceEClass = createEClass(CBR_SOURCE);
+		createEReference(cbrSourceEClass, CBR_SOURCE__SOURCE);
+		createEReference(cbrSourceEClass, CBR_SOURCE__DESTINATION);
+		createEAttribute(cbrSourceEClass, CBR_SOURCE__RATE_BPS);
+		createEAttribute(cbrSourceEClass, CBR_SOURCE__CHUNK_BYTES);
+		createEAttribute(cbrSourceEClass, CBR_SOURCE__STOP_PS);
+
+		incastClientEClass = createEClass(INCAST_CLIENT);
+		createEReference(incastClientEClass, INCAST_CLIENT__CLIENT);
+		createEReference(incastClientEClass, INCAST_CLIENT__SERVERS);
+		createEAttribute(incastClientEClass, INCAST_CLIENT__SERVER_COUNT);
+		createEAttribute(incastClientEClass, INCAST_CLIENT__STRATEGY);
+		createEAttribute(incastClientEClass, INCAST_CLIENT__SRU_BYTES);
+		createEAttribute(incastClientEClass, INCAST_CLIENT__BLOCK_BYTES);
+		createEAttribute(incastClientEClass, INCAST_CLIENT__BLOCKS);
+		createEAttribute(incastClientEClass, INCAST_CLIENT__REQUEST_DELAY_PS);
+		createEAttribute(incastClientEClass, INCAST_CLIENT__CAPACITY_BPS);
+		createEAttribute(incastClientEClass, INCAST_CLIENT__PROPAGATION_RTT_PS);
+		createEAttribute(incastClientEClass, INCAST_CLIENT__BOTTLENECK_BUFFER_BYTES);
+		createEAttribute(incastClientEClass, INCAST_CLIENT__AIPM_INCREASE);
+		createEAttribute(incastClientEClass, INCAST_CLIENT__AIPM_LOST_AFTER_COMPLETIONS);
+
+		experimentEClass = createEClass(EXPERIMENT);
+		createEReference(experimentEClass, EXPERIMENT__PROBES);
+		createEReference(experimentEClass, EXPERIMENT__SWEEPS);
+		createEAttribute(experimentEClass, EXPERIMENT__REPETITIONS);
+
+		probeEClass = createEClass(PROBE);
+		createEAttribute(probeEClass, PROBE__KIND);
+		createEReference(probeEClass, PROBE__TARGET);
+		createEReference(probeEClass, PROBE__AT);
+		createEAttribute(probeEClass, PROBE__PERIOD_PS);
+
+		sweepParameterEClass = createEClass(SWEEP_PARAMETER);
+		createEAttribute(sweepParameterEClass, SWEEP_PARAMETER__PATH);
+		createEAttribute(sweepParameterEClass, SWEEP_PARAMETER__VALUES);
 
 		// Create enums
 		queueDisciplineEEnum = createEEnum(QUEUE_DISCIPLINE);
 		queueUnitEEnum = createEEnum(QUEUE_UNIT);
 		congestionControlEEnum = createEEnum(CONGESTION_CONTROL);
+		incastStrategyEEnum = createEEnum(INCAST_STRATEGY);
+		aipmIncreaseEEnum = createEEnum(AIPM_INCREASE);
+		probeKindEEnum = createEEnum(PROBE_KIND);
 
 		// Create data types
 		identifierEDataType = createEDataType(IDENTIFIER);
@@ -844,6 +1781,12 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		switchEClass.getESuperTypes().add(this.getNode());
 		routerEClass.getESuperTypes().add(this.getNode());
 		linkEClass.getESuperTypes().add(this.getNamedElement());
+		applicationEClass.getESuperTypes().add(this.getNamedElement());
+		longFlowEClass.getESuperTypes().add(this.getApplication());
+		shortFlowMixEClass.getESuperTypes().add(this.getApplication());
+		poissonBackgroundEClass.getESuperTypes().add(this.getApplication());
+		cbrSourceEClass.getESuperTypes().add(this.getApplication());
+		incastClientEClass.getESuperTypes().add(this.getApplication());
 
 		// Initialize classes, features, and operations; add parameters
 		initEClass(namedElementEClass, NamedElement.class, "NamedElement", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -851,10 +1794,12 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 
 		initEClass(scenarioEClass, Scenario.class, "Scenario", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getScenario_Description(), ecorePackage.getEString(), "description", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getScenario_SchemaVersion(), ecorePackage.getEInt(), "schemaVersion", "1", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getScenario_SchemaVersion(), ecorePackage.getEInt(), "schemaVersion", "2", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getScenario_Seed(), ecorePackage.getELong(), "seed", "1", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getScenario_DurationPs(), ecorePackage.getELong(), "durationPs", "1000000000000", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Network(), this.getNetwork(), null, "network", null, 1, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getScenario_Traffic(), this.getTraffic(), null, "traffic", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getScenario_Experiment(), this.getExperiment(), null, "experiment", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(networkEClass, Network.class, "Network", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getNetwork_Nodes(), this.getNode(), null, "nodes", null, 0, -1, Network.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -869,6 +1814,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEReference(getHost_Transport(), this.getTransportSettings(), null, "transport", null, 0, 1, Host.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(switchEClass, Switch.class, "Switch", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getSwitch_SharedBuffer(), this.getSharedBuffer(), null, "sharedBuffer", null, 0, 1, Switch.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(routerEClass, Router.class, "Router", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 
@@ -902,6 +1848,85 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getTransportSettings_DelayedAckTimeoutPs(), ecorePackage.getELong(), "delayedAckTimeoutPs", "40000000000", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_Ecn(), ecorePackage.getEBoolean(), "ecn", "false", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_DctcpG(), ecorePackage.getEDouble(), "dctcpG", "0.0625", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_ReceiveBufferBytes(), ecorePackage.getELong(), "receiveBufferBytes", "16777216", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_Pacing(), ecorePackage.getEBoolean(), "pacing", "false", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_CubicBeta(), ecorePackage.getEDouble(), "cubicBeta", "0.7", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_CubicC(), ecorePackage.getEDouble(), "cubicC", "0.4", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_VegasAlphaPackets(), ecorePackage.getEInt(), "vegasAlphaPackets", "2", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_VegasBetaPackets(), ecorePackage.getEInt(), "vegasBetaPackets", "4", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_VegasGammaPackets(), ecorePackage.getEInt(), "vegasGammaPackets", "1", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_GeminiBeta(), ecorePackage.getEDouble(), "geminiBeta", "0.2", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_GeminiDelayThresholdPs(), ecorePackage.getELong(), "geminiDelayThresholdPs", "5000000000", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_GeminiH(), ecorePackage.getEDouble(), "geminiH", "1.2E-7", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_GeminiMarkingThresholdPackets(), ecorePackage.getELong(), "geminiMarkingThresholdPackets", "50", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_GeminiCapacityBps(), ecorePackage.getELong(), "geminiCapacityBps", "1000000000", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(sharedBufferEClass, SharedBuffer.class, "SharedBuffer", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getSharedBuffer_BufferBytes(), ecorePackage.getELong(), "bufferBytes", "4194304", 0, 1, SharedBuffer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSharedBuffer_Alpha(), ecorePackage.getEDouble(), "alpha", "1.0", 0, 1, SharedBuffer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(trafficEClass, Traffic.class, "Traffic", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getTraffic_Applications(), this.getApplication(), null, "applications", null, 0, -1, Traffic.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(applicationEClass, Application.class, "Application", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getApplication_Transport(), this.getTransportSettings(), null, "transport", null, 0, 1, Application.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getApplication_StartPs(), ecorePackage.getELong(), "startPs", "0", 0, 1, Application.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(longFlowEClass, LongFlow.class, "LongFlow", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getLongFlow_Source(), this.getHost(), null, "source", null, 1, 1, LongFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getLongFlow_Destination(), this.getHost(), null, "destination", null, 1, 1, LongFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getLongFlow_SizeBytes(), ecorePackage.getELong(), "sizeBytes", "0", 0, 1, LongFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(shortFlowMixEClass, ShortFlowMix.class, "ShortFlowMix", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getShortFlowMix_Source(), this.getHost(), null, "source", null, 1, 1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getShortFlowMix_Destinations(), this.getHost(), null, "destinations", null, 1, -1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getShortFlowMix_MinSizeBytes(), ecorePackage.getELong(), "minSizeBytes", "10240", 0, 1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getShortFlowMix_MaxSizeBytes(), ecorePackage.getELong(), "maxSizeBytes", "51200", 0, 1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getShortFlowMix_Load(), ecorePackage.getEDouble(), "load", "0.2", 0, 1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getShortFlowMix_StopPs(), ecorePackage.getELong(), "stopPs", "0", 0, 1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(poissonBackgroundEClass, PoissonBackground.class, "PoissonBackground", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getPoissonBackground_Hosts(), this.getHost(), null, "hosts", null, 0, -1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPoissonBackground_Cdf(), this.getIdentifier(), "cdf", "datamining", 0, 1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPoissonBackground_Load(), ecorePackage.getEDouble(), "load", "0.5", 0, 1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPoissonBackground_StopPs(), ecorePackage.getELong(), "stopPs", "0", 0, 1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(cbrSourceEClass, CbrSource.class, "CbrSource", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getCbrSource_Source(), this.getHost(), null, "source", null, 1, 1, CbrSource.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getCbrSource_Destination(), this.getHost(), null, "destination", null, 1, 1, CbrSource.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCbrSource_RateBps(), ecorePackage.getELong(), "rateBps", "100000000", 0, 1, CbrSource.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCbrSource_ChunkBytes(), ecorePackage.getELong(), "chunkBytes", "1460", 0, 1, CbrSource.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getCbrSource_StopPs(), ecorePackage.getELong(), "stopPs", "0", 0, 1, CbrSource.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(incastClientEClass, IncastClient.class, "IncastClient", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getIncastClient_Client(), this.getHost(), null, "client", null, 1, 1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getIncastClient_Servers(), this.getHost(), null, "servers", null, 1, -1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getIncastClient_ServerCount(), ecorePackage.getEInt(), "serverCount", "0", 0, 1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getIncastClient_Strategy(), this.getIncastStrategy(), "strategy", "NAIVE", 0, 1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getIncastClient_SruBytes(), ecorePackage.getELong(), "sruBytes", "262144", 0, 1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getIncastClient_BlockBytes(), ecorePackage.getELong(), "blockBytes", "0", 0, 1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getIncastClient_Blocks(), ecorePackage.getEInt(), "blocks", "10", 0, 1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getIncastClient_RequestDelayPs(), ecorePackage.getELong(), "requestDelayPs", "50000000", 0, 1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getIncastClient_CapacityBps(), ecorePackage.getELong(), "capacityBps", "1000000000", 0, 1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getIncastClient_PropagationRttPs(), ecorePackage.getELong(), "propagationRttPs", "100000000", 0, 1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getIncastClient_BottleneckBufferBytes(), ecorePackage.getELong(), "bottleneckBufferBytes", "65536", 0, 1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getIncastClient_AipmIncrease(), this.getAipmIncrease(), "aipmIncrease", "ONE_OVER_N", 0, 1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getIncastClient_AipmLostAfterCompletions(), ecorePackage.getEInt(), "aipmLostAfterCompletions", "3", 0, 1, IncastClient.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(experimentEClass, Experiment.class, "Experiment", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEReference(getExperiment_Probes(), this.getProbe(), null, "probes", null, 0, -1, Experiment.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getExperiment_Sweeps(), this.getSweepParameter(), null, "sweeps", null, 0, -1, Experiment.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getExperiment_Repetitions(), ecorePackage.getEInt(), "repetitions", "1", 0, 1, Experiment.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(probeEClass, Probe.class, "Probe", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getProbe_Kind(), this.getProbeKind(), "kind", "QUEUE_LENGTH", 0, 1, Probe.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getProbe_Target(), this.getNamedElement(), null, "target", null, 1, 1, Probe.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getProbe_At(), this.getNode(), null, "at", null, 0, 1, Probe.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getProbe_PeriodPs(), ecorePackage.getELong(), "periodPs", "100000000", 0, 1, Probe.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
+		initEClass(sweepParameterEClass, SweepParameter.class, "SweepParameter", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getSweepParameter_Path(), ecorePackage.getEString(), "path", null, 0, 1, SweepParameter.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getSweepParameter_Values(), ecorePackage.getEString(), "values", null, 0, -1, SweepParameter.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		// Initialize enums and add enum literals
 		initEEnum(queueDisciplineEEnum, QueueDiscipline.class, "QueueDiscipline");
@@ -923,6 +1948,30 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		addEEnumLiteral(congestionControlEEnum, CongestionControl.VEGAS);
 		addEEnumLiteral(congestionControlEEnum, CongestionControl.GEMINI);
 		addEEnumLiteral(congestionControlEEnum, CongestionControl.BBR);
+
+		initEEnum(incastStrategyEEnum, IncastStrategy.class, "IncastStrategy");
+		addEEnumLiteral(incastStrategyEEnum, IncastStrategy.NAIVE);
+		addEEnumLiteral(incastStrategyEEnum, IncastStrategy.AIPM);
+		addEEnumLiteral(incastStrategyEEnum, IncastStrategy.OSDT);
+		addEEnumLiteral(incastStrategyEEnum, IncastStrategy.OSM);
+
+		initEEnum(aipmIncreaseEEnum, AipmIncrease.class, "AipmIncrease");
+		addEEnumLiteral(aipmIncreaseEEnum, AipmIncrease.ONE_OVER_N);
+		addEEnumLiteral(aipmIncreaseEEnum, AipmIncrease.ONE);
+
+		initEEnum(probeKindEEnum, ProbeKind.class, "ProbeKind");
+		addEEnumLiteral(probeKindEEnum, ProbeKind.QUEUE_LENGTH);
+		addEEnumLiteral(probeKindEEnum, ProbeKind.QUEUE_DROPS);
+		addEEnumLiteral(probeKindEEnum, ProbeKind.QUEUE_MARKS);
+		addEEnumLiteral(probeKindEEnum, ProbeKind.CWND);
+		addEEnumLiteral(probeKindEEnum, ProbeKind.SSTHRESH);
+		addEEnumLiteral(probeKindEEnum, ProbeKind.RTT);
+		addEEnumLiteral(probeKindEEnum, ProbeKind.ALPHA);
+		addEEnumLiteral(probeKindEEnum, ProbeKind.GOODPUT);
+		addEEnumLiteral(probeKindEEnum, ProbeKind.CON_WND);
+		addEEnumLiteral(probeKindEEnum, ProbeKind.LIVE_CONNECTIONS);
+		addEEnumLiteral(probeKindEEnum, ProbeKind.AWND);
+		addEEnumLiteral(probeKindEEnum, ProbeKind.LOST_CONNECTIONS);
 
 		// Initialize data types
 		initEDataType(identifierEDataType, String.class, "Identifier", IS_SERIALIZABLE, !IS_GENERATED_INSTANCE_CLASS);

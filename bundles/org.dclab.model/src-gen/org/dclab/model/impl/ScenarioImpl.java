@@ -3,8 +3,10 @@
 package org.dclab.model.impl;
 
 import org.dclab.model.DclabPackage;
+import org.dclab.model.Experiment;
 import org.dclab.model.Network;
 import org.dclab.model.Scenario;
+import org.dclab.model.Traffic;
 
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.common.notify.NotificationChain;
@@ -27,6 +29,8 @@ import org.eclipse.emf.ecore.impl.ENotificationImpl;
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getSeed <em>Seed</em>}</li>
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getDurationPs <em>Duration Ps</em>}</li>
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getNetwork <em>Network</em>}</li>
+ *   <li>{@link org.dclab.model.impl.ScenarioImpl#getTraffic <em>Traffic</em>}</li>
+ *   <li>{@link org.dclab.model.impl.ScenarioImpl#getExperiment <em>Experiment</em>}</li>
  * </ul>
  *
  * @generated
@@ -60,7 +64,7 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 	 * @generated
 	 * @ordered
 	 */
-	protected static final int SCHEMA_VERSION_EDEFAULT = 1;
+	protected static final int SCHEMA_VERSION_EDEFAULT = 2;
 
 	/**
 	 * The cached value of the '{@link #getSchemaVersion() <em>Schema Version</em>}' attribute.
@@ -121,6 +125,26 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 	 * @ordered
 	 */
 	protected Network network;
+
+	/**
+	 * The cached value of the '{@link #getTraffic() <em>Traffic</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTraffic()
+	 * @generated
+	 * @ordered
+	 */
+	protected Traffic traffic;
+
+	/**
+	 * The cached value of the '{@link #getExperiment() <em>Experiment</em>}' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getExperiment()
+	 * @generated
+	 * @ordered
+	 */
+	protected Experiment experiment;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -284,10 +308,104 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 	 * @generated
 	 */
 	@Override
+	public Traffic getTraffic() {
+		return traffic;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetTraffic(Traffic newTraffic, NotificationChain msgs) {
+		Traffic oldTraffic = traffic;
+		traffic = newTraffic;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__TRAFFIC, oldTraffic, newTraffic);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTraffic(Traffic newTraffic) {
+		if (newTraffic != traffic) {
+			NotificationChain msgs = null;
+			if (traffic != null)
+				msgs = ((InternalEObject)traffic).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - DclabPackage.SCENARIO__TRAFFIC, null, msgs);
+			if (newTraffic != null)
+				msgs = ((InternalEObject)newTraffic).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - DclabPackage.SCENARIO__TRAFFIC, null, msgs);
+			msgs = basicSetTraffic(newTraffic, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__TRAFFIC, newTraffic, newTraffic));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Experiment getExperiment() {
+		return experiment;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotificationChain basicSetExperiment(Experiment newExperiment, NotificationChain msgs) {
+		Experiment oldExperiment = experiment;
+		experiment = newExperiment;
+		if (eNotificationRequired()) {
+			ENotificationImpl notification = new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__EXPERIMENT, oldExperiment, newExperiment);
+			if (msgs == null) msgs = notification; else msgs.add(notification);
+		}
+		return msgs;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setExperiment(Experiment newExperiment) {
+		if (newExperiment != experiment) {
+			NotificationChain msgs = null;
+			if (experiment != null)
+				msgs = ((InternalEObject)experiment).eInverseRemove(this, EOPPOSITE_FEATURE_BASE - DclabPackage.SCENARIO__EXPERIMENT, null, msgs);
+			if (newExperiment != null)
+				msgs = ((InternalEObject)newExperiment).eInverseAdd(this, EOPPOSITE_FEATURE_BASE - DclabPackage.SCENARIO__EXPERIMENT, null, msgs);
+			msgs = basicSetExperiment(newExperiment, msgs);
+			if (msgs != null) msgs.dispatch();
+		}
+		else if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__EXPERIMENT, newExperiment, newExperiment));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
 		switch (featureID) {
 			case DclabPackage.SCENARIO__NETWORK:
 				return basicSetNetwork(null, msgs);
+			case DclabPackage.SCENARIO__TRAFFIC:
+				return basicSetTraffic(null, msgs);
+			case DclabPackage.SCENARIO__EXPERIMENT:
+				return basicSetExperiment(null, msgs);
 		}
 		return super.eInverseRemove(otherEnd, featureID, msgs);
 	}
@@ -310,6 +428,10 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				return getDurationPs();
 			case DclabPackage.SCENARIO__NETWORK:
 				return getNetwork();
+			case DclabPackage.SCENARIO__TRAFFIC:
+				return getTraffic();
+			case DclabPackage.SCENARIO__EXPERIMENT:
+				return getExperiment();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -336,6 +458,12 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				return;
 			case DclabPackage.SCENARIO__NETWORK:
 				setNetwork((Network)newValue);
+				return;
+			case DclabPackage.SCENARIO__TRAFFIC:
+				setTraffic((Traffic)newValue);
+				return;
+			case DclabPackage.SCENARIO__EXPERIMENT:
+				setExperiment((Experiment)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -364,6 +492,12 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 			case DclabPackage.SCENARIO__NETWORK:
 				setNetwork((Network)null);
 				return;
+			case DclabPackage.SCENARIO__TRAFFIC:
+				setTraffic((Traffic)null);
+				return;
+			case DclabPackage.SCENARIO__EXPERIMENT:
+				setExperiment((Experiment)null);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -386,6 +520,10 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				return durationPs != DURATION_PS_EDEFAULT;
 			case DclabPackage.SCENARIO__NETWORK:
 				return network != null;
+			case DclabPackage.SCENARIO__TRAFFIC:
+				return traffic != null;
+			case DclabPackage.SCENARIO__EXPERIMENT:
+				return experiment != null;
 		}
 		return super.eIsSet(featureID);
 	}

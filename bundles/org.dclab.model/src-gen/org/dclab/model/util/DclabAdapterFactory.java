@@ -108,6 +108,50 @@ public class DclabAdapterFactory extends AdapterFactoryImpl {
 				return createTransportSettingsAdapter();
 			}
 			@Override
+			public Adapter caseSharedBuffer(SharedBuffer object) {
+				return createSharedBufferAdapter();
+			}
+			@Override
+			public Adapter caseTraffic(Traffic object) {
+				return createTrafficAdapter();
+			}
+			@Override
+			public Adapter caseApplication(Application object) {
+				return createApplicationAdapter();
+			}
+			@Override
+			public Adapter caseLongFlow(LongFlow object) {
+				return createLongFlowAdapter();
+			}
+			@Override
+			public Adapter caseShortFlowMix(ShortFlowMix object) {
+				return createShortFlowMixAdapter();
+			}
+			@Override
+			public Adapter casePoissonBackground(PoissonBackground object) {
+				return createPoissonBackgroundAdapter();
+			}
+			@Override
+			public Adapter caseCbrSource(CbrSource object) {
+				return createCbrSourceAdapter();
+			}
+			@Override
+			public Adapter caseIncastClient(IncastClient object) {
+				return createIncastClientAdapter();
+			}
+			@Override
+			public Adapter caseExperiment(Experiment object) {
+				return createExperimentAdapter();
+			}
+			@Override
+			public Adapter caseProbe(Probe object) {
+				return createProbeAdapter();
+			}
+			@Override
+			public Adapter caseSweepParameter(SweepParameter object) {
+				return createSweepParameterAdapter();
+			}
+			@Override
 			public Adapter defaultCase(EObject object) {
 				return createEObjectAdapter();
 			}
@@ -264,6 +308,160 @@ public class DclabAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createTransportSettingsAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.dclab.model.SharedBuffer <em>Shared Buffer</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.dclab.model.SharedBuffer
+	 * @generated
+	 */
+	public Adapter createSharedBufferAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.dclab.model.Traffic <em>Traffic</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.dclab.model.Traffic
+	 * @generated
+	 */
+	public Adapter createTrafficAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.dclab.model.Application <em>Application</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.dclab.model.Application
+	 * @generated
+	 */
+	public Adapter createApplicationAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.dclab.model.LongFlow <em>Long Flow</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.dclab.model.LongFlow
+	 * @generated
+	 */
+	public Adapter createLongFlowAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.dclab.model.ShortFlowMix <em>Short Flow Mix</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.dclab.model.ShortFlowMix
+	 * @generated
+	 */
+	public Adapter createShortFlowMixAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.dclab.model.PoissonBackground <em>Poisson Background</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.dclab.model.PoissonBackground
+	 * @generated
+	 */
+	public Adapter createPoissonBackgroundAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.dclab.model.CbrSource <em>Cbr Source</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.dclab.model.CbrSource
+	 * @generated
+	 */
+	public Adapter createCbrSourceAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.dclab.model.IncastClient <em>Incast Client</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.dclab.model.IncastClient
+	 * @generated
+	 */
+	public Adapter createIncastClientAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.dclab.model.Experiment <em>Experiment</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.dclab.model.Experiment
+	 * @generated
+	 */
+	public Adapter createExperimentAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.dclab.model.Probe <em>Probe</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.dclab.model.Probe
+	 * @generated
+	 */
+	public Adapter createProbeAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.dclab.model.SweepParameter <em>Sweep Parameter</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.dclab.model.SweepParameter
+	 * @generated
+	 */
+	public Adapter createSweepParameterAdapter() {
 		return null;
 	}
 

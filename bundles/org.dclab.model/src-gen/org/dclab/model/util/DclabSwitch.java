@@ -135,6 +135,83 @@ public class DclabSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case DclabPackage.SHARED_BUFFER: {
+				SharedBuffer sharedBuffer = (SharedBuffer)theEObject;
+				T result = caseSharedBuffer(sharedBuffer);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DclabPackage.TRAFFIC: {
+				Traffic traffic = (Traffic)theEObject;
+				T result = caseTraffic(traffic);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DclabPackage.APPLICATION: {
+				Application application = (Application)theEObject;
+				T result = caseApplication(application);
+				if (result == null) result = caseNamedElement(application);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DclabPackage.LONG_FLOW: {
+				LongFlow longFlow = (LongFlow)theEObject;
+				T result = caseLongFlow(longFlow);
+				if (result == null) result = caseApplication(longFlow);
+				if (result == null) result = caseNamedElement(longFlow);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DclabPackage.SHORT_FLOW_MIX: {
+				ShortFlowMix shortFlowMix = (ShortFlowMix)theEObject;
+				T result = caseShortFlowMix(shortFlowMix);
+				if (result == null) result = caseApplication(shortFlowMix);
+				if (result == null) result = caseNamedElement(shortFlowMix);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DclabPackage.POISSON_BACKGROUND: {
+				PoissonBackground poissonBackground = (PoissonBackground)theEObject;
+				T result = casePoissonBackground(poissonBackground);
+				if (result == null) result = caseApplication(poissonBackground);
+				if (result == null) result = caseNamedElement(poissonBackground);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DclabPackage.CBR_SOURCE: {
+				CbrSource cbrSource = (CbrSource)theEObject;
+				T result = caseCbrSource(cbrSource);
+				if (result == null) result = caseApplication(cbrSource);
+				if (result == null) result = caseNamedElement(cbrSource);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DclabPackage.INCAST_CLIENT: {
+				IncastClient incastClient = (IncastClient)theEObject;
+				T result = caseIncastClient(incastClient);
+				if (result == null) result = caseApplication(incastClient);
+				if (result == null) result = caseNamedElement(incastClient);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DclabPackage.EXPERIMENT: {
+				Experiment experiment = (Experiment)theEObject;
+				T result = caseExperiment(experiment);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DclabPackage.PROBE: {
+				Probe probe = (Probe)theEObject;
+				T result = caseProbe(probe);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DclabPackage.SWEEP_PARAMETER: {
+				SweepParameter sweepParameter = (SweepParameter)theEObject;
+				T result = caseSweepParameter(sweepParameter);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			default: return defaultCase(theEObject);
 		}
 	}
@@ -286,6 +363,171 @@ public class DclabSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseTransportSettings(TransportSettings object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Shared Buffer</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Shared Buffer</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseSharedBuffer(SharedBuffer object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Traffic</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Traffic</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseTraffic(Traffic object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Application</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Application</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseApplication(Application object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Long Flow</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Long Flow</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseLongFlow(LongFlow object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Short Flow Mix</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Short Flow Mix</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseShortFlowMix(ShortFlowMix object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Poisson Background</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Poisson Background</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T casePoissonBackground(PoissonBackground object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Cbr Source</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Cbr Source</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseCbrSource(CbrSource object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Incast Client</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Incast Client</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseIncastClient(IncastClient object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Experiment</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Experiment</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseExperiment(Experiment object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Probe</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Probe</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseProbe(Probe object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Sweep Parameter</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Sweep Parameter</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseSweepParameter(SweepParameter object) {
 		return null;
 	}
 

@@ -107,12 +107,40 @@ public class DclabValidator extends EObjectValidator {
 				return validateQueueSettings((QueueSettings)value, diagnostics, context);
 			case DclabPackage.TRANSPORT_SETTINGS:
 				return validateTransportSettings((TransportSettings)value, diagnostics, context);
+			case DclabPackage.SHARED_BUFFER:
+				return validateSharedBuffer((SharedBuffer)value, diagnostics, context);
+			case DclabPackage.TRAFFIC:
+				return validateTraffic((Traffic)value, diagnostics, context);
+			case DclabPackage.APPLICATION:
+				return validateApplication((Application)value, diagnostics, context);
+			case DclabPackage.LONG_FLOW:
+				return validateLongFlow((LongFlow)value, diagnostics, context);
+			case DclabPackage.SHORT_FLOW_MIX:
+				return validateShortFlowMix((ShortFlowMix)value, diagnostics, context);
+			case DclabPackage.POISSON_BACKGROUND:
+				return validatePoissonBackground((PoissonBackground)value, diagnostics, context);
+			case DclabPackage.CBR_SOURCE:
+				return validateCbrSource((CbrSource)value, diagnostics, context);
+			case DclabPackage.INCAST_CLIENT:
+				return validateIncastClient((IncastClient)value, diagnostics, context);
+			case DclabPackage.EXPERIMENT:
+				return validateExperiment((Experiment)value, diagnostics, context);
+			case DclabPackage.PROBE:
+				return validateProbe((Probe)value, diagnostics, context);
+			case DclabPackage.SWEEP_PARAMETER:
+				return validateSweepParameter((SweepParameter)value, diagnostics, context);
 			case DclabPackage.QUEUE_DISCIPLINE:
 				return validateQueueDiscipline((QueueDiscipline)value, diagnostics, context);
 			case DclabPackage.QUEUE_UNIT:
 				return validateQueueUnit((QueueUnit)value, diagnostics, context);
 			case DclabPackage.CONGESTION_CONTROL:
 				return validateCongestionControl((CongestionControl)value, diagnostics, context);
+			case DclabPackage.INCAST_STRATEGY:
+				return validateIncastStrategy((IncastStrategy)value, diagnostics, context);
+			case DclabPackage.AIPM_INCREASE:
+				return validateAipmIncrease((AipmIncrease)value, diagnostics, context);
+			case DclabPackage.PROBE_KIND:
+				return validateProbeKind((ProbeKind)value, diagnostics, context);
 			case DclabPackage.IDENTIFIER:
 				return validateIdentifier((String)value, diagnostics, context);
 			default:
@@ -215,6 +243,105 @@ public class DclabValidator extends EObjectValidator {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	public boolean validateSharedBuffer(SharedBuffer sharedBuffer, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(sharedBuffer, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateTraffic(Traffic traffic, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(traffic, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateApplication(Application application, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(application, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateLongFlow(LongFlow longFlow, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(longFlow, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateShortFlowMix(ShortFlowMix shortFlowMix, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(shortFlowMix, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validatePoissonBackground(PoissonBackground poissonBackground, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(poissonBackground, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateCbrSource(CbrSource cbrSource, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(cbrSource, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateIncastClient(IncastClient incastClient, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(incastClient, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateExperiment(Experiment experiment, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(experiment, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateProbe(Probe probe, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(probe, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateSweepParameter(SweepParameter sweepParameter, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(sweepParameter, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	public boolean validateQueueDiscipline(QueueDiscipline queueDiscipline, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
@@ -234,6 +361,33 @@ public class DclabValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateCongestionControl(CongestionControl congestionControl, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateIncastStrategy(IncastStrategy incastStrategy, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateAipmIncrease(AipmIncrease aipmIncrease, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateProbeKind(ProbeKind probeKind, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 

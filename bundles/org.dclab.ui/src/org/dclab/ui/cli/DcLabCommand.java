@@ -7,6 +7,7 @@ import org.dclab.ui.ProductInfo;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
@@ -15,6 +16,7 @@ import picocli.CommandLine.Spec;
 		exitCodeOnInvalidInput = DcLabCommand.EXIT_INVALID_INPUT,
 		exitCodeOnExecutionException = DcLabCommand.EXIT_INTERNAL_ERROR,
 		description = "Simulate datacenter congestion control: run scenarios, sweep parameters, benchmark the engine.",
+		subcommands = { RunCommand.class, SweepCommand.class, ValidateCommand.class, BenchCommand.class },
 		footer = { "", "Run without arguments to open the DC Lab workbench." })
 public final class DcLabCommand implements Runnable {
 
@@ -36,7 +38,29 @@ public final class DcLabCommand implements Runnable {
 		return new CommandLine(new DcLabCommand())
 				.setOut(out)
 				.setErr(err)
+				.setExecutionExceptionHandler(DcLabCommand::handle)
 				.execute(args);
+	}
+
+	/**
+	 * Invalid input is the user's to fix: its message alone, exit 1. Anything else is a fault of DC Lab: exit 2 with
+	 * the exception's name and message; the stack trace only when DCLAB_DEBUG is set, so scripts never parse one.
+	 */
+	private static int handle(Exception e, CommandLine commandLine, ParseResult parseResult) {
+		PrintWriter err = commandLine.getErr();
+		if (e instanceof InvalidInputException) {
+			err.println("dclab " + commandLine.getCommandName() + ": " + e.getMessage());
+			err.flush();
+			return EXIT_INVALID_INPUT;
+		}
+		err.println("dclab " + commandLine.getCommandName() + ": internal error: " + e);
+		if (System.getenv("DCLAB_DEBUG") != null) {
+			e.printStackTrace(err);
+		} else {
+			err.println("(set DCLAB_DEBUG=1 for the stack trace, and please report it)");
+		}
+		err.flush();
+		return EXIT_INTERNAL_ERROR;
 	}
 
 	@Override

@@ -1,11 +1,15 @@
 package org.dclab.model.internal.resource;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 
+import org.dclab.model.Scenario;
+import org.dclab.model.resource.ScenarioFormat;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
@@ -54,13 +58,39 @@ public final class DclabResource extends XMIResourceImpl {
     }
 
     @Override
-    public void doLoad(InputStream inputStream, Map<?, ?> options) throws IOException {
-        super.doLoad(inputStream, HardenedXmlParsing.enforce(options));
-    }
-
-    @Override
     public void doLoad(InputSource inputSource, Map<?, ?> options) throws IOException {
         super.doLoad(inputSource, HardenedXmlParsing.enforce(options));
+    }
+
+    /**
+     * A file is written beside its target and renamed over it (see {@link AtomicFileWrite}); other URIs, such as
+     * workspace resources in the workbench, are saved the ordinary way.
+     */
+    @Override
+    public void save(Map<?, ?> options) throws IOException {
+        if (!getURI().isFile()) {
+            super.save(options);
+            return;
+        }
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        super.save(buffer, options);
+        AtomicFileWrite.write(Path.of(getURI().toFileString()), buffer.toByteArray());
+    }
+
+    /** A file of another format version is refused as a whole: reading it as this version could change its meaning. */
+    @Override
+    public void doLoad(InputStream inputStream, Map<?, ?> options) throws IOException {
+        super.doLoad(inputStream, HardenedXmlParsing.enforce(options));
+        checkFormatVersion();
+    }
+
+    private void checkFormatVersion() throws IOException {
+        if (!getContents().isEmpty() && getContents().get(0) instanceof Scenario scenario) {
+            String problem = ScenarioFormat.incompatibility(scenario.getSchemaVersion());
+            if (problem != null) {
+                throw new IOException(problem);
+            }
+        }
     }
 
     /**

@@ -1,0 +1,124 @@
+/**
+ */
+package org.dclab.model;
+
+import org.eclipse.emf.common.util.EList;
+
+/**
+ * <!-- begin-user-doc -->
+ * A representation of the model object '<em><b>Poisson Background</b></em>'.
+ * <!-- end-user-doc -->
+ *
+ * <!-- begin-model-doc -->
+ * Background flows arriving as a Poisson process between random hosts, sizes drawn from an empirical CDF.
+ * <!-- end-model-doc -->
+ *
+ * <p>
+ * The following features are supported:
+ * </p>
+ * <ul>
+ *   <li>{@link org.dclab.model.PoissonBackground#getHosts <em>Hosts</em>}</li>
+ *   <li>{@link org.dclab.model.PoissonBackground#getCdf <em>Cdf</em>}</li>
+ *   <li>{@link org.dclab.model.PoissonBackground#getLoad <em>Load</em>}</li>
+ *   <li>{@link org.dclab.model.PoissonBackground#getStopPs <em>Stop Ps</em>}</li>
+ * </ul>
+ *
+ * @see org.dclab.model.DclabPackage#getPoissonBackground()
+ * @model
+ * @generated
+ */
+public interface PoissonBackground extends Application {
+	/**
+	 * Returns the value of the '<em><b>Hosts</b></em>' reference list.
+	 * The list contents are of type {@link org.dclab.model.Host}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Flows run between two distinct hosts drawn uniformly from these; empty means every host of the network.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Hosts</em>' reference list.
+	 * @see org.dclab.model.DclabPackage#getPoissonBackground_Hosts()
+	 * @model
+	 * @generated
+	 */
+	EList<Host> getHosts();
+
+	/**
+	 * Returns the value of the '<em><b>Cdf</b></em>' attribute.
+	 * The default value is <code>"datamining"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Name of the empirical flow-size distribution, such as datamining or websearch.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Cdf</em>' attribute.
+	 * @see #setCdf(String)
+	 * @see org.dclab.model.DclabPackage#getPoissonBackground_Cdf()
+	 * @model default="datamining" dataType="org.dclab.model.Identifier"
+	 * @generated
+	 */
+	String getCdf();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.PoissonBackground#getCdf <em>Cdf</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Cdf</em>' attribute.
+	 * @see #getCdf()
+	 * @generated
+	 */
+	void setCdf(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Load</b></em>' attribute.
+	 * The default value is <code>"0.5"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Offered load as a fraction of the participating hosts' link capacity.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Load</em>' attribute.
+	 * @see #setLoad(double)
+	 * @see org.dclab.model.DclabPackage#getPoissonBackground_Load()
+	 * @model default="0.5"
+	 * @generated
+	 */
+	double getLoad();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.PoissonBackground#getLoad <em>Load</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Load</em>' attribute.
+	 * @see #getLoad()
+	 * @generated
+	 */
+	void setLoad(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Stop Ps</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * No flow starts at or after this time, in picoseconds; 0 keeps starting flows until the run ends.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Stop Ps</em>' attribute.
+	 * @see #setStopPs(long)
+	 * @see org.dclab.model.DclabPackage#getPoissonBackground_StopPs()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getStopPs();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.PoissonBackground#getStopPs <em>Stop Ps</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Stop Ps</em>' attribute.
+	 * @see #getStopPs()
+	 * @generated
+	 */
+	void setStopPs(long value);
+
+} // PoissonBackground

@@ -1,0 +1,162 @@
+package org.dclab.model.internal.resource;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.dclab.model.DclabPackage;
+import org.dclab.model.NamedElement;
+import org.dclab.model.Scenario;
+import org.dclab.model.resource.ScenarioFileException;
+import org.dclab.model.resource.ScenarioFormat;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.xmi.ClassNotFoundException;
+import org.eclipse.emf.ecore.xmi.FeatureNotFoundException;
+import org.eclipse.emf.ecore.xmi.IllegalValueException;
+import org.eclipse.emf.ecore.xmi.PackageNotFoundException;
+import org.eclipse.emf.ecore.xmi.UnresolvedReferenceException;
+
+/**
+ * Turns the ways a scenario file can fail to load into one line a person can act on: {@code FILE:LINE:COLUMN:
+ * what is wrong; what to do}. EMF's own messages name Java classes and URIs; these name the XML the person wrote.
+ */
+public final class LoadProblems {
+
+    private static final Pattern SCHEMA_VERSION = Pattern.compile("schemaVersion\\s*=\\s*[\"'](-?\\d{1,9})[\"']");
+    private static final String EXPECTED_ROOT = "<dclab:Scenario xmlns:dclab=\"" + DclabPackage.eNS_URI + "\" …>";
+
+    private LoadProblems() {
+    }
+
+    /** Reads the file, refusing what is plainly not a scenario before an XML parser sees it. */
+    public static byte[] readChecked(Path file, String label) throws ScenarioFileException {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new ScenarioFileException(label + ": no such file; check the path");
+        } catch (IOException e) {
+            throw new ScenarioFileException(label + ": cannot be read (" + e.getMessage() + ")", e);
+        }
+        if (bytes.length == 0 || new String(bytes, StandardCharsets.UTF_8).isBlank()) {
+            throw new ScenarioFileException(label + ": the file is empty; a scenario is an XML file whose root element is "
+                    + EXPECTED_ROOT);
+        }
+        if (!isText(bytes)) {
+            throw new ScenarioFileException(label + ": binary data, not a scenario; a scenario is UTF-8 XML text whose root element is "
+                    + EXPECTED_ROOT);
+        }
+        return bytes;
+    }
+
+    /** The message for a load that threw {@code failure}. */
+    public static String describe(String label, byte[] bytes, Resource resource, Exception failure) {
+        String version = versionProblem(bytes);
+        if (version != null) {
+            return label + ": " + version;
+        }
+        if (!resource.getErrors().isEmpty()) {
+            Resource.Diagnostic first = resource.getErrors().get(0);
+            int more = resource.getErrors().size() - 1;
+            return label + location(first) + ": " + explain(first) + (more > 0 ? " (and " + more + " more problems)" : "");
+        }
+        return label + ": " + failure.getMessage();
+    }
+
+    /** The scenario at the root of a loaded resource, or a message saying what is there instead. */
+    public static Scenario scenarioOf(String label, Resource resource) throws ScenarioFileException {
+        if (resource.getContents().isEmpty()) {
+            throw new ScenarioFileException(label + ": holds no scenario; its root element must be " + EXPECTED_ROOT);
+        }
+        EObject root = resource.getContents().get(0);
+        if (!(root instanceof Scenario scenario)) {
+            throw new ScenarioFileException(label + ": the root element is <dclab:" + root.eClass().getName()
+                    + ">, but a scenario file holds one " + EXPECTED_ROOT);
+        }
+        if (resource.getContents().size() > 1) {
+            throw new ScenarioFileException(label + ": holds " + resource.getContents().size()
+                    + " root elements; a scenario file holds exactly one " + EXPECTED_ROOT);
+        }
+        return scenario;
+    }
+
+    private static String versionProblem(byte[] bytes) {
+        Matcher m = SCHEMA_VERSION.matcher(new String(bytes, StandardCharsets.UTF_8));
+        return m.find() ? ScenarioFormat.incompatibility(Integer.parseInt(m.group(1))) : null;
+    }
+
+    private static String location(Resource.Diagnostic d) {
+        return d.getLine() > 0 ? ":" + d.getLine() + ":" + d.getColumn() : "";
+    }
+
+    private static String explain(Resource.Diagnostic d) {
+        if (d instanceof FeatureNotFoundException f) {
+            return "unknown attribute or element '" + f.getName() + "'"
+                    + (f.getObject() != null ? " in <" + f.getObject().eClass().getName() + ">" : "")
+                    + "; check its spelling against the model (dclab.ecore) or remove it";
+        }
+        if (d instanceof PackageNotFoundException p) {
+            return "unknown XML namespace '" + p.uri() + "'; the root element of a scenario is " + EXPECTED_ROOT;
+        }
+        if (d instanceof ClassNotFoundException c) {
+            return "unknown element type '" + c.getName() + "'; the root element of a scenario is " + EXPECTED_ROOT
+                    + " and its children are the model's classes";
+        }
+        if (d instanceof UnresolvedReferenceException u) {
+            String feature = u.getFeature() != null ? " (in " + u.getFeature().getName() + ")" : "";
+            return "'" + u.getReference() + "' names no element of this scenario" + feature
+                    + "; add an element of that name or correct the reference";
+        }
+        if (d instanceof IllegalValueException v && v.getValue() instanceof NamedElement named) {
+            // A reference by name found an element of the wrong kind: usually two elements share that name.
+            return "'" + named.getName() + "' in " + v.getFeature().getName() + " names a " + named.eClass().getName()
+                    + ", but " + v.getFeature().getName() + " needs a " + v.getFeature().getEType().getName()
+                    + "; if two elements are called '" + named.getName() + "', give each its own name";
+        }
+        if (d instanceof IllegalValueException v) {
+            return "'" + v.getValue() + "' is not a valid value of " + v.getFeature().getName() + " ("
+                    + v.getFeature().getEType().getName() + ")";
+        }
+        // Parser errors arrive wrapped; the parser's own words are in the cause.
+        Throwable cause = d instanceof Throwable t ? t.getCause() : null;
+        return explainXml(cause != null && cause.getMessage() != null ? cause.getMessage() : String.valueOf(d.getMessage()));
+    }
+
+    private static String explainXml(String message) {
+        if (message.contains("DOCTYPE")) {
+            return "a DOCTYPE declaration is not allowed in a scenario (it could make the reader fetch other files or URLs); "
+                    + "remove the <!DOCTYPE …> line";
+        }
+        if (message.contains("must start and end within the same entity") || message.contains("Premature end of file")) {
+            return "the XML ends before it is complete (a truncated or partly written file); restore it from a copy";
+        }
+        if (message.contains("Content is not allowed in prolog")) {
+            return "not an XML scenario file: text before the first element; a scenario starts with <?xml …?> and "
+                    + EXPECTED_ROOT;
+        }
+        return "malformed XML: " + message;
+    }
+
+    private static boolean isText(byte[] bytes) {
+        for (byte b : bytes) {
+            if (b == 0) {
+                return false;
+            }
+        }
+        try {
+            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
+            return true;
+        } catch (CharacterCodingException e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package org.dclab.model.resource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.dclab.model.DclabPackage;
+import org.dclab.model.Scenario;
+import org.dclab.model.internal.resource.LoadProblems;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+/**
+ * Reads and writes {@code .dclab} files outside a workbench: the command line, the bridge and tests. Each call uses
+ * a fresh resource set that knows the model and the {@code .dclab} resource, so nothing depends on plugin.xml.
+ */
+public final class ScenarioFiles {
+
+    private ScenarioFiles() {
+    }
+
+    public static ResourceSet newResourceSet() {
+        ResourceSet resourceSet = new ResourceSetImpl();
+        resourceSet.getPackageRegistry().put(DclabPackage.eNS_URI, DclabPackage.eINSTANCE);
+        resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap()
+                .put(DclabResourceFactory.FILE_EXTENSION, new DclabResourceFactory());
+        resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap()
+                .put(Resource.Factory.Registry.DEFAULT_EXTENSION, new DclabResourceFactory());
+        return resourceSet;
+    }
+
+    /** Loads the scenario in {@code file}, or fails with a message that names the file, the place and the fix. */
+    public static Scenario load(Path file) throws ScenarioFileException {
+        String label = file.toString();
+        byte[] bytes = LoadProblems.readChecked(file, label);
+        Resource resource = newResourceSet().createResource(URI.createFileURI(file.toAbsolutePath().toString()));
+        try {
+            resource.load(new java.io.ByteArrayInputStream(bytes), null);
+        } catch (IOException | RuntimeException e) {
+            throw new ScenarioFileException(LoadProblems.describe(label, bytes, resource, e), e);
+        }
+        return LoadProblems.scenarioOf(label, resource);
+    }
+
+    /** Saves {@code scenario} to {@code file} atomically: readers see the old file or the new one, never a part. */
+    public static void save(Scenario scenario, Path file) throws IOException {
+        Path absolute = file.toAbsolutePath();
+        Files.createDirectories(absolute.getParent());
+        Resource resource = newResourceSet().createResource(URI.createFileURI(absolute.toString()));
+        // A copy, so that saving never moves the scenario out of the resource an editor holds it in.
+        resource.getContents().add(EcoreUtil.copy(scenario));
+        resource.save(null);
+    }
+}

@@ -1,0 +1,84 @@
+package org.dclab.model.validation;
+
+import org.dclab.model.Application;
+import org.dclab.model.Experiment;
+import org.dclab.model.IncastClient;
+import org.dclab.model.Link;
+import org.dclab.model.Probe;
+import org.dclab.model.Scenario;
+import org.dclab.model.SweepParameter;
+import org.dclab.model.parameters.ParameterPath;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+/** Rules about what an experiment records and sweeps. */
+final class ExperimentRules {
+
+    private ExperimentRules() {
+    }
+
+    static void experiment(Experiment experiment, Report report) {
+        if (experiment.getRepetitions() < 1) {
+            report.error(experiment, "repetitions is " + experiment.getRepetitions() + "; run each combination at least once");
+        }
+    }
+
+    static void probe(Probe probe, Report report) {
+        EObject target = probe.getTarget();
+        if (target == null) {
+            report.error(probe, "has no target; name the link or application to observe");
+            return;
+        }
+        switch (probe.getKind()) {
+            case QUEUE_LENGTH, QUEUE_DROPS, QUEUE_MARKS -> {
+                if (!(target instanceof Link link)) {
+                    report.error(probe, "a queue probe observes a link's egress port, but its target is " + Labels.of(target)
+                            + "; target a link");
+                } else if (probe.getAt() != null && probe.getAt() != link.getSource() && probe.getAt() != link.getTarget()) {
+                    report.error(probe, "at=" + probe.getAt().getName() + " is not an end of " + Labels.of(link)
+                            + "; use " + nameOf(link.getSource()) + " or " + nameOf(link.getTarget()));
+                }
+            }
+            case CON_WND, LIVE_CONNECTIONS, AWND, LOST_CONNECTIONS -> {
+                if (!(target instanceof IncastClient)) {
+                    report.error(probe, probe.getKind() + " is a property of an incast client, but the target is "
+                            + Labels.of(target) + "; target an incast client");
+                }
+            }
+            default -> {
+                if (!(target instanceof Application)) {
+                    report.error(probe, probe.getKind() + " observes an application's connections, but the target is "
+                            + Labels.of(target) + "; target an application");
+                }
+            }
+        }
+        if (probe.getPeriodPs() <= 0) {
+            report.error(probe, "periodPs is " + probe.getPeriodPs() + "; sample at a positive period, e.g. 100000000 (100 µs)");
+        }
+    }
+
+    /** A sweep parameter must name a real setting and every value must fit it; checked on a throw-away copy. */
+    static void sweep(SweepParameter sweep, Report report) {
+        if (!(EcoreUtil.getRootContainer(sweep) instanceof Scenario scenario) || sweep.getPath() == null) {
+            report.error(sweep, "has no path; name the parameter to vary, e.g. incast.serverCount");
+            return;
+        }
+        if (sweep.getValues().isEmpty()) {
+            report.error(sweep, "has no values; list at least one value to run");
+            return;
+        }
+        Scenario copy = EcoreUtil.copy(scenario);
+        try {
+            ParameterPath path = ParameterPath.parse(copy, sweep.getPath());
+            for (String value : sweep.getValues()) {
+                path.set(value);
+            }
+        } catch (IllegalArgumentException e) {
+            report.error(sweep, e.getMessage());
+        }
+    }
+
+    private static String nameOf(org.dclab.model.Node node) {
+        return node == null ? "(unset)" : node.getName();
+    }
+}

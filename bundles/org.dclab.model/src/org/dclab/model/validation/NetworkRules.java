@@ -1,0 +1,82 @@
+package org.dclab.model.validation;
+
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+
+import org.dclab.model.Host;
+import org.dclab.model.Link;
+import org.dclab.model.NamedElement;
+import org.dclab.model.Scenario;
+import org.dclab.model.SharedBuffer;
+import org.eclipse.emf.ecore.EObject;
+
+/** Rules about the scenario as a whole, links, hosts and switch buffers. */
+final class NetworkRules {
+
+    private NetworkRules() {
+    }
+
+    static void scenario(Scenario scenario, Report report) {
+        if (scenario.getDurationPs() <= 0) {
+            report.error(scenario, "durationPs is " + scenario.getDurationPs() + "; give the run a positive duration, e.g. 1000000000000 (1 s)");
+        }
+        if (scenario.getNetwork() == null) {
+            report.error(scenario, "has no network; add a <network> with hosts, switches and links");
+        }
+        uniqueNames(scenario, report);
+    }
+
+    /** Names are IDs in files and handles on command lines, so two elements may never share one. */
+    private static void uniqueNames(Scenario scenario, Report report) {
+        Map<String, EObject> seen = new HashMap<>();
+        seen.put(scenario.getName(), scenario);
+        for (Iterator<EObject> it = scenario.eAllContents(); it.hasNext();) {
+            EObject element = it.next();
+            if (element instanceof NamedElement named && named.getName() != null) {
+                EObject first = seen.putIfAbsent(named.getName(), element);
+                if (first != null) {
+                    report.error(element, "duplicate name '" + named.getName() + "', also used by " + Labels.of(first)
+                            + "; give every element its own name");
+                }
+            }
+        }
+    }
+
+    static void link(Link link, Report report) {
+        if (link.getSource() == null || link.getTarget() == null) {
+            report.error(link, (link.getSource() == null ? "source" : "target")
+                    + " is not set, so the link connects to nothing; connect both ends to nodes or delete the link");
+        } else if (link.getSource() == link.getTarget()) {
+            report.error(link, "both ends are " + link.getSource().getName() + "; connect it to another node");
+        }
+        if (link.getRateBps() <= 0) {
+            report.error(link, "rateBps is " + link.getRateBps() + "; give it a positive rate, e.g. 10000000000 (10 Gbit/s)");
+        }
+        if (link.getDelayPs() <= 0) {
+            report.error(link, "delayPs is " + link.getDelayPs() + "; give it a positive propagation delay, e.g. 1000000 (1 µs)");
+        }
+        if (!(link.getLossRate() >= 0 && link.getLossRate() < 1)) {
+            report.error(link, "lossRate is " + link.getLossRate() + "; use a probability in [0, 1), 0 for a loss-free cable");
+        }
+    }
+
+    /** The engine gives a host one network interface. */
+    static void host(Host host, ModelTopology topology, Report report) {
+        int links = topology.linksOf(host).size();
+        if (links == 0) {
+            report.error(host, "is not connected; link it to a switch");
+        } else if (links > 1) {
+            report.error(host, "has " + links + " links, but a host has one network interface; keep one and connect the others to a switch");
+        }
+    }
+
+    static void sharedBuffer(SharedBuffer buffer, Report report) {
+        if (buffer.getBufferBytes() <= 0) {
+            report.error(buffer, "bufferBytes is " + buffer.getBufferBytes() + "; give it a positive size, e.g. 4194304 (4 MiB)");
+        }
+        if (!(buffer.getAlpha() > 0)) {
+            report.error(buffer, "alpha is " + buffer.getAlpha() + "; use a positive dynamic-threshold factor, e.g. 1");
+        }
+    }
+}

@@ -1,0 +1,204 @@
+package org.dclab.model.validation;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+
+import org.dclab.model.Application;
+import org.dclab.model.CbrSource;
+import org.dclab.model.CongestionControl;
+import org.dclab.model.Host;
+import org.dclab.model.IncastClient;
+import org.dclab.model.IncastStrategy;
+import org.dclab.model.LongFlow;
+import org.dclab.model.Network;
+import org.dclab.model.PoissonBackground;
+import org.dclab.model.ShortFlowMix;
+import org.dclab.model.validation.ModelTopology.Hop;
+
+/** Rules about applications: their parameters, and whether the network can carry them as configured. */
+final class TrafficRules {
+
+    /** How far configured and actual C·D may differ before AIPM's windows are badly sized: a factor of two. */
+    private static final double AIPM_BDP_TOLERANCE = 2.0;
+
+    private TrafficRules() {
+    }
+
+    record Pair(Host sender, Host receiver) {
+    }
+
+    /** The sender-receiver pairs an application connects; random pairs of background traffic are not listed. */
+    static List<Pair> pairs(Application app) {
+        List<Pair> pairs = new ArrayList<>();
+        if (app instanceof LongFlow f) {
+            pairs.add(new Pair(f.getSource(), f.getDestination()));
+        } else if (app instanceof CbrSource c) {
+            pairs.add(new Pair(c.getSource(), c.getDestination()));
+        } else if (app instanceof ShortFlowMix m) {
+            m.getDestinations().forEach(d -> pairs.add(new Pair(m.getSource(), d)));
+        } else if (app instanceof IncastClient i) {
+            activeServers(i).forEach(s -> pairs.add(new Pair(s, i.getClient())));
+        }
+        return pairs;
+    }
+
+    static List<Host> activeServers(IncastClient incast) {
+        int n = incast.getServerCount() == 0 ? incast.getServers().size() : Math.min(incast.getServerCount(), incast.getServers().size());
+        return incast.getServers().subList(0, n);
+    }
+
+    static void application(Application app, Network network, ModelTopology topology, Report report) {
+        if (app.getStartPs() < 0) {
+            report.error(app, "startPs is " + app.getStartPs() + "; start at 0 or later");
+        }
+        if (app instanceof LongFlow f && f.getSizeBytes() < 0) {
+            report.error(app, "sizeBytes is " + f.getSizeBytes() + "; use a positive size, or 0 for a flow that never ends");
+        }
+        if (app instanceof ShortFlowMix m) {
+            shortFlows(m, report);
+        }
+        if (app instanceof CbrSource c && (c.getRateBps() <= 0 || c.getChunkBytes() <= 0)) {
+            report.error(app, "rateBps and chunkBytes must be positive, got " + c.getRateBps() + " and " + c.getChunkBytes());
+        }
+        if (app instanceof PoissonBackground p) {
+            background(p, network, topology, report);
+        }
+        if (app instanceof IncastClient i) {
+            incast(i, report);
+        }
+        for (Pair pair : pairs(app)) {
+            if (pair.sender() == null || pair.receiver() == null) {
+                return;
+            }
+            if (pair.sender() == pair.receiver()) {
+                report.error(app, "host " + pair.sender().getName() + " would send to itself; pick two different hosts");
+                return;
+            }
+        }
+        routes(app, topology, report);
+    }
+
+    private static void shortFlows(ShortFlowMix m, Report report) {
+        if (m.getMinSizeBytes() <= 0 || m.getMinSizeBytes() > m.getMaxSizeBytes()) {
+            report.error(m, "sizes " + m.getMinSizeBytes() + "-" + m.getMaxSizeBytes()
+                    + " B are not a range; use 0 < minSizeBytes <= maxSizeBytes, e.g. 10240-51200");
+        }
+        load(m, m.getLoad(), report);
+    }
+
+    private static void background(PoissonBackground p, Network network, ModelTopology topology, Report report) {
+        load(p, p.getLoad(), report);
+        if (p.getCdf() == null || p.getCdf().isBlank()) {
+            report.error(p, "no flow-size distribution; set cdf, e.g. datamining or websearch");
+        }
+        List<Host> hosts = new ArrayList<>(p.getHosts());
+        if (hosts.isEmpty()) {
+            network.getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast).forEach(hosts::add);
+        }
+        if (hosts.size() < 2) {
+            report.error(p, "has " + hosts.size() + " hosts; background flows need at least two");
+            return;
+        }
+        for (Host other : hosts.subList(1, hosts.size())) {
+            if (topology.path(hosts.get(0), other) == null) {
+                report.error(p, "host " + hosts.get(0).getName() + " has no route to its peer " + other.getName()
+                        + "; add links joining them");
+                return;
+            }
+        }
+    }
+
+    private static void incast(IncastClient i, Report report) {
+        if (i.getClient() != null && i.getServers().contains(i.getClient())) {
+            report.error(i, "the client " + i.getClient().getName() + " is also one of its servers; remove it from servers");
+        }
+        if (new HashSet<>(i.getServers()).size() != i.getServers().size()) {
+            report.error(i, "a server is listed twice; list every server once");
+        }
+        if (i.getServerCount() < 0 || i.getServerCount() > i.getServers().size()) {
+            report.error(i, "serverCount is " + i.getServerCount() + " but " + i.getServers().size()
+                    + " servers are listed; use 0 (all) to " + i.getServers().size() + ", or list more servers");
+        }
+        if (i.getSruBytes() <= 0 || i.getBlockBytes() < 0 || i.getBlocks() <= 0 || i.getRequestDelayPs() < 0) {
+            report.error(i, "needs sruBytes > 0, blockBytes >= 0, blocks > 0 and requestDelayPs >= 0; got " + i.getSruBytes()
+                    + ", " + i.getBlockBytes() + ", " + i.getBlocks() + " and " + i.getRequestDelayPs());
+        }
+        if (i.getStrategy() != IncastStrategy.NAIVE && (i.getCapacityBps() <= 0 || i.getPropagationRttPs() <= 0)) {
+            report.error(i, i.getStrategy() + " needs the bottleneck's capacityBps and propagationRttPs; set both to positive values");
+        }
+        if (i.getAipmLostAfterCompletions() < 1) {
+            report.error(i, "aipmLostAfterCompletions is " + i.getAipmLostAfterCompletions() + "; use at least 1, e.g. 3");
+        }
+    }
+
+    private static void load(Application app, double load, Report report) {
+        if (!(load > 0 && load <= 1)) {
+            report.error(app, "load is " + load + "; use a fraction of link capacity in (0, 1], e.g. 0.5");
+        }
+    }
+
+    private static void routes(Application app, ModelTopology topology, Report report) {
+        boolean ecnWarned = false;
+        for (Pair pair : pairs(app)) {
+            List<Hop> path = topology.path(pair.sender(), pair.receiver());
+            if (path == null) {
+                report.error(app, "host " + pair.sender().getName() + " has no route to its peer " + pair.receiver().getName()
+                        + "; add links joining them through switches");
+                return;
+            }
+            if (!ecnWarned) {
+                ecnWarned = ecnSenderBehindNonMarkingPorts(app, pair, path, report);
+            }
+        }
+        if (app instanceof IncastClient incast && incast.getStrategy() == IncastStrategy.AIPM && !pairs(app).isEmpty()) {
+            aipmBandwidthDelay(incast, topology.path(pairs(app).get(0).sender(), incast.getClient()), report);
+        }
+    }
+
+    private static boolean ecnSenderBehindNonMarkingPorts(Application app, Pair pair, List<Hop> path, Report report) {
+        CongestionControl cc = EffectiveSettings.transport(app, pair.sender()).getCongestionControl();
+        if (cc != CongestionControl.DCTCP && cc != CongestionControl.GEMINI) {
+            return false;
+        }
+        for (Hop hop : path) {
+            if (EffectiveSettings.marksEcn(EffectiveSettings.queue(hop.from(), hop.link()))) {
+                return false;
+            }
+        }
+        report.warning(app, cc + " sender " + pair.sender().getName() + " reaches " + pair.receiver().getName()
+                + " only through ports that never mark CE, so it falls back to reacting to loss; give the bottleneck port "
+                + "THRESHOLD_ECN (or RED with markEcn)");
+        return true;
+    }
+
+    private static void aipmBandwidthDelay(IncastClient incast, List<Hop> path, Report report) {
+        if (path == null || path.isEmpty() || incast.getCapacityBps() <= 0 || incast.getPropagationRttPs() <= 0) {
+            return;
+        }
+        double configured = bdpBytes(incast.getCapacityBps(), incast.getPropagationRttPs());
+        long pathBps = ModelTopology.bottleneckBps(path);
+        long pathRttPs = ModelTopology.propagationRttPs(path);
+        double actual = bdpBytes(pathBps, pathRttPs);
+        if (configured > actual * AIPM_BDP_TOLERANCE || configured * AIPM_BDP_TOLERANCE < actual) {
+            report.warning(incast, String.format(Locale.ROOT,
+                    "AIPM's configured C·D is %.0f B (%s × %s) but the path from %s is %.0f B (%s × %s); "
+                            + "set capacityBps=\"%d\" and propagationRttPs=\"%d\"",
+                    configured, rate(incast.getCapacityBps()), time(incast.getPropagationRttPs()), path.get(0).from().getName(),
+                    actual, rate(pathBps), time(pathRttPs), pathBps, pathRttPs));
+        }
+    }
+
+    private static double bdpBytes(long bps, long rttPs) {
+        return bps / 8.0 * rttPs / 1e12;
+    }
+
+    private static String rate(long bps) {
+        return String.format(Locale.ROOT, "%.3g Gbit/s", bps / 1e9);
+    }
+
+    private static String time(long ps) {
+        return String.format(Locale.ROOT, "%.3g µs", ps / 1e6);
+    }
+}

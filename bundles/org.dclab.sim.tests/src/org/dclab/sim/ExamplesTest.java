@@ -1,0 +1,43 @@
+package org.dclab.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.dclab.model.Scenario;
+import org.dclab.model.resource.ScenarioFiles;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every example scenario loads, validates without a finding, runs in this build, and survives a save unchanged. */
+class ExamplesTest {
+
+    @TempDir
+    Path dir;
+
+    @TestFactory
+    Stream<DynamicTest> everyExampleRoundTrips() throws IOException {
+        List<Path> examples = RepositoryFiles.exampleScenarios();
+        assertTrue(examples.size() >= 3, "examples: " + examples);
+        return examples.stream().map(file -> DynamicTest.dynamicTest(file.getFileName().toString(), () -> {
+            Scenario original = ScenarioFiles.load(file);
+            assertEquals(List.of(), Simulations.check(original), "an example validates clean");
+
+            Path copy = dir.resolve(file.getFileName());
+            ScenarioFiles.save(original, copy);
+            Scenario reloaded = ScenarioFiles.load(copy);
+
+            assertTrue(EcoreUtil.equals(original, reloaded), "reloads equal");
+            assertEquals(Files.readString(file), Files.readString(copy), "an example is stored in its saved form");
+            assertFalse(Files.list(dir).anyMatch(f -> f.getFileName().toString().endsWith(".tmp")), "no temporary file left");
+        }));
+    }
+}

@@ -1,0 +1,62 @@
+package org.dclab.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.model.Scenario;
+import org.dclab.model.parameters.ParameterPath;
+import org.dclab.model.resource.ScenarioFiles;
+import org.dclab.sim.results.SweepTable;
+import org.junit.jupiter.api.Test;
+
+class SweepTest {
+
+    @Test
+    void oneRowPerValueInValueOrderWhateverTheNumberOfWorkers() throws Exception {
+        SweepPlan plan = SweepPlan.of(incast(), Map.of("incast.serverCount", List.of("1", "2", "4")));
+
+        String serial = SweepTable.csv(plan.parameterNames(), new SweepRunner(plan, 1).run(row -> { }));
+        String parallel = SweepTable.csv(plan.parameterNames(), new SweepRunner(plan, 3).run(row -> { }));
+
+        List<String> lines = serial.lines().toList();
+        assertEquals(4, lines.size(), serial);
+        assertTrue(lines.get(0).startsWith("incast.serverCount,repetition,seed,status,"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("1,0,1,completed,"), lines.get(1));
+        assertTrue(lines.get(3).startsWith("4,0,1,completed,"), lines.get(3));
+        assertEquals(serial, parallel, "the engine is deterministic, so workers change nothing");
+    }
+
+    /** Oracle: the first parameter varies slowest, and repetitions offset the seed. */
+    @Test
+    void combinationsAndRepetitions() throws Exception {
+        Scenario scenario = incast();
+        ParameterPath.parse(scenario, "experiment.repetitions").set("2");
+        SweepPlan plan = SweepPlan.of(scenario, new java.util.LinkedHashMap<>(Map.of("incast.serverCount", List.of("1", "2"))));
+
+        List<SweepPoint> points = plan.points();
+
+        assertEquals(4, points.size());
+        assertEquals(new SweepPoint(Map.of("incast.serverCount", "1"), 1), points.get(1));
+        assertEquals(2, plan.scenarioOf(points.get(1)).getSeed());
+    }
+
+    @Test
+    void aValueThatDoesNotFitFailsBeforeAnyRun() throws Exception {
+        SweepPlan plan = SweepPlan.of(incast(), Map.of("incast.serverCount", List.of("2", "many")));
+
+        ScenarioNotRunnableException e = assertThrows(ScenarioNotRunnableException.class, () -> new SweepRunner(plan, 2).prepareAll());
+
+        assertTrue(e.getMessage().contains("'many' is not a valid int for serverCount"), e.getMessage());
+    }
+
+    private static Scenario incast() throws Exception {
+        Scenario scenario = ScenarioFiles.load(RepositoryFiles.example("incast-naive-single-bottleneck"));
+        scenario.getExperiment().getSweeps().clear();
+        ParameterPath.parse(scenario, "incast.blocks").set("2");
+        return scenario;
+    }
+}

@@ -1,0 +1,97 @@
+package org.dclab.sim;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.engine.core.Simulator;
+import org.dclab.engine.core.StopReason;
+import org.dclab.engine.net.Network;
+import org.dclab.sim.internal.apps.RunningApplication;
+import org.dclab.sim.internal.probes.SeriesSink;
+import org.dclab.sim.pcap.PacketCapture;
+
+/**
+ * One prepared run of a scenario. {@link #run} executes it on the calling thread in slices of simulated time, so
+ * that progress is reported about ten times per wall second; {@link #cancel} (from any thread) stops it between
+ * two events, and the result then covers everything simulated so far.
+ */
+public final class SimulationRun {
+
+    /** Wall time one slice should take: short enough for a live progress bar, long enough to cost nothing. */
+    private static final long SLICE_TARGET_NANOS = 100_000_000L;
+    private static final long FIRST_SLICE_PS = 1_000_000L;
+
+    private final String scenarioName;
+    private final Simulator sim;
+    private final Network net;
+    private final List<RunningApplication> apps;
+    private final SeriesSink sink;
+    private final long endPs;
+    private final List<PacketCapture> captures = new ArrayList<>();
+    private final Map<String, List<String>> portsOfLinks;
+
+    SimulationRun(String scenarioName, Simulator sim, Network net, List<RunningApplication> apps, SeriesSink sink, long endPs,
+            Map<String, List<String>> portsOfLinks) {
+        this.scenarioName = scenarioName;
+        this.portsOfLinks = portsOfLinks;
+        this.sim = sim;
+        this.net = net;
+        this.apps = apps;
+        this.sink = sink;
+        this.endPs = endPs;
+    }
+
+    public long endPs() {
+        return endPs;
+    }
+
+    /**
+     * Writes every packet that starts onto the wire at {@code target} to a pcap file: a link of the scenario (both
+     * directions), a host (both directions of its link) or an engine port "from->to". Call before {@link #run}.
+     */
+    public void capture(String target, Path file) throws IOException {
+        List<String> linkPorts = portsOfLinks.get(target);
+        captures.add(linkPorts != null ? PacketCapture.open(net, linkPorts, file) : PacketCapture.open(net, target, file));
+    }
+
+    public RunResult run(ProgressListener listener) throws IOException {
+        long wallStart = System.nanoTime();
+        long slicePs = FIRST_SLICE_PS;
+        StopReason stop = StopReason.TIME_LIMIT;
+        try {
+            while (sim.nowPs() < endPs) {
+                long sliceStart = System.nanoTime();
+                stop = sim.runUntil(Math.min(endPs, sim.nowPs() + slicePs));
+                listener.progress(new RunProgress(sim.nowPs(), endPs, sim.eventCount(), System.nanoTime() - wallStart));
+                if (stop == StopReason.CANCELLED || stop == StopReason.EMPTY) {
+                    break;
+                }
+                slicePs = nextSlice(slicePs, System.nanoTime() - sliceStart);
+            }
+        } finally {
+            for (PacketCapture capture : captures) {
+                capture.close();
+            }
+        }
+        RunStatus status = stop == StopReason.CANCELLED || sim.isCancelled() ? RunStatus.CANCELLED : RunStatus.COMPLETED;
+        return new RunResult(status, RunSummaries.summarize(scenarioName, sim, net, apps, status), sink.all());
+    }
+
+    /** Stops the run between two events; callable from any thread, also before {@link #run} or after it. */
+    public void cancel() {
+        sim.requestCancel();
+    }
+
+    private static long nextSlice(long slicePs, long tookNanos) {
+        if (tookNanos < SLICE_TARGET_NANOS / 2) {
+            return Math.min(slicePs * 2, Long.MAX_VALUE / 4);
+        }
+        if (tookNanos > SLICE_TARGET_NANOS * 2) {
+            return Math.max(slicePs / 2, 1);
+        }
+        return slicePs;
+    }
+}

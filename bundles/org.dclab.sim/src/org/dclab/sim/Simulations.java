@@ -1,0 +1,87 @@
+package org.dclab.sim;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.engine.core.Simulator;
+import org.dclab.engine.net.Network;
+import org.dclab.model.Link;
+import org.dclab.model.Scenario;
+import org.dclab.model.validation.ScenarioValidation;
+import org.dclab.sim.internal.apps.ApplicationStarter;
+import org.dclab.sim.internal.apps.RunningApplication;
+import org.dclab.sim.internal.build.EngineAvailability;
+import org.dclab.sim.internal.build.EngineNetworks;
+import org.dclab.sim.internal.probes.ProbeInstaller;
+import org.dclab.sim.internal.probes.SeriesSink;
+import org.eclipse.emf.common.util.Diagnostic;
+
+/** Turns scenarios into runs: the one entry point of the bridge for the workbench and the command line. */
+public final class Simulations {
+
+    private Simulations() {
+    }
+
+    /**
+     * Everything wrong with {@code scenario} for this build: the model's validation findings ("error: …",
+     * "warning: …") followed by what the engine cannot run yet (as errors).
+     */
+    public static List<String> check(Scenario scenario) {
+        List<String> lines = new ArrayList<>(ScenarioValidation.lines(ScenarioValidation.validate(scenario)));
+        if (lines.stream().noneMatch(l -> l.startsWith("error: "))) {
+            EngineAvailability.problems(scenario).forEach(p -> lines.add("error: " + p));
+        }
+        return lines;
+    }
+
+    /** True when {@code lines} from {@link #check} contain an error. */
+    public static boolean hasErrors(List<String> lines) {
+        return lines.stream().anyMatch(l -> l.startsWith("error: "));
+    }
+
+    /**
+     * Builds an engine instance of {@code scenario}, ready to run on the calling thread. The scenario is read
+     * now and not again: later edits do not affect the run.
+     */
+    public static SimulationRun prepare(Scenario scenario, RunOptions options) throws ScenarioNotRunnableException {
+        if (ScenarioValidation.validate(scenario).getSeverity() >= Diagnostic.ERROR) {
+            throw new ScenarioNotRunnableException(errors(check(scenario)));
+        }
+        List<String> missing = EngineAvailability.problems(scenario);
+        if (!missing.isEmpty()) {
+            throw new ScenarioNotRunnableException(missing);
+        }
+        long endPs = options.untilPs() >= 0 ? options.untilPs() : scenario.getDurationPs();
+        Simulator sim = new Simulator(scenario.getSeed());
+        Network net;
+        List<RunningApplication> apps;
+        SeriesSink sink = new SeriesSink();
+        options.probeListeners().forEach(sink::addListener);
+        try {
+            net = EngineNetworks.build(sim, scenario.getNetwork());
+            apps = ApplicationStarter.start(scenario, net, endPs);
+            ProbeInstaller.install(scenario.getExperiment(), net, apps, sink);
+        } catch (IllegalArgumentException e) {
+            // The engine checks what validation cannot foresee (e.g. a value its classes refuse) and says why.
+            throw new ScenarioNotRunnableException(List.of(e.getMessage()));
+        }
+        return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario));
+    }
+
+    /** The engine names ports "from->to"; people know links by their names in the scenario. */
+    private static Map<String, List<String>> portsOfLinks(Scenario scenario) {
+        Map<String, List<String>> ports = new HashMap<>();
+        for (Link link : scenario.getNetwork().getLinks()) {
+            String a = link.getSource().getName();
+            String b = link.getTarget().getName();
+            ports.put(link.getName(), List.of(a + "->" + b, b + "->" + a));
+        }
+        return ports;
+    }
+
+    private static List<String> errors(List<String> lines) {
+        return lines.stream().filter(l -> l.startsWith("error: ")).map(l -> l.substring("error: ".length())).toList();
+    }
+}

@@ -1,0 +1,81 @@
+package org.dclab.sim;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.model.Scenario;
+import org.dclab.model.SweepParameter;
+import org.dclab.model.parameters.ParameterPath;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+/**
+ * The runs of a sweep: every combination of the parameters' values (the first parameter varying slowest), each
+ * repeated as often as the experiment says. Parameters given here replace the experiment's own of the same name.
+ */
+public final class SweepPlan {
+
+    private final Scenario base;
+    private final Map<String, List<String>> parameters;
+    private final int repetitions;
+
+    private SweepPlan(Scenario base, Map<String, List<String>> parameters, int repetitions) {
+        this.base = base;
+        this.parameters = parameters;
+        this.repetitions = repetitions;
+    }
+
+    public static SweepPlan of(Scenario scenario, Map<String, List<String>> overrides) {
+        Map<String, List<String>> parameters = new LinkedHashMap<>();
+        int repetitions = 1;
+        if (scenario.getExperiment() != null) {
+            for (SweepParameter p : scenario.getExperiment().getSweeps()) {
+                parameters.put(p.getPath(), List.copyOf(p.getValues()));
+            }
+            repetitions = scenario.getExperiment().getRepetitions();
+        }
+        parameters.putAll(overrides);
+        return new SweepPlan(scenario, parameters, Math.max(1, repetitions));
+    }
+
+    public List<String> parameterNames() {
+        return List.copyOf(parameters.keySet());
+    }
+
+    public List<SweepPoint> points() {
+        List<Map<String, String>> combinations = new ArrayList<>();
+        combinations.add(new LinkedHashMap<>());
+        for (Map.Entry<String, List<String>> p : parameters.entrySet()) {
+            List<Map<String, String>> next = new ArrayList<>();
+            for (Map<String, String> partial : combinations) {
+                for (String value : p.getValue()) {
+                    Map<String, String> extended = new LinkedHashMap<>(partial);
+                    extended.put(p.getKey(), value);
+                    next.add(extended);
+                }
+            }
+            combinations = next;
+        }
+        List<SweepPoint> points = new ArrayList<>();
+        for (Map<String, String> combination : combinations) {
+            for (int r = 0; r < repetitions; r++) {
+                points.add(new SweepPoint(combination, r));
+            }
+        }
+        return points;
+    }
+
+    /**
+     * The scenario of one point: a copy of the base with the point's values set and the seed offset by the
+     * repetition. Throws with a message naming the parameter when a value does not fit it.
+     */
+    public Scenario scenarioOf(SweepPoint point) {
+        Scenario copy = EcoreUtil.copy(base);
+        for (Map.Entry<String, String> setting : point.settings().entrySet()) {
+            ParameterPath.parse(copy, setting.getKey()).set(setting.getValue());
+        }
+        copy.setSeed(copy.getSeed() + point.repetition());
+        return copy;
+    }
+}

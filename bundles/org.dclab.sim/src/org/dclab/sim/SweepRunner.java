@@ -1,0 +1,133 @@
+package org.dclab.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+import org.dclab.model.Scenario;
+
+/**
+ * Runs a sweep's points on a pool of worker threads, one simulation per thread at a time (the engine is single
+ * threaded and deterministic, so the results do not depend on the number of workers). Every point is checked
+ * before any runs, so a sweep never fails half way for a value that does not fit.
+ */
+public final class SweepRunner {
+
+    /** A finished point and its result, or the reason it could not run. */
+    public record Row(SweepPoint point, long seed, RunResult result) {
+    }
+
+    private final SweepPlan plan;
+    private final int jobs;
+    private final AtomicBoolean cancelled = new AtomicBoolean();
+    private final List<SimulationRun> running = new ArrayList<>();
+
+    public SweepRunner(SweepPlan plan, int jobs) {
+        this.plan = plan;
+        this.jobs = Math.max(1, jobs);
+    }
+
+    /** Checks every point; throws with one line per point that cannot run. */
+    public List<Scenario> prepareAll() throws ScenarioNotRunnableException {
+        List<Scenario> scenarios = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        for (SweepPoint point : plan.points()) {
+            try {
+                Scenario scenario = plan.scenarioOf(point);
+                List<String> lines = Simulations.check(scenario);
+                lines.stream().filter(l -> l.startsWith("error: "))
+                        .forEach(l -> problems.add("sweep point " + point.settings() + ": " + l.substring("error: ".length())));
+                scenarios.add(scenario);
+            } catch (IllegalArgumentException e) {
+                problems.add("sweep point " + point.settings() + ": " + e.getMessage());
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new ScenarioNotRunnableException(problems.stream().distinct().toList());
+        }
+        return scenarios;
+    }
+
+    /** Runs every point and returns the rows in plan order; after {@link #cancel} only finished points are kept. */
+    public List<Row> run(Consumer<Row> onRow) throws ScenarioNotRunnableException, java.io.IOException {
+        List<Scenario> scenarios = prepareAll();
+        List<SweepPoint> points = plan.points();
+        ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
+            Thread t = new Thread(r, "dclab-sweep");
+            t.setDaemon(true);
+            return t;
+        });
+        List<Future<Row>> futures = new ArrayList<>();
+        try {
+            for (int i = 0; i < points.size(); i++) {
+                SweepPoint point = points.get(i);
+                Scenario scenario = scenarios.get(i);
+                futures.add(pool.submit(() -> runPoint(point, scenario, onRow)));
+            }
+            return collect(futures);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Cancels the runs in progress (they keep what they measured) and skips the points not yet started. */
+    public void cancel() {
+        cancelled.set(true);
+        synchronized (running) {
+            running.forEach(SimulationRun::cancel);
+        }
+    }
+
+    private Row runPoint(SweepPoint point, Scenario scenario, Consumer<Row> onRow) throws Exception {
+        if (cancelled.get()) {
+            throw new CancellationException();
+        }
+        SimulationRun run = Simulations.prepare(scenario, new RunOptions());
+        synchronized (running) {
+            running.add(run);
+        }
+        if (cancelled.get()) {
+            run.cancel();
+        }
+        Row row = new Row(point, scenario.getSeed(), run.run(ProgressListener.NONE));
+        synchronized (running) {
+            running.remove(run);
+        }
+        synchronized (onRow) {
+            onRow.accept(row);
+        }
+        return row;
+    }
+
+    private static List<Row> collect(List<Future<Row>> futures) throws ScenarioNotRunnableException, java.io.IOException {
+        List<Row> rows = new ArrayList<>();
+        for (Future<Row> future : futures) {
+            try {
+                rows.add(future.get());
+            } catch (CancellationException e) {
+                // A point skipped after cancel: nothing measured, nothing to keep.
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof CancellationException) {
+                    continue;
+                }
+                if (e.getCause() instanceof ScenarioNotRunnableException notRunnable) {
+                    throw notRunnable;
+                }
+                if (e.getCause() instanceof java.io.IOException io) {
+                    throw io;
+                }
+                throw new IllegalStateException("sweep: a run failed: " + e.getCause(), e.getCause());
+            }
+        }
+        return rows;
+    }
+}

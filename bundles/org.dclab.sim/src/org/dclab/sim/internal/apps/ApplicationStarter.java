@@ -1,0 +1,74 @@
+package org.dclab.sim.internal.apps;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.dclab.engine.net.Network;
+import org.dclab.model.Application;
+import org.dclab.model.Host;
+import org.dclab.model.IncastClient;
+import org.dclab.model.LongFlow;
+import org.dclab.model.PoissonBackground;
+import org.dclab.model.Scenario;
+import org.dclab.model.TransportSettings;
+import org.dclab.model.validation.EffectiveSettings;
+import org.dclab.model.validation.ModelTopology;
+import org.dclab.sim.internal.build.CongestionControlMapping;
+import org.dclab.sim.internal.build.FlowSizeDistributions;
+import org.dclab.sim.internal.build.TcpConfigs;
+
+/**
+ * Creates the engine side of every application of a scenario, each scheduled at its start time. Only applications
+ * that {@link org.dclab.sim.internal.build.ApplicationMapping} lists as available reach this class.
+ */
+public final class ApplicationStarter {
+
+    private ApplicationStarter() {
+    }
+
+    public static List<RunningApplication> start(Scenario scenario, Network net, long endPs) {
+        List<RunningApplication> running = new ArrayList<>();
+        if (scenario.getTraffic() == null) {
+            return running;
+        }
+        for (Application app : scenario.getTraffic().getApplications()) {
+            running.add(start(app, scenario, net, endPs));
+        }
+        return running;
+    }
+
+    private static RunningApplication start(Application app, Scenario scenario, Network net, long endPs) {
+        if (app instanceof LongFlow flow) {
+            TransportSettings t = EffectiveSettings.transport(app, flow.getSource());
+            return new LongFlowApp(net, flow, TcpConfigs.of(t), CongestionControlMapping.supplier(t.getCongestionControl()));
+        }
+        if (app instanceof IncastClient incast) {
+            List<Host> servers = activeServers(incast);
+            // The engine's client takes one configuration for all servers; the first server's stands for them all.
+            TransportSettings t = EffectiveSettings.transport(app, servers.get(0));
+            return new IncastApp(net, incast, servers, TcpConfigs.of(t), CongestionControlMapping.supplier(t.getCongestionControl()));
+        }
+        if (app instanceof PoissonBackground background) {
+            List<Host> hosts = new ArrayList<>(background.getHosts());
+            if (hosts.isEmpty()) {
+                scenario.getNetwork().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast).forEach(hosts::add);
+            }
+            TransportSettings t = EffectiveSettings.transport(app, null);
+            long stopPs = background.getStopPs() == 0 ? endPs : background.getStopPs();
+            return new PoissonApp(net, background, hosts, FlowSizeDistributions.named(background.getCdf()),
+                    accessBps(scenario, hosts.get(0)), TcpConfigs.of(t), CongestionControlMapping.supplier(t.getCongestionControl()),
+                    stopPs);
+        }
+        throw new IllegalStateException(app.getName() + ": no engine mapping although the availability check passed");
+    }
+
+    private static List<Host> activeServers(IncastClient incast) {
+        int n = incast.getServerCount() == 0 ? incast.getServers().size() : incast.getServerCount();
+        return incast.getServers().subList(0, n);
+    }
+
+    /** The load of background traffic is a fraction of the hosts' link rate; the first host's link stands for all. */
+    private static long accessBps(Scenario scenario, Host host) {
+        return new ModelTopology(scenario.getNetwork()).linksOf(host).get(0).getRateBps();
+    }
+}

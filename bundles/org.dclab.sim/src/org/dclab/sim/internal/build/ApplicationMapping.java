@@ -1,0 +1,57 @@
+package org.dclab.sim.internal.build;
+
+import org.dclab.model.Application;
+import org.dclab.model.CbrSource;
+import org.dclab.model.IncastClient;
+import org.dclab.model.IncastStrategy;
+import org.dclab.model.LongFlow;
+import org.dclab.model.PoissonBackground;
+import org.dclab.model.Probe;
+import org.dclab.model.ProbeKind;
+import org.dclab.model.ShortFlowMix;
+
+/**
+ * Which applications, incast strategies and probes this build's engine can run. The one place to change when the
+ * engine gains one; {@link org.dclab.sim.internal.apps.ApplicationStarter} and
+ * {@link org.dclab.sim.internal.probes.ProbeInstaller} build what is available here.
+ */
+public final class ApplicationMapping {
+
+    private ApplicationMapping() {
+    }
+
+    /** Null when available, else what is missing, e.g. "incast strategy AIPM". */
+    public static String missing(Application app) {
+        if (app instanceof LongFlow || app instanceof PoissonBackground) {
+            return null;
+        }
+        if (app instanceof IncastClient incast) {
+            return incast.getStrategy() == IncastStrategy.NAIVE ? null : "incast strategy " + incast.getStrategy();
+        }
+        if (app instanceof ShortFlowMix) {
+            return "the short-flow mix application";
+        }
+        if (app instanceof CbrSource) {
+            return "the CBR source application";
+        }
+        return "application type " + app.eClass().getName();
+    }
+
+    /** Null when the probe can be attached, else what is missing. */
+    public static String missing(Probe probe) {
+        if (!isAvailable(probe.getKind())) {
+            return "probe kind " + probe.getKind();
+        }
+        boolean perConnection = probe.getKind() == ProbeKind.CWND || probe.getKind() == ProbeKind.SSTHRESH
+                || probe.getKind() == ProbeKind.RTT;
+        // Background flows come and go by the thousand; the engine's generator offers no hook per new connection.
+        return perConnection && probe.getTarget() instanceof PoissonBackground ? "a per-connection probe of Poisson background traffic" : null;
+    }
+
+    public static boolean isAvailable(ProbeKind kind) {
+        return switch (kind) {
+            case QUEUE_LENGTH, QUEUE_DROPS, QUEUE_MARKS, CWND, SSTHRESH, RTT, GOODPUT -> true;
+            case ALPHA, CON_WND, LIVE_CONNECTIONS, AWND, LOST_CONNECTIONS -> false;
+        };
+    }
+}

@@ -1,0 +1,79 @@
+package org.dclab.sim.internal.probes;
+
+import java.util.List;
+import java.util.Locale;
+
+import org.dclab.engine.net.Network;
+import org.dclab.engine.net.Port;
+import org.dclab.engine.queue.QueueDiscipline;
+import org.dclab.model.Experiment;
+import org.dclab.model.Link;
+import org.dclab.model.Node;
+import org.dclab.model.Probe;
+import org.dclab.sim.Series;
+import org.dclab.sim.internal.apps.RunningApplication;
+
+/** Attaches the experiment's probes to the engine. Only kinds the availability check allows reach this class. */
+public final class ProbeInstaller {
+
+    private ProbeInstaller() {
+    }
+
+    public static void install(Experiment experiment, Network net, List<RunningApplication> apps, SeriesSink sink) {
+        if (experiment == null) {
+            return;
+        }
+        for (Probe probe : experiment.getProbes()) {
+            if (probe.getTarget() instanceof Link link) {
+                queue(probe, link, net, sink);
+            } else {
+                RunningApplication app = apps.stream().filter(a -> a.name().equals(probe.getTarget().getName())).findFirst().orElseThrow();
+                application(probe, app, net, sink);
+            }
+        }
+    }
+
+    /** The engine port of {@code from} on {@code link}; the engine names ports "from->to". */
+    public static Port port(Network net, Link link, Node from) {
+        Node to = link.getSource() == from ? link.getTarget() : link.getSource();
+        return net.port(from.getName(), to.getName());
+    }
+
+    private static void queue(Probe probe, Link link, Network net, SeriesSink sink) {
+        Port port = port(net, link, probe.getAt() != null ? probe.getAt() : link.getSource());
+        QueueDiscipline q = port.queue();
+        switch (probe.getKind()) {
+            case QUEUE_LENGTH -> q.addListener(new QueueLengthProbe(sink, sink.create("queue " + port.name() + " length", "packets")));
+            case QUEUE_DROPS -> new SampledProbe(net.simulator(), sink, sink.create("queue " + port.name() + " drops", "packets"),
+                    probe.getPeriodPs(), now -> q.dropCount());
+            case QUEUE_MARKS -> new SampledProbe(net.simulator(), sink, sink.create("queue " + port.name() + " marks", "packets"),
+                    probe.getPeriodPs(), now -> q.markCount());
+            default -> throw new IllegalStateException(probe.getKind() + " is not a queue probe");
+        }
+    }
+
+    private static void application(Probe probe, RunningApplication app, Network net, SeriesSink sink) {
+        switch (probe.getKind()) {
+            case CWND, SSTHRESH, RTT -> {
+                String unit = probe.getKind() == org.dclab.model.ProbeKind.RTT ? "ps" : "bytes";
+                app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
+                        sink.create(app.name() + " " + c.name() + " " + probe.getKind().getName().toLowerCase(Locale.ROOT), unit),
+                        probe.getKind())));
+            }
+            case GOODPUT -> goodput(probe, app, net, sink);
+            default -> throw new IllegalStateException(probe.getKind() + " has no engine probe in this build");
+        }
+    }
+
+    private static void goodput(Probe probe, RunningApplication app, Network net, SeriesSink sink) {
+        Series series = sink.create(app.name() + " goodput", "bit/s");
+        long[] lastBytes = { 0 };
+        long periodPs = probe.getPeriodPs();
+        new SampledProbe(net.simulator(), sink, series, periodPs, now -> {
+            long bytes = app.deliveredBytes();
+            double bps = (bytes - lastBytes[0]) * 8e12 / periodPs;
+            lastBytes[0] = bytes;
+            return bps;
+        });
+    }
+}

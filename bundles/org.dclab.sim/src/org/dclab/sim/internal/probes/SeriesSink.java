@@ -1,0 +1,35 @@
+package org.dclab.sim.internal.probes;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.dclab.sim.ProbeListener;
+import org.dclab.sim.Series;
+
+/** The series of one run and the listeners that stream their samples. */
+public final class SeriesSink {
+
+    private final List<Series> series = new ArrayList<>();
+    private final List<ProbeListener> listeners = new ArrayList<>();
+
+    public Series create(String name, String unit) {
+        Series s = new Series(name, unit);
+        series.add(s);
+        return s;
+    }
+
+    public void record(Series s, long timePs, double value) {
+        s.add(timePs, value);
+        for (ProbeListener l : listeners) {
+            l.sample(s, timePs, value);
+        }
+    }
+
+    public void addListener(ProbeListener listener) {
+        listeners.add(listener);
+    }
+
+    public List<Series> all() {
+        return List.copyOf(series);
+    }
+}

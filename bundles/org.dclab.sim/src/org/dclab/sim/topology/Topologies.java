@@ -1,0 +1,152 @@
+package org.dclab.sim.topology;
+
+import org.dclab.model.Host;
+import org.dclab.model.QueueSettings;
+import org.dclab.model.QueueUnit;
+import org.dclab.model.Router;
+import org.dclab.model.Scenario;
+import org.dclab.model.Switch;
+
+/**
+ * The topologies of the papers' experiments as new scenarios (network only; add traffic to taste). Wizards,
+ * examples and tests all start here, so a "leaf-spine" means the same network everywhere. Every node gets a
+ * diagram position; every queue a stated size.
+ */
+public final class Topologies {
+
+    static final long PS_PER_US = 1_000_000L;
+    private static final int COLUMN_PX = 60;
+
+    private Topologies() {
+    }
+
+    /**
+     * Dumbbell: senders s1..sN on switch left, receivers r1..rN on switch right, one bottleneck link between
+     * the switches. Every link has {@code linkDelayPs}; every port a drop-tail queue of {@code queuePackets}.
+     */
+    public static Scenario dumbbell(int pairs, long accessBps, long bottleneckBps, long linkDelayPs, long queuePackets) {
+        ModelBuilder b = new ModelBuilder("dumbbell", pairs + " sender-receiver pairs sharing one bottleneck");
+        Switch left = b.switchNode("left", 200, 60 + pairs * COLUMN_PX / 2);
+        Switch right = b.switchNode("right", 400, 60 + pairs * COLUMN_PX / 2);
+        for (Switch s : new Switch[] { left, right }) {
+            s.setDefaultQueue(ModelBuilder.dropTail(queuePackets, QueueUnit.PACKETS));
+        }
+        b.link(left, right, bottleneckBps, linkDelayPs);
+        for (int i = 1; i <= pairs; i++) {
+            b.link(b.host("s" + i, 40, 60 + (i - 1) * COLUMN_PX), left, accessBps, linkDelayPs);
+            b.link(right, b.host("r" + i, 560, 60 + (i - 1) * COLUMN_PX), accessBps, linkDelayPs);
+        }
+        return b.scenario();
+    }
+
+    /** Star: hosts h1..hN on one switch sw; the single bottleneck is the port towards whichever host receives. */
+    public static Scenario star(int hosts, long linkBps, long linkDelayPs, QueueSettings switchQueue) {
+        ModelBuilder b = new ModelBuilder("star", hosts + " hosts on one switch");
+        Switch sw = b.switchNode("sw", 300, 60);
+        sw.setDefaultQueue(switchQueue);
+        for (int i = 1; i <= hosts; i++) {
+            b.link(b.host("h" + i, 40 + (i - 1) * COLUMN_PX, 220), sw, linkBps, linkDelayPs);
+        }
+        return b.scenario();
+    }
+
+    /**
+     * Incast star (AIPM's single bottleneck): a client and N servers srv1..srvN on one switch, 1 Gbit/s links of
+     * 25 µs (100 µs base RTT), 64 KiB drop-tail ports, as in the AIPM paper. Traffic is left to the caller.
+     */
+    public static Scenario incastStar(int servers) {
+        ModelBuilder b = new ModelBuilder("incast-star", "a client and " + servers + " servers on one switch: 1 Gbit/s, 64 KiB buffers, 100 µs RTT");
+        Switch sw = b.switchNode("sw", 40 + servers * COLUMN_PX / 2, 60);
+        sw.setDefaultQueue(ModelBuilder.dropTail(64 * 1024, QueueUnit.BYTES));
+        b.link(b.host("client", 40 + servers * COLUMN_PX / 2, 0), sw, 1_000_000_000L, 25 * PS_PER_US);
+        for (int i = 1; i <= servers; i++) {
+            b.link(sw, b.host("srv" + i, 40 + (i - 1) * COLUMN_PX, 220), 1_000_000_000L, 25 * PS_PER_US);
+        }
+        return b.scenario();
+    }
+
+    /**
+     * Single-rooted tree: a root switch, {@code aggregates} aggregation switches below it, {@code torsPerAggregate}
+     * top-of-rack switches below each and {@code hostsPerTor} hosts below each rack switch.
+     */
+    public static Scenario singleRootedTree(int aggregates, int torsPerAggregate, int hostsPerTor, long hostBps,
+            long uplinkBps, long linkDelayPs, long queuePackets) {
+        ModelBuilder b = new ModelBuilder("tree", "single-rooted tree: " + aggregates + " aggregation x " + torsPerAggregate
+                + " rack switches x " + hostsPerTor + " hosts");
+        int width = aggregates * torsPerAggregate * hostsPerTor;
+        Switch root = b.switchNode("root", width * COLUMN_PX / 2, 0);
+        root.setDefaultQueue(ModelBuilder.dropTail(queuePackets, QueueUnit.PACKETS));
+        int column = 0;
+        for (int a = 1; a <= aggregates; a++) {
+            Switch agg = b.switchNode("agg" + a, (column + torsPerAggregate * hostsPerTor / 2) * COLUMN_PX, 100);
+            agg.setDefaultQueue(ModelBuilder.dropTail(queuePackets, QueueUnit.PACKETS));
+            b.link(agg, root, uplinkBps, linkDelayPs);
+            for (int t = 1; t <= torsPerAggregate; t++) {
+                Switch tor = b.switchNode("tor" + a + "_" + t, (column + hostsPerTor / 2) * COLUMN_PX, 200);
+                tor.setDefaultQueue(ModelBuilder.dropTail(queuePackets, QueueUnit.PACKETS));
+                b.link(tor, agg, uplinkBps, linkDelayPs);
+                for (int h = 1; h <= hostsPerTor; h++) {
+                    b.link(b.host("h" + a + "_" + t + "_" + h, column++ * COLUMN_PX, 300), tor, hostBps, linkDelayPs);
+                }
+            }
+        }
+        return b.scenario();
+    }
+
+    /**
+     * Leaf-spine. The AIPM paper's (pFabric's, scaled by 1/10) is {@code leafSpine(9, 16, 4, 1 Gbit/s,
+     * 4 Gbit/s, 12.5 µs, 100)}: 144 hosts, and 8 link traversals give a 100 µs inter-rack RTT.
+     */
+    public static Scenario leafSpine(int leaves, int hostsPerLeaf, int spines, long hostBps, long uplinkBps,
+            long linkDelayPs, long queuePackets) {
+        ModelBuilder b = new ModelBuilder("leaf-spine", leaves + " leaves x " + hostsPerLeaf + " hosts, " + spines + " spines");
+        Switch[] spine = new Switch[spines];
+        for (int s = 0; s < spines; s++) {
+            spine[s] = b.switchNode("spine" + s, (s + 1) * leaves * hostsPerLeaf * COLUMN_PX / (spines + 1), 0);
+            spine[s].setDefaultQueue(ModelBuilder.dropTail(queuePackets, QueueUnit.PACKETS));
+        }
+        for (int l = 0; l < leaves; l++) {
+            Switch leaf = b.switchNode("leaf" + l, (l * hostsPerLeaf + hostsPerLeaf / 2) * COLUMN_PX, 150);
+            leaf.setDefaultQueue(ModelBuilder.dropTail(queuePackets, QueueUnit.PACKETS));
+            for (Switch s : spine) {
+                b.link(leaf, s, uplinkBps, linkDelayPs);
+            }
+            for (int h = 0; h < hostsPerLeaf; h++) {
+                b.link(b.host("h" + l + "_" + h, (l * hostsPerLeaf + h) * COLUMN_PX, 300), leaf, hostBps, linkDelayPs);
+            }
+        }
+        return b.scenario();
+    }
+
+    /**
+     * Two datacenters joined by a WAN link, as in GEMINI's testbed: each DC has a border router, {@code switches}
+     * DC switches under it and {@code serversPerSwitch} servers under each. DC links are 1 Gbit/s with 25 µs
+     * delay (4 traversals: about 200 µs intra-DC RTT); the WAN link's delay makes the inter-DC RTT about 10 ms.
+     * DC switches have shallow buffers (450 packets), border routers deep ones (10000 packets).
+     */
+    public static Scenario twoDatacenters(int switches, int serversPerSwitch) {
+        ModelBuilder b = new ModelBuilder("two-dcs", "two datacenters of " + switches + " x " + serversPerSwitch
+                + " servers joined by a 10 ms WAN");
+        long dcBps = 1_000_000_000L;
+        long dcDelayPs = 25 * PS_PER_US;
+        long wanDelayPs = 5_000 * PS_PER_US - 4 * dcDelayPs;
+        Router[] borders = new Router[2];
+        for (int dc = 0; dc < 2; dc++) {
+            String p = dc == 0 ? "a" : "b";
+            int x0 = dc * (switches * serversPerSwitch + 2) * COLUMN_PX;
+            borders[dc] = b.router(p + "-border", x0 + switches * serversPerSwitch * COLUMN_PX / 2, 0);
+            borders[dc].setDefaultQueue(ModelBuilder.dropTail(10_000, QueueUnit.PACKETS));
+            for (int s = 1; s <= switches; s++) {
+                Switch sw = b.switchNode(p + "-sw" + s, x0 + ((s - 1) * serversPerSwitch + serversPerSwitch / 2) * COLUMN_PX, 120);
+                sw.setDefaultQueue(ModelBuilder.dropTail(450, QueueUnit.PACKETS));
+                b.link(sw, borders[dc], dcBps, dcDelayPs);
+                for (int h = 1; h <= serversPerSwitch; h++) {
+                    Host host = b.host(p + "-h" + s + "_" + h, x0 + ((s - 1) * serversPerSwitch + h - 1) * COLUMN_PX, 240);
+                    b.link(host, sw, dcBps, dcDelayPs);
+                }
+            }
+        }
+        b.link(borders[0], borders[1], dcBps, wanDelayPs).setName("wan");
+        return b.scenario();
+    }
+}

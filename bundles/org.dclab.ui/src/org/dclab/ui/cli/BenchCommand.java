@@ -1,0 +1,40 @@
+package org.dclab.ui.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import org.dclab.sim.EngineBenchmark;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code dclab bench}: the engine's benchmark, one JSON line per scenario. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Benchmark the engine: print one JSON line per benchmark scenario (events per second, heap, results).")
+final class BenchCommand implements Callable<Integer> {
+
+    @Option(names = "--scenario", paramLabel = "NAME", description = "Benchmark only this scenario (repeatable): incast, dumbbell or leafspine.")
+    private List<String> scenarios = new ArrayList<>();
+
+    @Option(names = "--warmup", paramLabel = "N", description = "Unmeasured runs before the measured one (default 1).")
+    private int warmup = 1;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Master seed (default 1).")
+    private int seed = 1;
+
+    @Override
+    public Integer call() {
+        for (String s : scenarios) {
+            if (!EngineBenchmark.SCENARIOS.contains(s)) {
+                throw new InvalidInputException("--scenario " + s + ": unknown benchmark scenario; choose one of " + EngineBenchmark.SCENARIOS);
+            }
+        }
+        if (warmup < 0 || seed < 0) {
+            throw new InvalidInputException("--warmup and --seed must be 0 or more");
+        }
+        EngineBenchmark.run(scenarios.isEmpty() ? EngineBenchmark.SCENARIOS : scenarios, warmup, seed);
+        System.out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,119 @@
+package org.dclab.ui.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+import org.dclab.model.Scenario;
+import org.dclab.model.parameters.ParameterValues;
+import org.dclab.sim.ProgressListener;
+import org.dclab.sim.RunOptions;
+import org.dclab.sim.RunResult;
+import org.dclab.sim.RunStatus;
+import org.dclab.sim.ScenarioNotRunnableException;
+import org.dclab.sim.SimulationRun;
+import org.dclab.sim.Simulations;
+import org.dclab.sim.results.JsonText;
+import org.dclab.sim.results.ResultFiles;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code dclab run FILE}: one run of a scenario. */
+@Command(name = "run", mixinStandardHelpOptions = true, description = "Run one scenario and print its summary.")
+final class RunCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE.dclab", description = "The scenario to run.")
+    private Path file;
+
+    @Option(names = "--set", paramLabel = "k=v", description = "Override a parameter, e.g. s1-s2.rateBps=10Gbps or incast.serverCount=32.")
+    private List<String> settings = new ArrayList<>();
+
+    @Option(names = "--until", paramLabel = "TIME", description = "Simulated time to run to instead of the scenario's duration, e.g. 0.5s or 200ms.")
+    private String until;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Write summary.json, summary.csv, series.csv and series.json (and pcap files) here.")
+    private Path out;
+
+    @Option(names = "--json", description = "Print the summary as one JSON object.")
+    private boolean json;
+
+    @Option(names = "--quiet", description = "No progress bar and no warnings.")
+    private boolean quiet;
+
+    @Option(names = "--pcap", paramLabel = "PORT_OR_HOST", description = "Capture the packets on a link or a host's link (both directions), or leaving one port such as s1->s2, into a pcap file.")
+    private List<String> pcapTargets = new ArrayList<>();
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
+        ScenarioInput.check(file, scenario, err, quiet);
+        SimulationRun run;
+        try {
+            run = Simulations.prepare(scenario, new RunOptions().untilPs(untilPs()));
+            for (String target : pcapTargets) {
+                Path pcap = (out != null ? out : Path.of(".")).resolve(scenario.getName() + "-" + target.replace("->", "_to_") + ".pcap");
+                run.capture(target, pcap);
+                if (!quiet) {
+                    err.println("capturing " + target + " into " + pcap);
+                }
+            }
+        } catch (ScenarioNotRunnableException e) {
+            throw new InvalidInputException(file + " cannot run:\n  " + String.join("\n  ", e.problems()));
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException(e.getMessage());
+        }
+        ProgressBar bar = ProgressBar.onTerminal(err, quiet);
+        RunResult result;
+        try (InterruptCancels interrupt = new InterruptCancels(run::cancel)) {
+            result = run.run(bar != null ? bar : ProgressListener.NONE);
+            if (bar != null) {
+                bar.finish();
+            }
+            report(result, stdout, err);
+        }
+        return 0;
+    }
+
+    private void report(RunResult result, PrintWriter stdout, PrintWriter err) throws IOException {
+        if (result.status() == RunStatus.CANCELLED) {
+            err.println(String.format(Locale.ROOT, "cancelled at %.6f s simulated; the results cover the run so far",
+                    (Double) result.summary().get("simulatedSeconds")));
+        }
+        if (out != null) {
+            ResultFiles.write(result, out);
+            if (!quiet) {
+                err.println("results in " + out);
+            }
+        }
+        if (json) {
+            stdout.println(JsonText.of(result.summary()));
+        } else {
+            HumanSummary.print(result.summary(), stdout);
+        }
+        stdout.flush();
+    }
+
+    private long untilPs() {
+        if (until == null) {
+            return -1;
+        }
+        try {
+            return ParameterValues.timePs(until);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException("--until " + e.getMessage());
+        }
+    }
+}
