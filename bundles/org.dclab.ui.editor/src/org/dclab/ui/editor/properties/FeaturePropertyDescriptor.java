@@ -1,0 +1,76 @@
+package org.dclab.ui.editor.properties;
+
+import java.util.List;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.jface.viewers.CellEditor;
+import org.eclipse.jface.viewers.ComboBoxCellEditor;
+import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.jface.viewers.TextCellEditor;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.views.properties.PropertyDescriptor;
+
+/**
+ * One feature of one element in the Properties view, with the editor its value kind calls for: a combo box for
+ * enumerations, booleans, node references and optional settings, a text field that parses units for the rest. A
+ * value that does not parse is refused in the cell with the reason in the status line, so it never reaches the model.
+ */
+final class FeaturePropertyDescriptor extends PropertyDescriptor {
+
+	private final EObject owner;
+	private final EStructuralFeature feature;
+	private final ValueKind kind;
+	private final boolean editable;
+
+	FeaturePropertyDescriptor(EObject owner, EStructuralFeature feature, String displayName, String category, boolean editable) {
+		super(feature.getName(), displayName);
+		this.owner = owner;
+		this.feature = feature;
+		this.kind = ValueKind.of(feature);
+		this.editable = editable;
+		setCategory(category);
+		setDescription(PropertyTexts.description(feature));
+		setLabelProvider(new LabelProvider() {
+			@Override
+			public String getText(Object element) {
+				return PropertyTexts.display(kind, owner, feature, element);
+			}
+		});
+	}
+
+	EStructuralFeature feature() {
+		return feature;
+	}
+
+	ValueKind kind() {
+		return kind;
+	}
+
+	@Override
+	public CellEditor createPropertyEditor(Composite parent) {
+		if (!editable) {
+			return null;
+		}
+		if (kind.usesCombo()) {
+			List<String> choices = kind.choices(owner, feature);
+			return new ComboBoxCellEditor(parent, choices.toArray(String[]::new), SWT.READ_ONLY) {
+				@Override
+				protected void doSetValue(Object value) {
+					super.doSetValue(value instanceof ContainedValue contained ? contained.index() : value);
+				}
+			};
+		}
+		TextCellEditor editor = new TextCellEditor(parent);
+		editor.setValidator(value -> {
+			try {
+				kind.fromEditor(owner, feature, value);
+				return null;
+			} catch (IllegalArgumentException e) {
+				return e.getMessage();
+			}
+		});
+		return editor;
+	}
+}
