@@ -457,6 +457,19 @@ public final class DiagramViewer implements ISelectionProvider {
 			transform.dispose();
 		}
 		paintStatus(gc, area);
+		if (network.getNodes().isEmpty()) {
+			paintHint(gc);
+		}
+	}
+
+	/** An empty canvas says how to start, so a first-time user is not left looking at a blank page. */
+	private void paintHint(GC gc) {
+		Rectangle client = canvas.getClientArea();
+		String hint = "Empty network: pick Host, Switch or Router in the palette and click here to place it;\n"
+				+ "then use Link to connect two nodes. Auto-Layout, Validate and zoom are in the Diagram menu.";
+		Point extent = gc.textExtent(hint);
+		gc.setForeground(DiagramColors.LINK);
+		gc.drawText(hint, Math.max(8, client.width / 2 - extent.x / 2), Math.max(8, client.height / 2 - extent.y / 2), true);
 	}
 
 	/** Zoom and size in the bottom-left corner, so a class sees at once how big the topology is. */

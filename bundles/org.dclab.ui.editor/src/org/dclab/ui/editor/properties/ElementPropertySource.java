@@ -51,7 +51,7 @@ public final class ElementPropertySource implements IPropertySource {
 			for (IItemPropertyDescriptor item : itemSource.getPropertyDescriptors(element)) {
 				if (item.getFeature(element) instanceof EStructuralFeature feature) {
 					ValueKind kind = ValueKind.of(feature);
-					String category = feature == Literals.NODE__X || feature == Literals.NODE__Y ? DIAGRAM : null;
+					String category = feature == Literals.NODE__X || feature == Literals.NODE__Y ? DIAGRAM : element.eClass().getName();
 					descriptors.add(new FeaturePropertyDescriptor(element, feature,
 							PropertyTexts.displayName(item.getDisplayName(element), kind), category, item.canSetProperty(element)));
 				}

@@ -44,7 +44,7 @@ public enum ScenarioTemplate {
 		public Scenario create(String name, int servers) {
 			TopologyBuilder b = new TopologyBuilder(name, "Incast: " + servers + " servers, one client, one switch");
 			Switch tor = b.switches("tor", 1, 1, 400, 1).get(0);
-			b.hosts("srv", servers, 2, 400).forEach(h -> b.link(h, tor, ONE_G, ONE_US * 25));
+			b.hosts("srv", servers, 2, 400, 8).forEach(h -> b.link(h, tor, ONE_G, ONE_US * 25));
 			b.link(tor, b.hosts("client", 1, 0, 400).get(0), ONE_G, ONE_US * 25);
 			return b.scenario();
 		}
@@ -68,13 +68,14 @@ public enum ScenarioTemplate {
 		public Scenario create(String name, int hostsPerLeaf) {
 			int leaves = 9;
 			TopologyBuilder b = new TopologyBuilder(name, "Leaf-spine: 4 spines, " + leaves + " leaves, " + hostsPerLeaf + " hosts per leaf");
-			int width = leaves * hostsPerLeaf * TopologyBuilder.COLUMN_WIDTH;
-			List<Switch> spines = b.switches("spine", 4, 0, width / 2, hostsPerLeaf * 2);
-			List<Switch> leafSwitches = b.switches("leaf", leaves, 1, width / 2, hostsPerLeaf);
+			int columns = Math.min(hostsPerLeaf, 4);
+			int width = leaves * (columns + 1) * TopologyBuilder.COLUMN_WIDTH;
+			List<Switch> spines = b.switches("spine", 4, 0, width / 2, 2 * (columns + 1));
+			List<Switch> leafSwitches = b.switches("leaf", leaves, 1, width / 2, columns + 1);
 			for (int l = 0; l < leaves; l++) {
 				Switch leaf = leafSwitches.get(l);
 				spines.forEach(spine -> b.link(spine, leaf, FORTY_G, ONE_US));
-				b.hosts("h" + (l + 1) + "_", hostsPerLeaf, 2, leaf.getX()).forEach(h -> b.link(leaf, h, TEN_G, ONE_US));
+				b.hosts("h" + (l + 1) + "_", hostsPerLeaf, 2, leaf.getX(), columns).forEach(h -> b.link(leaf, h, TEN_G, ONE_US));
 			}
 			return b.scenario();
 		}

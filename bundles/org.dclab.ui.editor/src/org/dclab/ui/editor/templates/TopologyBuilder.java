@@ -17,6 +17,7 @@ final class TopologyBuilder {
 
 	static final int ROW_HEIGHT = 140;
 	static final int COLUMN_WIDTH = 70;
+	static final int HOST_LINE_HEIGHT = 60;
 
 	private final Scenario scenario;
 	private final Network network;
@@ -35,9 +36,20 @@ final class TopologyBuilder {
 
 	/** {@code count} hosts named prefix1..prefixN on {@code row}, centred on x = {@code centreX}. */
 	List<Host> hosts(String prefix, int count, int row, int centreX) {
+		return hosts(prefix, count, row, centreX, count);
+	}
+
+	/**
+	 * Like {@link #hosts(String, int, int, int)}, but at most {@code columns} side by side, further ones in lines
+	 * underneath: a rack's hosts as a block rather than one endless row.
+	 */
+	List<Host> hosts(String prefix, int count, int row, int centreX, int columns) {
 		List<Host> hosts = new ArrayList<>();
+		int perLine = Math.max(1, Math.min(columns, count));
 		for (int i = 0; i < count; i++) {
-			hosts.add(place(DclabFactory.eINSTANCE.createHost(), prefix + (i + 1), row, centreX, i, count));
+			Host host = place(DclabFactory.eINSTANCE.createHost(), prefix + (i + 1), row, centreX, i % perLine, perLine);
+			host.setY(host.getY() + (i / perLine) * HOST_LINE_HEIGHT);
+			hosts.add(host);
 		}
 		return hosts;
 	}
