@@ -36,6 +36,13 @@ public final class LinkFigure {
 				Math.abs(a.y - b.y) + 2 * LABEL_MARGIN / 3);
 	}
 
+	/** Where a link's problem badge goes: the middle of the line. */
+	public static Point badgeAnchor(Link link, Predicate<Node> moving, int dx, int dy) {
+		Point a = end(link.getSource(), moving, dx, dy);
+		Point b = end(link.getTarget(), moving, dx, dy);
+		return new Point((a.x + b.x) / 2, (a.y + b.y) / 2);
+	}
+
 	/** Distance in diagram units from (x, y) to the link's line, for hit testing. */
 	public static double distance(Link link, double x, double y) {
 		Node s = link.getSource();
@@ -77,7 +84,6 @@ public final class LinkFigure {
 			gc.fillRectangle(mx - extent.x / 2 - 2, my - extent.y / 2, extent.x + 4, extent.y);
 			gc.setForeground(selected ? DiagramColors.SELECTION : DiagramColors.LABEL);
 			gc.drawText(text, mx - extent.x / 2, my - extent.y / 2, true);
-			ProblemBadge.paint(gc, mx + extent.x / 2 + 8, my, severity);
 		}
 	}
 

@@ -48,11 +48,17 @@ public final class NodeFigure {
 		return new Point(48, 24);
 	}
 
+	/** Where a node's problem badge goes: the top-right corner of its shape. */
+	public static Point badgeAnchor(Node node, int dx, int dy) {
+		Rectangle r = shapeBounds(node, dx, dy);
+		return new Point(r.x + r.width, r.y);
+	}
+
 	/**
 	 * Paints one node shifted by (dx, dy), which is how a drag shows where the nodes will go before the move command
-	 * runs. {@code severity} is a {@link org.eclipse.emf.common.util.Diagnostic} severity, OK for none.
+	 * runs. Problem badges are painted by the viewer, at a size that does not shrink with the zoom.
 	 */
-	public static void paint(GC gc, Node node, int dx, int dy, boolean selected, int severity, boolean showLabel) {
+	public static void paint(GC gc, Node node, int dx, int dy, boolean selected, boolean showLabel) {
 		Rectangle r = shapeBounds(node, dx, dy);
 		gc.setLineWidth(1);
 		gc.setForeground(DiagramColors.OUTLINE);
@@ -66,7 +72,6 @@ public final class NodeFigure {
 		if (selected) {
 			paintSelection(gc, node, r);
 		}
-		ProblemBadge.paint(gc, r.x + r.width - 4, r.y - 4, severity);
 		if (showLabel && node.getName() != null) {
 			Point extent = gc.textExtent(node.getName());
 			gc.setForeground(selected ? DiagramColors.SELECTION : DiagramColors.LABEL);

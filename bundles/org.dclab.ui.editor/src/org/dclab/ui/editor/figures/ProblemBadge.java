@@ -3,10 +3,13 @@ package org.dclab.ui.editor.figures;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.swt.graphics.GC;
 
-/** The mark on an element with a validation problem: a red disc with "!" for errors, a yellow one for warnings. */
+/**
+ * The mark on an element with a validation problem: a red disc with "!" for errors, a yellow one for warnings. It is
+ * painted in screen pixels at a fixed size, so a problem stays visible when a large topology is zoomed far out.
+ */
 public final class ProblemBadge {
 
-	public static final int SIZE = 12;
+	public static final int SIZE = 14;
 
 	private ProblemBadge() {
 	}

@@ -75,7 +75,7 @@ public final class PaletteBar {
 				Transform half = new Transform(display);
 				half.scale(0.5f, 0.5f);
 				gc.setTransform(half);
-				NodeFigure.paint(gc, sample, 0, 0, false, 0, false);
+				NodeFigure.paint(gc, sample, 0, 0, false, false);
 				gc.setTransform(null);
 				half.dispose();
 			} else if (kind == ToolKind.LINK) {

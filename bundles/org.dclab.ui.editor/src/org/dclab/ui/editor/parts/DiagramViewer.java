@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 import org.dclab.model.Link;
 import org.dclab.model.Network;
@@ -19,6 +20,7 @@ import org.dclab.ui.editor.commands.DiagramCommands;
 import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.LinkFigure;
 import org.dclab.ui.editor.figures.NodeFigure;
+import org.dclab.ui.editor.figures.ProblemBadge;
 import org.dclab.ui.editor.tools.Snapping;
 import org.dclab.ui.editor.tools.Tool;
 import org.dclab.ui.editor.tools.ToolKind;
@@ -324,10 +326,10 @@ public final class DiagramViewer implements ISelectionProvider {
 
 	/** Decorates elements with validation problems: severities and messages keyed by node or link. */
 	public void setProblems(Map<EObject, Integer> severities, Map<EObject, String> messages) {
-		Rectangle damage = union(boundsOf(this.severities.keySet()), boundsOf(severities.keySet()));
+		Rectangle before = boundsOf(this.severities.keySet());
 		this.severities = Map.copyOf(severities);
 		this.problemMessages = Map.copyOf(messages);
-		damage(damage);
+		damage(union(before, boundsOf(severities.keySet())));
 	}
 
 	public int severityOf(EObject element) {
@@ -435,7 +437,7 @@ public final class DiagramViewer implements ISelectionProvider {
 			Predicate<Node> isMoving = moving::contains;
 			boolean linkLabels = viewport.zoom() >= LINK_LABEL_MIN_ZOOM;
 			for (Link link : network.getLinks()) {
-				Rectangle bounds = LinkFigure.paintBounds(link, isMoving, moveDx, moveDy);
+				Rectangle bounds = linkBounds(link, isMoving, moveDx, moveDy);
 				if (bounds.intersects(clip)) {
 					painted.put(link, bounds);
 					LinkFigure.paint(gc, link, isMoving, moveDx, moveDy, selection.contains(link), severityOf(link), linkLabels);
@@ -445,10 +447,10 @@ public final class DiagramViewer implements ISelectionProvider {
 			for (Node node : network.getNodes()) {
 				int dx = moving.contains(node) ? moveDx : 0;
 				int dy = moving.contains(node) ? moveDy : 0;
-				Rectangle bounds = NodeFigure.paintBounds(node, dx, dy);
+				Rectangle bounds = nodeBounds(node, dx, dy);
 				if (bounds.intersects(clip)) {
 					painted.put(node, bounds);
-					NodeFigure.paint(gc, node, dx, dy, selection.contains(node), severityOf(node), nodeLabels);
+					NodeFigure.paint(gc, node, dx, dy, selection.contains(node), nodeLabels);
 				}
 			}
 			tool.paintFeedback(gc);
@@ -456,6 +458,7 @@ public final class DiagramViewer implements ISelectionProvider {
 			gc.setTransform(null);
 			transform.dispose();
 		}
+		paintBadges(gc, area);
 		paintStatus(gc, area);
 		if (network.getNodes().isEmpty()) {
 			paintHint(gc);
@@ -465,11 +468,55 @@ public final class DiagramViewer implements ISelectionProvider {
 	/** An empty canvas says how to start, so a first-time user is not left looking at a blank page. */
 	private void paintHint(GC gc) {
 		Rectangle client = canvas.getClientArea();
-		String hint = "Empty network: pick Host, Switch or Router in the palette and click here to place it;\n"
-				+ "then use Link to connect two nodes. Auto-Layout, Validate and zoom are in the Diagram menu.";
+		String hint = "This network is empty.\n\nPick Host, Switch or Router in the palette,\nthen click here to place one.\n"
+				+ "Link connects two nodes: drag from one to the other.";
 		Point extent = gc.textExtent(hint);
 		gc.setForeground(DiagramColors.LINK);
 		gc.drawText(hint, Math.max(8, client.width / 2 - extent.x / 2), Math.max(8, client.height / 2 - extent.y / 2), true);
+	}
+
+	private void paintBadges(GC gc, Rectangle area) {
+		Predicate<Node> isMoving = moving::contains;
+		severities.forEach((element, severity) -> {
+			Point anchor = badgeAnchor(element, isMoving);
+			if (anchor != null) {
+				int sx = (int) Math.round((anchor.x - viewport.originX()) * viewport.zoom());
+				int sy = (int) Math.round((anchor.y - viewport.originY()) * viewport.zoom());
+				if (area.intersects(sx - ProblemBadge.SIZE, sy - ProblemBadge.SIZE, 2 * ProblemBadge.SIZE, 2 * ProblemBadge.SIZE)) {
+					ProblemBadge.paint(gc, sx, sy, severity);
+				}
+			}
+		});
+	}
+
+	/** The badge's anchor in diagram coordinates (following a drag), or null for elements no longer shown. */
+	private Point badgeAnchor(EObject element, Predicate<Node> isMoving) {
+		if (element instanceof Node node && node.eContainer() == network) {
+			boolean moved = isMoving.test(node);
+			return NodeFigure.badgeAnchor(node, moved ? moveDx : 0, moved ? moveDy : 0);
+		}
+		if (element instanceof Link link && link.eContainer() == network && link.getSource() != null && link.getTarget() != null) {
+			return LinkFigure.badgeAnchor(link, isMoving, moveDx, moveDy);
+		}
+		return null;
+	}
+
+	/** A node's painted area, its badge included, which keeps its screen size and so grows in diagram units when zoomed out. */
+	private Rectangle nodeBounds(Node node, int dx, int dy) {
+		return withBadge(node, NodeFigure.paintBounds(node, dx, dy), () -> NodeFigure.badgeAnchor(node, dx, dy));
+	}
+
+	private Rectangle linkBounds(Link link, Predicate<Node> isMoving, int dx, int dy) {
+		return withBadge(link, LinkFigure.paintBounds(link, isMoving, dx, dy), () -> LinkFigure.badgeAnchor(link, isMoving, dx, dy));
+	}
+
+	private Rectangle withBadge(EObject element, Rectangle bounds, Supplier<Point> anchor) {
+		if (severityOf(element) < Diagnostic.WARNING || bounds.isEmpty()) {
+			return bounds;
+		}
+		Point at = anchor.get();
+		int half = (int) Math.ceil((ProblemBadge.SIZE / 2.0 + 2) / viewport.zoom());
+		return bounds.union(new Rectangle(at.x - half, at.y - half, 2 * half, 2 * half));
 	}
 
 	/** Zoom and size in the bottom-left corner, so a class sees at once how big the topology is. */
@@ -494,11 +541,11 @@ public final class DiagramViewer implements ISelectionProvider {
 		}
 		Predicate<Node> isMoving = moving::contains;
 		for (Node node : moving) {
-			bounds = union(bounds, NodeFigure.paintBounds(node, moveDx, moveDy));
+			bounds = union(bounds, nodeBounds(node, moveDx, moveDy));
 		}
 		for (Link link : network.getLinks()) {
 			if (moving.contains(link.getSource()) || moving.contains(link.getTarget())) {
-				bounds = union(bounds, LinkFigure.paintBounds(link, isMoving, moveDx, moveDy));
+				bounds = union(bounds, linkBounds(link, isMoving, moveDx, moveDy));
 			}
 		}
 		return bounds;
@@ -508,9 +555,9 @@ public final class DiagramViewer implements ISelectionProvider {
 		Rectangle bounds = null;
 		for (EObject element : elements) {
 			if (element instanceof Node node && node.eContainer() == network) {
-				bounds = union(bounds, NodeFigure.paintBounds(node, 0, 0));
+				bounds = union(bounds, nodeBounds(node, 0, 0));
 			} else if (element instanceof Link link && link.eContainer() == network) {
-				bounds = union(bounds, LinkFigure.paintBounds(link, n -> false, 0, 0));
+				bounds = union(bounds, linkBounds(link, n -> false, 0, 0));
 			}
 			bounds = union(bounds, painted.get(element));
 		}
