@@ -59,11 +59,10 @@ public final class LinkFigure {
 	}
 
 	/**
-	 * Paints the link; ends that are among the nodes being dragged follow the drag. The label is left out when
-	 * {@code showLabel} is false, which the viewer does at small zoom where 180 labels would only be noise.
+	 * Paints the link's line; ends that are among the nodes being dragged follow the drag. Selected links are drawn
+	 * thick and blue, links with problems red (errors) or yellow (warnings).
 	 */
-	public static void paint(GC gc, Link link, Predicate<Node> moving, int dx, int dy, boolean selected, int severity,
-			boolean showLabel) {
+	public static void paintLine(GC gc, Link link, Predicate<Node> moving, int dx, int dy, boolean selected, int severity) {
 		if (link.getSource() == null || link.getTarget() == null) {
 			return;
 		}
@@ -75,16 +74,23 @@ public final class LinkFigure {
 				: error ? DiagramColors.ERROR : severity >= Diagnostic.WARNING ? DiagramColors.WARNING : DiagramColors.LINK);
 		gc.drawLine(a.x, a.y, b.x, b.y);
 		gc.setLineWidth(1);
-		int mx = (a.x + b.x) / 2;
-		int my = (a.y + b.y) / 2;
-		if (showLabel || selected || severity >= Diagnostic.WARNING) {
-			String text = label(link);
-			Point extent = gc.textExtent(text);
-			gc.setBackground(DiagramColors.LABEL_BACKGROUND);
-			gc.fillRectangle(mx - extent.x / 2 - 2, my - extent.y / 2, extent.x + 4, extent.y);
-			gc.setForeground(selected ? DiagramColors.SELECTION : DiagramColors.LABEL);
-			gc.drawText(text, mx - extent.x / 2, my - extent.y / 2, true);
+	}
+
+	/** Where the rate/delay label goes: centred on the middle of the line, as wide as {@code gc}'s font makes it. */
+	public static Rectangle labelBounds(GC gc, Link link, Predicate<Node> moving, int dx, int dy) {
+		if (link.getSource() == null || link.getTarget() == null) {
+			return new Rectangle(0, 0, 0, 0);
 		}
+		Point middle = badgeAnchor(link, moving, dx, dy);
+		Point extent = gc.textExtent(label(link));
+		return new Rectangle(middle.x - extent.x / 2 - 2, middle.y - extent.y / 2, extent.x + 4, extent.y);
+	}
+
+	public static void paintLabel(GC gc, Link link, Rectangle bounds, boolean selected) {
+		gc.setBackground(DiagramColors.LABEL_BACKGROUND);
+		gc.fillRectangle(bounds);
+		gc.setForeground(selected ? DiagramColors.SELECTION : DiagramColors.LABEL);
+		gc.drawText(label(link), bounds.x + 2, bounds.y, true);
 	}
 
 	/** Link ends follow a drag only for the nodes being dragged. */

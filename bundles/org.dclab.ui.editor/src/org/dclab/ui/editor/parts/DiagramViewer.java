@@ -423,6 +423,41 @@ public final class DiagramViewer implements ISelectionProvider {
 		damage(damage);
 	}
 
+	/**
+	 * Decides which links get their rate/delay label: selected links and links with problems always, others only at a
+	 * readable zoom and only where the label covers neither a node nor a label placed before it. The 16 links of a
+	 * rack or the 36 of a leaf-spine mesh have their middles close together, and overlapping labels read as noise.
+	 * Placement looks at all links, not only the repainted ones, so a partial repaint shows the same labels as a
+	 * full one.
+	 */
+	private Map<Link, Rectangle> placeLinkLabels(GC gc, Predicate<Node> isMoving) {
+		Map<Link, Rectangle> placed = new java.util.LinkedHashMap<>();
+		List<Link> ordered = new ArrayList<>();
+		for (Link link : network.getLinks()) {
+			if (selection.contains(link) || severityOf(link) >= Diagnostic.WARNING) {
+				placed.put(link, LinkFigure.labelBounds(gc, link, isMoving, moveDx, moveDy));
+			} else if (viewport.zoom() >= LINK_LABEL_MIN_ZOOM) {
+				ordered.add(link);
+			}
+		}
+		if (ordered.isEmpty()) {
+			return placed;
+		}
+		List<Rectangle> obstacles = new ArrayList<>(placed.values());
+		for (Node node : network.getNodes()) {
+			boolean moved = isMoving.test(node);
+			obstacles.add(NodeFigure.paintBounds(node, moved ? moveDx : 0, moved ? moveDy : 0));
+		}
+		for (Link link : ordered) {
+			Rectangle label = LinkFigure.labelBounds(gc, link, isMoving, moveDx, moveDy);
+			if (obstacles.stream().noneMatch(label::intersects)) {
+				placed.put(link, label);
+				obstacles.add(label);
+			}
+		}
+		return placed;
+	}
+
 	/** Paints the part of the canvas inside {@code area} (screen pixels) with {@code gc}. */
 	void paint(GC gc, Rectangle area) {
 		gc.setBackground(DiagramColors.BACKGROUND);
@@ -435,14 +470,18 @@ public final class DiagramViewer implements ISelectionProvider {
 		try {
 			gc.setTransform(transform);
 			Predicate<Node> isMoving = moving::contains;
-			boolean linkLabels = viewport.zoom() >= LINK_LABEL_MIN_ZOOM;
 			for (Link link : network.getLinks()) {
 				Rectangle bounds = linkBounds(link, isMoving, moveDx, moveDy);
 				if (bounds.intersects(clip)) {
 					painted.put(link, bounds);
-					LinkFigure.paint(gc, link, isMoving, moveDx, moveDy, selection.contains(link), severityOf(link), linkLabels);
+					LinkFigure.paintLine(gc, link, isMoving, moveDx, moveDy, selection.contains(link), severityOf(link));
 				}
 			}
+			placeLinkLabels(gc, isMoving).forEach((link, label) -> {
+				if (label.intersects(clip)) {
+					LinkFigure.paintLabel(gc, link, label, selection.contains(link));
+				}
+			});
 			boolean nodeLabels = viewport.zoom() >= NODE_LABEL_MIN_ZOOM;
 			for (Node node : network.getNodes()) {
 				int dx = moving.contains(node) ? moveDx : 0;
