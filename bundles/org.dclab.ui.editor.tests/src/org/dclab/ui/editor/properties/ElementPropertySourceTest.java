@@ -72,6 +72,15 @@ class ElementPropertySourceTest {
 	}
 
 	@Test
+	void aNameTakenByAnotherElementIsRefused() {
+		Host host = (Host) scenario.getNetwork().getNodes().stream().filter(Host.class::isInstance).findFirst().orElseThrow();
+		CellEditor name = descriptor(provider.getPropertySource(host), "name").createPropertyEditor(shell);
+		assertNotNull(name.getValidator().isValid("s1"), "s1 is the switch's name");
+		assertNull(name.getValidator().isValid(host.getName()), "keeping its own name is fine");
+		assertNull(name.getValidator().isValid("web1"));
+	}
+
+	@Test
 	void enumerationsUseComboBoxesAndNestedSettingsAreEditableInPlace() {
 		Link link = scenario.getNetwork().getLinks().get(0);
 		IPropertySource source = provider.getPropertySource(link);

@@ -87,7 +87,8 @@ public final class DiagramViewer implements ISelectionProvider {
 	private boolean panning;
 	private int panX;
 	private int panY;
-	private boolean initiallyFitted;
+	/** Whether the user has zoomed or panned; until then the diagram is refitted whenever the canvas is resized. */
+	private boolean viewportChosen;
 	private int pastes;
 
 	public DiagramViewer(Composite parent, EditingDomain domain, Network network) {
@@ -101,7 +102,7 @@ public final class DiagramViewer implements ISelectionProvider {
 		listener = new NetworkListener(canvas.getDisplay(), this::modelChanged);
 		listener.activate(network);
 		canvas.addPaintListener(e -> paint(e.gc, new Rectangle(e.x, e.y, e.width, e.height)));
-		canvas.addListener(SWT.Resize, e -> fitOnFirstShow());
+		canvas.addListener(SWT.Resize, e -> fitUnlessChosen());
 		canvas.addListener(SWT.MouseVerticalWheel, this::wheel);
 		canvas.addListener(SWT.MouseHorizontalWheel, this::wheel);
 		canvas.addMouseListener(org.eclipse.swt.events.MouseListener.mouseDownAdapter(this::mouseDown));
@@ -237,6 +238,7 @@ public final class DiagramViewer implements ISelectionProvider {
 		Rectangle visible = viewport.toDiagram(canvas.getClientArea());
 		if (!visible.contains(bounds.x + bounds.width / 2, bounds.y + bounds.height / 2)) {
 			Point size = canvas.getSize();
+			viewportChosen = true;
 			viewport.panBy((bounds.x + bounds.width / 2.0 - viewport.toDiagramX(size.x / 2.0)) * viewport.zoom(),
 					(bounds.y + bounds.height / 2.0 - viewport.toDiagramY(size.y / 2.0)) * viewport.zoom());
 			canvas.redraw();
@@ -347,6 +349,7 @@ public final class DiagramViewer implements ISelectionProvider {
 	}
 
 	private void zoomBy(double factor) {
+		viewportChosen = true;
 		Point size = canvas.getSize();
 		viewport.zoomAt(viewport.zoom() * factor, size.x / 2.0, size.y / 2.0);
 		canvas.redraw();
@@ -358,19 +361,20 @@ public final class DiagramViewer implements ISelectionProvider {
 			content = union(content, NodeFigure.paintBounds(node, 0, 0));
 		}
 		Point size = canvas.getSize();
+		viewportChosen = false;
 		viewport.fit(content == null ? new Rectangle(0, 0, 0, 0) : content, size.x, size.y, 20);
 		canvas.redraw();
 	}
 
 	public void panBy(int screenDx, int screenDy) {
+		viewportChosen = true;
 		viewport.panBy(screenDx, screenDy);
 		canvas.redraw();
 	}
 
-	private void fitOnFirstShow() {
+	private void fitUnlessChosen() {
 		Point size = canvas.getSize();
-		if (!initiallyFitted && size.x > 0 && size.y > 0) {
-			initiallyFitted = true;
+		if (!viewportChosen && size.x > 0 && size.y > 0) {
 			zoomToFit();
 		}
 	}
@@ -656,6 +660,7 @@ public final class DiagramViewer implements ISelectionProvider {
 	private void wheel(Event e) {
 		e.doit = false;
 		if ((e.stateMask & SWT.MOD1) != 0) {
+			viewportChosen = true;
 			viewport.zoomAt(viewport.zoom() * Math.pow(1.1, Math.signum(e.count)), e.x, e.y);
 			canvas.redraw();
 		} else if (e.type == SWT.MouseHorizontalWheel || (e.stateMask & SWT.SHIFT) != 0) {

@@ -2,8 +2,11 @@ package org.dclab.ui.editor.properties;
 
 import java.util.List;
 
+import org.dclab.model.DclabPackage.Literals;
+import org.dclab.model.NamedElement;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jface.viewers.CellEditor;
 import org.eclipse.jface.viewers.ComboBoxCellEditor;
 import org.eclipse.jface.viewers.LabelProvider;
@@ -40,6 +43,23 @@ final class FeaturePropertyDescriptor extends PropertyDescriptor {
 		});
 	}
 
+	/**
+	 * A name is the element's XML ID and what references in the saved file point at: two elements with one name would
+	 * reload with links attached to the wrong node, so a taken name is refused here rather than reported later.
+	 */
+	private String duplicateName(Object name) {
+		if (name == null || name.equals(owner.eGet(feature))) {
+			return null;
+		}
+		EObject root = EcoreUtil.getRootContainer(owner);
+		for (var contents = EcoreUtil.<EObject>getAllProperContents(root, false); contents.hasNext();) {
+			if (contents.next() instanceof NamedElement other && name.equals(other.getName())) {
+				return "The name " + name + " is already used in this scenario";
+			}
+		}
+		return root instanceof NamedElement named && name.equals(named.getName()) ? "The name " + name + " is the scenario's" : null;
+	}
+
 	EStructuralFeature feature() {
 		return feature;
 	}
@@ -65,8 +85,8 @@ final class FeaturePropertyDescriptor extends PropertyDescriptor {
 		TextCellEditor editor = new TextCellEditor(parent);
 		editor.setValidator(value -> {
 			try {
-				kind.fromEditor(owner, feature, value);
-				return null;
+				Object parsed = kind.fromEditor(owner, feature, value);
+				return feature == Literals.NAMED_ELEMENT__NAME ? duplicateName(parsed) : null;
 			} catch (IllegalArgumentException e) {
 				return e.getMessage();
 			}
