@@ -14,6 +14,7 @@ import org.dclab.model.resource.DclabResourceFactory;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.xml.sax.SAXParseException;
 
 /** Reads and writes {@code .dclab} files for the editor. */
 public final class ScenarioFiles {
@@ -96,6 +97,10 @@ public final class ScenarioFiles {
 			cause = cause.getCause();
 		}
 		String message = cause.getMessage();
-		return message == null || message.isBlank() ? cause.getClass().getSimpleName() : message;
+		String text = message == null || message.isBlank() ? cause.getClass().getSimpleName() : message;
+		if (cause instanceof SAXParseException parse && parse.getLineNumber() > 0) {
+			text += " (line " + parse.getLineNumber() + ", column " + parse.getColumnNumber() + ")";
+		}
+		return text;
 	}
 }

@@ -217,7 +217,7 @@ class TopologyEditorUiTest {
 		Files.writeString(corrupt, "<?xml version=\"1.0\"?>\n<dclab:Scenario xmlns:dclab=\"http://dclab.org/model/1.0\" name=\"x\">\n<network><nodes");
 		ScenarioFiles.LoadResult result = ScenarioFiles.load(domain.getResourceSet(), corrupt);
 		assertFalse(result.ok());
-		assertNotNull(result.problem());
+		assertTrue(result.problem().contains("line 3"), () -> "the reason says where the file breaks: " + result.problem());
 
 		shell.setLayout(new FillLayout());
 		ErrorPage page = new ErrorPage(shell, corrupt, result.problem());

@@ -37,7 +37,9 @@ public final class DiagramCommandHandler extends AbstractHandler {
 
 	private static void showProblems(ExecutionEvent event) {
 		try {
-			HandlerUtil.getActiveWorkbenchWindow(event).getActivePage().showView(ProblemsView.ID, null, IWorkbenchPage.VIEW_VISIBLE);
+			// Brought to the top of its stack without taking the focus from the canvas.
+			IWorkbenchPage page = HandlerUtil.getActiveWorkbenchWindow(event).getActivePage();
+			page.bringToTop(page.showView(ProblemsView.ID, null, IWorkbenchPage.VIEW_CREATE));
 		} catch (PartInitException e) {
 			// The decorations on the canvas still show the problems; the view is a convenience.
 			ILog.of(DiagramCommandHandler.class).warn("Cannot show the DC Lab Problems view", e);

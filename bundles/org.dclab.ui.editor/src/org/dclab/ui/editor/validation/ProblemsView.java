@@ -111,8 +111,14 @@ public final class ProblemsView extends ViewPart {
 			return;
 		}
 		table.setInput(editor == null ? new Problem[0] : editor.problems().toArray());
-		setContentDescription(editor == null ? "No scenario editor is active."
-				: editor.problems().isEmpty() ? editor.getPartName() + ": no problems." : editor.getPartName() + ": " + editor.problems().size() + " problems.");
+		int count = editor == null ? 0 : editor.problems().size();
+		if (editor == null) {
+			setContentDescription("No scenario editor is active.");
+		} else if (!editor.isLoaded()) {
+			setContentDescription(editor.getPartName() + " could not be read; its editor says why.");
+		} else {
+			setContentDescription(editor.getPartName() + ": " + (count == 0 ? "no problems." : count == 1 ? "1 problem." : count + " problems."));
+		}
 	}
 
 	@Override
