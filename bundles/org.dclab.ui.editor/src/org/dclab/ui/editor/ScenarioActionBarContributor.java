@@ -1,6 +1,7 @@
 package org.dclab.ui.editor;
 
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 import org.dclab.ui.editor.parts.DiagramViewer;
@@ -70,10 +71,10 @@ public final class ScenarioActionBarContributor extends EditorActionBarContribut
 		private final String verb;
 		private final Predicate<CommandStack> enabled;
 		private final Consumer<CommandStack> run;
-		private final java.util.function.Function<CommandStack, Command> next;
+		private final Function<CommandStack, Command> next;
 
 		StackAction(String verb, ActionFactory factory, Predicate<CommandStack> enabled, Consumer<CommandStack> run,
-				java.util.function.Function<CommandStack, Command> next) {
+				Function<CommandStack, Command> next) {
 			super(verb);
 			this.verb = verb;
 			this.enabled = enabled;

@@ -6,7 +6,11 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
+import java.util.Set;
 
 import org.dclab.model.DclabPackage;
 import org.dclab.model.Scenario;
@@ -76,6 +80,7 @@ public final class ScenarioFiles {
 		Files.createDirectories(folder);
 		Path temporary = Files.createTempFile(folder, "." + target.getFileName(), ".tmp");
 		try {
+			keepPermissions(target, temporary);
 			try (OutputStream out = Files.newOutputStream(temporary)) {
 				resource.save(out, Map.of());
 			}
@@ -89,6 +94,19 @@ public final class ScenarioFiles {
 		}
 		resource.setURI(URI.createFileURI(target.toString()));
 		resource.setModified(false);
+	}
+
+	/**
+	 * A temporary file is created readable by its owner only; without this, the first save would silently take away
+	 * the group's and others' read access to a scenario that is shared with a class.
+	 */
+	private static void keepPermissions(Path target, Path temporary) throws IOException {
+		if (!Files.getFileStore(temporary).supportsFileAttributeView(PosixFileAttributeView.class)) {
+			return;
+		}
+		Set<PosixFilePermission> permissions = Files.exists(target) ? Files.getPosixFilePermissions(target)
+				: PosixFilePermissions.fromString("rw-r--r--");
+		Files.setPosixFilePermissions(temporary, permissions);
 	}
 
 	private static String describe(Throwable e) {

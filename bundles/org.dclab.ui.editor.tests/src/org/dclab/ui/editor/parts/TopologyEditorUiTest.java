@@ -9,9 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 
+import java.util.Map;
+import java.util.Set;
 import org.dclab.model.Host;
 import org.dclab.model.Link;
 import org.dclab.model.Network;
@@ -21,6 +25,8 @@ import org.dclab.model.Switch;
 import org.dclab.model.provider.DclabItemProviderAdapterFactory;
 import org.dclab.ui.editor.ErrorPage;
 import org.dclab.ui.editor.ScenarioFiles;
+import org.dclab.ui.editor.commands.DiagramCommands;
+import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.palette.PaletteBar;
 import org.dclab.ui.editor.properties.ElementPropertySourceProvider;
 import org.dclab.ui.editor.templates.ScenarioTemplate;
@@ -41,10 +47,12 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
@@ -241,7 +249,7 @@ class TopologyEditorUiTest {
 		viewer.zoomToFit();
 		pump(100);
 
-		org.eclipse.swt.graphics.Point size = canvas.getSize();
+		Point size = canvas.getSize();
 		Rectangle all = new Rectangle(0, 0, size.x, size.y);
 		Image frame = new Image(display, size.x, size.y);
 		GC gc = new GC(frame);
@@ -262,12 +270,12 @@ class TopologyEditorUiTest {
 		canvas.addPaintListener(e -> painted[0] = painted[0] == null ? new Rectangle(e.x, e.y, e.width, e.height)
 				: painted[0].union(new Rectangle(e.x, e.y, e.width, e.height)));
 		Node host = scenario.getNetwork().getNodes().get(scenario.getNetwork().getNodes().size() - 1);
-		viewer.previewMove(java.util.Set.of(host), 20, 0);
+		viewer.previewMove(Set.of(host), 20, 0);
 		pump(100);
 		assertNotNull(painted[0], "the drag repainted something");
 		assertTrue(painted[0].width * painted[0].height < size.x * size.y / 10,
 				() -> "dragging one host repainted " + painted[0] + " of " + size);
-		viewer.previewMove(java.util.Set.of(), 0, 0);
+		viewer.previewMove(Set.of(), 0, 0);
 	}
 
 	@Test
@@ -280,9 +288,9 @@ class TopologyEditorUiTest {
 			changedElements[0] += changed.size();
 		});
 		listener.activate(network);
-		java.util.Map<Node, org.eclipse.swt.graphics.Point> shifted = new java.util.LinkedHashMap<>();
-		network.getNodes().forEach(n -> shifted.put(n, new org.eclipse.swt.graphics.Point(n.getX() + 10, n.getY() + 10)));
-		domain.getCommandStack().execute(org.dclab.ui.editor.commands.DiagramCommands.move(domain, shifted));
+		Map<Node, Point> shifted = new LinkedHashMap<>();
+		network.getNodes().forEach(n -> shifted.put(n, new Point(n.getX() + 10, n.getY() + 10)));
+		domain.getCommandStack().execute(DiagramCommands.move(domain, shifted));
 		pump(100);
 		assertEquals(1, refreshes[0], "314 notifications, one refresh");
 		assertEquals(157, changedElements[0]);
@@ -354,7 +362,7 @@ class TopologyEditorUiTest {
 		Control canvas = viewer.getControl();
 		canvas.redraw();
 		pump(100);
-		Rectangle shape = viewer.viewport().toScreen(org.dclab.ui.editor.figures.NodeFigure.paintBounds(node, 0, 0))
+		Rectangle shape = viewer.viewport().toScreen(NodeFigure.paintBounds(node, 0, 0))
 				.intersection(canvas.getBounds());
 		Image image = new Image(display, shape.width, shape.height);
 		GC gc = new GC(canvas);
@@ -378,11 +386,11 @@ class TopologyEditorUiTest {
 	}
 
 	private static List<String> labels(Control control) {
-		List<String> texts = new java.util.ArrayList<>();
+		List<String> texts = new ArrayList<>();
 		if (control instanceof Label label) {
 			texts.add(label.getText());
 		}
-		if (control instanceof org.eclipse.swt.widgets.Composite composite) {
+		if (control instanceof Composite composite) {
 			for (Control child : composite.getChildren()) {
 				texts.addAll(labels(child));
 			}

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.dclab.model.Link;
+import org.dclab.model.Network;
 import org.dclab.model.Node;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -31,7 +32,7 @@ public final class DiagramClipboard {
 			return false;
 		}
 		List<EObject> originals = new ArrayList<>(nodes);
-		nodes.stream().findFirst().map(n -> (org.dclab.model.Network) n.eContainer()).ifPresent(network -> {
+		nodes.stream().findFirst().map(n -> (Network) n.eContainer()).ifPresent(network -> {
 			for (Link link : network.getLinks()) {
 				if (nodes.contains(link.getSource()) && nodes.contains(link.getTarget())) {
 					originals.add(link);

@@ -1,5 +1,6 @@
 package org.dclab.ui.editor.outline;
 
+import java.net.URL;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,6 +12,7 @@ import org.eclipse.emf.common.notify.AdapterFactory;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EContentAdapter;
+import org.eclipse.emf.edit.provider.ComposedImage;
 import org.eclipse.emf.edit.provider.IItemLabelProvider;
 import org.eclipse.jface.resource.ImageDescriptor;
 import org.eclipse.jface.resource.JFaceResources;
@@ -149,15 +151,15 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 		public Image getImage(Object element) {
 			IItemLabelProvider labels = (IItemLabelProvider) adapterFactory.adapt(element, IItemLabelProvider.class);
 			Object image = labels == null ? null : labels.getImage(element);
-			java.net.URL url = image == null ? null : urlOf(image);
+			URL url = image == null ? null : urlOf(image);
 			return url == null ? null : images.create(ImageDescriptor.createFromURL(url));
 		}
 
-		private static java.net.URL urlOf(Object image) {
-			if (image instanceof java.net.URL url) {
+		private static URL urlOf(Object image) {
+			if (image instanceof URL url) {
 				return url;
 			}
-			if (image instanceof org.eclipse.emf.edit.provider.ComposedImage composed && !composed.getImages().isEmpty()) {
+			if (image instanceof ComposedImage composed && !composed.getImages().isEmpty()) {
 				return urlOf(composed.getImages().get(0));
 			}
 			return null;
