@@ -33,6 +33,7 @@ import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
@@ -169,9 +170,10 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 			return;
 		}
 		LayeredLayout.Prepared prepared = LayeredLayout.prepare(loaded.scenario().getNetwork());
+		Display display = viewer.getControl().getDisplay();
 		Job job = Job.create("Auto-layout " + getPartName(), monitor -> {
 			prepared.run();
-			viewer.getControl().getDisplay().asyncExec(() -> {
+			display.asyncExec(() -> {
 				if (!viewer.getControl().isDisposed()) {
 					viewer.execute(prepared.command(domain, loaded.scenario().getNetwork()));
 					viewer.zoomToFit();
