@@ -121,7 +121,8 @@ public final class ScenarioActionBarContributor extends EditorActionBarContribut
 			DiagramViewer viewer = editor == null ? null : editor.viewer();
 			if (viewer != null) {
 				run.accept(viewer);
-				update();
+				// Copy enables Paste, so every action's state is refreshed, not only this one's.
+				ScenarioActionBarContributor.this.update();
 			}
 		}
 	}

@@ -56,18 +56,21 @@ final class DiagramPainter {
 	}
 
 	/**
-	 * Decides which links get their rate/delay label: selected links and links with problems always, others only at a
-	 * readable zoom and only where the label covers neither a node nor a label placed before it. The 16 links of a
-	 * rack or the 36 of a leaf-spine mesh have their middles close together, and overlapping labels read as noise.
-	 * Placement looks at all links, not only the repainted ones, so a partial repaint shows the same labels as a
-	 * full one.
+	 * Decides which links get their rate/delay label: selected links and links with problems first, at any zoom, where
+	 * their labels do not cover each other; the others only at a readable zoom and only where the label covers neither
+	 * a node nor a label placed before it. The 16 links of a rack or the 36 of a leaf-spine mesh have their middles
+	 * close together, and overlapping labels read as noise. Placement looks at all links, not only the repainted ones,
+	 * so a partial repaint shows the same labels as a full one.
 	 */
 	private Map<Link, Rectangle> placeLinkLabels(GC gc, Predicate<Node> isMoving) {
 		Map<Link, Rectangle> placed = new LinkedHashMap<>();
 		List<Link> ordered = new ArrayList<>();
 		for (Link link : viewer.network().getLinks()) {
 			if (viewer.selectedElements().contains(link) || viewer.severityOf(link) >= Diagnostic.WARNING) {
-				placed.put(link, LinkFigure.labelBounds(gc, link, isMoving, viewer.moveDx(), viewer.moveDy()));
+				Rectangle label = LinkFigure.labelBounds(gc, link, isMoving, viewer.moveDx(), viewer.moveDy());
+				if (placed.values().stream().noneMatch(label::intersects)) {
+					placed.put(link, label);
+				}
 			} else if (viewer.viewport().zoom() >= LINK_LABEL_MIN_ZOOM) {
 				ordered.add(link);
 			}
