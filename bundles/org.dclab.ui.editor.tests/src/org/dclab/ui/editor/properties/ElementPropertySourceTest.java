@@ -72,6 +72,18 @@ class ElementPropertySourceTest {
 	}
 
 	@Test
+	void aLinkEndIsChosenAmongTheScenariosNodes() {
+		Link link = scenario.getNetwork().getLinks().get(0);
+		IPropertySource source = provider.getPropertySource(link);
+		String[] choices = ((ComboBoxCellEditor) descriptor(source, "target").createPropertyEditor(shell)).getItems();
+		assertEquals(scenario.getNetwork().getNodes().stream().map(n -> n.getName()).toList(), Arrays.asList(choices));
+		int rcv1 = Arrays.asList(choices).indexOf("rcv1");
+		source.setPropertyValue("target", rcv1);
+		assertEquals("rcv1", link.getTarget().getName());
+		assertEquals(rcv1, source.getPropertyValue("target"));
+	}
+
+	@Test
 	void aNameTakenByAnotherElementIsRefused() {
 		Host host = (Host) scenario.getNetwork().getNodes().stream().filter(Host.class::isInstance).findFirst().orElseThrow();
 		CellEditor name = descriptor(provider.getPropertySource(host), "name").createPropertyEditor(shell);

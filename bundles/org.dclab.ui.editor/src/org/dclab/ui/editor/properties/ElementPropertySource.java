@@ -52,8 +52,9 @@ public final class ElementPropertySource implements IPropertySource {
 				if (item.getFeature(element) instanceof EStructuralFeature feature) {
 					ValueKind kind = ValueKind.of(feature);
 					String category = feature == Literals.NODE__X || feature == Literals.NODE__Y ? DIAGRAM : element.eClass().getName();
+					boolean editable = item.canSetProperty(element) && kind != ValueKind.LIST;
 					descriptors.add(new FeaturePropertyDescriptor(element, feature,
-							PropertyTexts.displayName(item.getDisplayName(element), kind), category, item.canSetProperty(element)));
+							PropertyTexts.displayName(item.getDisplayName(element), kind), category, editable));
 				}
 			}
 		}

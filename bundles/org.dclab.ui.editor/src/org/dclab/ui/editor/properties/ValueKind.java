@@ -2,9 +2,9 @@ package org.dclab.ui.editor.properties;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
-import org.dclab.model.Network;
-import org.dclab.model.Node;
+import org.dclab.model.NamedElement;
 import org.dclab.ui.editor.Units;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
@@ -22,11 +22,14 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  */
 enum ValueKind {
 
-	TEXT, INTEGER, DECIMAL, RATE, TIME, ENUM, BOOLEAN, NODE, CONTAINED;
+	TEXT, INTEGER, DECIMAL, RATE, TIME, ENUM, BOOLEAN, REFERENCE, CONTAINED, LIST;
 
 	static ValueKind of(EStructuralFeature feature) {
+		if (feature.isMany()) {
+			return LIST;
+		}
 		if (feature instanceof EReference reference) {
-			return reference.isContainment() ? CONTAINED : NODE;
+			return reference.isContainment() ? CONTAINED : REFERENCE;
 		}
 		Class<?> type = feature.getEType().getInstanceClass();
 		if (feature.getEType() instanceof EEnum) {
@@ -52,14 +55,14 @@ enum ValueKind {
 		return switch (this) {
 		case ENUM -> ((EEnum) feature.getEType()).getELiterals().stream().map(EEnumLiteral::getName).toList();
 		case BOOLEAN -> List.of("false", "true");
-		case NODE -> nodesOf(owner).stream().map(Node::getName).toList();
+		case REFERENCE -> candidates(owner, feature).stream().map(ValueKind::nameOf).toList();
 		case CONTAINED -> List.of("default", "custom");
 		default -> List.of();
 		};
 	}
 
 	boolean usesCombo() {
-		return this == ENUM || this == BOOLEAN || this == NODE || this == CONTAINED;
+		return this == ENUM || this == BOOLEAN || this == REFERENCE || this == CONTAINED;
 	}
 
 	/** The model value as the cell editor holds it: text for typed kinds, a choice index for combos. */
@@ -69,7 +72,8 @@ enum ValueKind {
 		case TIME -> Units.formatTime((Long) value);
 		case ENUM -> ((EEnum) feature.getEType()).getELiterals().indexOf(((EEnum) feature.getEType()).getEEnumLiteral(value.toString()));
 		case BOOLEAN -> Boolean.TRUE.equals(value) ? 1 : 0;
-		case NODE -> nodesOf(owner).indexOf(value);
+		case REFERENCE -> candidates(owner, feature).indexOf(value);
+		case LIST -> ((List<?>) value).stream().map(ValueKind::nameOf).collect(Collectors.joining(", "));
 		case CONTAINED -> value == null ? 0 : 1;
 		default -> value == null ? "" : value.toString();
 		};
@@ -92,7 +96,8 @@ enum ValueKind {
 			yield EcoreUtil.createFromString(eEnum, eEnum.getELiterals().get((Integer) edited).getName());
 		}
 		case BOOLEAN -> ((Integer) edited) == 1;
-		case NODE -> nodesOf(owner).get((Integer) edited);
+		case REFERENCE -> candidates(owner, feature).get((Integer) edited);
+		case LIST -> throw new IllegalArgumentException(feature.getName() + " lists several values and is not edited here");
 		case CONTAINED -> ((Integer) edited) == 0 ? null : EcoreUtil.create((EClass) feature.getEType());
 		case TEXT -> text.isEmpty() && !(feature instanceof EAttribute a && a.isRequired()) ? null : text;
 		};
@@ -118,12 +123,22 @@ enum ValueKind {
 		}
 	}
 
-	private static List<Node> nodesOf(EObject owner) {
-		for (EObject e = owner; e != null; e = e.eContainer()) {
-			if (e instanceof Network network) {
-				return network.getNodes();
+	/**
+	 * What a reference may point at: every element of the scenario of the reference's type, in document order (a
+	 * link end offers the network's nodes; a reference added to the model later offers its own kind of element).
+	 */
+	private static List<EObject> candidates(EObject owner, EStructuralFeature feature) {
+		EClass type = ((EReference) feature).getEReferenceType();
+		List<EObject> candidates = new ArrayList<>();
+		EcoreUtil.getRootContainer(owner).eAllContents().forEachRemaining(e -> {
+			if (type.isInstance(e)) {
+				candidates.add(e);
 			}
-		}
-		return new ArrayList<>();
+		});
+		return candidates;
+	}
+
+	private static String nameOf(Object element) {
+		return element instanceof NamedElement named ? named.getName() : String.valueOf(element);
 	}
 }
