@@ -1,5 +1,7 @@
 package org.dclab.ui.editor.validation;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
 
 import org.dclab.model.NamedElement;
@@ -64,13 +66,32 @@ public final class ProblemsView extends ViewPart {
 		column(layout, "Message", 70, Problem::message, null);
 		column(layout, "Element", 18, p -> p.element() instanceof NamedElement named ? named.getName() : p.element().eClass().getName(), null);
 		table.addDoubleClickListener(event -> {
-			if (editor != null && ((IStructuredSelection) event.getSelection()).getFirstElement() instanceof Problem problem) {
-				getSite().getPage().activate(editor);
-				editor.reveal(problem.element());
+			if (((IStructuredSelection) event.getSelection()).getFirstElement() instanceof Problem problem) {
+				open(problem);
 			}
 		});
 		getSite().getPage().addPartListener(partListener);
 		track(getSite().getPage().getActiveEditor());
+	}
+
+	/** What a double-click does: activates the editor and selects the problem's element on its canvas. */
+	public void open(Problem problem) {
+		if (editor != null) {
+			getSite().getPage().activate(editor);
+			editor.reveal(problem.element());
+		}
+	}
+
+	/** The problems the view lists now. */
+	public List<Problem> shownProblems() {
+		Object input = table.getInput();
+		List<Problem> problems = new ArrayList<>();
+		if (input instanceof Object[] rows) {
+			for (Object row : rows) {
+				problems.add((Problem) row);
+			}
+		}
+		return problems;
 	}
 
 	private void column(TableColumnLayout layout, String title, int weight, Function<Problem, String> text,
