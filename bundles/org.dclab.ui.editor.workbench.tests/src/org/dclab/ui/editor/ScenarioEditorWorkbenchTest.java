@@ -29,8 +29,13 @@ import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.edit.command.SetCommand;
+import org.eclipse.jface.bindings.Binding;
+import org.eclipse.jface.bindings.keys.KeySequence;
+import org.eclipse.jface.bindings.keys.ParseException;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.keys.IBindingService;
 import org.eclipse.ui.views.properties.PropertySheet;
 import org.eclipse.ui.views.properties.PropertySheetPage;
 import org.junit.jupiter.api.Test;
@@ -52,7 +57,9 @@ class ScenarioEditorWorkbenchTest {
 				() -> scenario(this::anEditMarksTheEditorDirtyAndTheWorkbenchsUndoRedoAndSaveAct),
 				() -> scenario(this::aCorruptFileOpensOnAnErrorPageAndTheWorkbenchStaysUsable),
 				() -> scenario(this::thePropertiesViewShowsTheSelectedLinkWithUnits),
-				() -> scenario(this::validateMarksTheCanvasAndListsTheProblemUntilUndoFixesIt)));
+				() -> scenario(this::validateMarksTheCanvasAndListsTheProblemUntilUndoFixesIt),
+				() -> scenario(this::autoLayoutRunsInTheBackgroundAndIsOneUndoableCommand),
+				() -> scenario(this::theEditorsKeysAreBoundToItsCommands)));
 	}
 
 	private interface Scenario {
@@ -149,6 +156,42 @@ class ScenarioEditorWorkbenchTest {
 		pump(100);
 		assertTrue(problemsView.shownProblems().isEmpty(), "fixing the name clears the problem without another Validate");
 		assertEquals(Diagnostic.OK, editor.viewer().severityOf(s2));
+	}
+
+	private void autoLayoutRunsInTheBackgroundAndIsOneUndoableCommand() throws Exception {
+		ScenarioEditor editor = open(write(ScenarioTemplate.LEAF_SPINE, 16, folder.resolve("leafspine.dclab")));
+		Node leaf1 = editor.scenario().getNetwork().getNodes().stream().filter(n -> n.getName().equals("leaf1")).findFirst().orElseThrow();
+		int x = leaf1.getX();
+		int y = leaf1.getY();
+
+		run("org.dclab.ui.editor.commands.autoLayout");
+		long deadline = System.currentTimeMillis() + 10_000;
+		while (!editor.commandStack().canUndo() && System.currentTimeMillis() < deadline) {
+			pump(50);
+		}
+		assertEquals("Auto-layout", editor.commandStack().getUndoCommand().getLabel());
+		assertTrue(leaf1.getX() != x || leaf1.getY() != y, "the layout moved leaf1");
+
+		run("org.eclipse.ui.edit.undo");
+		assertEquals(x, leaf1.getX());
+		assertEquals(y, leaf1.getY());
+		assertFalse(editor.isDirty(), "one Undo takes the whole layout back");
+	}
+
+	/** Ctrl+Y must redo in the editor although the platform binds it to nothing on GTK. */
+	private void theEditorsKeysAreBoundToItsCommands() throws Exception {
+		open(write(ScenarioTemplate.EMPTY, 0, folder.resolve("keys.dclab")));
+		IBindingService bindings = PlatformUI.getWorkbench().getService(IBindingService.class);
+		assertEquals("org.eclipse.ui.edit.undo", commandBoundTo(bindings, "M1+Z"));
+		assertEquals("org.eclipse.ui.edit.redo", commandBoundTo(bindings, "M1+Y"));
+		assertEquals("org.dclab.ui.editor.commands.autoLayout", commandBoundTo(bindings, "M1+M2+A"));
+		assertEquals("org.dclab.ui.editor.commands.validate", commandBoundTo(bindings, "M1+M2+V"));
+		assertEquals("org.dclab.ui.editor.commands.openScenario", commandBoundTo(bindings, "M1+O"));
+	}
+
+	private static String commandBoundTo(IBindingService bindings, String keys) throws ParseException {
+		Binding binding = bindings.getPerfectMatch(KeySequence.getInstance(keys));
+		return binding == null ? null : binding.getParameterizedCommand().getId();
 	}
 
 	private static void collect(TreeItem[] items, List<String> rows) {
