@@ -3,6 +3,7 @@ package org.dclab.codegen;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,8 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 
 /**
- * Regenerates a model bundle's {@code src-gen} from its genmodel, outside Eclipse.
+ * Regenerates a model bundle's {@code src-gen} from its genmodel, outside Eclipse, and the item providers of its
+ * edit bundle when that bundle exists.
  *
  * <p>Usage: {@code GenerateModelCode <bundle>/model/<name>.genmodel}. Fails on any error, including an attempt of
  * the generator to change a file outside {@code src-gen}.
@@ -40,20 +42,49 @@ public final class GenerateModelCode {
         }
         GenModel genModel = load(genModelFile);
         Path bundle = genModelFile.getParent().getParent();
-        Path sourceFolder = outputFolder(genModel, bundle);
+        Path bundles = bundle.getParent();
 
         syncWithEcore(genModel);
         Generator generator = generatorFor(genModel);
 
-        Path[] notHandWritten = {sourceFolder, bundle.resolve("target"), bundle.resolve("bin")};
-        HandWrittenFiles before = HandWrittenFiles.snapshot(bundle, notHandWritten);
+        Path modelSources = outputFolder(genModel.getModelDirectory(), bundles);
+        if (!modelSources.getParent().equals(bundle)) {
+            throw failure("the genmodel writes to " + genModel.getModelDirectory() + " but lives in bundle " + bundle.getFileName());
+        }
+        regenerate(generator, genModel, GenBaseGeneratorAdapter.MODEL_PROJECT_TYPE, modelSources.getParent(), List.of());
+
+        Path editSources = outputFolder(genModel.getEditDirectory(), bundles);
+        Path editBundle = editSources.getParent();
+        if (Files.isDirectory(editBundle.resolve("META-INF"))) {
+            // plugin.properties holds the item providers' label keys, so it is output like the code; icons are
+            // written only where missing, so a drawn icon replaces a generated one for good.
+            regenerate(generator, genModel, GenBaseGeneratorAdapter.EDIT_PROJECT_TYPE, editBundle,
+                    List.of(editBundle.resolve("plugin.properties"), editBundle.resolve("icons")));
+        }
+    }
+
+    /**
+     * Deletes a bundle's {@value #GENERATED_FOLDER} and writes it anew, failing if the generator changed any file
+     * of the bundle other than that folder and the listed outputs.
+     */
+    private static void regenerate(Generator generator, GenModel genModel, String projectType, Path bundle,
+            List<Path> otherOutputs) throws IOException {
+        Path sourceFolder = bundle.resolve(GENERATED_FOLDER);
+        List<Path> notHandWritten = new ArrayList<>(List.of(sourceFolder, bundle.resolve("target"), bundle.resolve("bin")));
+        notHandWritten.addAll(otherOutputs);
+        HandWrittenFiles before = HandWrittenFiles.snapshot(bundle, notHandWritten.toArray(Path[]::new));
         deleteRecursively(sourceFolder);
-        generate(generator, genModel);
-        List<Path> touched = HandWrittenFiles.snapshot(bundle, notHandWritten).changedSince(before);
+        for (Path output : otherOutputs) {
+            if (Files.isRegularFile(output)) {
+                Files.delete(output);
+            }
+        }
+        generate(generator, genModel, projectType);
+        List<Path> touched = HandWrittenFiles.snapshot(bundle, notHandWritten.toArray(Path[]::new)).changedSince(before);
         if (!touched.isEmpty()) {
             throw failure("the generator touched files outside its output folder (restore changed ones from git, delete new ones): " + touched);
         }
-        System.out.println("Generated " + bundle.relativize(sourceFolder) + " of " + bundle.getFileName());
+        System.out.println("Generated " + GENERATED_FOLDER + " of " + bundle.getFileName());
     }
 
     private static GenModel load(Path genModelFile) {
@@ -64,19 +95,18 @@ public final class GenerateModelCode {
     }
 
     /**
-     * Maps the genmodel's workspace project onto the bundle folder and returns the folder the code goes to. Since
-     * that folder is deleted before each run, it must be the bundle's {@value #GENERATED_FOLDER} and nothing else.
+     * Maps a genmodel output directory's workspace project onto the bundle folder of that name and returns the
+     * folder the code goes to. Since that folder is deleted before each run, it must be the bundle's
+     * {@value #GENERATED_FOLDER} and nothing else.
      */
-    private static Path outputFolder(GenModel genModel, Path bundle) {
-        URI modelDirectory = URI.createURI(genModel.getModelDirectory());
-        String projectName = modelDirectory.segment(0);
-        if (!bundle.getFileName().toString().equals(projectName)) {
-            throw failure("the genmodel writes to project " + projectName + " but lives in bundle " + bundle.getFileName());
-        }
+    private static Path outputFolder(String directory, Path bundles) {
+        URI uri = URI.createURI(directory);
+        String projectName = uri.segment(0);
         String expected = "/" + projectName + "/" + GENERATED_FOLDER;
-        if (!expected.equals(modelDirectory.toString())) {
-            throw failure("the genmodel's model directory must be " + expected + ", not " + modelDirectory);
+        if (!expected.equals(uri.toString())) {
+            throw failure("a genmodel output directory must be " + expected + ", not " + uri);
         }
+        Path bundle = bundles.resolve(projectName);
         StandaloneCodegen.mapProject(projectName, bundle);
         return bundle.resolve(GENERATED_FOLDER);
     }
@@ -106,8 +136,8 @@ public final class GenerateModelCode {
         return generator;
     }
 
-    private static void generate(Generator generator, GenModel genModel) {
-        Diagnostic diagnostic = generator.generate(genModel, GenBaseGeneratorAdapter.MODEL_PROJECT_TYPE, new BasicMonitor());
+    private static void generate(Generator generator, GenModel genModel, String projectType) {
+        Diagnostic diagnostic = generator.generate(genModel, projectType, new BasicMonitor());
         report(diagnostic);
         if (diagnostic.getSeverity() >= Diagnostic.ERROR) {
             throw failure("code generation failed");

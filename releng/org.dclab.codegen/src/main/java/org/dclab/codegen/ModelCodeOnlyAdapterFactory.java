@@ -7,11 +7,13 @@ import org.eclipse.emf.common.notify.Adapter;
 import org.eclipse.emf.common.util.Monitor;
 
 /**
- * EMF's generator adapters, except that the model project's bundle files are left alone.
+ * EMF's generator adapters, except that the bundles' own files are left alone.
  *
  * <p>EMF merges its own headers into MANIFEST.MF and its extensions into plugin.xml on every run, and creates
  * build.properties and plugin.properties. In DC Lab those files are hand-written (friends-only exports, our resource
- * factory, two source folders), so the generator may write Java code only.
+ * factory, two source folders), so for the model bundle the generator may write Java code only. For the edit bundle
+ * it writes Java code, the item icons it finds missing and {@code plugin.properties}, whose keys the item providers
+ * read their labels from, so that file follows the model like the code does.
  */
 final class ModelCodeOnlyAdapterFactory extends GenModelGeneratorAdapterFactory {
 
@@ -41,6 +43,16 @@ final class ModelCodeOnlyAdapterFactory extends GenModelGeneratorAdapterFactory 
 
         @Override
         protected void generateModelManifest(GenModel genModel, Monitor monitor) {
+            monitor.worked(2);
+        }
+
+        @Override
+        protected void generateEditBuildProperties(GenModel genModel, Monitor monitor) {
+            monitor.worked(1);
+        }
+
+        @Override
+        protected void generateEditManifest(GenModel genModel, Monitor monitor) {
             monitor.worked(2);
         }
     }

@@ -1,0 +1,616 @@
+/**
+ */
+package org.dclab.model.provider;
+
+
+import java.util.Collection;
+import java.util.List;
+
+import org.dclab.model.CongestionControl;
+import org.dclab.model.DclabPackage;
+import org.dclab.model.TransportSettings;
+
+import org.eclipse.emf.common.notify.AdapterFactory;
+import org.eclipse.emf.common.notify.Notification;
+
+import org.eclipse.emf.common.util.ResourceLocator;
+
+import org.eclipse.emf.edit.provider.ComposeableAdapterFactory;
+import org.eclipse.emf.edit.provider.IEditingDomainItemProvider;
+import org.eclipse.emf.edit.provider.IItemLabelProvider;
+import org.eclipse.emf.edit.provider.IItemPropertyDescriptor;
+import org.eclipse.emf.edit.provider.IItemPropertySource;
+import org.eclipse.emf.edit.provider.IStructuredItemContentProvider;
+import org.eclipse.emf.edit.provider.ITreeItemContentProvider;
+import org.eclipse.emf.edit.provider.ItemPropertyDescriptor;
+import org.eclipse.emf.edit.provider.ItemProviderAdapter;
+import org.eclipse.emf.edit.provider.ViewerNotification;
+
+/**
+ * This is the item provider adapter for a {@link org.dclab.model.TransportSettings} object.
+ * <!-- begin-user-doc -->
+ * <!-- end-user-doc -->
+ * @generated
+ */
+public class TransportSettingsItemProvider 
+	extends ItemProviderAdapter
+	implements
+		IEditingDomainItemProvider,
+		IStructuredItemContentProvider,
+		ITreeItemContentProvider,
+		IItemLabelProvider,
+		IItemPropertySource {
+	/**
+	 * This constructs an instance from a factory and a notifier.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public TransportSettingsItemProvider(AdapterFactory adapterFactory) {
+		super(adapterFactory);
+	}
+
+	/**
+	 * This returns the property descriptors for the adapted class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public List<IItemPropertyDescriptor> getPropertyDescriptors(Object object) {
+		if (itemPropertyDescriptors == null) {
+			super.getPropertyDescriptors(object);
+
+			addCongestionControlPropertyDescriptor(object);
+			addMssBytesPropertyDescriptor(object);
+			addInitialWindowSegmentsPropertyDescriptor(object);
+			addMinRtoPsPropertyDescriptor(object);
+			addDelayedAckPropertyDescriptor(object);
+			addDelayedAckTimeoutPsPropertyDescriptor(object);
+			addEcnPropertyDescriptor(object);
+			addDctcpGPropertyDescriptor(object);
+			addReceiveBufferBytesPropertyDescriptor(object);
+			addPacingPropertyDescriptor(object);
+			addCubicBetaPropertyDescriptor(object);
+			addCubicCPropertyDescriptor(object);
+			addVegasAlphaPacketsPropertyDescriptor(object);
+			addVegasBetaPacketsPropertyDescriptor(object);
+			addVegasGammaPacketsPropertyDescriptor(object);
+			addGeminiBetaPropertyDescriptor(object);
+			addGeminiDelayThresholdPsPropertyDescriptor(object);
+			addGeminiHPropertyDescriptor(object);
+			addGeminiMarkingThresholdPacketsPropertyDescriptor(object);
+			addGeminiCapacityBpsPropertyDescriptor(object);
+		}
+		return itemPropertyDescriptors;
+	}
+
+	/**
+	 * This adds a property descriptor for the Congestion Control feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addCongestionControlPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_congestionControl_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_congestionControl_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__CONGESTION_CONTROL,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Mss Bytes feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addMssBytesPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_mssBytes_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_mssBytes_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__MSS_BYTES,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Initial Window Segments feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addInitialWindowSegmentsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_initialWindowSegments_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_initialWindowSegments_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__INITIAL_WINDOW_SEGMENTS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Min Rto Ps feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addMinRtoPsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_minRtoPs_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_minRtoPs_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__MIN_RTO_PS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Delayed Ack feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDelayedAckPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_delayedAck_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_delayedAck_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__DELAYED_ACK,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Delayed Ack Timeout Ps feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDelayedAckTimeoutPsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_delayedAckTimeoutPs_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_delayedAckTimeoutPs_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__DELAYED_ACK_TIMEOUT_PS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Ecn feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addEcnPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_ecn_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_ecn_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__ECN,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Dctcp G feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDctcpGPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_dctcpG_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_dctcpG_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__DCTCP_G,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Receive Buffer Bytes feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addReceiveBufferBytesPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_receiveBufferBytes_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_receiveBufferBytes_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Pacing feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addPacingPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_pacing_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_pacing_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__PACING,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Cubic Beta feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addCubicBetaPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_cubicBeta_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_cubicBeta_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__CUBIC_BETA,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Cubic C feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addCubicCPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_cubicC_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_cubicC_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__CUBIC_C,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Vegas Alpha Packets feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addVegasAlphaPacketsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_vegasAlphaPackets_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_vegasAlphaPackets_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Vegas Beta Packets feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addVegasBetaPacketsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_vegasBetaPackets_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_vegasBetaPackets_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Vegas Gamma Packets feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addVegasGammaPacketsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_vegasGammaPackets_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_vegasGammaPackets_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Gemini Beta feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addGeminiBetaPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_geminiBeta_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_geminiBeta_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__GEMINI_BETA,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Gemini Delay Threshold Ps feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addGeminiDelayThresholdPsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_geminiDelayThresholdPs_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_geminiDelayThresholdPs_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Gemini H feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addGeminiHPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_geminiH_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_geminiH_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__GEMINI_H,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Gemini Marking Threshold Packets feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addGeminiMarkingThresholdPacketsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_geminiMarkingThresholdPackets_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_geminiMarkingThresholdPackets_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Gemini Capacity Bps feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addGeminiCapacityBpsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_geminiCapacityBps_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_geminiCapacityBps_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This returns TransportSettings.gif.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Object getImage(Object object) {
+		return overlayImage(object, getResourceLocator().getImage("full/obj16/TransportSettings"));
+	}
+
+	/**
+	 * This returns the label text for the adapted class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getText(Object object) {
+		CongestionControl labelValue = ((TransportSettings)object).getCongestionControl();
+		String label = labelValue == null ? null : labelValue.toString();
+		return label == null || label.length() == 0 ?
+			getString("_UI_TransportSettings_type") :
+			getString("_UI_TransportSettings_type") + " " + label;
+	}
+
+
+	/**
+	 * This handles model notifications by calling {@link #updateChildren} to update any cached
+	 * children and by creating a viewer notification, which it passes to {@link #fireNotifyChanged}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void notifyChanged(Notification notification) {
+		updateChildren(notification);
+
+		switch (notification.getFeatureID(TransportSettings.class)) {
+			case DclabPackage.TRANSPORT_SETTINGS__CONGESTION_CONTROL:
+			case DclabPackage.TRANSPORT_SETTINGS__MSS_BYTES:
+			case DclabPackage.TRANSPORT_SETTINGS__INITIAL_WINDOW_SEGMENTS:
+			case DclabPackage.TRANSPORT_SETTINGS__MIN_RTO_PS:
+			case DclabPackage.TRANSPORT_SETTINGS__DELAYED_ACK:
+			case DclabPackage.TRANSPORT_SETTINGS__DELAYED_ACK_TIMEOUT_PS:
+			case DclabPackage.TRANSPORT_SETTINGS__ECN:
+			case DclabPackage.TRANSPORT_SETTINGS__DCTCP_G:
+			case DclabPackage.TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES:
+			case DclabPackage.TRANSPORT_SETTINGS__PACING:
+			case DclabPackage.TRANSPORT_SETTINGS__CUBIC_BETA:
+			case DclabPackage.TRANSPORT_SETTINGS__CUBIC_C:
+			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS:
+			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS:
+			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS:
+			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_BETA:
+			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS:
+			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_H:
+			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS:
+			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS:
+				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
+				return;
+		}
+		super.notifyChanged(notification);
+	}
+
+	/**
+	 * This adds {@link org.eclipse.emf.edit.command.CommandParameter}s describing the children
+	 * that can be created under this object.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	protected void collectNewChildDescriptors(Collection<Object> newChildDescriptors, Object object) {
+		super.collectNewChildDescriptors(newChildDescriptors, object);
+	}
+
+	/**
+	 * Return the resource locator for this item provider's resources.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public ResourceLocator getResourceLocator() {
+		return DclabEditPlugin.INSTANCE;
+	}
+
+}

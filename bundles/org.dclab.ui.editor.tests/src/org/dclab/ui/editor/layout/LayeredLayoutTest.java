@@ -1,0 +1,68 @@
+package org.dclab.ui.editor.layout;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.model.Network;
+import org.dclab.model.Node;
+import org.dclab.ui.editor.figures.NodeFigure;
+import org.dclab.ui.editor.templates.ScenarioTemplate;
+import org.eclipse.emf.common.command.BasicCommandStack;
+import org.eclipse.emf.common.command.Command;
+import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
+import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.emf.edit.provider.ComposedAdapterFactory;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.junit.jupiter.api.Test;
+
+/** ELK lays a leaf-spine out in tiers without overlaps, as one undoable command. */
+class LayeredLayoutTest {
+
+	@Test
+	void laysALeafSpineOutInTiersWithoutOverlapsAndUndoesInOneStep() {
+		Network network = ScenarioTemplate.LEAF_SPINE.create("ls", 16).getNetwork();
+		for (Node node : network.getNodes()) {
+			node.setX(0);
+			node.setY(0);
+		}
+		EditingDomain domain = new AdapterFactoryEditingDomain(new ComposedAdapterFactory(), new BasicCommandStack(), new HashMap<>());
+
+		Command layout = LayeredLayout.prepare(network).command(domain, network);
+		assertEquals("Auto-layout", layout.getLabel());
+		domain.getCommandStack().execute(layout);
+
+		int lowestSpine = maxY(network, "spine");
+		int highestLeaf = minY(network, "leaf");
+		assertTrue(lowestSpine < highestLeaf && maxY(network, "leaf") < minY(network, "h"), "spines above leaves above hosts");
+		List<Node> nodes = network.getNodes();
+		for (int i = 0; i < nodes.size(); i++) {
+			Rectangle a = NodeFigure.shapeBounds(nodes.get(i), 0, 0);
+			for (int j = i + 1; j < nodes.size(); j++) {
+				assertFalse(a.intersects(NodeFigure.shapeBounds(nodes.get(j), 0, 0)),
+						nodes.get(i).getName() + " overlaps " + nodes.get(j).getName());
+			}
+		}
+
+		Map<Node, Point> after = new HashMap<>();
+		nodes.forEach(n -> after.put(n, new Point(n.getX(), n.getY())));
+		domain.getCommandStack().undo();
+		assertTrue(nodes.stream().allMatch(n -> n.getX() == 0 && n.getY() == 0), "one Undo restores every position");
+		assertFalse(domain.getCommandStack().canUndo());
+		domain.getCommandStack().redo();
+		nodes.forEach(n -> assertEquals(after.get(n), new Point(n.getX(), n.getY())));
+	}
+
+	private static int maxY(Network network, String prefix) {
+		return network.getNodes().stream().filter(n -> n.getName().startsWith(prefix)).mapToInt(Node::getY).max().orElseThrow();
+	}
+
+	private static int minY(Network network, String prefix) {
+		return network.getNodes().stream().filter(n -> n.getName().startsWith(prefix)).mapToInt(Node::getY).min().orElseThrow();
+	}
+}

@@ -1,0 +1,204 @@
+package org.dclab.ui.editor;
+
+import static org.dclab.ui.editor.WorkbenchFixture.open;
+import static org.dclab.ui.editor.WorkbenchFixture.page;
+import static org.dclab.ui.editor.WorkbenchFixture.pump;
+import static org.dclab.ui.editor.WorkbenchFixture.run;
+import static org.dclab.ui.editor.WorkbenchFixture.write;
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.dclab.model.DclabPackage.Literals;
+import org.dclab.model.Link;
+import org.dclab.model.Node;
+import org.dclab.ui.editor.commands.DiagramCommands;
+import org.dclab.ui.editor.templates.ScenarioTemplate;
+import org.dclab.ui.editor.validation.Problem;
+import org.dclab.ui.editor.validation.ProblemsView;
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.emf.edit.command.SetCommand;
+import org.eclipse.jface.bindings.Binding;
+import org.eclipse.jface.bindings.keys.KeySequence;
+import org.eclipse.jface.bindings.keys.ParseException;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.keys.IBindingService;
+import org.eclipse.ui.views.properties.PropertySheet;
+import org.eclipse.ui.views.properties.PropertySheetPage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The editor inside the running DC Lab workbench: opened through the workbench, edited, undone and saved through the
+ * platform's Edit and File commands, shown in the Properties view, validated into DC Lab Problems, and failing
+ * politely on a broken file. One workbench start runs every scenario; each failure is reported under its name.
+ */
+class ScenarioEditorWorkbenchTest {
+
+	@TempDir
+	Path folder;
+
+	@Test
+	void theEditorInTheRunningWorkbench() throws Throwable {
+		WorkbenchFixture.runInWorkbench(() -> assertAll("the editor in the running workbench",
+				() -> scenario(this::anEditMarksTheEditorDirtyAndTheWorkbenchsUndoRedoAndSaveAct),
+				() -> scenario(this::aCorruptFileOpensOnAnErrorPageAndTheWorkbenchStaysUsable),
+				() -> scenario(this::thePropertiesViewShowsTheSelectedLinkWithUnits),
+				() -> scenario(this::validateMarksTheCanvasAndListsTheProblemUntilUndoFixesIt),
+				() -> scenario(this::autoLayoutRunsInTheBackgroundAndIsOneUndoableCommand),
+				() -> scenario(this::theEditorsKeysAreBoundToItsCommands)));
+	}
+
+	private interface Scenario {
+		void run() throws Exception;
+	}
+
+	/** Runs one scenario and leaves no editor open behind it, pass or fail. */
+	private static void scenario(Scenario scenario) throws Exception {
+		try {
+			scenario.run();
+		} finally {
+			page().closeAllEditors(false);
+			pump(100);
+		}
+	}
+
+	private void anEditMarksTheEditorDirtyAndTheWorkbenchsUndoRedoAndSaveAct() throws Exception {
+		Path file = write(ScenarioTemplate.DUMBBELL, 2, folder.resolve("dumbbell.dclab"));
+		ScenarioEditor editor = open(file);
+		assertTrue(editor.isLoaded());
+		assertFalse(editor.isDirty());
+		int nodes = editor.scenario().getNetwork().getNodes().size();
+
+		editor.viewer().execute(DiagramCommands.createNode(editor.getEditingDomain(), editor.scenario().getNetwork(), Literals.ROUTER, 700, 60));
+		pump(100);
+		assertTrue(editor.isDirty());
+
+		run("org.eclipse.ui.edit.undo");
+		assertEquals(nodes, editor.scenario().getNetwork().getNodes().size(), "Edit > Undo undid the router");
+		assertFalse(editor.isDirty(), "undoing every change makes the editor clean again");
+		run("org.eclipse.ui.edit.redo");
+		assertEquals(nodes + 1, editor.scenario().getNetwork().getNodes().size(), "Edit > Redo redid it");
+		assertTrue(editor.isDirty());
+
+		run("org.eclipse.ui.file.save");
+		assertFalse(editor.isDirty());
+		ResourceSet fresh = new ResourceSetImpl();
+		ScenarioFiles.configure(fresh);
+		ScenarioFiles.LoadResult saved = ScenarioFiles.load(fresh, file);
+		assertTrue(saved.ok(), saved::problem);
+		assertTrue(EcoreUtil.equals(editor.scenario(), saved.scenario()), "the file holds what the editor shows");
+	}
+
+	private void aCorruptFileOpensOnAnErrorPageAndTheWorkbenchStaysUsable() throws Exception {
+		Path corrupt = folder.resolve("corrupt.dclab");
+		Files.writeString(corrupt, "<?xml version=\"1.0\"?>\n<dclab:Scenario xmlns:dclab=\"http://dclab.org/model/1.0\"");
+		ScenarioEditor broken = open(corrupt);
+		assertNotNull(broken, "an editor opens, showing why the file cannot be read");
+		assertFalse(broken.isLoaded());
+		assertFalse(broken.isDirty());
+		assertFalse(broken.isSaveAsAllowed());
+
+		ScenarioEditor good = open(write(ScenarioTemplate.INCAST_STAR, 4, folder.resolve("incast.dclab")));
+		assertTrue(good.isLoaded());
+		assertEquals(2, page().getEditorReferences().length);
+	}
+
+	private void thePropertiesViewShowsTheSelectedLinkWithUnits() throws Exception {
+		ScenarioEditor editor = open(write(ScenarioTemplate.DUMBBELL, 1, folder.resolve("props.dclab")));
+		PropertySheet sheet = (PropertySheet) page().showView("org.eclipse.ui.views.PropertySheet");
+		page().activate(editor);
+		Link bottleneck = editor.scenario().getNetwork().getLinks().stream().filter(l -> l.getName().equals("s1-s2")).findFirst().orElseThrow();
+		editor.viewer().setSelection(List.of(bottleneck));
+		pump(300);
+
+		Tree tree = (Tree) ((PropertySheetPage) sheet.getCurrentPage()).getControl();
+		List<String> rows = new ArrayList<>();
+		collect(tree.getItems(), rows);
+		assertTrue(rows.contains("Rate = 10 Gbps"), () -> "rows: " + rows);
+		assertTrue(rows.contains("Delay = 1 \u00b5s"), () -> "rows: " + rows);
+		assertTrue(rows.contains("Source = s1"), () -> "rows: " + rows);
+	}
+
+	private void validateMarksTheCanvasAndListsTheProblemUntilUndoFixesIt() throws Exception {
+		ScenarioEditor editor = open(write(ScenarioTemplate.DUMBBELL, 1, folder.resolve("validate.dclab")));
+		Node s2 = editor.scenario().getNetwork().getNodes().stream().filter(n -> n.getName().equals("s2")).findFirst().orElseThrow();
+		editor.commandStack().execute(SetCommand.create(editor.getEditingDomain(), s2, Literals.NAMED_ELEMENT__NAME, "s2 core"));
+		pump(100);
+
+		run("org.dclab.ui.editor.commands.validate");
+		ProblemsView problemsView = (ProblemsView) page().findView(ProblemsView.ID);
+		assertNotNull(problemsView, "Validate shows DC Lab Problems");
+		List<Problem> listed = problemsView.shownProblems();
+		assertEquals(1, listed.size(), () -> "listed: " + listed);
+		assertSame(s2, listed.get(0).shownOn());
+		assertEquals(Diagnostic.ERROR, editor.viewer().severityOf(s2));
+
+		editor.viewer().setSelection(List.of());
+		problemsView.open(listed.get(0));
+		pump(100);
+		assertEquals(List.of(s2), editor.viewer().selectedElements(), "opening a problem selects its element");
+
+		run("org.eclipse.ui.edit.undo");
+		pump(100);
+		assertTrue(problemsView.shownProblems().isEmpty(), "fixing the name clears the problem without another Validate");
+		assertEquals(Diagnostic.OK, editor.viewer().severityOf(s2));
+	}
+
+	private void autoLayoutRunsInTheBackgroundAndIsOneUndoableCommand() throws Exception {
+		ScenarioEditor editor = open(write(ScenarioTemplate.LEAF_SPINE, 16, folder.resolve("leafspine.dclab")));
+		Node leaf1 = editor.scenario().getNetwork().getNodes().stream().filter(n -> n.getName().equals("leaf1")).findFirst().orElseThrow();
+		int x = leaf1.getX();
+		int y = leaf1.getY();
+
+		run("org.dclab.ui.editor.commands.autoLayout");
+		long deadline = System.currentTimeMillis() + 10_000;
+		while (!editor.commandStack().canUndo() && System.currentTimeMillis() < deadline) {
+			pump(50);
+		}
+		assertEquals("Auto-layout", editor.commandStack().getUndoCommand().getLabel());
+		assertTrue(leaf1.getX() != x || leaf1.getY() != y, "the layout moved leaf1");
+
+		run("org.eclipse.ui.edit.undo");
+		assertEquals(x, leaf1.getX());
+		assertEquals(y, leaf1.getY());
+		assertFalse(editor.isDirty(), "one Undo takes the whole layout back");
+	}
+
+	/** Ctrl+Y must redo in the editor although the platform binds it to nothing on GTK. */
+	private void theEditorsKeysAreBoundToItsCommands() throws Exception {
+		open(write(ScenarioTemplate.EMPTY, 0, folder.resolve("keys.dclab")));
+		IBindingService bindings = PlatformUI.getWorkbench().getService(IBindingService.class);
+		assertEquals("org.eclipse.ui.edit.undo", commandBoundTo(bindings, "M1+Z"));
+		assertEquals("org.eclipse.ui.edit.redo", commandBoundTo(bindings, "M1+Y"));
+		assertEquals("org.dclab.ui.editor.commands.autoLayout", commandBoundTo(bindings, "M1+M2+A"));
+		assertEquals("org.dclab.ui.editor.commands.validate", commandBoundTo(bindings, "M1+M2+V"));
+		assertEquals("org.dclab.ui.editor.commands.openScenario", commandBoundTo(bindings, "M1+O"));
+	}
+
+	private static String commandBoundTo(IBindingService bindings, String keys) throws ParseException {
+		Binding binding = bindings.getPerfectMatch(KeySequence.getInstance(keys));
+		return binding == null ? null : binding.getParameterizedCommand().getId();
+	}
+
+	private static void collect(TreeItem[] items, List<String> rows) {
+		for (TreeItem item : items) {
+			rows.add(item.getText(0) + " = " + item.getText(1));
+			item.setExpanded(true);
+			collect(item.getItems(), rows);
+		}
+	}
+}

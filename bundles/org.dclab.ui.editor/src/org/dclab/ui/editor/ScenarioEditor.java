@@ -1,0 +1,297 @@
+package org.dclab.ui.editor;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+
+import org.dclab.model.Scenario;
+import org.dclab.model.provider.DclabItemProviderAdapterFactory;
+import org.dclab.ui.editor.layout.LayeredLayout;
+import org.dclab.ui.editor.outline.ScenarioOutlinePage;
+import org.dclab.ui.editor.palette.PaletteBar;
+import org.dclab.ui.editor.parts.DiagramViewer;
+import org.dclab.ui.editor.properties.ElementPropertySourceProvider;
+import org.dclab.ui.editor.validation.Problem;
+import org.dclab.ui.editor.validation.ScenarioValidation;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.ListenerList;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.emf.common.command.BasicCommandStack;
+import org.eclipse.emf.common.command.CommandStack;
+import org.eclipse.emf.common.command.CommandStackListener;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
+import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.emf.edit.domain.IEditingDomainProvider;
+import org.eclipse.emf.edit.provider.ComposedAdapterFactory;
+import org.eclipse.emf.edit.provider.ReflectiveItemProviderAdapterFactory;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.IEditorInput;
+import org.eclipse.ui.IEditorSite;
+import org.eclipse.ui.IPathEditorInput;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.contexts.IContextService;
+import org.eclipse.ui.part.EditorPart;
+import org.eclipse.ui.views.contentoutline.IContentOutlinePage;
+import org.eclipse.ui.views.properties.IPropertySheetPage;
+import org.eclipse.ui.views.properties.PropertySheetPage;
+
+/**
+ * The topology editor for one {@code .dclab} file: a canvas with a palette, the Outline and Properties pages, all
+ * editing one model through one {@link AdapterFactoryEditingDomain}, so every change from any of them is a command
+ * on one stack and Undo/Redo (wired up by {@link ScenarioActionBarContributor}) covers them all. A file that does not
+ * load shows an {@link ErrorPage} instead.
+ */
+public final class ScenarioEditor extends EditorPart implements IEditingDomainProvider {
+
+	public static final String ID = "org.dclab.ui.editor.scenarioEditor";
+	public static final String CONTEXT_ID = "org.dclab.ui.editor.context";
+
+	private ComposedAdapterFactory adapterFactory;
+	private AdapterFactoryEditingDomain domain;
+	private ScenarioFiles.LoadResult loaded;
+	private Path file;
+	private Control content;
+	private DiagramViewer viewer;
+	private ScenarioOutlinePage outline;
+	private PropertySheetPage propertySheet;
+	private List<Problem> problems = List.of();
+	private final ListenerList<Runnable> problemListeners = new ListenerList<>();
+	private final CommandStackListener stackListener = event -> getSite().getShell().getDisplay().asyncExec(this::commandStackChanged);
+
+	@Override
+	public void init(IEditorSite site, IEditorInput input) throws PartInitException {
+		if (!(input instanceof IPathEditorInput pathInput)) {
+			throw new PartInitException("The DC Lab editor opens files, not " + input.getName());
+		}
+		setSite(site);
+		setInputWithNotify(input);
+		file = pathInput.getPath().toPath();
+		setPartName(input.getName());
+		setTitleToolTip(file.toString());
+
+		adapterFactory = new ComposedAdapterFactory();
+		adapterFactory.addAdapterFactory(new DclabItemProviderAdapterFactory());
+		adapterFactory.addAdapterFactory(new ReflectiveItemProviderAdapterFactory());
+		BasicCommandStack stack = new BasicCommandStack();
+		domain = new AdapterFactoryEditingDomain(adapterFactory, stack, new HashMap<>());
+		ScenarioFiles.configure(domain.getResourceSet());
+		loaded = ScenarioFiles.load(domain.getResourceSet(), file);
+		stack.addCommandStackListener(stackListener);
+	}
+
+	@Override
+	public void createPartControl(Composite parent) {
+		if (!loaded.ok()) {
+			content = new ErrorPage(parent, file, loaded.problem()).getControl();
+			return;
+		}
+		Composite body = new Composite(parent, SWT.NONE);
+		GridLayoutFactory.fillDefaults().numColumns(2).spacing(0, 0).applyTo(body);
+		viewer = new DiagramViewer(body, domain, loaded.scenario().getNetwork());
+		PaletteBar palette = new PaletteBar(body, viewer);
+		palette.getControl().moveAbove(viewer.getControl());
+		GridDataFactory.fillDefaults().grab(false, true).applyTo(palette.getControl());
+		GridDataFactory.fillDefaults().grab(true, true).applyTo(viewer.getControl());
+		content = body;
+		getSite().setSelectionProvider(viewer);
+		getSite().getService(IContextService.class).activateContext(CONTEXT_ID);
+		validate();
+	}
+
+	public boolean isLoaded() {
+		return loaded != null && loaded.ok();
+	}
+
+	/** The canvas, or null when the file did not load. */
+	public DiagramViewer viewer() {
+		return viewer;
+	}
+
+	public Scenario scenario() {
+		return isLoaded() ? loaded.scenario() : null;
+	}
+
+	@Override
+	public EditingDomain getEditingDomain() {
+		return domain;
+	}
+
+	public CommandStack commandStack() {
+		return domain.getCommandStack();
+	}
+
+	// ---- validation ----
+
+	/** Validates the scenario now and decorates the canvas with what was found. */
+	public List<Problem> validate() {
+		if (!isLoaded()) {
+			return List.of();
+		}
+		problems = ScenarioValidation.validate(loaded.scenario());
+		viewer.setProblems(ScenarioValidation.severities(problems), ScenarioValidation.messages(problems));
+		problemListeners.forEach(Runnable::run);
+		return problems;
+	}
+
+	public List<Problem> problems() {
+		return problems;
+	}
+
+	public void addProblemsListener(Runnable listener) {
+		problemListeners.add(listener);
+	}
+
+	public void removeProblemsListener(Runnable listener) {
+		problemListeners.remove(listener);
+	}
+
+	public void reveal(EObject element) {
+		if (viewer != null) {
+			viewer.reveal(element);
+			viewer.getControl().setFocus();
+		}
+	}
+
+	// ---- layout ----
+
+	/** Lays the network out with ELK in a background job, then applies the result as one undoable command. */
+	public void autoLayout() {
+		if (!isLoaded()) {
+			return;
+		}
+		LayeredLayout.Prepared prepared = LayeredLayout.prepare(loaded.scenario().getNetwork());
+		Display display = viewer.getControl().getDisplay();
+		Job job = Job.create("Auto-layout " + getPartName(), monitor -> {
+			prepared.run();
+			display.asyncExec(() -> {
+				if (!viewer.getControl().isDisposed()) {
+					viewer.execute(prepared.command(domain, loaded.scenario().getNetwork()));
+					viewer.zoomToFit();
+				}
+			});
+			return Status.OK_STATUS;
+		});
+		job.setUser(false);
+		job.schedule();
+	}
+
+	// ---- saving ----
+
+	@Override
+	public boolean isDirty() {
+		return isLoaded() && ((BasicCommandStack) domain.getCommandStack()).isSaveNeeded();
+	}
+
+	@Override
+	public void doSave(IProgressMonitor monitor) {
+		saveTo(file);
+	}
+
+	@Override
+	public boolean isSaveAsAllowed() {
+		return isLoaded();
+	}
+
+	@Override
+	public void doSaveAs() {
+		FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
+		dialog.setFilterExtensions(new String[] { "*.dclab" });
+		dialog.setFilterPath(file.getParent().toString());
+		dialog.setFileName(file.getFileName().toString());
+		dialog.setOverwrite(true);
+		String chosen = dialog.open();
+		if (chosen == null) {
+			return;
+		}
+		Path target = Path.of(chosen.endsWith(".dclab") ? chosen : chosen + ".dclab");
+		if (saveTo(target)) {
+			file = target;
+			ScenarioEditorInput input = new ScenarioEditorInput(target);
+			setInputWithNotify(input);
+			setPartName(input.getName());
+			setTitleToolTip(target.toString());
+		}
+	}
+
+	/** Saves atomically, marks the stack clean and validates (validation on save). Reports failures in a dialog. */
+	private boolean saveTo(Path target) {
+		try {
+			ScenarioFiles.saveAtomically(loaded.resource(), target);
+		} catch (IOException | RuntimeException e) {
+			MessageDialog.openError(getSite().getShell(), "Save failed", "Could not save " + target + ":\n" + e.getMessage());
+			return false;
+		}
+		((BasicCommandStack) domain.getCommandStack()).saveIsDone();
+		firePropertyChange(PROP_DIRTY);
+		validate();
+		return true;
+	}
+
+	private void commandStackChanged() {
+		if (content == null || content.isDisposed()) {
+			return;
+		}
+		firePropertyChange(PROP_DIRTY);
+		if (propertySheet != null && propertySheet.getControl() != null && !propertySheet.getControl().isDisposed()) {
+			propertySheet.refresh();
+		}
+		if (getEditorSite().getActionBarContributor() instanceof ScenarioActionBarContributor contributor) {
+			contributor.update();
+		}
+		if (!problems.isEmpty()) {
+			// Keep decorations truthful once shown: a fix should make its mark go away without another Validate.
+			validate();
+		}
+	}
+
+	// ---- adapters for the Outline and Properties views ----
+
+	@Override
+	public <T> T getAdapter(Class<T> adapter) {
+		if (adapter == IContentOutlinePage.class && isLoaded() && viewer != null) {
+			if (outline == null || outline.getControl() == null || outline.getControl().isDisposed()) {
+				outline = new ScenarioOutlinePage(loaded.scenario().getNetwork(), viewer, adapterFactory);
+			}
+			return adapter.cast(outline);
+		}
+		if (adapter == IPropertySheetPage.class && isLoaded()) {
+			if (propertySheet == null || propertySheet.getControl() == null || propertySheet.getControl().isDisposed()) {
+				propertySheet = new PropertySheetPage();
+				propertySheet.setPropertySourceProvider(new ElementPropertySourceProvider(domain, adapterFactory));
+			}
+			return adapter.cast(propertySheet);
+		}
+		if (adapter == EditingDomain.class) {
+			return adapter.cast(domain);
+		}
+		return super.getAdapter(adapter);
+	}
+
+	@Override
+	public void setFocus() {
+		if (content != null && !content.isDisposed()) {
+			(viewer != null ? viewer.getControl() : content).setFocus();
+		}
+	}
+
+	@Override
+	public void dispose() {
+		if (domain != null) {
+			domain.getCommandStack().removeCommandStackListener(stackListener);
+		}
+		if (adapterFactory != null) {
+			adapterFactory.dispose();
+		}
+		super.dispose();
+	}
+}

@@ -1,0 +1,30 @@
+package org.dclab.ui.editor.properties;
+
+import org.eclipse.emf.common.notify.AdapterFactory;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.ui.views.properties.IPropertySource;
+import org.eclipse.ui.views.properties.IPropertySourceProvider;
+
+/** Property sources for the editor's elements, and for custom queue and transport settings nested in them. */
+public final class ElementPropertySourceProvider implements IPropertySourceProvider {
+
+	private final EditingDomain domain;
+	private final AdapterFactory adapterFactory;
+
+	public ElementPropertySourceProvider(EditingDomain domain, AdapterFactory adapterFactory) {
+		this.domain = domain;
+		this.adapterFactory = adapterFactory;
+	}
+
+	@Override
+	public IPropertySource getPropertySource(Object object) {
+		if (object instanceof ContainedValue contained) {
+			return contained.child() == null ? null : new ElementPropertySource(contained.child(), domain, adapterFactory);
+		}
+		if (object instanceof EObject element) {
+			return new ElementPropertySource(element, domain, adapterFactory);
+		}
+		return null;
+	}
+}

@@ -1,0 +1,46 @@
+package org.dclab.ui.editor.properties;
+
+import java.util.List;
+
+import org.dclab.model.NamedElement;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+/** Names, descriptions and value texts for the Properties view. */
+final class PropertyTexts {
+
+	private PropertyTexts() {
+	}
+
+	/** "Rate" for rateBps: the unit goes with the value ("10 Gbps"), not into the name. */
+	static String displayName(String itemProviderName, ValueKind kind) {
+		String name = itemProviderName;
+		if (kind == ValueKind.RATE && name.endsWith(" Bps")) {
+			name = name.substring(0, name.length() - 4);
+		} else if (kind == ValueKind.TIME && name.endsWith(" Ps")) {
+			name = name.substring(0, name.length() - 3);
+		}
+		return name;
+	}
+
+	/** The model's documentation of the feature, which the Properties view shows in the status line. */
+	static String description(EStructuralFeature feature) {
+		String documentation = EcoreUtil.getDocumentation(feature);
+		return documentation != null ? documentation : feature.getName();
+	}
+
+	static String display(ValueKind kind, EObject owner, EStructuralFeature feature, Object editorValue) {
+		if (editorValue instanceof ContainedValue contained) {
+			if (contained.child() == null) {
+				return owner instanceof NamedElement ? "default (inherited)" : "default";
+			}
+			return "custom";
+		}
+		if (kind.usesCombo() && editorValue instanceof Integer index) {
+			List<String> choices = kind.choices(owner, feature);
+			return index >= 0 && index < choices.size() ? choices.get(index) : "";
+		}
+		return editorValue == null ? "" : editorValue.toString();
+	}
+}

@@ -1,0 +1,58 @@
+package org.dclab.ui.editor.wizards;
+
+import java.io.IOException;
+import java.nio.file.Path;
+
+import org.dclab.model.Scenario;
+import org.dclab.ui.editor.ScenarioFiles;
+import org.dclab.ui.editor.handlers.Editors;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.jface.wizard.Wizard;
+import org.eclipse.ui.IWorkbenchPage;
+
+/** File ▸ New Scenario…: writes a scenario from a template and opens it in the editor. */
+public final class NewScenarioWizard extends Wizard {
+
+	private final IWorkbenchPage page;
+	private final NewScenarioPage choices = new NewScenarioPage();
+
+	public NewScenarioWizard(IWorkbenchPage page) {
+		this.page = page;
+		setWindowTitle("New DC Lab Scenario");
+		setNeedsProgressMonitor(false);
+	}
+
+	@Override
+	public void addPages() {
+		addPage(choices);
+	}
+
+	@Override
+	public boolean performFinish() {
+		Path file = choices.file();
+		String name = file.getFileName().toString().replaceFirst("\\.dclab$", "").replaceAll("[^A-Za-z0-9_.-]", "_");
+		if (name.isEmpty() || !Character.isLetter(name.charAt(0)) && name.charAt(0) != '_') {
+			name = "_" + name;
+		}
+		Scenario scenario = choices.template().create(name, choices.size());
+		try {
+			write(scenario, file);
+		} catch (IOException e) {
+			choices.setErrorMessage("Could not write " + file + ": " + e.getMessage());
+			return false;
+		}
+		Editors.open(page, file);
+		return true;
+	}
+
+	static void write(Scenario scenario, Path file) throws IOException {
+		ResourceSet resourceSet = new ResourceSetImpl();
+		ScenarioFiles.configure(resourceSet);
+		Resource resource = resourceSet.createResource(URI.createFileURI(file.toAbsolutePath().toString()));
+		resource.getContents().add(scenario);
+		ScenarioFiles.saveAtomically(resource, file);
+	}
+}
