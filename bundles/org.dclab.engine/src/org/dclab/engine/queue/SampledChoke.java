@@ -16,7 +16,7 @@ import org.dclab.engine.packet.Packet;
  * [RECON] The paper's choice of m = 7 draws is from a noisy copy; whether matches were dropped or ECN-marked was not
  * recovered, so both are offered and dropping (CHOKe's own semantics) is the default.
  */
-public final class SampledChoke extends AbstractQueueDiscipline {
+public final class SampledChoke extends RedFamilyQueue {
     /** Draws per arrival in the coexistence study. */
     public static final int DEFAULT_DRAWS = 7;
 
@@ -28,18 +28,15 @@ public final class SampledChoke extends AbstractQueueDiscipline {
         MARK
     }
 
-    private final RedParams params;
     private final int draws;
     private final MatchAction action;
-    private final RedEstimator red;
     private SplittableRandom random;
     private long matches;
 
     private SampledChoke(RedParams params, int draws, MatchAction action) {
-        this.params = params;
+        super(params);
         this.draws = draws;
         this.action = action;
-        this.red = new RedEstimator(params);
     }
 
     /** Seven draws, matches dropped. */
@@ -59,7 +56,7 @@ public final class SampledChoke extends AbstractQueueDiscipline {
 
     @Override
     protected void onAttach(QueueContext context) {
-        red.attach(context);
+        super.onAttach(context);
         random = context.sim().randomStream("queue " + context.name() + " choke draw");
     }
 
@@ -78,8 +75,7 @@ public final class SampledChoke extends AbstractQueueDiscipline {
 
     @Override
     public boolean enqueue(Packet p) {
-        long idleFor = fifo.isEmpty() ? nowPs() - idleSincePs() : 0;
-        red.update(lengthPackets(), lengthBytes(), idleFor);
+        updateAverage();
         boolean matched = false;
         if (red.average() > params.minTh()) {
             for (int d = 0; d < draws && !fifo.isEmpty(); d++) {
@@ -99,21 +95,8 @@ public final class SampledChoke extends AbstractQueueDiscipline {
                 drop(p, DropReason.AQM);
                 return false;
             }
-        } else {
-            RedEstimator.Verdict v = red.decide(p.sizeBytes());
-            if (v != RedEstimator.Verdict.PASS) {
-                boolean markable = params.ecn() && !(v == RedEstimator.Verdict.FORCED && params.hardDrop());
-                if (!markable || !mark(p)) {
-                    drop(p, DropReason.AQM);
-                    return false;
-                }
-            }
+            return acceptWithinLimit(p);
         }
-        if (lengthPackets() >= params.limitPackets()) {
-            drop(p, DropReason.BUFFER_FULL);
-            return false;
-        }
-        accept(p);
-        return true;
+        return admitByRed(p);
     }
 }
