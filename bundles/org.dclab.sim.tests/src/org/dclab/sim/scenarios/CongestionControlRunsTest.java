@@ -6,8 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.dclab.model.CongestionControl;
+import org.dclab.model.DclabFactory;
+import org.dclab.model.Probe;
+import org.dclab.model.ProbeKind;
 import org.dclab.model.QueueDiscipline;
+import org.dclab.model.Scenario;
 import org.dclab.sim.RunResult;
+import org.dclab.sim.Series;
 import org.dclab.sim.Simulations;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +29,11 @@ class CongestionControlRunsTest {
     private static final double MIN_GOODPUT_GBPS = 0.85;
 
     private static RunResult run(QueueDiscipline q, CongestionControl cc) throws Exception {
-        RunResult r = Runs.run(OneFlow.over(q, cc, DURATION_PS));
+        return run(OneFlow.over(q, cc, DURATION_PS), q, cc);
+    }
+
+    private static RunResult run(Scenario scenario, QueueDiscipline q, CongestionControl cc) throws Exception {
+        RunResult r = Runs.run(scenario);
         System.out.printf("%s over %s: goodput %.3f Gbit/s, mean queue %.1f packets, drops %d, marks %d%n", cc, q,
                 Runs.goodputGbps(r, "flow"), meanQueue(r), Runs.count(r, "drops"), Runs.count(r, "marks"));
         assertTrue(Runs.goodputGbps(r, "flow") > MIN_GOODPUT_GBPS, cc + " goodput " + Runs.goodputGbps(r, "flow"));
@@ -53,13 +62,35 @@ class CongestionControlRunsTest {
 
     /**
      * DCTCP (Alizadeh et al.): with one flow and C·RTT well below K the queue saws in a narrow band just above K, with
-     * no loss. Oracle: the mean within 15 packets of K = 65 (the sawtooth amplitude is about sqrt(2(C·RTT + K))/2 ≈ 7).
+     * no loss. Oracle: the mean within 15 packets of K = 65 (the sawtooth amplitude is about sqrt(2(C·RTT + K))/2 ≈ 7),
+     * and the alpha probe's mean within 35 % of the fluid model's sqrt(2/W*), W* = C·RTT + K = 85.8 packets: 0.153 (the
+     * engine's DCTCP oracle allows the same).
      */
     @Test
-    void dctcpHoldsTheQueueNearKWithoutDrops() throws Exception {
-        RunResult r = run(QueueDiscipline.THRESHOLD_ECN, CongestionControl.DCTCP);
+    void dctcpHoldsTheQueueNearKWithoutDropsAndAlphaFollowsTheModel() throws Exception {
+        Scenario s = OneFlow.over(QueueDiscipline.THRESHOLD_ECN, CongestionControl.DCTCP, DURATION_PS);
+        Probe alphaProbe = DclabFactory.eINSTANCE.createProbe();
+        alphaProbe.setKind(ProbeKind.ALPHA);
+        alphaProbe.setTarget(s.getTraffic().getApplications().get(0));
+        alphaProbe.setPeriodPs(Runs.MS);
+        s.getExperiment().getProbes().add(alphaProbe);
+
+        RunResult r = run(s, QueueDiscipline.THRESHOLD_ECN, CongestionControl.DCTCP);
+
         assertEquals(0, Runs.count(r, "drops"));
         assertEquals(OneFlow.K_PACKETS, meanQueue(r), 15);
+        Series alpha = Runs.series(r, "alpha");
+        double sum = 0;
+        int n = 0;
+        for (int i = 0; i < alpha.size(); i++) {
+            if (alpha.timePs(i) >= STEADY_FROM_PS) {
+                sum += alpha.value(i);
+                n++;
+            }
+        }
+        double predicted = Math.sqrt(2 / (OneFlow.BDP_PACKETS + OneFlow.K_PACKETS));
+        System.out.printf("DCTCP alpha: mean %.4f over %d samples, model %.4f%n", sum / n, n, predicted);
+        assertEquals(predicted, sum / n, 0.35 * predicted);
     }
 
     /** CUBIC reacts to loss only, so like NewReno it overflows drop-tail; the engine's Cubic runs it. */

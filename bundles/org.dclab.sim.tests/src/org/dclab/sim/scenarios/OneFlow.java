@@ -23,6 +23,8 @@ final class OneFlow {
 
     static final int BUFFER_PACKETS = 250;
     static final int K_PACKETS = 65;
+    /** C·RTT in 1500-byte packets: 1 Gbit/s × 250 µs / 12000 bit. */
+    static final double BDP_PACKETS = 1e9 * 250e-6 / 12_000;
 
     private OneFlow() {
     }

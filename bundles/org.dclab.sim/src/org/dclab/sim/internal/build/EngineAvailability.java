@@ -15,7 +15,7 @@ import org.eclipse.emf.ecore.EObject;
 
 /**
  * Everything a valid scenario may ask for that this build's engine cannot run yet, one message per element, e.g.
- * "transport of host h3: congestion control DCTCP is not available in this build". The model describes every
+ * "application incast (incast client): incast strategy AIPM is not available in this build". The model describes every
  * experiment of the papers; the engine grows into it, and these messages say where it has not yet.
  */
 public final class EngineAvailability {

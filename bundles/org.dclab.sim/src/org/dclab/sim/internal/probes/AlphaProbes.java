@@ -15,7 +15,7 @@ final class AlphaProbes {
     private AlphaProbes() {
     }
 
-    /** Reads the current alpha of {@code cc}, or null when its algorithm keeps none. */
+    /** Reads the current alpha of {@code cc}; the availability check lets only DCTCP and GEMINI senders through. */
     static DoubleSupplier of(CongestionControl cc) {
         if (cc instanceof Dctcp dctcp) {
             return dctcp::alpha;
@@ -23,6 +23,6 @@ final class AlphaProbes {
         if (cc instanceof Gemini gemini) {
             return gemini::alpha;
         }
-        return null;
+        throw new IllegalStateException(cc.name() + " keeps no alpha although the availability check passed");
     }
 }

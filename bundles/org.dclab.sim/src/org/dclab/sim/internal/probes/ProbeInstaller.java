@@ -63,10 +63,8 @@ public final class ProbeInstaller {
             }
             case ALPHA -> app.onConnection(c -> {
                 DoubleSupplier alpha = AlphaProbes.of(c.sender().congestionControl());
-                if (alpha != null) {
-                    new SampledProbe(net.simulator(), sink, sink.create(app.name() + " " + c.name() + " alpha", "fraction"),
-                            probe.getPeriodPs(), now -> alpha.getAsDouble());
-                }
+                new SampledProbe(net.simulator(), sink, sink.create(app.name() + " " + c.name() + " alpha", "fraction"),
+                        probe.getPeriodPs(), now -> alpha.getAsDouble());
             });
             case GOODPUT -> goodput(probe, app, net, sink);
             default -> throw new IllegalStateException(probe.getKind() + " has no engine probe in this build");
