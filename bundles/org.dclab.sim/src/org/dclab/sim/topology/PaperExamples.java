@@ -70,7 +70,11 @@ public final class PaperExamples {
             case THRESHOLD_ECN -> parts.sweep(queue + "markingThreshold", "20", "40", "65", "100", "150");
             case RED -> parts.sweep(queue + "maxProbability", "0.02", "0.05", "0.1", "0.2");
             case CHOKE -> parts.sweep(queue + "minThreshold", "10", "30", "60");
-            case CHOKE_M -> parts.sweep(queue + "chokeSamples", "1", "2", "4", "7", "10");
+            case CHOKE_M -> {
+                parts.sweep(queue + "chokeSamples", "1", "2", "4", "7", "10");
+                // The study does not say whether matches were dropped or marked; the sweep runs both.
+                parts.sweep(queue + "markMatches", "false", "true");
+            }
             case DROP_TAIL -> parts.sweep(queue + "bufferLimit", "100", "250", "500");
         }
         s.setDescription(coexistenceDescription(discipline));
@@ -103,7 +107,7 @@ public final class PaperExamples {
             case CHOKE -> "Fig. 5: CHOKe over RED 30..100 packets drops an arrival with a random queued packet of its flow, "
                     + "penalising whoever holds the queue.";
             case CHOKE_M -> "Fig. 6: CHOKe with m = 7 draws per arrival (swept) penalises the flow holding more of the queue "
-                    + "more steeply, evening out the shares.";
+                    + "more steeply, evening out the shares; matches are dropped, or marked with markMatches (swept too).";
         };
     }
 

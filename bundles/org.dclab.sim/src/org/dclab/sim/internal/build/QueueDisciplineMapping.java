@@ -38,8 +38,8 @@ public final class QueueDisciplineMapping {
                     : ThresholdMarking.packets(Math.toIntExact(limit), Math.toIntExact(q.getMarkingThreshold()));
             case RED -> Red.factory(RedSettings.of(q));
             case CHOKE -> Choke.factory(RedSettings.of(q));
-            // The model documents CHOKe's matches as always dropped, the engine's MatchAction.DROP.
-            case CHOKE_M -> SampledChoke.factory(RedSettings.of(q), q.getChokeSamples(), SampledChoke.MatchAction.DROP);
+            case CHOKE_M -> SampledChoke.factory(RedSettings.of(q), q.getChokeSamples(),
+                    q.isMarkMatches() ? SampledChoke.MatchAction.MARK : SampledChoke.MatchAction.DROP);
         };
     }
 }
