@@ -67,12 +67,4 @@ final class Runs {
         }
         return area / span;
     }
-
-    static double max(Series s) {
-        double max = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < s.size(); i++) {
-            max = Math.max(max, s.value(i));
-        }
-        return max;
-    }
 }

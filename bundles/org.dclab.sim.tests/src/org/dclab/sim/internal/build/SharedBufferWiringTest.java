@@ -71,12 +71,10 @@ class SharedBufferWiringTest {
         sim.runUntil(200_000_000_000L);
 
         long drops = ports.stream().mapToLong(p -> p.queue().dropCount()).sum();
-        long longestPortPackets = ports.stream().mapToLong(p -> p.queue().lengthPackets()).max().orElseThrow();
         System.out.printf("shared buffer of %d B: peak %d B over all ports, %d drops%n", BUFFER_BYTES, peakBytes[0], drops);
         assertEquals(0, violations[0], "enqueues that left the switch holding more than its buffer");
         assertTrue(peakBytes[0] > BUFFER_BYTES / 2, "the buffer was actually contended: peak " + peakBytes[0]);
         assertTrue(drops > 0, "the dynamic threshold drops before any port's own 1000-packet limit");
-        assertTrue(longestPortPackets < 1000);
     }
 
     private static org.dclab.model.QueueSettings queue(long packets) {
