@@ -723,13 +723,22 @@ public interface DclabPackage extends EPackage {
 	int QUEUE_SETTINGS__CHOKE_SAMPLES = 9;
 
 	/**
+	 * The feature id for the '<em><b>Mark Matches</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUEUE_SETTINGS__MARK_MATCHES = 10;
+
+	/**
 	 * The number of structural features of the '<em>Queue Settings</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int QUEUE_SETTINGS_FEATURE_COUNT = 10;
+	int QUEUE_SETTINGS_FEATURE_COUNT = 11;
 
 	/**
 	 * The number of operations of the '<em>Queue Settings</em>' class.
@@ -2319,6 +2328,17 @@ public interface DclabPackage extends EPackage {
 	EAttribute getQueueSettings_ChokeSamples();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#isMarkMatches <em>Mark Matches</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Mark Matches</em>'.
+	 * @see org.dclab.model.QueueSettings#isMarkMatches()
+	 * @see #getQueueSettings()
+	 * @generated
+	 */
+	EAttribute getQueueSettings_MarkMatches();
+
+	/**
 	 * Returns the meta object for class '{@link org.dclab.model.TransportSettings <em>Transport Settings</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3596,6 +3616,14 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute QUEUE_SETTINGS__CHOKE_SAMPLES = eINSTANCE.getQueueSettings_ChokeSamples();
+
+		/**
+		 * The meta object literal for the '<em><b>Mark Matches</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUEUE_SETTINGS__MARK_MATCHES = eINSTANCE.getQueueSettings_MarkMatches();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.impl.TransportSettingsImpl <em>Transport Settings</em>}' class.

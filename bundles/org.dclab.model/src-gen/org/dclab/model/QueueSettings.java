@@ -27,6 +27,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.dclab.model.QueueSettings#getQueueWeight <em>Queue Weight</em>}</li>
  *   <li>{@link org.dclab.model.QueueSettings#isMarkEcn <em>Mark Ecn</em>}</li>
  *   <li>{@link org.dclab.model.QueueSettings#getChokeSamples <em>Choke Samples</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#isMarkMatches <em>Mark Matches</em>}</li>
  * </ul>
  *
  * @see org.dclab.model.DclabPackage#getQueueSettings()
@@ -251,7 +252,7 @@ public interface QueueSettings extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * RED: mark ECN-capable packets CE instead of dropping them early. CHOKe's matched pairs are always dropped.
+	 * RED: mark ECN-capable packets CE instead of dropping them early. CHOKe's matched packets are dropped unless markMatches is set (CHOKE_M only).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Mark Ecn</em>' attribute.
 	 * @see #setMarkEcn(boolean)
@@ -296,5 +297,31 @@ public interface QueueSettings extends EObject {
 	 * @generated
 	 */
 	void setChokeSamples(int value);
+
+	/**
+	 * Returns the value of the '<em><b>Mark Matches</b></em>' attribute.
+	 * The default value is <code>"false"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * CHOKE_M: mark the arrival and the queued packets it matched CE instead of dropping them (packets that are not ECN-capable are still dropped). The coexistence study does not say which it did.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Mark Matches</em>' attribute.
+	 * @see #setMarkMatches(boolean)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_MarkMatches()
+	 * @model default="false"
+	 * @generated
+	 */
+	boolean isMarkMatches();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#isMarkMatches <em>Mark Matches</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Mark Matches</em>' attribute.
+	 * @see #isMarkMatches()
+	 * @generated
+	 */
+	void setMarkMatches(boolean value);
 
 } // QueueSettings

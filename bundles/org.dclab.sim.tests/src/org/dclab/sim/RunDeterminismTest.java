@@ -24,9 +24,26 @@ class RunDeterminismTest {
         assertNotEquals(json(1), json(2));
     }
 
+    /** The DCTCP coexistence example, threshold marking and no random draw: repeatable to the byte. */
+    @Test
+    void aDctcpScenarioGivesIdenticalJson() throws Exception {
+        assertEquals(json("coexist-fig3-threshold", 1), json("coexist-fig3-threshold", 1));
+    }
+
+    /** CHOKe draws its victims from a stream of the seed. */
+    @Test
+    void chokeDrawsFromTheSeed() throws Exception {
+        assertEquals(json("coexist-fig5-choke", 7), json("coexist-fig5-choke", 7));
+        assertNotEquals(json("coexist-fig5-choke", 7), json("coexist-fig5-choke", 8));
+    }
+
     /** The leaf-spine example draws flow arrivals, sizes and pairs from the seed. */
     private static String json(long seed) throws IOException, ScenarioNotRunnableException {
-        Scenario scenario = ScenarioFiles.load(RepositoryFiles.example("leafspine-datamining-background"));
+        return json("leafspine-datamining-background", seed);
+    }
+
+    private static String json(String example, long seed) throws IOException, ScenarioNotRunnableException {
+        Scenario scenario = ScenarioFiles.load(RepositoryFiles.example(example));
         ParameterPath.parse(scenario, "seed").set(Long.toString(seed));
         ParameterPath.parse(scenario, "durationPs").set("50ms");
         return JsonText.of(Simulations.prepare(scenario, new RunOptions()).run(ProgressListener.NONE).summary());

@@ -733,6 +733,16 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EAttribute getQueueSettings_MarkMatches() {
+		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getTransportSettings() {
 		return transportSettingsEClass;
 	}
@@ -1645,6 +1655,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__QUEUE_WEIGHT);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARK_ECN);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__CHOKE_SAMPLES);
+		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARK_MATCHES);
 
 		transportSettingsEClass = createEClass(TRANSPORT_SETTINGS);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__CONGESTION_CONTROL);
@@ -1838,6 +1849,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getQueueSettings_QueueWeight(), ecorePackage.getEDouble(), "queueWeight", "0.002", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getQueueSettings_MarkEcn(), ecorePackage.getEBoolean(), "markEcn", "true", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getQueueSettings_ChokeSamples(), ecorePackage.getEInt(), "chokeSamples", "2", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueueSettings_MarkMatches(), ecorePackage.getEBoolean(), "markMatches", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(transportSettingsEClass, TransportSettings.class, "TransportSettings", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getTransportSettings_CongestionControl(), this.getCongestionControl(), "congestionControl", "NEW_RENO", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -32,6 +32,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#getQueueWeight <em>Queue Weight</em>}</li>
  *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#isMarkEcn <em>Mark Ecn</em>}</li>
  *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#getChokeSamples <em>Choke Samples</em>}</li>
+ *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#isMarkMatches <em>Mark Matches</em>}</li>
  * </ul>
  *
  * @generated
@@ -236,6 +237,26 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 	 * @ordered
 	 */
 	protected int chokeSamples = CHOKE_SAMPLES_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isMarkMatches() <em>Mark Matches</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isMarkMatches()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean MARK_MATCHES_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isMarkMatches() <em>Mark Matches</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isMarkMatches()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean markMatches = MARK_MATCHES_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -492,6 +513,29 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 	 * @generated
 	 */
 	@Override
+	public boolean isMarkMatches() {
+		return markMatches;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setMarkMatches(boolean newMarkMatches) {
+		boolean oldMarkMatches = markMatches;
+		markMatches = newMarkMatches;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.QUEUE_SETTINGS__MARK_MATCHES, oldMarkMatches, markMatches));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case DclabPackage.QUEUE_SETTINGS__DISCIPLINE:
@@ -514,6 +558,8 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 				return isMarkEcn();
 			case DclabPackage.QUEUE_SETTINGS__CHOKE_SAMPLES:
 				return getChokeSamples();
+			case DclabPackage.QUEUE_SETTINGS__MARK_MATCHES:
+				return isMarkMatches();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -555,6 +601,9 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 				return;
 			case DclabPackage.QUEUE_SETTINGS__CHOKE_SAMPLES:
 				setChokeSamples((Integer)newValue);
+				return;
+			case DclabPackage.QUEUE_SETTINGS__MARK_MATCHES:
+				setMarkMatches((Boolean)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -598,6 +647,9 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 			case DclabPackage.QUEUE_SETTINGS__CHOKE_SAMPLES:
 				setChokeSamples(CHOKE_SAMPLES_EDEFAULT);
 				return;
+			case DclabPackage.QUEUE_SETTINGS__MARK_MATCHES:
+				setMarkMatches(MARK_MATCHES_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -630,6 +682,8 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 				return markEcn != MARK_ECN_EDEFAULT;
 			case DclabPackage.QUEUE_SETTINGS__CHOKE_SAMPLES:
 				return chokeSamples != CHOKE_SAMPLES_EDEFAULT;
+			case DclabPackage.QUEUE_SETTINGS__MARK_MATCHES:
+				return markMatches != MARK_MATCHES_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -664,6 +718,8 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 		result.append(markEcn);
 		result.append(", chokeSamples: ");
 		result.append(chokeSamples);
+		result.append(", markMatches: ");
+		result.append(markMatches);
 		result.append(')');
 		return result.toString();
 	}

@@ -68,7 +68,8 @@ final class QueueRules {
         switch (t.getCongestionControl()) {
             case DCTCP, GEMINI, ECN_TCP -> {
                 if (!t.isEcn()) {
-                    report.warning(t, t.getCongestionControl() + " reacts to ECN, but ecn is false, so it will never see a mark; set ecn=\"true\"");
+                    // Like Linux, where these algorithms force ECN on their connections, runs negotiate it anyway; the file should say so.
+                    report.warning(t, t.getCongestionControl() + " needs ECN, so runs negotiate it although ecn is false; set ecn=\"true\" to say what runs");
                 }
             }
             default -> {

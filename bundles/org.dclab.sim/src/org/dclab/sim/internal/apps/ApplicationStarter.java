@@ -2,19 +2,23 @@ package org.dclab.sim.internal.apps;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 import org.dclab.engine.net.Network;
+import org.dclab.engine.tcp.CongestionControl;
+import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.model.Application;
+import org.dclab.model.CbrSource;
 import org.dclab.model.Host;
 import org.dclab.model.IncastClient;
 import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Scenario;
 import org.dclab.model.TransportSettings;
-import org.dclab.model.validation.EffectiveSettings;
 import org.dclab.model.validation.ModelTopology;
 import org.dclab.sim.internal.build.CongestionControlMapping;
 import org.dclab.sim.internal.build.FlowSizeDistributions;
+import org.dclab.sim.internal.build.SenderTransports;
 import org.dclab.sim.internal.build.TcpConfigs;
 
 /**
@@ -38,33 +42,28 @@ public final class ApplicationStarter {
     }
 
     private static RunningApplication start(Application app, Scenario scenario, Network net, long endPs) {
+        TransportSettings t = SenderTransports.of(app);
+        TcpConfig config = TcpConfigs.of(t);
+        Supplier<? extends CongestionControl> cc = CongestionControlMapping.supplier(t);
         if (app instanceof LongFlow flow) {
-            TransportSettings t = EffectiveSettings.transport(app, flow.getSource());
-            return new LongFlowApp(net, flow, TcpConfigs.of(t), CongestionControlMapping.supplier(t.getCongestionControl()));
+            return new LongFlowApp(net, flow, config, cc);
+        }
+        if (app instanceof CbrSource cbr) {
+            return new CbrApp(net, cbr, config, cc, cbr.getStopPs() == 0 ? endPs : cbr.getStopPs());
         }
         if (app instanceof IncastClient incast) {
-            List<Host> servers = activeServers(incast);
-            // The engine's client takes one configuration for all servers; the first server's stands for them all.
-            TransportSettings t = EffectiveSettings.transport(app, servers.get(0));
-            return new IncastApp(net, incast, servers, TcpConfigs.of(t), CongestionControlMapping.supplier(t.getCongestionControl()));
+            return new IncastApp(net, incast, SenderTransports.activeServers(incast), config, cc);
         }
         if (app instanceof PoissonBackground background) {
             List<Host> hosts = new ArrayList<>(background.getHosts());
             if (hosts.isEmpty()) {
                 scenario.getNetwork().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast).forEach(hosts::add);
             }
-            TransportSettings t = EffectiveSettings.transport(app, null);
             long stopPs = background.getStopPs() == 0 ? endPs : background.getStopPs();
             return new PoissonApp(net, background, hosts, FlowSizeDistributions.named(background.getCdf()),
-                    accessBps(scenario, hosts.get(0)), TcpConfigs.of(t), CongestionControlMapping.supplier(t.getCongestionControl()),
-                    stopPs);
+                    accessBps(scenario, hosts.get(0)), config, cc, stopPs);
         }
         throw new IllegalStateException(app.getName() + ": no engine mapping although the availability check passed");
-    }
-
-    private static List<Host> activeServers(IncastClient incast) {
-        int n = incast.getServerCount() == 0 ? incast.getServers().size() : incast.getServerCount();
-        return incast.getServers().subList(0, n);
     }
 
     /** The load of background traffic is a fraction of the hosts' link rate; the first host's link stands for all. */

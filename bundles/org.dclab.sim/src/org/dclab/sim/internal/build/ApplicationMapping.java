@@ -2,6 +2,7 @@ package org.dclab.sim.internal.build;
 
 import org.dclab.model.Application;
 import org.dclab.model.CbrSource;
+import org.dclab.model.CongestionControl;
 import org.dclab.model.IncastClient;
 import org.dclab.model.IncastStrategy;
 import org.dclab.model.LongFlow;
@@ -22,7 +23,7 @@ public final class ApplicationMapping {
 
     /** Null when available, else what is missing, e.g. "incast strategy AIPM". */
     public static String missing(Application app) {
-        if (app instanceof LongFlow || app instanceof PoissonBackground) {
+        if (app instanceof LongFlow || app instanceof PoissonBackground || app instanceof CbrSource) {
             return null;
         }
         if (app instanceof IncastClient incast) {
@@ -30,9 +31,6 @@ public final class ApplicationMapping {
         }
         if (app instanceof ShortFlowMix) {
             return "the short-flow mix application";
-        }
-        if (app instanceof CbrSource) {
-            return "the CBR source application";
         }
         return "application type " + app.eClass().getName();
     }
@@ -43,15 +41,23 @@ public final class ApplicationMapping {
             return "probe kind " + probe.getKind();
         }
         boolean perConnection = probe.getKind() == ProbeKind.CWND || probe.getKind() == ProbeKind.SSTHRESH
-                || probe.getKind() == ProbeKind.RTT;
-        // Background flows come and go by the thousand; the engine's generator offers no hook per new connection.
-        return perConnection && probe.getTarget() instanceof PoissonBackground ? "a per-connection probe of Poisson background traffic" : null;
+                || probe.getKind() == ProbeKind.RTT || probe.getKind() == ProbeKind.ALPHA;
+        if (perConnection && probe.getTarget() instanceof PoissonBackground) {
+            // Background flows come and go by the thousand; the engine's generator offers no hook per new connection.
+            return "a per-connection probe of Poisson background traffic";
+        }
+        if (probe.getKind() == ProbeKind.ALPHA && probe.getTarget() instanceof Application app) {
+            CongestionControl cc = SenderTransports.of(app).getCongestionControl();
+            return cc == CongestionControl.DCTCP || cc == CongestionControl.GEMINI ? null
+                    : "an alpha probe of " + cc + " senders (only DCTCP and GEMINI keep an alpha)";
+        }
+        return null;
     }
 
     public static boolean isAvailable(ProbeKind kind) {
         return switch (kind) {
-            case QUEUE_LENGTH, QUEUE_DROPS, QUEUE_MARKS, CWND, SSTHRESH, RTT, GOODPUT -> true;
-            case ALPHA, CON_WND, LIVE_CONNECTIONS, AWND, LOST_CONNECTIONS -> false;
+            case QUEUE_LENGTH, QUEUE_DROPS, QUEUE_MARKS, CWND, SSTHRESH, RTT, ALPHA, GOODPUT -> true;
+            case CON_WND, LIVE_CONNECTIONS, AWND, LOST_CONNECTIONS -> false;
         };
     }
 }

@@ -9,14 +9,13 @@ import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.Scenario;
-import org.dclab.model.Switch;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.validation.Labels;
 import org.eclipse.emf.ecore.EObject;
 
 /**
  * Everything a valid scenario may ask for that this build's engine cannot run yet, one message per element, e.g.
- * "transport of host h3: congestion control DCTCP is not available in this build". The model describes every
+ * "application incast (incast client): incast strategy AIPM is not available in this build". The model describes every
  * experiment of the papers; the engine grows into it, and these messages say where it has not yet.
  */
 public final class EngineAvailability {
@@ -40,16 +39,10 @@ public final class EngineAvailability {
 
     private static String missing(EObject element) {
         if (element instanceof TransportSettings t) {
-            if (!CongestionControlMapping.isAvailable(t.getCongestionControl())) {
-                return "congestion control " + t.getCongestionControl();
-            }
-            return t.isPacing() ? "pacing" : null;
+            return CongestionControlMapping.isAvailable(t.getCongestionControl()) ? null : "congestion control " + t.getCongestionControl();
         }
         if (element instanceof QueueSettings q) {
             return QueueDisciplineMapping.isAvailable(q.getDiscipline()) ? null : "queue discipline " + q.getDiscipline();
-        }
-        if (element instanceof Switch s) {
-            return s.getSharedBuffer() != null ? "a shared buffer" : null;
         }
         if (element instanceof PoissonBackground p && FlowSizeDistributions.named(p.getCdf()) == null) {
             return "flow-size distribution '" + p.getCdf() + "' (available: " + FlowSizeDistributions.names() + ")";

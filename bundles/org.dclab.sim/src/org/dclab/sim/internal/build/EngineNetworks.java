@@ -1,12 +1,18 @@
 package org.dclab.sim.internal.build;
 
+import java.util.HashMap;
+import java.util.Map;
+
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.net.LinkSpec;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.net.NetworkBuilder;
+import org.dclab.engine.queue.QueueFactory;
+import org.dclab.engine.queue.SharedBuffer;
 import org.dclab.model.Host;
 import org.dclab.model.Link;
 import org.dclab.model.Node;
+import org.dclab.model.Switch;
 import org.dclab.model.validation.EffectiveSettings;
 
 /**
@@ -20,23 +26,30 @@ public final class EngineNetworks {
 
     public static Network build(Simulator sim, org.dclab.model.Network model) {
         NetworkBuilder builder = new NetworkBuilder(sim);
+        Map<Node, SharedBuffer> sharedBuffers = new HashMap<>();
         for (Node node : model.getNodes()) {
             if (node instanceof Host) {
                 builder.addHost(node.getName());
             } else {
                 builder.addSwitch(node.getName());
             }
+            if (node instanceof Switch s && s.getSharedBuffer() != null) {
+                sharedBuffers.put(node, new SharedBuffer(s.getSharedBuffer().getBufferBytes(), s.getSharedBuffer().getAlpha()));
+            }
         }
         for (Link link : model.getLinks()) {
             builder.connect(link.getSource().getName(), link.getTarget().getName(),
-                    direction(link, link.getSource()), direction(link, link.getTarget()));
+                    direction(link, link.getSource(), sharedBuffers), direction(link, link.getTarget(), sharedBuffers));
         }
         return builder.build();
     }
 
-    private static LinkSpec direction(Link link, Node from) {
+    /** A port of a switch with a shared buffer keeps its own discipline, which sees only what the buffer admits. */
+    private static LinkSpec direction(Link link, Node from, Map<Node, SharedBuffer> sharedBuffers) {
+        QueueFactory own = QueueDisciplineMapping.factory(EffectiveSettings.queue(from, link));
+        SharedBuffer shared = sharedBuffers.get(from);
         return LinkSpec.of(link.getRateBps(), link.getDelayPs())
                 .withLoss(link.getLossRate())
-                .withQueue(QueueDisciplineMapping.factory(EffectiveSettings.queue(from, link)));
+                .withQueue(shared == null ? own : shared.queue(own));
     }
 }

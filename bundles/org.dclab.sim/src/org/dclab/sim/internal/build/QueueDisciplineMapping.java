@@ -1,7 +1,11 @@
 package org.dclab.sim.internal.build;
 
+import org.dclab.engine.queue.Choke;
 import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.queue.QueueFactory;
+import org.dclab.engine.queue.Red;
+import org.dclab.engine.queue.SampledChoke;
+import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
@@ -17,17 +21,25 @@ public final class QueueDisciplineMapping {
 
     public static boolean isAvailable(QueueDiscipline discipline) {
         return switch (discipline) {
-            case DROP_TAIL -> true;
-            case THRESHOLD_ECN, RED, CHOKE, CHOKE_M -> false;
+            case DROP_TAIL, THRESHOLD_ECN, RED, CHOKE, CHOKE_M -> true;
         };
     }
 
-    /** A factory of engine queues with these settings, or null when this build's engine lacks the discipline. */
+    /**
+     * A factory of engine queues with these settings. The engine checks values validation cannot foresee and throws
+     * IllegalArgumentException naming them.
+     */
     public static QueueFactory factory(QueueSettings q) {
         boolean bytes = q.getUnit() == QueueUnit.BYTES;
+        long limit = q.getBufferLimit();
         return switch (q.getDiscipline()) {
-            case DROP_TAIL -> bytes ? DropTail.bytes(q.getBufferLimit()) : DropTail.packets(Math.toIntExact(q.getBufferLimit()));
-            case THRESHOLD_ECN, RED, CHOKE, CHOKE_M -> null;
+            case DROP_TAIL -> bytes ? DropTail.bytes(limit) : DropTail.packets(Math.toIntExact(limit));
+            case THRESHOLD_ECN -> bytes ? ThresholdMarking.bytes(limit, q.getMarkingThreshold())
+                    : ThresholdMarking.packets(Math.toIntExact(limit), Math.toIntExact(q.getMarkingThreshold()));
+            case RED -> Red.factory(RedSettings.of(q));
+            case CHOKE -> Choke.factory(RedSettings.of(q));
+            case CHOKE_M -> SampledChoke.factory(RedSettings.of(q), q.getChokeSamples(),
+                    q.isMarkMatches() ? SampledChoke.MatchAction.MARK : SampledChoke.MatchAction.DROP);
         };
     }
 }

@@ -1,7 +1,6 @@
 package org.dclab.sim.internal.build;
 
 import org.dclab.engine.tcp.TcpConfig;
-import org.dclab.model.CongestionControl;
 import org.dclab.model.TransportSettings;
 
 /** The engine's TCP configuration for the model's transport settings. */
@@ -10,14 +9,23 @@ public final class TcpConfigs {
     private TcpConfigs() {
     }
 
+    /**
+     * The connection settings of {@code t}, with the ECN, echo rule and pacing its congestion control needs
+     * ({@link CongestionControlMapping#transport}). The model's ecn and pacing flags can only add to those: ECN_TCP,
+     * DCTCP and GEMINI negotiate ECN and GEMINI paces whatever the flags say, while NEW_RENO or CUBIC with ecn react to
+     * marks as RFC 3168 says and any window-based control with pacing paces by cwnd/SRTT.
+     */
     public static TcpConfig of(TransportSettings t) {
+        TcpConfig config = CongestionControlMapping.transport(t).configure(base(t));
+        return config.ecn(config.ecn() || t.isEcn()).pacing(config.pacing() || t.isPacing());
+    }
+
+    private static TcpConfig base(TransportSettings t) {
         TcpConfig config = new TcpConfig()
                 .mssBytes(t.getMssBytes())
                 .initialWindowSegments(t.getInitialWindowSegments())
                 .minRtoPs(t.getMinRtoPs())
                 .receiveBufferBytes(t.getReceiveBufferBytes())
-                // ECN_TCP means NewReno that negotiates ECN, whatever the flag says.
-                .ecn(t.isEcn() || t.getCongestionControl() == CongestionControl.ECN_TCP)
                 .delayedAckSegments(t.isDelayedAck() ? 2 : 1);
         if (t.isDelayedAck()) {
             config.delayedAckTimeoutPs(t.getDelayedAckTimeoutPs());

@@ -2,6 +2,7 @@ package org.dclab.sim.internal.probes;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.function.DoubleSupplier;
 
 import org.dclab.engine.net.Network;
 import org.dclab.engine.net.Port;
@@ -60,6 +61,11 @@ public final class ProbeInstaller {
                         sink.create(app.name() + " " + c.name() + " " + probe.getKind().getName().toLowerCase(Locale.ROOT), unit),
                         probe.getKind())));
             }
+            case ALPHA -> app.onConnection(c -> {
+                DoubleSupplier alpha = AlphaProbes.of(c.sender().congestionControl());
+                new SampledProbe(net.simulator(), sink, sink.create(app.name() + " " + c.name() + " alpha", "fraction"),
+                        probe.getPeriodPs(), now -> alpha.getAsDouble());
+            });
             case GOODPUT -> goodput(probe, app, net, sink);
             default -> throw new IllegalStateException(probe.getKind() + " has no engine probe in this build");
         }

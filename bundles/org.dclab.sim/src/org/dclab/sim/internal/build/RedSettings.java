@@ -1,0 +1,33 @@
+package org.dclab.sim.internal.build;
+
+import org.dclab.engine.queue.RedParams;
+import org.dclab.model.QueueSettings;
+import org.dclab.model.QueueUnit;
+
+/**
+ * The engine's RED parameters (for RED, CHOKe and m-sample CHOKe) of the model's queue settings.
+ * <p>
+ * Gentle RED is off: the model documents maxThreshold as the average above which every packet is dropped or
+ * marked, which is Floyd and Jacobson's original rule, not the gentle ramp to 2·maxThreshold. Hard drop is off too,
+ * so with markEcn an ECN-capable packet is marked at any average.
+ * <p>
+ * A queue in BYTES runs RED's byte mode: the engine keeps RED's thresholds and limit in packets of a mean size and
+ * scales each packet's probability by its size, so sizes in bytes are divided by {@link #MEAN_PACKET_BYTES}, the
+ * full-size packet of a 1500-byte MTU. The buffer limit then counts packets of that size, so a queue of small
+ * packets holds fewer bytes than its limit says.
+ */
+final class RedSettings {
+
+    static final int MEAN_PACKET_BYTES = 1500;
+
+    private RedSettings() {
+    }
+
+    static RedParams of(QueueSettings q) {
+        boolean bytes = q.getUnit() == QueueUnit.BYTES;
+        double unit = bytes ? MEAN_PACKET_BYTES : 1;
+        int limitPackets = Math.toIntExact(bytes ? Math.max(1, q.getBufferLimit() / MEAN_PACKET_BYTES) : q.getBufferLimit());
+        return new RedParams(limitPackets, q.getMinThreshold() / unit, q.getMaxThreshold() / unit, q.getMaxProbability(),
+                q.getQueueWeight(), false, bytes, MEAN_PACKET_BYTES, q.isMarkEcn(), false);
+    }
+}

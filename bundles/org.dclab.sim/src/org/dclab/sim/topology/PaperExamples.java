@@ -1,0 +1,158 @@
+package org.dclab.sim.topology;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.dclab.model.CongestionControl;
+import org.dclab.model.DclabFactory;
+import org.dclab.model.Link;
+import org.dclab.model.LongFlow;
+import org.dclab.model.ProbeKind;
+import org.dclab.model.QueueDiscipline;
+import org.dclab.model.QueueSettings;
+import org.dclab.model.QueueUnit;
+import org.dclab.model.Scenario;
+import org.dclab.model.Switch;
+
+/**
+ * The example scenarios of the papers' experiments, by file name. {@code examples/} holds them in their saved form
+ * and a test keeps the two equal, so a change here shows up as a diff of the example files.
+ */
+public final class PaperExamples {
+
+    private static final long GBPS = 1_000_000_000L;
+    private static final long MS = 1_000_000_000L;
+    /** Datacenter studies lower the minimum RTO to 10 ms, so one timeout does not dominate a 2 s measurement. */
+    private static final long DC_MIN_RTO_PS = 10 * MS;
+    private static final int COEXIST_BUFFER_PACKETS = 250;
+
+    private PaperExamples() {
+    }
+
+    /** Every example, keyed by its file name without the extension. */
+    public static Map<String, Scenario> all() {
+        Map<String, Scenario> examples = new LinkedHashMap<>();
+        examples.put("coexist-fig2-droptail", coexistence("coexist-fig2-droptail", QueueDiscipline.DROP_TAIL));
+        examples.put("coexist-fig3-threshold", coexistence("coexist-fig3-threshold", QueueDiscipline.THRESHOLD_ECN));
+        examples.put("coexist-fig4-red", coexistence("coexist-fig4-red", QueueDiscipline.RED));
+        examples.put("coexist-fig5-choke", coexistence("coexist-fig5-choke", QueueDiscipline.CHOKE));
+        examples.put("coexist-fig6-mchoke", coexistence("coexist-fig6-mchoke", QueueDiscipline.CHOKE_M));
+        examples.put("gemini-fig9-k-sweep", geminiKSweep());
+        return examples;
+    }
+
+    /**
+     * DCTCP and ECN NewReno sharing a 1 Gbit/s bottleneck (10 Gbit/s access, 250 µs RTT, 250-packet buffer) under
+     * one queue discipline, as in Irteza et al. (ICC 2014). Two flows of each: with one of each, equal RTTs and no
+     * randomness, drop-tail locks into a phase pattern that favours whichever flow started second, a property of
+     * deterministic drop-tail rather than of the protocols (the engine's coexistence oracle says the same).
+     */
+    public static Scenario coexistence(String name, QueueDiscipline discipline) {
+        Scenario s = Topologies.dumbbell(4, 10 * GBPS, GBPS, 250 * Topologies.PS_PER_US / 6, COEXIST_BUFFER_PACKETS);
+        s.setName(name);
+        s.setDurationPs(2_000 * MS);
+        ScenarioParts parts = new ScenarioParts(s);
+        Link bottleneck = parts.element("left-right", Link.class);
+        bottleneck.setSourceQueue(coexistenceQueue(discipline));
+        for (int i = 1; i <= 4; i++) {
+            boolean dctcp = i % 2 == 1;
+            parts.transport("s" + i, dctcp ? CongestionControl.DCTCP : CongestionControl.ECN_TCP, DC_MIN_RTO_PS);
+            parts.longFlow((dctcp ? "dctcp" : "tcp") + (i + 1) / 2, "s" + i, "r" + i);
+        }
+        Switch left = parts.element("left", Switch.class);
+        parts.probe(ProbeKind.QUEUE_LENGTH, bottleneck, left, 100 * Topologies.PS_PER_US);
+        parts.probe(ProbeKind.QUEUE_MARKS, bottleneck, left, 10 * MS);
+        parts.probe(ProbeKind.QUEUE_DROPS, bottleneck, left, 10 * MS);
+        parts.perApplication(ProbeKind.GOODPUT, 10 * MS);
+        parts.probe(ProbeKind.ALPHA, parts.element("dctcp1", LongFlow.class), null, MS);
+        String queue = "left-right.sourceQueue.";
+        switch (discipline) {
+            case THRESHOLD_ECN -> parts.sweep(queue + "markingThreshold", "20", "40", "65", "100", "150");
+            case RED -> parts.sweep(queue + "maxProbability", "0.02", "0.05", "0.1", "0.2");
+            case CHOKE -> parts.sweep(queue + "minThreshold", "10", "30", "60");
+            case CHOKE_M -> {
+                parts.sweep(queue + "chokeSamples", "1", "2", "4", "7", "10");
+                // The study does not say whether matches were dropped or marked; the sweep runs both.
+                parts.sweep(queue + "markMatches", "false", "true");
+            }
+            case DROP_TAIL -> parts.sweep(queue + "bufferLimit", "100", "250", "500");
+        }
+        s.setDescription(coexistenceDescription(discipline));
+        return s;
+    }
+
+    private static QueueSettings coexistenceQueue(QueueDiscipline discipline) {
+        QueueSettings q = DclabFactory.eINSTANCE.createQueueSettings();
+        q.setDiscipline(discipline);
+        q.setUnit(QueueUnit.PACKETS);
+        q.setBufferLimit(COEXIST_BUFFER_PACKETS);
+        // DCTCP's K for 1 Gbit/s in the coexistence study; RED and CHOKe use 30..100 packets with Floyd's max_p.
+        q.setMarkingThreshold(65);
+        q.setMinThreshold(30);
+        q.setMaxThreshold(100);
+        q.setMaxProbability(0.1);
+        q.setChokeSamples(7);
+        return q;
+    }
+
+    private static String coexistenceDescription(QueueDiscipline discipline) {
+        String common = "Two DCTCP and two ECN NewReno long flows share a 1 Gbit/s bottleneck (10 Gbit/s access, 250 µs RTT, "
+                + "250-packet buffer, min RTO 10 ms) as in Irteza et al., ICC 2014, ";
+        return common + switch (discipline) {
+            case DROP_TAIL -> "Fig. 2: under drop-tail nobody marks, both are NewReno on loss, and they share about equally.";
+            case THRESHOLD_ECN -> "Fig. 3: under threshold marking at K = 65 DCTCP cuts by alpha/2 while NewReno halves, so "
+                    + "DCTCP takes several times NewReno's share, more as K grows (swept).";
+            case RED -> "Fig. 4: RED 30..100 packets marking ECN with max_p 0.1 (swept): DCTCP still leads, by less than under "
+                    + "threshold marking.";
+            case CHOKE -> "Fig. 5: CHOKe over RED 30..100 packets drops an arrival with a random queued packet of its flow, "
+                    + "penalising whoever holds the queue.";
+            case CHOKE_M -> "Fig. 6: CHOKe with m = 7 draws per arrival (swept) penalises the flow holding more of the queue "
+                    + "more steeply, evening out the shares; matches are dropped, or marked with markMatches (swept too).";
+        };
+    }
+
+    /**
+     * GEMINI (Zeng et al.) Fig. 9: two inter-DC flows (10 ms RTT, C·RTT = 833 packets) share a-sw1's 1 Gbit/s uplink,
+     * which marks above K (swept; 450-packet buffer), the DCN congestion GEMINI's factor F = 4K/(C·RTT + K) is for.
+     * Hosts have 10 Gbit/s links, as in the engine's GEMINI oracle, so the marking uplink and not a sender's own NIC is
+     * the bottleneck; border routers hold 10000 packets and never mark. Both senders run GEMINI and assume K = 50 (the
+     * paper's value for 1 Gbit/s) whatever the sweep sets at the switch, as a configured kernel module would; setting
+     * both transports to DCTCP gives the baseline.
+     */
+    public static Scenario geminiKSweep() {
+        Scenario s = Topologies.twoDatacenters(1, 2);
+        s.setName("gemini-fig9-k-sweep");
+        // 400 round trips of 10 ms: slow start and its losses take the first second.
+        s.setDurationPs(4_000 * MS);
+        ScenarioParts parts = new ScenarioParts(s);
+        for (String sw : new String[] { "a-sw1", "b-sw1" }) {
+            QueueSettings q = DclabFactory.eINSTANCE.createQueueSettings();
+            q.setDiscipline(QueueDiscipline.THRESHOLD_ECN);
+            q.setUnit(QueueUnit.PACKETS);
+            q.setBufferLimit(450);
+            q.setMarkingThreshold(50);
+            parts.element(sw, Switch.class).setDefaultQueue(q);
+        }
+        for (String host : new String[] { "a-h1_1", "a-h1_2", "b-h1_1", "b-h1_2" }) {
+            parts.element(host + "-" + host.charAt(0) + "-sw1", Link.class).setRateBps(10 * GBPS);
+        }
+        parts.transport("a-h1_1", CongestionControl.GEMINI, 200 * MS);
+        parts.transport("a-h1_2", CongestionControl.GEMINI, 200 * MS);
+        parts.longFlow("inter1", "a-h1_1", "b-h1_1");
+        parts.longFlow("inter2", "a-h1_2", "b-h1_2");
+        Link uplink = parts.element("a-sw1-a-border", Link.class);
+        Switch aSw1 = parts.element("a-sw1", Switch.class);
+        parts.probe(ProbeKind.QUEUE_LENGTH, uplink, aSw1, 100 * Topologies.PS_PER_US);
+        parts.probe(ProbeKind.QUEUE_MARKS, uplink, aSw1, 10 * MS);
+        parts.perApplication(ProbeKind.GOODPUT, 10 * MS);
+        parts.perApplication(ProbeKind.ALPHA, MS);
+        parts.perApplication(ProbeKind.CWND, MS);
+        parts.sweep("a-sw1.defaultQueue.markingThreshold", "20", "50", "100", "200");
+        s.setDescription("GEMINI Fig. 9: two inter-DC flows (10 ms RTT) share a-sw1's 1 Gbit/s uplink, which marks above K (swept "
+                + "20..200 packets, 450-packet buffer); hosts have 10 Gbit/s links, border routers 10000 packets and no marking. "
+                + "Both senders run GEMINI (T = 5 ms, beta = 0.2, H = 1.2e-7, assumed K = 50). The paper's claim to check: at low K "
+                + "DCTCP's cuts drain the queue and idle the uplink while GEMINI's alpha·F cuts do not. --set a-h1_1.transport.congestionControl=DCTCP "
+                + "--set a-h1_2.transport.congestionControl=DCTCP runs the DCTCP baseline.");
+        return s;
+    }
+}
