@@ -71,6 +71,7 @@ public class QueueSettingsItemProvider
 			addQueueWeightPropertyDescriptor(object);
 			addMarkEcnPropertyDescriptor(object);
 			addChokeSamplesPropertyDescriptor(object);
+			addMarkMatchesPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -296,6 +297,28 @@ public class QueueSettingsItemProvider
 	}
 
 	/**
+	 * This adds a property descriptor for the Mark Matches feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addMarkMatchesPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_QueueSettings_markMatches_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_QueueSettings_markMatches_feature", "_UI_QueueSettings_type"),
+				 DclabPackage.Literals.QUEUE_SETTINGS__MARK_MATCHES,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This returns QueueSettings.gif.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -344,6 +367,7 @@ public class QueueSettingsItemProvider
 			case DclabPackage.QUEUE_SETTINGS__QUEUE_WEIGHT:
 			case DclabPackage.QUEUE_SETTINGS__MARK_ECN:
 			case DclabPackage.QUEUE_SETTINGS__CHOKE_SAMPLES:
+			case DclabPackage.QUEUE_SETTINGS__MARK_MATCHES:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}
