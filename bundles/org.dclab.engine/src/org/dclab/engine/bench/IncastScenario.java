@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.dclab.engine.app.IncastClient;
+import org.dclab.engine.app.IncastStrategy;
+import org.dclab.engine.app.NaiveIncast;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.net.Host;
@@ -26,11 +28,30 @@ public final class IncastScenario {
     private IncastScenario() {
     }
 
+    public static final long LINK_BPS = 1_000_000_000L;
+    public static final long BASE_RTT_PS = Time.fromMicros(100);
+    public static final long BUFFER_BYTES = 64 * 1024;
+
+    /** The classic naive client (persistent connections, all servers at once) used by the benchmark. */
     public static IncastClient build(Simulator sim, int servers, int blocks) {
+        return build(sim, servers, blocks, new NaiveIncast());
+    }
+
+    /** The benchmark's TCP: MSS 1000 B, minRTO 200 ms, Linux-style delayed ACKs. */
+    public static TcpConfig tcpConfig() {
+        return new TcpConfig().mssBytes(1000).minRtoPs(Time.fromMillis(200));
+    }
+
+    /** The single-bottleneck star with any strategy and the benchmark's TCP; SRU 256 KB per server. */
+    public static IncastClient build(Simulator sim, int servers, int blocks, IncastStrategy strategy) {
+        return build(sim, servers, blocks, strategy, tcpConfig());
+    }
+
+    public static IncastClient build(Simulator sim, int servers, int blocks, IncastStrategy strategy, TcpConfig cfg) {
         NetworkBuilder b = new NetworkBuilder(sim);
         b.addSwitch("sw");
         b.addHost("client");
-        LinkSpec link = LinkSpec.of(1_000_000_000L, Time.fromMicros(25)).withQueue(DropTail.bytes(64 * 1024));
+        LinkSpec link = LinkSpec.of(LINK_BPS, BASE_RTT_PS / 4).withQueue(DropTail.bytes(BUFFER_BYTES));
         b.connect("client", "sw", link);
         for (int i = 0; i < servers; i++) {
             b.addHost("srv" + i);
@@ -41,8 +62,8 @@ public final class IncastScenario {
         for (int i = 0; i < servers; i++) {
             srv.add(net.host("srv" + i));
         }
-        TcpConfig cfg = new TcpConfig().mssBytes(1000).minRtoPs(Time.fromMillis(200));
-        return new IncastClient(net, net.host("client"), srv, SRU_BYTES, blocks, Time.fromMicros(50), cfg, NewReno::new);
+        return IncastClient.builder(net, net.host("client"), srv).sruBytes(SRU_BYTES).blocks(blocks)
+                .requestDelayPs(Time.fromMicros(50)).tcp(cfg, NewReno::new).strategy(strategy).build();
     }
 
     public static ScenarioResult run(long seed, int servers, int blocks) {
