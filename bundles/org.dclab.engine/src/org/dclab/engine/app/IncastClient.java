@@ -210,6 +210,7 @@ public final class IncastClient {
         t.finished = true;
         live.remove(t);
         strategy.onFinished(t, true, live.size());
+        report();
         int threshold = strategy.lostAfterCompletions();
         if (threshold > 0) {
             for (Transfer u : new ArrayList<>(live)) {
@@ -258,6 +259,7 @@ public final class IncastClient {
         t.connection.receiver().abort();
         pending.addFirst(new Transfer(t.server, t.remainingBytes()));
         strategy.onFinished(t, false, live.size());
+        report();
     }
 
     private void applyWindow() {

@@ -37,6 +37,15 @@ public final class IncastScenario {
         return build(sim, servers, blocks, new NaiveIncast());
     }
 
+    /**
+     * TCP as in AIPM's NS2 simulations: ns-2's TCPSink acknowledges every segment. With Linux-style delayed ACKs
+     * an odd advertised window of 3 segments moves only 2 per round trip (the third waits for the next pair), which
+     * costs AIPM's small equal windows up to a third of their rate.
+     */
+    public static TcpConfig ns2TcpConfig() {
+        return tcpConfig().delayedAckSegments(1);
+    }
+
     /** The benchmark's TCP: MSS 1000 B, minRTO 200 ms, Linux-style delayed ACKs. */
     public static TcpConfig tcpConfig() {
         return new TcpConfig().mssBytes(1000).minRtoPs(Time.fromMillis(200));
@@ -48,10 +57,16 @@ public final class IncastScenario {
     }
 
     public static IncastClient build(Simulator sim, int servers, int blocks, IncastStrategy strategy, TcpConfig cfg) {
+        return build(sim, servers, blocks, strategy, cfg, BUFFER_BYTES);
+    }
+
+    /** The star with another port buffer (every port, in bytes). */
+    public static IncastClient build(Simulator sim, int servers, int blocks, IncastStrategy strategy, TcpConfig cfg,
+            long bufferBytes) {
         NetworkBuilder b = new NetworkBuilder(sim);
         b.addSwitch("sw");
         b.addHost("client");
-        LinkSpec link = LinkSpec.of(LINK_BPS, BASE_RTT_PS / 4).withQueue(DropTail.bytes(BUFFER_BYTES));
+        LinkSpec link = LinkSpec.of(LINK_BPS, BASE_RTT_PS / 4).withQueue(DropTail.bytes(bufferBytes));
         b.connect("client", "sw", link);
         for (int i = 0; i < servers; i++) {
             b.addHost("srv" + i);
