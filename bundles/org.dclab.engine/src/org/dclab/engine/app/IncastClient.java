@@ -13,6 +13,7 @@ import org.dclab.engine.net.Host;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.packet.Packet;
 import org.dclab.engine.tcp.CongestionControl;
+import org.dclab.engine.tcp.NewReno;
 import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.engine.tcp.TcpConnection;
 import org.dclab.engine.tcp.TcpReceiver;
@@ -30,6 +31,15 @@ import org.dclab.engine.tcp.TcpSenderApp;
  * With persistent connections (the classic synchronized read) the request is a write on the server's open
  * connection; otherwise each request opens a fresh connection whose SYN-ACK already carries the advertised window,
  * the server writes its share and closes. Goodput counts share bytes from the first request to the last byte.
+ * <pre>{@code
+ * IncastClient c = IncastClient.builder(net, net.host("client"), servers)
+ *         .sruBytes(256 * 1024).blocks(10).requestDelayPs(Time.fromMicros(50))
+ *         .tcp(new TcpConfig().mssBytes(1000), NewReno::new)
+ *         .strategy(new AipmIncast(AipmIncast.Params.of(1_000_000_000L, Time.fromMicros(100))))
+ *         .build();
+ * c.addListener(new IncastRecorder("aipm"));
+ * c.start();
+ * }</pre>
  */
 public final class IncastClient {
     private final Simulator sim;
@@ -440,7 +450,7 @@ public final class IncastClient {
         private int blocks = 1;
         private long requestDelayPs;
         private TcpConfig cfg = new TcpConfig();
-        private Supplier<? extends CongestionControl> cc = org.dclab.engine.tcp.NewReno::new;
+        private Supplier<? extends CongestionControl> cc = NewReno::new;
         private IncastStrategy strategy = new NaiveIncast();
 
         private Builder(Network net, Host client, List<Host> servers) {

@@ -63,6 +63,13 @@ public final class IncastScenario {
     /** The star with another port buffer (every port, in bytes). */
     public static IncastClient build(Simulator sim, int servers, int blocks, IncastStrategy strategy, TcpConfig cfg,
             long bufferBytes) {
+        Network net = star(sim, servers, bufferBytes);
+        return IncastClient.builder(net, net.host("client"), servers(net, servers)).sruBytes(SRU_BYTES).blocks(blocks)
+                .requestDelayPs(BASE_RTT_PS / 2).tcp(cfg, NewReno::new).strategy(strategy).build();
+    }
+
+    /** The single-bottleneck star alone: "client" and "srv0".."srv{N-1}" on switch "sw". */
+    public static Network star(Simulator sim, int servers, long bufferBytes) {
         NetworkBuilder b = new NetworkBuilder(sim);
         b.addSwitch("sw");
         b.addHost("client");
@@ -72,13 +79,15 @@ public final class IncastScenario {
             b.addHost("srv" + i);
             b.connect("srv" + i, "sw", link);
         }
-        Network net = b.build();
+        return b.build();
+    }
+
+    public static List<Host> servers(Network net, int servers) {
         List<Host> srv = new ArrayList<>();
         for (int i = 0; i < servers; i++) {
             srv.add(net.host("srv" + i));
         }
-        return IncastClient.builder(net, net.host("client"), srv).sruBytes(SRU_BYTES).blocks(blocks)
-                .requestDelayPs(Time.fromMicros(50)).tcp(cfg, NewReno::new).strategy(strategy).build();
+        return srv;
     }
 
     public static ScenarioResult run(long seed, int servers, int blocks) {
