@@ -13,7 +13,6 @@ import org.dclab.engine.net.Host;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.packet.Packet;
 import org.dclab.engine.tcp.CongestionControl;
-import org.dclab.engine.tcp.NewReno;
 import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.engine.tcp.TcpConnection;
 import org.dclab.engine.tcp.TcpReceiver;
@@ -74,7 +73,7 @@ public final class IncastClient {
     private double reportedConWnd = Double.NaN;
     private int reportedLive = -1;
 
-    private IncastClient(Builder b) {
+    IncastClient(IncastClientBuilder b) {
         this.sim = b.net.simulator();
         this.net = b.net;
         this.client = b.client;
@@ -121,8 +120,8 @@ public final class IncastClient {
         }
     }
 
-    public static Builder builder(Network net, Host client, List<Host> servers) {
-        return new Builder(net, client, servers);
+    public static IncastClientBuilder builder(Network net, Host client, List<Host> servers) {
+        return new IncastClientBuilder(net, client, servers);
     }
 
     /** Opens the persistent connections (the first block follows their handshakes), or requests the first block. */
@@ -399,118 +398,6 @@ public final class IncastClient {
                     s.write(t.bytes);
                 }
             }
-        }
-    }
-
-    private static final class Transfer implements IncastTransfer {
-        final int server;
-        final long bytes;
-        long received;
-        long startPs;
-        long requestSeq;
-        /** Requests issued up to this transfer's last delivery (or its own request). */
-        long progressMark;
-        int completionsSinceProgress;
-        boolean finished;
-        TcpConnection connection;
-
-        Transfer(int server, long bytes) {
-            this.server = server;
-            this.bytes = bytes;
-        }
-
-        @Override
-        public int server() {
-            return server;
-        }
-
-        @Override
-        public long bytes() {
-            return bytes;
-        }
-
-        @Override
-        public long remainingBytes() {
-            return bytes - received;
-        }
-
-        @Override
-        public long startPs() {
-            return startPs;
-        }
-    }
-
-    /** Parameters of an incast client; {@link #build()} checks them and names what is wrong. */
-    public static final class Builder {
-        private final Network net;
-        private final Host client;
-        private final List<Host> servers;
-        private long shareBytes;
-        private long blockBytes;
-        private int blocks = 1;
-        private long requestDelayPs;
-        private TcpConfig cfg = new TcpConfig();
-        private Supplier<? extends CongestionControl> cc = NewReno::new;
-        private IncastStrategy strategy = new NaiveIncast();
-
-        private Builder(Network net, Host client, List<Host> servers) {
-            this.net = net;
-            this.client = client;
-            this.servers = servers;
-        }
-
-        /** Each server sends this many bytes per block (the server request unit, SRU). */
-        public Builder sruBytes(long bytes) {
-            this.shareBytes = bytes;
-            this.blockBytes = 0;
-            return this;
-        }
-
-        /** Each block has this many bytes, split evenly over the servers (the first get the odd bytes). */
-        public Builder blockBytes(long bytes) {
-            this.blockBytes = bytes;
-            this.shareBytes = 0;
-            return this;
-        }
-
-        public Builder blocks(int n) {
-            this.blocks = n;
-            return this;
-        }
-
-        public Builder requestDelayPs(long ps) {
-            this.requestDelayPs = ps;
-            return this;
-        }
-
-        public Builder tcp(TcpConfig config, Supplier<? extends CongestionControl> congestionControl) {
-            this.cfg = config;
-            this.cc = congestionControl;
-            return this;
-        }
-
-        public Builder strategy(IncastStrategy s) {
-            this.strategy = s;
-            return this;
-        }
-
-        public IncastClient build() {
-            String who = "incast client " + (client == null ? "?" : client.name());
-            if (net == null || client == null || servers == null || servers.isEmpty()) {
-                throw new IllegalArgumentException(who + ": needs a network, a client host and >= 1 server");
-            }
-            if ((shareBytes <= 0) == (blockBytes <= 0) || (blockBytes > 0 && blockBytes < servers.size())) {
-                throw new IllegalArgumentException(who + ": set sruBytes > 0 or blockBytes >= servers (" + servers.size()
-                        + "); got SRU " + shareBytes + " B, block " + blockBytes + " B");
-            }
-            if (blocks <= 0 || requestDelayPs < 0) {
-                throw new IllegalArgumentException(who + ": needs blocks > 0 and request delay >= 0; got " + blocks
-                        + " blocks, " + requestDelayPs + " ps");
-            }
-            if (cfg == null || cc == null || strategy == null) {
-                throw new IllegalArgumentException(who + ": TCP config, congestion control and strategy must not be null");
-            }
-            return new IncastClient(this);
         }
     }
 }
