@@ -34,7 +34,6 @@ class ValidateCommandTest {
             new Case("red-max-beyond-buffer.dclab", "error: queue of link sw-h3 at sw: max_th = 150 packets is beyond the buffer of 100 packets"),
             new Case("red-min-not-below-max.dclab", "error: queue of link sw-h3 at sw: min_th = 20 is not below max_th = 10; make minThreshold smaller than maxThreshold"),
             new Case("dctcp-behind-drop-tail.dclab", "warning: application flow (long flow): DCTCP sender h1 reaches h3 only through ports that never mark CE"),
-            new Case("aipm-far-from-path.dclab", "warning: application incast (incast client): AIPM's configured C·D is 50000 B (10.0 Gbit/s × 40.0 µs) but the path from h1 is 5000 B (1.00 Gbit/s × 40.0 µs); set capacityBps=\"1000000000\" and propagationRttPs=\"40000000\""),
             new Case("duplicate-names.dclab", "error: application h2-sw (long flow): duplicate name 'h2-sw', also used by link h2-sw; give every element its own name"),
             new Case("duplicate-name-reference.dclab", "'h1' in source names a Link, but source needs a Node; if two elements are called 'h1', give each its own name"),
             new Case("schema-version-old.dclab", "schema-version-old.dclab: written in scenario format version 1 by an older DC Lab; this release reads version 2"),
@@ -79,5 +78,17 @@ class ValidateCommandTest {
 
         assertEquals(0, cli.run("validate", CliFixture.broken("valid-star.dclab", dir).toString()), cli.err::toString);
         assertTrue(cli.out.toString().endsWith("valid-star.dclab: valid\n"), cli.out::toString);
+    }
+
+    /** AIPM runs in this build, so a C·D far from the path is a warning on a file that stays valid. */
+    @Test
+    void anAipmWarningLeavesTheFileValid() throws Exception {
+        CliFixture cli = new CliFixture();
+
+        assertEquals(0, cli.run("validate", CliFixture.broken("aipm-far-from-path.dclab", dir).toString()), cli.err::toString);
+        assertTrue(cli.out.toString().contains("warning: application incast (incast client): AIPM's configured C·D is 50000 B"
+                + " (10.0 Gbit/s × 40.0 µs) but the path from h1 is 5000 B (1.00 Gbit/s × 40.0 µs); set capacityBps=\"1000000000\""
+                + " and propagationRttPs=\"40000000\""), cli.out::toString);
+        assertTrue(cli.out.toString().endsWith("aipm-far-from-path.dclab: valid, 1 warning(s)\n"), cli.out::toString);
     }
 }

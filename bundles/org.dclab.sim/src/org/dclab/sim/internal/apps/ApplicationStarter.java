@@ -10,6 +10,7 @@ import org.dclab.model.IncastClient;
 import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Scenario;
+import org.dclab.model.ShortFlowMix;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.validation.EffectiveSettings;
 import org.dclab.model.validation.ModelTopology;
@@ -58,6 +59,12 @@ public final class ApplicationStarter {
             return new PoissonApp(net, background, hosts, FlowSizeDistributions.named(background.getCdf()),
                     accessBps(scenario, hosts.get(0)), TcpConfigs.of(t), CongestionControlMapping.supplier(t.getCongestionControl()),
                     stopPs);
+        }
+        if (app instanceof ShortFlowMix mix) {
+            TransportSettings t = EffectiveSettings.transport(app, mix.getSource());
+            long stopPs = mix.getStopPs() == 0 ? endPs : mix.getStopPs();
+            return new ShortFlowMixApp(net, mix, accessBps(scenario, mix.getSource()), TcpConfigs.of(t),
+                    CongestionControlMapping.supplier(t.getCongestionControl()), stopPs);
         }
         throw new IllegalStateException(app.getName() + ": no engine mapping although the availability check passed");
     }

@@ -3,7 +3,6 @@ package org.dclab.sim.internal.build;
 import org.dclab.model.Application;
 import org.dclab.model.CbrSource;
 import org.dclab.model.IncastClient;
-import org.dclab.model.IncastStrategy;
 import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
@@ -20,16 +19,13 @@ public final class ApplicationMapping {
     private ApplicationMapping() {
     }
 
-    /** Null when available, else what is missing, e.g. "incast strategy AIPM". */
+    /** Null when available, else what is missing, e.g. "the CBR source application". */
     public static String missing(Application app) {
         if (app instanceof LongFlow || app instanceof PoissonBackground) {
             return null;
         }
-        if (app instanceof IncastClient incast) {
-            return incast.getStrategy() == IncastStrategy.NAIVE ? null : "incast strategy " + incast.getStrategy();
-        }
-        if (app instanceof ShortFlowMix) {
-            return "the short-flow mix application";
+        if (app instanceof IncastClient || app instanceof ShortFlowMix) {
+            return null;
         }
         if (app instanceof CbrSource) {
             return "the CBR source application";
@@ -44,14 +40,17 @@ public final class ApplicationMapping {
         }
         boolean perConnection = probe.getKind() == ProbeKind.CWND || probe.getKind() == ProbeKind.SSTHRESH
                 || probe.getKind() == ProbeKind.RTT;
+        if (perConnection && probe.getTarget() instanceof ShortFlowMix) {
+            return "a per-connection probe of a short-flow mix";
+        }
         // Background flows come and go by the thousand; the engine's generator offers no hook per new connection.
         return perConnection && probe.getTarget() instanceof PoissonBackground ? "a per-connection probe of Poisson background traffic" : null;
     }
 
     public static boolean isAvailable(ProbeKind kind) {
         return switch (kind) {
-            case QUEUE_LENGTH, QUEUE_DROPS, QUEUE_MARKS, CWND, SSTHRESH, RTT, GOODPUT -> true;
-            case ALPHA, CON_WND, LIVE_CONNECTIONS, AWND, LOST_CONNECTIONS -> false;
+            case QUEUE_LENGTH, QUEUE_DROPS, QUEUE_MARKS, CWND, SSTHRESH, RTT, GOODPUT, CON_WND, LIVE_CONNECTIONS, AWND, LOST_CONNECTIONS -> true;
+            case ALPHA -> false;
         };
     }
 }
