@@ -11,8 +11,9 @@ import org.dclab.sim.internal.apps.RunningApplication;
 
 /**
  * The summary of a run: scenario, seed, status, simulated time and events, network-wide drops and marks, the
- * headline figures (total goodput, mean request completion time of incast clients, RTO count) and one section per
- * application. Wall-clock figures are left out on purpose: they would make two identical runs differ.
+ * headline figures (total goodput, mean request completion time of incast clients, RTO count, incast connections
+ * declared lost) and one section per application. Wall-clock figures are left out on purpose: they would make two
+ * identical runs differ.
  */
 final class RunSummaries {
 
@@ -33,6 +34,7 @@ final class RunSummaries {
         double rctSumMs = 0;
         int rctCount = 0;
         long rtos = 0;
+        long lostConnections = 0;
         for (RunningApplication app : apps) {
             Map<String, Object> s = app.summary(now);
             perApp.put(app.name(), s);
@@ -42,10 +44,12 @@ final class RunSummaries {
                 rctCount++;
             }
             rtos += app.timeouts();
+            lostConnections += s.get("lostConnections") instanceof Long lost ? lost : 0;
         }
         summary.put("goodputGbps", goodputGbps);
         summary.put("rctMs", rctCount == 0 ? Double.NaN : rctSumMs / rctCount);
         summary.put("rtos", rtos);
+        summary.put("lostConnections", lostConnections);
         long drops = 0;
         long marks = 0;
         for (Port port : net.ports().values()) {

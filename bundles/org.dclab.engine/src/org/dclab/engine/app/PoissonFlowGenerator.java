@@ -16,17 +16,20 @@ import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.engine.tcp.TcpConnection;
 
 /**
- * Background traffic: flows arrive as a Poisson process between uniformly chosen distinct hosts, with sizes from
- * an empirical CDF. The arrival rate makes the offered load, headers included, equal {@code load} times the
- * hosts' access capacity: lambda = load * hosts * rate / (8 * mean size * (MSS + 40) / MSS). Each flow is a new
- * connection that writes its size and closes.
+ * Flows arriving as a Poisson process from a uniformly chosen source to a uniformly chosen different destination,
+ * with sizes from a {@link FlowSizes} distribution. The arrival rate makes the offered load, headers included,
+ * equal {@code load} times a capacity: lambda = load * capacity / (8 * mean size * (MSS + 40) / MSS). Background
+ * traffic uses all hosts as sources and destinations and their summed access rate as capacity; a short-flow mix
+ * sends from some hosts to one receiver at a fraction of the bottleneck. Each flow is a new connection that
+ * writes its size and closes.
  */
 public final class PoissonFlowGenerator {
     private final Simulator sim;
     private final Network net;
-    private final List<Host> hosts;
-    private final EmpiricalCdf sizes;
-    private final double bytesPerUnit;
+    private final List<Host> sources;
+    private final List<Host> destinations;
+    private final boolean samePool;
+    private final FlowSizes sizes;
     private final TcpConfig cfg;
     private final Supplier<? extends CongestionControl> cc;
     private final double meanGapPs;
@@ -43,36 +46,64 @@ public final class PoissonFlowGenerator {
     };
 
     /**
+     * Background traffic among {@code hosts} at {@code load} of their summed access rate.
+     *
      * @param sizes        flow-size distribution in units of {@code bytesPerUnit} bytes (1460 for packet CDFs)
      * @param accessBps    rate of each host's link
      * @param stopPs       no flow starts at or after this time
      */
     public PoissonFlowGenerator(Network net, List<Host> hosts, EmpiricalCdf sizes, double bytesPerUnit, double load,
             long accessBps, TcpConfig cfg, Supplier<? extends CongestionControl> cc, long stopPs) {
-        if (hosts.size() < 2) {
-            throw new IllegalArgumentException("poisson flows: need at least 2 hosts, got " + hosts.size());
+        this(net, hosts, hosts, FlowSizes.empirical(sizes, bytesPerUnit), load, checkedRate(accessBps) * (double) hosts.size(),
+                cfg, cc, stopPs);
+    }
+
+    /**
+     * Flows from {@code sources} to {@code destinations} (a flow never goes from a host to itself) offering
+     * {@code load} times {@code capacityBps}.
+     */
+    public PoissonFlowGenerator(Network net, List<Host> sources, List<Host> destinations, FlowSizes sizes, double load,
+            double capacityBps, TcpConfig cfg, Supplier<? extends CongestionControl> cc, long stopPs) {
+        if (sources.isEmpty() || destinations.isEmpty() || (sources.size() + destinations.size() < 3
+                && sources.equals(destinations))) {
+            throw new IllegalArgumentException("poisson flows: need sources and destinations with at least 2 hosts in all,"
+                    + " got " + sources.size() + " and " + destinations.size());
         }
         if (!(load > 0)) {
             throw new IllegalArgumentException("poisson flows: load must be > 0, got " + load);
         }
-        if (accessBps <= 0 || bytesPerUnit <= 0) {
-            throw new IllegalArgumentException("poisson flows: access rate and size unit must be > 0, got " + accessBps
-                    + " bit/s and " + bytesPerUnit + " B");
+        if (!(capacityBps > 0)) {
+            throw new IllegalArgumentException("poisson flows: capacity must be > 0 bit/s, got " + capacityBps);
         }
         this.sim = net.simulator();
         this.net = net;
-        this.hosts = List.copyOf(hosts);
+        this.sources = List.copyOf(sources);
+        this.destinations = List.copyOf(destinations);
+        this.samePool = this.sources.equals(this.destinations);
         this.sizes = sizes;
-        this.bytesPerUnit = bytesPerUnit;
         this.cfg = cfg.copy();
         this.cc = cc;
         this.stopPs = stopPs;
-        double meanWireBytes = sizes.mean() * bytesPerUnit * (cfg.mssBytes() + Packet.HEADER_BYTES) / cfg.mssBytes();
-        double flowsPerSecond = load * hosts.size() * accessBps / (8 * meanWireBytes);
+        double meanWireBytes = sizes.meanBytes() * (cfg.mssBytes() + Packet.HEADER_BYTES) / cfg.mssBytes();
+        double flowsPerSecond = load * capacityBps / (8 * meanWireBytes);
         this.meanGapPs = Time.PS_PER_S / flowsPerSecond;
         this.arrivals = sim.randomStream("poisson flows arrivals");
         this.pairs = sim.randomStream("poisson flows pairs");
         this.sizeRandom = sim.randomStream("poisson flows sizes");
+    }
+
+    /** Short flows of uniform size in [minBytes, maxBytes] from {@code senders} to {@code receiver} at a load of the bottleneck. */
+    public static PoissonFlowGenerator shortFlows(Network net, List<Host> senders, Host receiver, long minBytes, long maxBytes,
+            double load, long bottleneckBps, TcpConfig cfg, Supplier<? extends CongestionControl> cc, long stopPs) {
+        return new PoissonFlowGenerator(net, senders, List.of(receiver), FlowSizes.uniform(minBytes, maxBytes), load,
+                bottleneckBps, cfg, cc, stopPs);
+    }
+
+    private static long checkedRate(long accessBps) {
+        if (accessBps <= 0) {
+            throw new IllegalArgumentException("poisson flows: access rate must be > 0, got " + accessBps + " bit/s");
+        }
+        return accessBps;
     }
 
     /** Schedules the first arrival one exponential gap from now. */
@@ -98,14 +129,30 @@ public final class PoissonFlowGenerator {
     }
 
     private void startFlow() {
-        int n = hosts.size();
-        int s = pairs.nextInt(n);
-        int d = pairs.nextInt(n - 1);
-        if (d >= s) {
-            d++;
+        Host src;
+        Host dst;
+        if (samePool) {
+            int n = sources.size();
+            int s = pairs.nextInt(n);
+            int d = pairs.nextInt(n - 1);
+            if (d >= s) {
+                d++;
+            }
+            src = sources.get(s);
+            dst = sources.get(d);
+        } else {
+            src = sources.get(pairs.nextInt(sources.size()));
+            dst = destinations.get(pairs.nextInt(destinations.size()));
+            for (int tries = 0; dst == src && tries < 64; tries++) {
+                dst = destinations.get(pairs.nextInt(destinations.size()));
+            }
+            if (dst == src) {
+                scheduleNext();
+                return;
+            }
         }
-        long bytes = Math.max(1, Math.round(sizes.sample(sizeRandom) * bytesPerUnit));
-        TcpConnection c = TcpConnection.open(net, hosts.get(s), hosts.get(d), cfg, cc);
+        long bytes = sizes.sample(sizeRandom);
+        TcpConnection c = TcpConnection.open(net, src, dst, cfg, cc);
         recorder.watch(c);
         c.sender().write(bytes);
         c.sender().close();

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.dclab.engine.app.IncastClient;
+import org.dclab.engine.app.IncastStrategy;
+import org.dclab.engine.app.NaiveIncast;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.net.Host;
@@ -26,23 +28,66 @@ public final class IncastScenario {
     private IncastScenario() {
     }
 
+    public static final long LINK_BPS = 1_000_000_000L;
+    public static final long BASE_RTT_PS = Time.fromMicros(100);
+    public static final long BUFFER_BYTES = 64 * 1024;
+
+    /** The classic naive client (persistent connections, all servers at once) used by the benchmark. */
     public static IncastClient build(Simulator sim, int servers, int blocks) {
+        return build(sim, servers, blocks, new NaiveIncast());
+    }
+
+    /**
+     * TCP as in AIPM's NS2 simulations: ns-2's TCPSink acknowledges every segment. With Linux-style delayed ACKs
+     * an odd advertised window of 3 segments moves only 2 per round trip (the third waits for the next pair), which
+     * costs AIPM's small equal windows up to a third of their rate.
+     */
+    public static TcpConfig ns2TcpConfig() {
+        return tcpConfig().delayedAckSegments(1);
+    }
+
+    /** The benchmark's TCP: MSS 1000 B, minRTO 200 ms, Linux-style delayed ACKs. */
+    public static TcpConfig tcpConfig() {
+        return new TcpConfig().mssBytes(1000).minRtoPs(Time.fromMillis(200));
+    }
+
+    /** The single-bottleneck star with any strategy and the benchmark's TCP; SRU 256 KB per server. */
+    public static IncastClient build(Simulator sim, int servers, int blocks, IncastStrategy strategy) {
+        return build(sim, servers, blocks, strategy, tcpConfig());
+    }
+
+    public static IncastClient build(Simulator sim, int servers, int blocks, IncastStrategy strategy, TcpConfig cfg) {
+        return build(sim, servers, blocks, strategy, cfg, BUFFER_BYTES);
+    }
+
+    /** The star with another port buffer (every port, in bytes). */
+    public static IncastClient build(Simulator sim, int servers, int blocks, IncastStrategy strategy, TcpConfig cfg,
+            long bufferBytes) {
+        Network net = star(sim, servers, bufferBytes);
+        return IncastClient.builder(net, net.host("client"), servers(net, servers)).sruBytes(SRU_BYTES).blocks(blocks)
+                .requestDelayPs(BASE_RTT_PS / 2).tcp(cfg, NewReno::new).strategy(strategy).build();
+    }
+
+    /** The single-bottleneck star alone: "client" and "srv0".."srv{N-1}" on switch "sw". */
+    public static Network star(Simulator sim, int servers, long bufferBytes) {
         NetworkBuilder b = new NetworkBuilder(sim);
         b.addSwitch("sw");
         b.addHost("client");
-        LinkSpec link = LinkSpec.of(1_000_000_000L, Time.fromMicros(25)).withQueue(DropTail.bytes(64 * 1024));
+        LinkSpec link = LinkSpec.of(LINK_BPS, BASE_RTT_PS / 4).withQueue(DropTail.bytes(bufferBytes));
         b.connect("client", "sw", link);
         for (int i = 0; i < servers; i++) {
             b.addHost("srv" + i);
             b.connect("srv" + i, "sw", link);
         }
-        Network net = b.build();
+        return b.build();
+    }
+
+    public static List<Host> servers(Network net, int servers) {
         List<Host> srv = new ArrayList<>();
         for (int i = 0; i < servers; i++) {
             srv.add(net.host("srv" + i));
         }
-        TcpConfig cfg = new TcpConfig().mssBytes(1000).minRtoPs(Time.fromMillis(200));
-        return new IncastClient(net, net.host("client"), srv, SRU_BYTES, blocks, Time.fromMicros(50), cfg, NewReno::new);
+        return srv;
     }
 
     public static ScenarioResult run(long seed, int servers, int blocks) {

@@ -12,6 +12,7 @@ import org.dclab.engine.net.Network;
 import org.dclab.engine.net.NetworkBuilder;
 import org.dclab.engine.probe.FlowRecord;
 import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.QueueFactory;
 import org.dclab.engine.tcp.NewReno;
 import org.dclab.engine.tcp.TcpConfig;
 
@@ -28,12 +29,22 @@ public final class LeafSpineScenario {
     private LeafSpineScenario() {
     }
 
-    public static ScenarioResult run(long seed, long durationPs) {
-        Simulator sim = new Simulator(seed);
+    public static final long HOST_BPS = 1_000_000_000L;
+    public static final long UPLINK_BPS = 4_000_000_000L;
+    /** Inter-rack base RTT: 8 link traversals of 12.5 us. */
+    public static final long BASE_RTT_PS = Time.fromMicros(100);
+
+    /** The topology alone: hosts "h{leaf}_{i}", leaves "leaf{l}", spines "spine{s}", 100-packet drop-tail ports. */
+    public static Network build(Simulator sim) {
+        return build(sim, DropTail.packets(100));
+    }
+
+    /** The topology with the given queue on every port. */
+    public static Network build(Simulator sim, QueueFactory queue) {
         NetworkBuilder b = new NetworkBuilder(sim);
-        long linkDelay = Time.fromNanos(12_500);
-        LinkSpec hostLink = LinkSpec.of(1_000_000_000L, linkDelay).withQueue(DropTail.packets(100));
-        LinkSpec uplink = LinkSpec.of(4_000_000_000L, linkDelay).withQueue(DropTail.packets(100));
+        long linkDelay = BASE_RTT_PS / 8;
+        LinkSpec hostLink = LinkSpec.of(HOST_BPS, linkDelay).withQueue(queue);
+        LinkSpec uplink = LinkSpec.of(UPLINK_BPS, linkDelay).withQueue(queue);
         for (int s = 0; s < SPINES; s++) {
             b.addSwitch("spine" + s);
         }
@@ -43,12 +54,21 @@ public final class LeafSpineScenario {
                 b.connect("leaf" + l, "spine" + s, uplink);
             }
             for (int h = 0; h < HOSTS_PER_LEAF; h++) {
-                String name = "h" + l + "_" + h;
+                String name = host(l, h);
                 b.addHost(name);
                 b.connect(name, "leaf" + l, hostLink);
             }
         }
-        Network net = b.build();
+        return b.build();
+    }
+
+    public static String host(int leaf, int index) {
+        return "h" + leaf + "_" + index;
+    }
+
+    public static ScenarioResult run(long seed, long durationPs) {
+        Simulator sim = new Simulator(seed);
+        Network net = build(sim);
         EmpiricalCdf cdf = EmpiricalCdf.fromResource(EmpiricalCdf.DATAMINING_PFABRIC_PACKETS);
         TcpConfig cfg = new TcpConfig().mssBytes(1460);
         PoissonFlowGenerator gen = new PoissonFlowGenerator(net, net.hosts(), cdf, 1460, 0.5, 1_000_000_000L, cfg,

@@ -33,6 +33,7 @@ public final class TcpReceiver implements PacketHandler {
     private long peerFinSeq = -1;
     private long windowBytes;
     private int unackedSegments;
+    private long unackedBytes;
     private long finRtoPs;
     private long delivered;
     private long firstDataPs = -1;
@@ -188,11 +189,22 @@ public final class TcpReceiver implements PacketHandler {
             return;
         }
         unackedSegments++;
-        if (hadHoles || unackedSegments >= cfg.delayedAckSegments() || (ecnOn && echo.ackNow())) {
+        unackedBytes += fresh;
+        if (hadHoles || unackedSegments >= cfg.delayedAckSegments() || windowHalfUsed() || (ecnOn && echo.ackNow())) {
             sendAck();
         } else if (!delayedAck.isArmed()) {
             delayedAck.armAfter(cfg.delayedAckTimeoutPs());
         }
+    }
+
+    /**
+     * The application consumes data at once, so once half the advertised window has arrived unacknowledged the
+     * window has re-opened by that much and Linux sends the update now ({@code __tcp_cleanup_rbuf}: ACK when the
+     * new window is at least twice what is left of the last one). Without this, a window of one or two segments
+     * (AIPM's equal share of a small BDP) would stall on the delayed-ACK timer every round trip.
+     */
+    private boolean windowHalfUsed() {
+        return 2 * unackedBytes >= windowBytes;
     }
 
     private void onFinInOrder() {
@@ -201,6 +213,7 @@ public final class TcpReceiver implements PacketHandler {
         state = TcpState.LAST_ACK;
         delayedAck.disarm();
         unackedSegments = 0;
+        unackedBytes = 0;
         send(0, TcpFlags.FIN | TcpFlags.ACK);
         finRtoPs = cfg.initialRtoPs();
         finRetransmit.armAfter(finRtoPs);
@@ -227,6 +240,7 @@ public final class TcpReceiver implements PacketHandler {
             return;
         }
         unackedSegments = 0;
+        unackedBytes = 0;
         delayedAck.disarm();
         send(0, TcpFlags.ACK);
     }

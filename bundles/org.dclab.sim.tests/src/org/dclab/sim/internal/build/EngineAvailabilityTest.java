@@ -1,5 +1,6 @@
 package org.dclab.sim.internal.build;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import org.dclab.engine.app.Workload;
 import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.Experiment;
@@ -30,8 +32,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What the model can say but this build's engine cannot run is refused by name, never run as something else. Every
- * congestion control and queue discipline now maps; what remains unavailable is pinned below, so that wiring one of
- * them changes the matching expectation here.
+ * congestion control, queue discipline, application and incast strategy now maps; what remains unavailable (unknown
+ * flow-size distributions, alpha probes of senders without an alpha, per-connection probes of generated flows) is
+ * pinned below, so that wiring one of them changes the matching expectation here.
  */
 class EngineAvailabilityTest {
 
@@ -55,51 +58,69 @@ class EngineAvailabilityTest {
         }
     }
 
-    /** What still waits for the engine: incast strategies other than Naive, the short-flow mix, incast-only probes. */
+    /** Every incast strategy, the short-flow mix and the incast probes run; nothing of them is refused. */
     @Test
-    void whatTheEngineLacksIsNamedWithItsElement() {
+    void everyIncastStrategyTheShortFlowMixAndTheIncastProbesAreAvailable() {
         Scenario scenario = Topologies.incastStar(2);
         List<Host> hosts = scenario.getNetwork().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast).toList();
         Traffic traffic = DclabFactory.eINSTANCE.createTraffic();
-        IncastClient incast = DclabFactory.eINSTANCE.createIncastClient();
-        incast.setName("incast");
-        incast.setClient(hosts.get(0));
-        incast.getServers().addAll(hosts.subList(1, 3));
-        incast.setStrategy(IncastStrategy.AIPM);
+        Experiment experiment = DclabFactory.eINSTANCE.createExperiment();
+        for (IncastStrategy strategy : IncastStrategy.values()) {
+            IncastClient incast = DclabFactory.eINSTANCE.createIncastClient();
+            incast.setName("incast-" + strategy.getName());
+            incast.setClient(hosts.get(0));
+            incast.getServers().addAll(hosts.subList(1, 3));
+            incast.setStrategy(strategy);
+            incast.setBlocks(1);
+            traffic.getApplications().add(incast);
+            for (ProbeKind kind : List.of(ProbeKind.CON_WND, ProbeKind.AWND, ProbeKind.LIVE_CONNECTIONS, ProbeKind.LOST_CONNECTIONS)) {
+                experiment.getProbes().add(probe(kind, incast));
+            }
+        }
         ShortFlowMix mix = DclabFactory.eINSTANCE.createShortFlowMix();
         mix.setName("mix");
         mix.setSource(hosts.get(1));
         mix.getDestinations().add(hosts.get(0));
-        traffic.getApplications().addAll(List.of(incast, mix));
+        traffic.getApplications().add(mix);
         scenario.setTraffic(traffic);
-        Experiment experiment = DclabFactory.eINSTANCE.createExperiment();
-        for (ProbeKind kind : List.of(ProbeKind.CON_WND, ProbeKind.AWND, ProbeKind.LIVE_CONNECTIONS, ProbeKind.LOST_CONNECTIONS)) {
-            Probe probe = DclabFactory.eINSTANCE.createProbe();
-            probe.setKind(kind);
-            probe.setTarget(incast);
-            experiment.getProbes().add(probe);
-        }
         scenario.setExperiment(experiment);
 
-        List<String> problems = EngineAvailability.problems(scenario);
+        assertEquals(List.of(), Simulations.check(scenario));
+        assertDoesNotThrow(() -> Simulations.prepare(scenario, new RunOptions()));
+    }
 
-        assertEquals(List.of("application incast (incast client): incast strategy AIPM is not available in this build",
-                "application mix (short-flow mix): the short-flow mix application is not available in this build",
-                "probe 1 (CON_WND of incast): probe kind CON_WND is not available in this build",
-                "probe 2 (AWND of incast): probe kind AWND is not available in this build",
-                "probe 3 (LIVE_CONNECTIONS of incast): probe kind LIVE_CONNECTIONS is not available in this build",
-                "probe 4 (LOST_CONNECTIONS of incast): probe kind LOST_CONNECTIONS is not available in this build"), problems);
+    /** Scenario files have said "datamining" from the start; the engine's labels and their hyphen-free forms both work. */
+    @Test
+    void everyEngineWorkloadIsNamedAndAnUnknownOneIsRefusedWithTheChoices() throws Exception {
+        assertEquals(Workload.DATA_MINING, FlowSizeDistributions.named("datamining"));
+        assertEquals(Workload.DATA_MINING, FlowSizeDistributions.named("data-mining"));
+        assertEquals(Workload.WEB_SEARCH, FlowSizeDistributions.named("websearch"));
+        assertEquals(Workload.WEB_SEARCH, FlowSizeDistributions.named("web-search"));
+        assertEquals(Workload.WEB_SEARCH_ZENG, FlowSizeDistributions.named("web-search-zeng"));
+        Scenario scenario = org.dclab.model.resource.ScenarioFiles.load(org.dclab.sim.RepositoryFiles.example("leafspine-datamining-background"));
+        ((PoissonBackground) scenario.getTraffic().getApplications().get(0)).setCdf("pareto");
+
+        assertEquals(List.of("application background (Poisson background): flow-size distribution 'pareto' (available: data-mining,"
+                + " web-search, web-search-zeng) is not available in this build"), EngineAvailability.problems(scenario));
         ScenarioNotRunnableException e = assertThrows(ScenarioNotRunnableException.class,
                 () -> Simulations.prepare(scenario, new RunOptions()));
-        assertEquals(problems, e.problems());
+        assertEquals(EngineAvailability.problems(scenario), e.problems());
     }
 
     @Test
-    void aWebSearchBackgroundWaitsForItsDistribution() throws Exception {
-        Scenario scenario = org.dclab.model.resource.ScenarioFiles.load(org.dclab.sim.RepositoryFiles.example("leafspine-datamining-background"));
-        ((PoissonBackground) scenario.getTraffic().getApplications().get(0)).setCdf("websearch");
+    void perConnectionProbesOfAShortFlowMixAreRefusedByName() {
+        Scenario scenario = Topologies.star(2, 1_000_000_000L, 10_000_000L, DclabFactory.eINSTANCE.createQueueSettings());
+        List<Host> hosts = scenario.getNetwork().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast).toList();
+        ShortFlowMix mix = DclabFactory.eINSTANCE.createShortFlowMix();
+        mix.setName("mix");
+        mix.setSource(hosts.get(0));
+        mix.getDestinations().add(hosts.get(1));
+        scenario.setTraffic(DclabFactory.eINSTANCE.createTraffic());
+        scenario.getTraffic().getApplications().add(mix);
+        scenario.setExperiment(DclabFactory.eINSTANCE.createExperiment());
+        scenario.getExperiment().getProbes().add(probe(ProbeKind.RTT, mix));
 
-        assertEquals(List.of("application background (Poisson background): flow-size distribution 'websearch' (available: datamining) is not available in this build"),
+        assertEquals(List.of("probe 1 (RTT of mix): a per-connection probe of a short-flow mix is not available in this build"),
                 EngineAvailability.problems(scenario));
     }
 
@@ -142,5 +163,12 @@ class EngineAvailabilityTest {
 
         assertEquals(List.of("probe 1 (CWND of background): a per-connection probe of Poisson background traffic is not available in this build"),
                 EngineAvailability.problems(scenario));
+    }
+
+    private static Probe probe(ProbeKind kind, org.dclab.model.NamedElement target) {
+        Probe probe = DclabFactory.eINSTANCE.createProbe();
+        probe.setKind(kind);
+        probe.setTarget(target);
+        return probe;
     }
 }

@@ -14,6 +14,7 @@ import org.dclab.model.IncastClient;
 import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Scenario;
+import org.dclab.model.ShortFlowMix;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.validation.ModelTopology;
 import org.dclab.sim.internal.build.CongestionControlMapping;
@@ -62,6 +63,10 @@ public final class ApplicationStarter {
             long stopPs = background.getStopPs() == 0 ? endPs : background.getStopPs();
             return new PoissonApp(net, background, hosts, FlowSizeDistributions.named(background.getCdf()),
                     accessBps(scenario, hosts.get(0)), config, cc, stopPs);
+        }
+        if (app instanceof ShortFlowMix mix) {
+            long stopPs = mix.getStopPs() == 0 ? endPs : mix.getStopPs();
+            return new ShortFlowMixApp(net, mix, accessBps(scenario, mix.getSource()), config, cc, stopPs);
         }
         throw new IllegalStateException(app.getName() + ": no engine mapping although the availability check passed");
     }

@@ -7,22 +7,27 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
+import org.dclab.engine.app.IncastClientBuilder;
+import org.dclab.engine.app.IncastListener;
 import org.dclab.engine.core.Event;
 import org.dclab.engine.net.Host;
 import org.dclab.engine.net.Network;
+import org.dclab.engine.probe.Metrics;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.engine.tcp.TcpConnection;
 import org.dclab.model.IncastClient;
+import org.dclab.sim.internal.build.IncastStrategies;
 
 /**
- * A Naive {@link IncastClient} as the engine's incast client, started at its start time. The block is either N
- * server request units or a fixed block split N ways (rounded up, so no byte of the block is lost).
+ * An {@link IncastClient} of the model as the engine's incast client with its strategy, started at its start time.
+ * The block is N server request units, or a fixed block split N ways (the first servers carry the odd bytes).
  */
-final class IncastApp implements RunningApplication {
+public final class IncastApp implements RunningApplication {
 
     private final String name;
     private final long startPs;
+    private final int serverCount;
     private final org.dclab.engine.app.IncastClient client;
     private final ConnectionSet connections = new ConnectionSet();
 
@@ -30,13 +35,43 @@ final class IncastApp implements RunningApplication {
             Supplier<? extends CongestionControl> cc) {
         this.name = model.getName();
         this.startPs = model.getStartPs();
+        this.serverCount = servers.size();
         List<Host> engineServers = new ArrayList<>();
         servers.forEach(s -> engineServers.add(net.host(s.getName())));
-        long sruBytes = model.getBlockBytes() > 0 ? (model.getBlockBytes() + servers.size() - 1) / servers.size() : model.getSruBytes();
-        this.client = new org.dclab.engine.app.IncastClient(net, net.host(model.getClient().getName()), engineServers,
-                sruBytes, model.getBlocks(), model.getRequestDelayPs(), config, cc);
-        client.connections().forEach(connections::add);
+        IncastClientBuilder builder = org.dclab.engine.app.IncastClient.builder(net, net.host(model.getClient().getName()), engineServers)
+                .blocks(model.getBlocks())
+                .requestDelayPs(model.getRequestDelayPs())
+                .tcp(config, cc)
+                .strategy(IncastStrategies.of(model));
+        if (model.getBlockBytes() > 0) {
+            builder.blockBytes(model.getBlockBytes());
+        } else {
+            builder.sruBytes(model.getSruBytes());
+        }
+        this.client = builder.build();
+        // Strategies other than Naive open a connection per request while the run goes on. The client reports its
+        // live connections at the end of every round that opened some, before their requests leave, so
+        // per-connection probes attached here see every connection from its first packet.
+        client.addListener(new IncastListener() {
+            @Override
+            public void onLiveConnections(long nowPs, int live) {
+                adoptNewConnections();
+            }
+        });
+        adoptNewConnections();
         net.simulator().schedule(Event.of(client::start), startPs);
+    }
+
+    private void adoptNewConnections() {
+        List<TcpConnection> opened = client.connections();
+        for (int i = connections.all().size(); i < opened.size(); i++) {
+            connections.add(opened.get(i));
+        }
+    }
+
+    /** Attaches an incast probe (con_wnd, live connections, awnd, lost connections). */
+    public void addListener(IncastListener listener) {
+        client.addListener(listener);
     }
 
     @Override
@@ -54,9 +89,10 @@ final class IncastApp implements RunningApplication {
         connections.onConnection(listener);
     }
 
+    /** Share bytes received; a connection closed as lost counts its bytes once, its re-request the rest. */
     @Override
     public long deliveredBytes() {
-        return connections.deliveredBytes();
+        return client.bytesReceived();
     }
 
     @Override
@@ -64,26 +100,36 @@ final class IncastApp implements RunningApplication {
         return client.timeouts();
     }
 
-    /** Mean request completion time over the blocks finished so far, in ms; NaN before the first. */
-    double meanRctMs() {
-        List<Long> times = client.blockTimesPs();
-        return times.stream().mapToLong(Long::longValue).average().orElse(Double.NaN) / 1e9;
+    /**
+     * Goodput as the incast papers count it: the blocks' bytes from the first request to the last byte once all
+     * blocks are done; before that (a run cut at a fixed time) the bytes received since the start.
+     */
+    private double goodputBps(long nowPs) {
+        return client.isFinished() ? client.goodputBps() : Metrics.rateBps(client.bytesReceived(), Math.max(1, nowPs - startPs));
     }
 
     @Override
     public Map<String, Object> summary(long nowPs) {
+        adoptNewConnections();
+        double[] rctPs = client.blockTimesPs().stream().mapToDouble(Long::doubleValue).sorted().toArray();
+        boolean anyBlock = rctPs.length > 0;
         Map<String, Object> s = new LinkedHashMap<>();
         s.put("type", "incastClient");
-        s.put("servers", client.connections().size());
-        s.put("blocksCompleted", client.blockTimesPs().size());
+        s.put("strategy", client.strategy().name());
+        s.put("servers", serverCount);
+        s.put("blockBytes", client.blockBytes());
+        s.put("blocksCompleted", client.blocksFinished());
         s.put("finished", client.isFinished());
-        double goodputBps = client.isFinished() ? client.goodputBps()
-                : deliveredBytes() * 8e12 / Math.max(1, nowPs - startPs);
-        s.put("goodputGbps", goodputBps / 1e9);
-        s.put("rctMs", meanRctMs());
-        s.put("rctMaxMs", client.blockTimesPs().stream().mapToLong(Long::longValue).max().stream().mapToDouble(ps -> ps / 1e9).findFirst().orElse(Double.NaN));
+        s.put("goodputGbps", goodputBps(nowPs) / 1e9);
+        s.put("rctMs", Metrics.mean(rctPs) / 1e9);
+        s.put("rctMinMs", anyBlock ? rctPs[0] / 1e9 : Double.NaN);
+        s.put("rctP99Ms", Metrics.percentile(rctPs, 0.99) / 1e9);
+        s.put("rctMaxMs", anyBlock ? rctPs[rctPs.length - 1] / 1e9 : Double.NaN);
         s.put("rtos", timeouts());
         s.put("retransmits", connections.retransmits());
+        s.put("lostConnections", client.lostConnections());
+        s.put("connectionsOpened", connections.all().size());
+        s.put("conWnd", client.strategy().connectionWindow());
         return s;
     }
 }

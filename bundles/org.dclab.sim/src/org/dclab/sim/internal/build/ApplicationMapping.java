@@ -4,7 +4,6 @@ import org.dclab.model.Application;
 import org.dclab.model.CbrSource;
 import org.dclab.model.CongestionControl;
 import org.dclab.model.IncastClient;
-import org.dclab.model.IncastStrategy;
 import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
@@ -21,16 +20,11 @@ public final class ApplicationMapping {
     private ApplicationMapping() {
     }
 
-    /** Null when available, else what is missing, e.g. "incast strategy AIPM". */
+    /** Null when available, else what is missing, e.g. "the CBR source application". */
     public static String missing(Application app) {
-        if (app instanceof LongFlow || app instanceof PoissonBackground || app instanceof CbrSource) {
+        if (app instanceof LongFlow || app instanceof PoissonBackground || app instanceof CbrSource
+                || app instanceof IncastClient || app instanceof ShortFlowMix) {
             return null;
-        }
-        if (app instanceof IncastClient incast) {
-            return incast.getStrategy() == IncastStrategy.NAIVE ? null : "incast strategy " + incast.getStrategy();
-        }
-        if (app instanceof ShortFlowMix) {
-            return "the short-flow mix application";
         }
         return "application type " + app.eClass().getName();
     }
@@ -42,6 +36,9 @@ public final class ApplicationMapping {
         }
         boolean perConnection = probe.getKind() == ProbeKind.CWND || probe.getKind() == ProbeKind.SSTHRESH
                 || probe.getKind() == ProbeKind.RTT || probe.getKind() == ProbeKind.ALPHA;
+        if (perConnection && probe.getTarget() instanceof ShortFlowMix) {
+            return "a per-connection probe of a short-flow mix";
+        }
         if (perConnection && probe.getTarget() instanceof PoissonBackground) {
             // Background flows come and go by the thousand; the engine's generator offers no hook per new connection.
             return "a per-connection probe of Poisson background traffic";
@@ -56,8 +53,8 @@ public final class ApplicationMapping {
 
     public static boolean isAvailable(ProbeKind kind) {
         return switch (kind) {
-            case QUEUE_LENGTH, QUEUE_DROPS, QUEUE_MARKS, CWND, SSTHRESH, RTT, ALPHA, GOODPUT -> true;
-            case CON_WND, LIVE_CONNECTIONS, AWND, LOST_CONNECTIONS -> false;
+            case QUEUE_LENGTH, QUEUE_DROPS, QUEUE_MARKS, CWND, SSTHRESH, RTT, ALPHA, GOODPUT, CON_WND, LIVE_CONNECTIONS,
+                    AWND, LOST_CONNECTIONS -> true;
         };
     }
 }

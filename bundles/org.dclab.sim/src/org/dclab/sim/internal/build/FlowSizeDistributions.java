@@ -1,34 +1,35 @@
 package org.dclab.sim.internal.build;
 
-import java.util.Map;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
 
-import org.dclab.engine.app.EmpiricalCdf;
+import org.dclab.engine.app.Workload;
 
 /**
- * The flow-size distributions a Poisson background may name, with the unit their values are in. The one place to
- * change when the engine ships another CDF.
+ * The flow-size distributions a Poisson background may name: the engine's workloads, by their labels
+ * ("web-search", "web-search-zeng", "data-mining") or the same without hyphens ("datamining", as scenario files
+ * have written it from the start), case-insensitive.
  */
 public final class FlowSizeDistributions {
-
-    /** A CDF shipped with the engine, its values in units of {@code bytesPerUnit} bytes. */
-    public record Distribution(String resource, double bytesPerUnit) {
-        public EmpiricalCdf load() {
-            return EmpiricalCdf.fromResource(resource);
-        }
-    }
-
-    private static final Map<String, Distribution> BY_NAME = Map.of(
-            "datamining", new Distribution(EmpiricalCdf.DATAMINING_PFABRIC_PACKETS, 1460));
 
     private FlowSizeDistributions() {
     }
 
-    /** The distribution called {@code name}, or null when this build has none of that name. */
-    public static Distribution named(String name) {
-        return BY_NAME.get(name);
+    /** The workload called {@code name}, or null when the engine has none of that name. */
+    public static Workload named(String name) {
+        if (name == null) {
+            return null;
+        }
+        String key = squashed(name);
+        return Arrays.stream(Workload.values()).filter(w -> squashed(w.label()).equals(key)).findFirst().orElse(null);
     }
 
     public static String names() {
-        return String.join(", ", new java.util.TreeSet<>(BY_NAME.keySet()));
+        return Arrays.stream(Workload.values()).map(Workload::label).sorted().collect(Collectors.joining(", "));
+    }
+
+    private static String squashed(String name) {
+        return name.replace("-", "").replace("_", "").toLowerCase(Locale.ROOT);
     }
 }

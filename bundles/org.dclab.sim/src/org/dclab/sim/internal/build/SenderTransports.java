@@ -7,6 +7,7 @@ import org.dclab.model.CbrSource;
 import org.dclab.model.Host;
 import org.dclab.model.IncastClient;
 import org.dclab.model.LongFlow;
+import org.dclab.model.ShortFlowMix;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.validation.EffectiveSettings;
 
@@ -30,6 +31,9 @@ public final class SenderTransports {
         }
         if (app instanceof IncastClient incast) {
             return EffectiveSettings.transport(app, activeServers(incast).get(0));
+        }
+        if (app instanceof ShortFlowMix mix) {
+            return EffectiveSettings.transport(app, mix.getSource());
         }
         return EffectiveSettings.transport(app, null);
     }

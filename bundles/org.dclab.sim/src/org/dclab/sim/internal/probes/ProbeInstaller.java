@@ -12,6 +12,7 @@ import org.dclab.model.Link;
 import org.dclab.model.Node;
 import org.dclab.model.Probe;
 import org.dclab.sim.Series;
+import org.dclab.sim.internal.apps.IncastApp;
 import org.dclab.sim.internal.apps.RunningApplication;
 
 /** Attaches the experiment's probes to the engine. Only kinds the availability check allows reach this class. */
@@ -67,6 +68,9 @@ public final class ProbeInstaller {
                         probe.getPeriodPs(), now -> alpha.getAsDouble());
             });
             case GOODPUT -> goodput(probe, app, net, sink);
+            // Validation lets only incast clients be the target of these kinds.
+            case CON_WND, LIVE_CONNECTIONS, AWND, LOST_CONNECTIONS -> ((IncastApp) app).addListener(
+                    new IncastProbe(sink, app.name(), probe.getKind(), net.simulator().nowPs()));
             default -> throw new IllegalStateException(probe.getKind() + " has no engine probe in this build");
         }
     }

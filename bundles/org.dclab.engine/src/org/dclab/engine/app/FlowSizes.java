@@ -1,0 +1,48 @@
+package org.dclab.engine.app;
+
+import java.util.SplittableRandom;
+
+/** A flow-size distribution in bytes: what traffic generators draw from and what sets their arrival rate. */
+public interface FlowSizes {
+    /** One flow size, at least one byte. */
+    long sample(SplittableRandom random);
+
+    double meanBytes();
+
+    /** An empirical CDF whose values are in units of {@code bytesPerUnit} bytes (1460 for packet CDFs). */
+    static FlowSizes empirical(EmpiricalCdf cdf, double bytesPerUnit) {
+        if (!(bytesPerUnit > 0)) {
+            throw new IllegalArgumentException("flow sizes " + cdf.name() + ": unit must be > 0 B, got " + bytesPerUnit);
+        }
+        return new FlowSizes() {
+            @Override
+            public long sample(SplittableRandom random) {
+                return Math.max(1, Math.round(cdf.sample(random) * bytesPerUnit));
+            }
+
+            @Override
+            public double meanBytes() {
+                return cdf.mean() * bytesPerUnit;
+            }
+        };
+    }
+
+    /** Uniform over [minBytes, maxBytes], e.g. the coexistence paper's 10-50 KB short flows. */
+    static FlowSizes uniform(long minBytes, long maxBytes) {
+        if (minBytes < 1 || maxBytes < minBytes) {
+            throw new IllegalArgumentException("flow sizes: uniform range needs 1 <= min <= max, got [" + minBytes + ", "
+                    + maxBytes + "]");
+        }
+        return new FlowSizes() {
+            @Override
+            public long sample(SplittableRandom random) {
+                return minBytes + random.nextLong(maxBytes - minBytes + 1);
+            }
+
+            @Override
+            public double meanBytes() {
+                return (minBytes + maxBytes) / 2.0;
+            }
+        };
+    }
+}

@@ -1,0 +1,100 @@
+package org.dclab.sim.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.model.DclabFactory;
+import org.dclab.model.Host;
+import org.dclab.model.PoissonBackground;
+import org.dclab.model.QueueSettings;
+import org.dclab.model.Scenario;
+import org.dclab.model.ShortFlowMix;
+import org.dclab.model.resource.ScenarioFiles;
+import org.dclab.sim.RepositoryFiles;
+import org.dclab.sim.topology.Topologies;
+import org.junit.jupiter.api.Test;
+
+/** Generated flows through the bridge: the short-flow mix and background traffic with the engine's workloads. */
+class FlowMixRunsTest {
+
+    private static final long GBPS = 1_000_000_000L;
+    private static final long US = 1_000_000L;
+    private static final long MS = 1_000_000_000L;
+
+    /**
+     * The coexistence paper's short flows: 10-50 KB from h1 to h2 and h3 at 20 % of h1's 1 Gbit/s link, new flows
+     * for 400 ms, run to 500 ms so every flow ends. Oracles: the arrival rate makes the offered load, headers
+     * included: 0.2 Gbit/s / (8 x 30,720 B x 1040/1000) = 782.5 flows/s, 313 expected, tolerance 4 sigma of the
+     * Poisson count (+-71); every flow completes without a timeout at this load; all sizes fall in the small
+     * class, their mean within 6 % of 30,720 B (4 sigma of the uniform mean); an FCT is at least the two round trips
+     * of handshake and first window (200 µs) and the p99 at least the mean.
+     */
+    @Test
+    void aShortFlowMixProducesFctStatistics() throws Exception {
+        QueueSettings queue = DclabFactory.eINSTANCE.createQueueSettings();
+        queue.setBufferLimit(100);
+        Scenario scenario = Topologies.star(3, GBPS, 25 * US, queue);
+        scenario.setDurationPs(500 * MS);
+        ShortFlowMix mix = DclabFactory.eINSTANCE.createShortFlowMix();
+        mix.setName("mix");
+        mix.setSource(host(scenario, "h1"));
+        mix.getDestinations().addAll(List.of(host(scenario, "h2"), host(scenario, "h3")));
+        mix.setStopPs(400 * MS);
+        scenario.setTraffic(DclabFactory.eINSTANCE.createTraffic());
+        scenario.getTraffic().getApplications().add(mix);
+
+        Map<String, Object> s = IncastRun.of(scenario).app("mix");
+
+        int flows = (Integer) s.get("flows");
+        assertEquals(313, flows, 71, s.toString());
+        assertEquals(flows, s.get("completed"));
+        assertEquals(0L, s.get("rtos"));
+        assertEquals(30_720, (Long) s.get("ackedBytes") / (double) flows, 0.06 * 30_720);
+        Map<String, Object> small = sizeClass(s, "upTo100KB");
+        assertEquals(flows, small.get("completed"));
+        assertEquals(0, sizeClass(s, "upTo10MB").get("completed"));
+        assertEquals(0, sizeClass(s, "above10MB").get("completed"));
+        assertTrue((Double) small.get("fctMeanMs") >= 0.2, s.toString());
+        assertTrue((Double) small.get("fctP99Ms") >= (Double) small.get("fctMeanMs"), s.toString());
+        assertEquals(s.get("fctMeanMs"), small.get("fctMeanMs"));
+    }
+
+    /**
+     * Every workload of the engine runs by name on the small leaf-spine example. Oracle: completed flows are counted
+     * once each, so the size classes add up to them, and they have FCTs; web-search flows are mostly below 100 KB
+     * but its mean (1.6 MB) comes from large ones, so some completed flow is in the medium class.
+     */
+    @Test
+    void backgroundRunsEveryWorkloadByName() throws Exception {
+        for (String cdf : List.of("datamining", "data-mining", "web-search", "web-search-zeng")) {
+            Scenario scenario = ScenarioFiles.load(RepositoryFiles.example("leafspine-datamining-background"));
+            scenario.setDurationPs(100 * MS);
+            ((PoissonBackground) scenario.getTraffic().getApplications().get(0)).setCdf(cdf);
+
+            Map<String, Object> s = IncastRun.of(scenario).app("background");
+
+            int classes = 0;
+            for (String c : List.of("upTo100KB", "upTo10MB", "above10MB")) {
+                classes += (Integer) sizeClass(s, c).get("completed");
+            }
+            assertEquals(s.get("completed"), classes, cdf + ": " + s);
+            assertTrue((Integer) s.get("completed") > 0 && !((Double) s.get("fctMeanMs")).isNaN(), cdf + ": " + s);
+            if (cdf.startsWith("web-search")) {
+                assertTrue((Integer) sizeClass(s, "upTo10MB").get("completed") > 0, cdf + ": " + s);
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> sizeClass(Map<String, Object> summary, String name) {
+        return ((Map<String, Map<String, Object>>) summary.get("fctBySize")).get(name);
+    }
+
+    private static Host host(Scenario scenario, String name) {
+        return scenario.getNetwork().getNodes().stream().filter(n -> n.getName().equals(name)).map(Host.class::cast).findFirst()
+                .orElseThrow();
+    }
+}
