@@ -1,5 +1,6 @@
 package org.dclab.ui.editor.layout;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -32,8 +33,10 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 
 /**
- * Auto-layout with ELK's layered algorithm, top to bottom, which suits datacenter fabrics: links run from core to
- * edge (spine to leaf to host), so layers become tiers.
+ * Auto-layout with ELK's layered algorithm, top to bottom, which suits datacenter fabrics: every link is given to ELK
+ * as running from core to edge (spine to leaf to host), so layers become tiers. A link is a full-duplex cable whose
+ * source and target say nothing about tiers (generators and users draw them either way), so the direction comes from
+ * the topology instead: the end farther from any host is the upper one.
  *
  * <p>Hosts hanging off a single switch or router (a rack) are not given to ELK: in one layer, the 144 hosts of a
  * leaf-spine would make a strip 9000 pixels wide. Instead each switch's ELK node is made big enough for a compact block
@@ -126,14 +129,42 @@ public final class LayeredLayout {
 			elk.setIdentifier(node.getName());
 			nodes.put(node, elk);
 		}
+		Map<Node, Integer> hops = hopsFromHosts(network);
 		for (Link link : network.getLinks()) {
-			ElkNode source = nodes.get(link.getSource());
-			ElkNode target = nodes.get(link.getTarget());
-			if (source != null && target != null && source != target) {
-				ElkGraphUtil.createSimpleEdge(source, target);
+			boolean upward = hops.getOrDefault(link.getSource(), 0) < hops.getOrDefault(link.getTarget(), 0);
+			ElkNode upper = nodes.get(upward ? link.getTarget() : link.getSource());
+			ElkNode lower = nodes.get(upward ? link.getSource() : link.getTarget());
+			if (upper != null && lower != null && upper != lower) {
+				ElkGraphUtil.createSimpleEdge(upper, lower);
 			}
 		}
 		return new Prepared(root, nodes, racks);
+	}
+
+	/** Each node's distance in links to the nearest host (hosts 0, leaves 1, spines 2); a breadth-first search from all hosts. */
+	private static Map<Node, Integer> hopsFromHosts(Network network) {
+		Map<Node, List<Node>> neighbours = new HashMap<>();
+		for (Link link : network.getLinks()) {
+			if (link.getSource() != null && link.getTarget() != null) {
+				neighbours.computeIfAbsent(link.getSource(), n -> new ArrayList<>()).add(link.getTarget());
+				neighbours.computeIfAbsent(link.getTarget(), n -> new ArrayList<>()).add(link.getSource());
+			}
+		}
+		Map<Node, Integer> hops = new HashMap<>();
+		ArrayDeque<Node> queue = new ArrayDeque<>();
+		network.getNodes().stream().filter(Host.class::isInstance).forEach(host -> {
+			hops.put(host, 0);
+			queue.add(host);
+		});
+		while (!queue.isEmpty()) {
+			Node node = queue.poll();
+			for (Node next : neighbours.getOrDefault(node, List.of())) {
+				if (hops.putIfAbsent(next, hops.get(node) + 1) == null) {
+					queue.add(next);
+				}
+			}
+		}
+		return hops;
 	}
 
 	/** Hosts with exactly one link, whose other end is a switch or router, grouped by that node. */
