@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -20,13 +21,13 @@ import java.util.List;
 import org.dclab.model.DclabPackage.Literals;
 import org.dclab.model.Link;
 import org.dclab.model.Node;
+import org.dclab.model.resource.ScenarioFileException;
+import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.ui.editor.commands.DiagramCommands;
 import org.dclab.ui.editor.templates.ScenarioTemplate;
 import org.dclab.ui.editor.validation.Problem;
 import org.dclab.ui.editor.validation.ProblemsView;
 import org.eclipse.emf.common.util.Diagnostic;
-import org.eclipse.emf.ecore.resource.ResourceSet;
-import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.jface.bindings.Binding;
@@ -96,11 +97,7 @@ class ScenarioEditorWorkbenchTest {
 
 		run("org.eclipse.ui.file.save");
 		assertFalse(editor.isDirty());
-		ResourceSet fresh = new ResourceSetImpl();
-		ScenarioFiles.configure(fresh);
-		ScenarioFiles.LoadResult saved = ScenarioFiles.load(fresh, file);
-		assertTrue(saved.ok(), saved::problem);
-		assertTrue(EcoreUtil.equals(editor.scenario(), saved.scenario()), "the file holds what the editor shows");
+		assertTrue(EcoreUtil.equals(editor.scenario(), ScenarioFiles.load(file)), "the file holds what the editor shows");
 	}
 
 	private void aCorruptFileOpensOnAnErrorPageAndTheWorkbenchStaysUsable() throws Exception {
@@ -111,6 +108,10 @@ class ScenarioEditorWorkbenchTest {
 		assertFalse(broken.isLoaded());
 		assertFalse(broken.isDirty());
 		assertFalse(broken.isSaveAsAllowed());
+		assertEquals(assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(corrupt)).getMessage(), broken.loadProblem(),
+				"the error page shows the model's message");
+		assertTrue(broken.loadProblem().matches(java.util.regex.Pattern.quote(corrupt.toString()) + ":\\d+:\\d+: .+; .+"),
+				() -> "file:line:col: problem; fix, got " + broken.loadProblem());
 
 		ScenarioEditor good = open(write(ScenarioTemplate.INCAST_STAR, 4, folder.resolve("incast.dclab")));
 		assertTrue(good.isLoaded());
@@ -144,6 +145,8 @@ class ScenarioEditorWorkbenchTest {
 		assertNotNull(problemsView, "Validate shows DC Lab Problems");
 		List<Problem> listed = problemsView.shownProblems();
 		assertEquals(1, listed.size(), () -> "listed: " + listed);
+		assertEquals("switch s2 core: a name may hold letters, digits, '_', '.' and '-' and must start with a letter or '_'; "
+				+ "rename it, e.g. s2_core", listed.get(0).message());
 		assertSame(s2, listed.get(0).shownOn());
 		assertEquals(Diagnostic.ERROR, editor.viewer().severityOf(s2));
 

@@ -4,12 +4,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 import org.dclab.model.Scenario;
-import org.dclab.ui.editor.ScenarioFiles;
+import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.ui.editor.handlers.Editors;
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.resource.ResourceSet;
-import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.jface.wizard.Wizard;
 import org.eclipse.ui.IWorkbenchPage;
 
@@ -39,20 +35,12 @@ public final class NewScenarioWizard extends Wizard {
 		}
 		Scenario scenario = choices.template().create(name, choices.size());
 		try {
-			write(scenario, file);
+			ScenarioFiles.save(scenario, file);
 		} catch (IOException e) {
 			choices.setErrorMessage("Could not write " + file + ": " + e.getMessage());
 			return false;
 		}
 		Editors.open(page, file);
 		return true;
-	}
-
-	static void write(Scenario scenario, Path file) throws IOException {
-		ResourceSet resourceSet = new ResourceSetImpl();
-		ScenarioFiles.configure(resourceSet);
-		Resource resource = resourceSet.createResource(URI.createFileURI(file.toAbsolutePath().toString()));
-		resource.getContents().add(scenario);
-		ScenarioFiles.saveAtomically(resource, file);
 	}
 }
