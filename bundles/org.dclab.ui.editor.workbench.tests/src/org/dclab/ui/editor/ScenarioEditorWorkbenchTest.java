@@ -20,7 +20,11 @@ import java.util.List;
 
 import org.dclab.model.DclabPackage.Literals;
 import org.dclab.model.Link;
+import org.dclab.model.DclabFactory;
+import org.dclab.model.Host;
+import org.dclab.model.LongFlow;
 import org.dclab.model.Node;
+import org.dclab.model.Traffic;
 import org.dclab.model.resource.ScenarioFileException;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.ui.editor.commands.DiagramCommands;
@@ -35,7 +39,9 @@ import org.eclipse.jface.bindings.keys.KeySequence;
 import org.eclipse.jface.bindings.keys.ParseException;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.views.contentoutline.ContentOutline;
 import org.eclipse.ui.keys.IBindingService;
 import org.eclipse.ui.views.properties.PropertySheet;
 import org.eclipse.ui.views.properties.PropertySheetPage;
@@ -60,7 +66,8 @@ class ScenarioEditorWorkbenchTest {
 				() -> scenario(this::thePropertiesViewShowsTheSelectedLinkWithUnits),
 				() -> scenario(this::validateMarksTheCanvasAndListsTheProblemUntilUndoFixesIt),
 				() -> scenario(this::autoLayoutRunsInTheBackgroundAndIsOneUndoableCommand),
-				() -> scenario(this::theEditorsKeysAreBoundToItsCommands)));
+				() -> scenario(this::theEditorsKeysAreBoundToItsCommands),
+				() -> scenario(this::theOutlineShowsApplicationsWithTheirHostsAndEditsThemInProperties)));
 	}
 
 	private interface Scenario {
@@ -190,6 +197,51 @@ class ScenarioEditorWorkbenchTest {
 		assertEquals("org.dclab.ui.editor.commands.autoLayout", commandBoundTo(bindings, "M1+M2+A"));
 		assertEquals("org.dclab.ui.editor.commands.validate", commandBoundTo(bindings, "M1+M2+V"));
 		assertEquals("org.dclab.ui.editor.commands.openScenario", commandBoundTo(bindings, "M1+O"));
+	}
+
+	/**
+	 * The Outline lists the traffic: the application with the hosts it runs on. Selecting it there selects those hosts
+	 * on the canvas and shows the application in Properties; a property edit is one Edit > Undo away.
+	 */
+	private void theOutlineShowsApplicationsWithTheirHostsAndEditsThemInProperties() throws Exception {
+		org.dclab.model.Scenario withTraffic = ScenarioTemplate.DUMBBELL.create("traffic", 1);
+		LongFlow flow = DclabFactory.eINSTANCE.createLongFlow();
+		flow.setName("bulk");
+		flow.setSource(host(withTraffic, "s1"));
+		flow.setDestination(host(withTraffic, "r1"));
+		Traffic traffic = DclabFactory.eINSTANCE.createTraffic();
+		traffic.getApplications().add(flow);
+		withTraffic.setTraffic(traffic);
+		ScenarioEditor editor = open(write(withTraffic, folder.resolve("traffic.dclab")));
+		PropertySheet sheet = (PropertySheet) page().showView("org.eclipse.ui.views.PropertySheet");
+		ContentOutline outline = (ContentOutline) page().showView("org.eclipse.ui.views.ContentOutline");
+		pump(200);
+
+		Tree tree = (Tree) ((org.eclipse.ui.part.IPage) outline.getCurrentPage()).getControl();
+		List<String> rows = new ArrayList<>();
+		collect(tree.getItems(), rows);
+		assertTrue(rows.stream().anyMatch(r -> r.startsWith("Applications (1)")), () -> "outline: " + rows);
+		assertTrue(rows.stream().anyMatch(r -> r.contains("bulk")), () -> "outline: " + rows);
+		assertTrue(rows.stream().anyMatch(r -> r.startsWith("source: s1")), () -> "outline: " + rows);
+		assertTrue(rows.stream().anyMatch(r -> r.startsWith("destination: r1")), () -> "outline: " + rows);
+
+		LongFlow loaded = (LongFlow) editor.scenario().getTraffic().getApplications().get(0);
+		((org.eclipse.ui.views.contentoutline.IContentOutlinePage) outline.getCurrentPage()).setSelection(new StructuredSelection(loaded));
+		pump(300);
+		assertEquals(List.of(loaded.getSource(), loaded.getDestination()), editor.viewer().selectedElements(),
+				"an application selects its hosts on the canvas");
+		List<String> properties = new ArrayList<>();
+		collect(((Tree) ((PropertySheetPage) sheet.getCurrentPage()).getControl()).getItems(), properties);
+		assertTrue(properties.contains("Start = 0 ps"), () -> "properties: " + properties);
+
+		editor.commandStack().execute(SetCommand.create(editor.getEditingDomain(), loaded, Literals.APPLICATION__START_PS, 5_000_000_000L));
+		page().activate(editor);
+		run("org.eclipse.ui.edit.undo");
+		assertEquals(0L, loaded.getStartPs(), "Edit > Undo takes an application's edit back");
+	}
+
+	private static Host host(org.dclab.model.Scenario scenario, String name) {
+		return (Host) scenario.getNetwork().getNodes().stream().filter(n -> n.getName().equals(name)).findFirst().orElseThrow();
 	}
 
 	private static String commandBoundTo(IBindingService bindings, String keys) throws ParseException {
