@@ -103,6 +103,17 @@ public final class LayeredLayout {
 		}
 	}
 
+	/**
+	 * Lays out a network that no editor shows yet, such as a new scenario before it is saved: positions are set
+	 * directly, as there is nothing to undo.
+	 */
+	public static void arrange(Network network) {
+		prepare(network).run().forEach((node, centre) -> {
+			node.setX(centre.x);
+			node.setY(centre.y);
+		});
+	}
+
 	/** Copies the network's nodes (with the sizes they are drawn at) and links into an ELK graph. UI thread. */
 	public static Prepared prepare(Network network) {
 		Map<Node, List<Host>> racks = racks(network);

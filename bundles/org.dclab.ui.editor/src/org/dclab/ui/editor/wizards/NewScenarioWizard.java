@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import org.dclab.model.Scenario;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.ui.editor.handlers.Editors;
+import org.dclab.ui.editor.layout.LayeredLayout;
 import org.eclipse.jface.wizard.Wizard;
 import org.eclipse.ui.IWorkbenchPage;
 
@@ -34,6 +35,9 @@ public final class NewScenarioWizard extends Wizard {
 			name = "_" + name;
 		}
 		Scenario scenario = choices.template().create(name, choices.size());
+		// The generators place nodes for the simulation's sake (one row per tier, 144 hosts side by side); the editor's
+		// layered layout stacks racks under their switches, so the new scenario opens readable at a useful zoom.
+		LayeredLayout.arrange(scenario.getNetwork());
 		try {
 			ScenarioFiles.save(scenario, file);
 		} catch (IOException e) {
