@@ -111,6 +111,12 @@ class ElementPropertySourceTest {
 		assertNotNull(link.getTargetQueue());
 		IPropertySource queue = provider.getPropertySource(source.getPropertyValue("targetQueue"));
 		assertNotNull(queue, "a custom queue expands into its own properties");
+		// The Properties view shows and edits an expandable value as its editable value, the queue itself.
+		IPropertyDescriptor targetQueue = descriptor(source, "targetQueue");
+		assertEquals("custom", targetQueue.getLabelProvider().getText(queue.getEditableValue()));
+		CellEditor combo = targetQueue.createPropertyEditor(shell);
+		combo.setValue(queue.getEditableValue());
+		assertEquals(1, combo.getValue());
 		String[] disciplines = ((ComboBoxCellEditor) descriptor(queue, "discipline").createPropertyEditor(shell)).getItems();
 		assertEquals(QueueDiscipline.VALUES.size(), disciplines.length);
 		queue.setPropertyValue("discipline", QueueDiscipline.THRESHOLD_ECN.getValue());
