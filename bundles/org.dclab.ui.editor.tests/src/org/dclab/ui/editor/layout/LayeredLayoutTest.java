@@ -72,7 +72,18 @@ class LayeredLayoutTest {
 
 		assertTrue(width(network) < 3000, () -> "width " + width(network));
 		assertTrue(maxY(network, "spine") < minY(network, "leaf") && maxY(network, "leaf") < minY(network, "h"));
+		assertEquals(names(network, "leaf"), sortedByX(network, "leaf"), "leaves left to right in the network's order");
+		assertEquals(names(network, "spine"), sortedByX(network, "spine"));
 		LayeredLayout.arrange(ScenarioTemplate.EMPTY.create("e", 0).getNetwork());
+	}
+
+	private static List<String> names(Network network, String prefix) {
+		return network.getNodes().stream().map(Node::getName).filter(n -> n.startsWith(prefix)).toList();
+	}
+
+	private static List<String> sortedByX(Network network, String prefix) {
+		return network.getNodes().stream().filter(n -> n.getName().startsWith(prefix))
+				.sorted(java.util.Comparator.comparingInt(Node::getX)).map(Node::getName).toList();
 	}
 
 	private static int width(Network network) {

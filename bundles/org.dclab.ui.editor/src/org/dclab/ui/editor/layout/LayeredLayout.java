@@ -19,6 +19,7 @@ import org.dclab.ui.editor.tools.Snapping;
 import org.eclipse.elk.alg.layered.LayeredLayoutProvider;
 import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
+import org.eclipse.elk.alg.layered.options.OrderingStrategy;
 import org.eclipse.elk.core.data.LayoutMetaDataService;
 import org.eclipse.elk.core.math.ElkPadding;
 import org.eclipse.elk.core.options.CoreOptions;
@@ -126,6 +127,9 @@ public final class LayeredLayout {
 		root.setProperty(LayeredOptions.SPACING_NODE_NODE, 24.0);
 		root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 90.0);
 		root.setProperty(LayeredOptions.SEPARATE_CONNECTED_COMPONENTS, true);
+		// Where crossings tie (a full spine-leaf mesh crosses the same whatever the order), keep the network's own
+		// order, so leaf0..leaf8 read left to right as they do in the Outline.
+		root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
 		Map<Node, ElkNode> nodes = new LinkedHashMap<>();
 		for (Node node : network.getNodes()) {
 			if (racked.contains(node)) {
