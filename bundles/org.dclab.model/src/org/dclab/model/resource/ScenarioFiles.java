@@ -23,7 +23,14 @@ public final class ScenarioFiles {
     }
 
     public static ResourceSet newResourceSet() {
-        ResourceSet resourceSet = new ResourceSetImpl();
+        return configure(new ResourceSetImpl());
+    }
+
+    /**
+     * Makes {@code resourceSet} read and write scenarios, whatever the files' extension, without plugin.xml: for a
+     * resource set someone else creates, such as an editing domain's.
+     */
+    public static <R extends ResourceSet> R configure(R resourceSet) {
         resourceSet.getPackageRegistry().put(DclabPackage.eNS_URI, DclabPackage.eINSTANCE);
         resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap()
                 .put(DclabResourceFactory.FILE_EXTENSION, new DclabResourceFactory());
@@ -34,9 +41,17 @@ public final class ScenarioFiles {
 
     /** Loads the scenario in {@code file}, or fails with a message that names the file, the place and the fix. */
     public static Scenario load(Path file) throws ScenarioFileException {
+        return load(newResourceSet(), file);
+    }
+
+    /**
+     * Loads the scenario in {@code file} into {@code resourceSet} (see {@link #configure}), so that an editor's
+     * editing domain holds it; fails like {@link #load(Path)}.
+     */
+    public static Scenario load(ResourceSet resourceSet, Path file) throws ScenarioFileException {
         String label = file.toString();
         byte[] bytes = LoadProblems.readChecked(file, label);
-        Resource resource = newResourceSet().createResource(URI.createFileURI(file.toAbsolutePath().toString()));
+        Resource resource = resourceSet.createResource(URI.createFileURI(file.toAbsolutePath().toString()));
         try {
             resource.load(new java.io.ByteArrayInputStream(bytes), null);
         } catch (IOException | RuntimeException e) {

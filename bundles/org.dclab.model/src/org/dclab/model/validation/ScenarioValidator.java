@@ -3,6 +3,7 @@ package org.dclab.model.validation;
 import java.util.Map;
 
 import org.dclab.model.Application;
+import org.dclab.model.DclabPackage;
 import org.dclab.model.CbrSource;
 import org.dclab.model.Experiment;
 import org.dclab.model.Host;
@@ -20,7 +21,9 @@ import org.dclab.model.SweepParameter;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.util.DclabValidator;
 import org.eclipse.emf.common.util.DiagnosticChain;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
@@ -126,6 +129,34 @@ public class ScenarioValidator extends DclabValidator {
     @Override
     public boolean validate_UniqueID(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
         return true;
+    }
+
+    /** A name or other Identifier that breaks its pattern is reported in DC Lab's words ({@link NameRules}). */
+    @Override
+    protected boolean validate_DataValueConforms(EObject eObject, EAttribute eAttribute, DiagnosticChain diagnostics,
+            Map<Object, Object> context) {
+        if (eAttribute.getEAttributeType() != DclabPackage.Literals.IDENTIFIER || !eObject.eIsSet(eAttribute)) {
+            return super.validate_DataValueConforms(eObject, eAttribute, diagnostics, context);
+        }
+        String value = (String) eObject.eGet(eAttribute);
+        if (value == null || validateIdentifier_Pattern(value, null, context)) {
+            return true;
+        }
+        NameRules.invalidIdentifier(eObject, eAttribute, value, new Report(diagnostics));
+        return false;
+    }
+
+    /** A required feature left unset is reported in DC Lab's words, or by the rule that already covers it. */
+    @Override
+    protected boolean validate_MultiplicityConforms(EObject eObject, EStructuralFeature feature, DiagnosticChain diagnostics,
+            Map<Object, Object> context) {
+        boolean unset = feature.isMany() ? ((java.util.List<?>) eObject.eGet(feature)).size() < feature.getLowerBound()
+                : feature.isRequired() && eObject.eGet(feature) == null;
+        if (!unset) {
+            return super.validate_MultiplicityConforms(eObject, feature, diagnostics, context);
+        }
+        NameRules.missing(eObject, feature, new Report(diagnostics));
+        return false;
     }
 
     private boolean application(Application app, DiagnosticChain diagnostics, Map<Object, Object> context) {

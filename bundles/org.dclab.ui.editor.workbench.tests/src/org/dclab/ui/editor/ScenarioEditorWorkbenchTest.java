@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -19,14 +20,18 @@ import java.util.List;
 
 import org.dclab.model.DclabPackage.Literals;
 import org.dclab.model.Link;
+import org.dclab.model.DclabFactory;
+import org.dclab.model.Host;
+import org.dclab.model.LongFlow;
 import org.dclab.model.Node;
+import org.dclab.model.Traffic;
+import org.dclab.model.resource.ScenarioFileException;
+import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.ui.editor.commands.DiagramCommands;
 import org.dclab.ui.editor.templates.ScenarioTemplate;
 import org.dclab.ui.editor.validation.Problem;
 import org.dclab.ui.editor.validation.ProblemsView;
 import org.eclipse.emf.common.util.Diagnostic;
-import org.eclipse.emf.ecore.resource.ResourceSet;
-import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.jface.bindings.Binding;
@@ -34,7 +39,9 @@ import org.eclipse.jface.bindings.keys.KeySequence;
 import org.eclipse.jface.bindings.keys.ParseException;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
+import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.views.contentoutline.ContentOutline;
 import org.eclipse.ui.keys.IBindingService;
 import org.eclipse.ui.views.properties.PropertySheet;
 import org.eclipse.ui.views.properties.PropertySheetPage;
@@ -59,7 +66,8 @@ class ScenarioEditorWorkbenchTest {
 				() -> scenario(this::thePropertiesViewShowsTheSelectedLinkWithUnits),
 				() -> scenario(this::validateMarksTheCanvasAndListsTheProblemUntilUndoFixesIt),
 				() -> scenario(this::autoLayoutRunsInTheBackgroundAndIsOneUndoableCommand),
-				() -> scenario(this::theEditorsKeysAreBoundToItsCommands)));
+				() -> scenario(this::theEditorsKeysAreBoundToItsCommands),
+				() -> scenario(this::theOutlineShowsApplicationsWithTheirHostsAndEditsThemInProperties)));
 	}
 
 	private interface Scenario {
@@ -96,11 +104,7 @@ class ScenarioEditorWorkbenchTest {
 
 		run("org.eclipse.ui.file.save");
 		assertFalse(editor.isDirty());
-		ResourceSet fresh = new ResourceSetImpl();
-		ScenarioFiles.configure(fresh);
-		ScenarioFiles.LoadResult saved = ScenarioFiles.load(fresh, file);
-		assertTrue(saved.ok(), saved::problem);
-		assertTrue(EcoreUtil.equals(editor.scenario(), saved.scenario()), "the file holds what the editor shows");
+		assertTrue(EcoreUtil.equals(editor.scenario(), ScenarioFiles.load(file)), "the file holds what the editor shows");
 	}
 
 	private void aCorruptFileOpensOnAnErrorPageAndTheWorkbenchStaysUsable() throws Exception {
@@ -111,6 +115,10 @@ class ScenarioEditorWorkbenchTest {
 		assertFalse(broken.isLoaded());
 		assertFalse(broken.isDirty());
 		assertFalse(broken.isSaveAsAllowed());
+		assertEquals(assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(corrupt)).getMessage(), broken.loadProblem(),
+				"the error page shows the model's message");
+		assertTrue(broken.loadProblem().matches(java.util.regex.Pattern.quote(corrupt.toString()) + ":\\d+:\\d+: .+; .+"),
+				() -> "file:line:col: problem; fix, got " + broken.loadProblem());
 
 		ScenarioEditor good = open(write(ScenarioTemplate.INCAST_STAR, 4, folder.resolve("incast.dclab")));
 		assertTrue(good.isLoaded());
@@ -121,21 +129,21 @@ class ScenarioEditorWorkbenchTest {
 		ScenarioEditor editor = open(write(ScenarioTemplate.DUMBBELL, 1, folder.resolve("props.dclab")));
 		PropertySheet sheet = (PropertySheet) page().showView("org.eclipse.ui.views.PropertySheet");
 		page().activate(editor);
-		Link bottleneck = editor.scenario().getNetwork().getLinks().stream().filter(l -> l.getName().equals("s1-s2")).findFirst().orElseThrow();
+		Link bottleneck = editor.scenario().getNetwork().getLinks().stream().filter(l -> l.getName().equals("left-right")).findFirst().orElseThrow();
 		editor.viewer().setSelection(List.of(bottleneck));
 		pump(300);
 
 		Tree tree = (Tree) ((PropertySheetPage) sheet.getCurrentPage()).getControl();
 		List<String> rows = new ArrayList<>();
 		collect(tree.getItems(), rows);
-		assertTrue(rows.contains("Rate = 10 Gbps"), () -> "rows: " + rows);
-		assertTrue(rows.contains("Delay = 1 \u00b5s"), () -> "rows: " + rows);
-		assertTrue(rows.contains("Source = s1"), () -> "rows: " + rows);
+		assertTrue(rows.contains("Rate = 1 Gbps"), () -> "rows: " + rows);
+		assertTrue(rows.contains("Delay = 41.667 \u00b5s"), () -> "rows: " + rows);
+		assertTrue(rows.contains("Source = left"), () -> "rows: " + rows);
 	}
 
 	private void validateMarksTheCanvasAndListsTheProblemUntilUndoFixesIt() throws Exception {
 		ScenarioEditor editor = open(write(ScenarioTemplate.DUMBBELL, 1, folder.resolve("validate.dclab")));
-		Node s2 = editor.scenario().getNetwork().getNodes().stream().filter(n -> n.getName().equals("s2")).findFirst().orElseThrow();
+		Node s2 = editor.scenario().getNetwork().getNodes().stream().filter(n -> n.getName().equals("right")).findFirst().orElseThrow();
 		editor.commandStack().execute(SetCommand.create(editor.getEditingDomain(), s2, Literals.NAMED_ELEMENT__NAME, "s2 core"));
 		pump(100);
 
@@ -144,6 +152,8 @@ class ScenarioEditorWorkbenchTest {
 		assertNotNull(problemsView, "Validate shows DC Lab Problems");
 		List<Problem> listed = problemsView.shownProblems();
 		assertEquals(1, listed.size(), () -> "listed: " + listed);
+		assertEquals("switch s2 core: a name may hold letters, digits, '_', '.' and '-' and must start with a letter or '_'; "
+				+ "rename it, e.g. s2_core", listed.get(0).message());
 		assertSame(s2, listed.get(0).shownOn());
 		assertEquals(Diagnostic.ERROR, editor.viewer().severityOf(s2));
 
@@ -187,6 +197,51 @@ class ScenarioEditorWorkbenchTest {
 		assertEquals("org.dclab.ui.editor.commands.autoLayout", commandBoundTo(bindings, "M1+M2+A"));
 		assertEquals("org.dclab.ui.editor.commands.validate", commandBoundTo(bindings, "M1+M2+V"));
 		assertEquals("org.dclab.ui.editor.commands.openScenario", commandBoundTo(bindings, "M1+O"));
+	}
+
+	/**
+	 * The Outline lists the traffic: the application with the hosts it runs on. Selecting it there selects those hosts
+	 * on the canvas and shows the application in Properties; a property edit is one Edit > Undo away.
+	 */
+	private void theOutlineShowsApplicationsWithTheirHostsAndEditsThemInProperties() throws Exception {
+		org.dclab.model.Scenario withTraffic = ScenarioTemplate.DUMBBELL.create("traffic", 1);
+		LongFlow flow = DclabFactory.eINSTANCE.createLongFlow();
+		flow.setName("bulk");
+		flow.setSource(host(withTraffic, "s1"));
+		flow.setDestination(host(withTraffic, "r1"));
+		Traffic traffic = DclabFactory.eINSTANCE.createTraffic();
+		traffic.getApplications().add(flow);
+		withTraffic.setTraffic(traffic);
+		ScenarioEditor editor = open(write(withTraffic, folder.resolve("traffic.dclab")));
+		PropertySheet sheet = (PropertySheet) page().showView("org.eclipse.ui.views.PropertySheet");
+		ContentOutline outline = (ContentOutline) page().showView("org.eclipse.ui.views.ContentOutline");
+		pump(200);
+
+		Tree tree = (Tree) ((org.eclipse.ui.part.IPage) outline.getCurrentPage()).getControl();
+		List<String> rows = new ArrayList<>();
+		collect(tree.getItems(), rows);
+		assertTrue(rows.stream().anyMatch(r -> r.startsWith("Applications (1)")), () -> "outline: " + rows);
+		assertTrue(rows.stream().anyMatch(r -> r.contains("bulk")), () -> "outline: " + rows);
+		assertTrue(rows.stream().anyMatch(r -> r.startsWith("source: s1")), () -> "outline: " + rows);
+		assertTrue(rows.stream().anyMatch(r -> r.startsWith("destination: r1")), () -> "outline: " + rows);
+
+		LongFlow loaded = (LongFlow) editor.scenario().getTraffic().getApplications().get(0);
+		((org.eclipse.ui.views.contentoutline.IContentOutlinePage) outline.getCurrentPage()).setSelection(new StructuredSelection(loaded));
+		pump(300);
+		assertEquals(List.of(loaded.getSource(), loaded.getDestination()), editor.viewer().selectedElements(),
+				"an application selects its hosts on the canvas");
+		List<String> properties = new ArrayList<>();
+		collect(((Tree) ((PropertySheetPage) sheet.getCurrentPage()).getControl()).getItems(), properties);
+		assertTrue(properties.contains("Start = 0 ps"), () -> "properties: " + properties);
+
+		editor.commandStack().execute(SetCommand.create(editor.getEditingDomain(), loaded, Literals.APPLICATION__START_PS, 5_000_000_000L));
+		page().activate(editor);
+		run("org.eclipse.ui.edit.undo");
+		assertEquals(0L, loaded.getStartPs(), "Edit > Undo takes an application's edit back");
+	}
+
+	private static Host host(org.dclab.model.Scenario scenario, String name) {
+		return (Host) scenario.getNetwork().getNodes().stream().filter(n -> n.getName().equals(name)).findFirst().orElseThrow();
 	}
 
 	private static String commandBoundTo(IBindingService bindings, String keys) throws ParseException {

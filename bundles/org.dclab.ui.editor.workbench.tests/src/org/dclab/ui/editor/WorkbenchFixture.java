@@ -5,13 +5,10 @@ import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicReference;
 
 import org.dclab.model.Scenario;
+import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.ui.editor.handlers.Editors;
 import org.dclab.ui.editor.templates.ScenarioTemplate;
 import org.eclipse.core.commands.common.CommandException;
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.resource.ResourceSet;
-import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbench;
@@ -84,12 +81,11 @@ public final class WorkbenchFixture {
 
 	/** Writes {@code template}'s scenario to {@code file}. */
 	public static Path write(ScenarioTemplate template, int size, Path file) throws IOException {
-		ResourceSet resourceSet = new ResourceSetImpl();
-		ScenarioFiles.configure(resourceSet);
-		Resource resource = resourceSet.createResource(URI.createFileURI(file.toString()));
-		Scenario scenario = template.create(file.getFileName().toString().replace(".dclab", ""), size);
-		resource.getContents().add(scenario);
-		ScenarioFiles.saveAtomically(resource, file);
+		return write(template.create(file.getFileName().toString().replace(".dclab", ""), size), file);
+	}
+
+	public static Path write(Scenario scenario, Path file) throws IOException {
+		ScenarioFiles.save(scenario, file);
 		return file;
 	}
 

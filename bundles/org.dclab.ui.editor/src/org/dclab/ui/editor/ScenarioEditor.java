@@ -6,6 +6,8 @@ import java.util.HashMap;
 import java.util.List;
 
 import org.dclab.model.Scenario;
+import org.dclab.model.resource.ScenarioFileException;
+import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.model.provider.DclabItemProviderAdapterFactory;
 import org.dclab.ui.editor.layout.LayeredLayout;
 import org.dclab.ui.editor.outline.ScenarioOutlinePage;
@@ -58,7 +60,8 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 
 	private ComposedAdapterFactory adapterFactory;
 	private AdapterFactoryEditingDomain domain;
-	private ScenarioFiles.LoadResult loaded;
+	private Scenario scenario;
+	private String loadProblem;
 	private Path file;
 	private Control content;
 	private DiagramViewer viewer;
@@ -84,20 +87,19 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 		adapterFactory.addAdapterFactory(new ReflectiveItemProviderAdapterFactory());
 		BasicCommandStack stack = new BasicCommandStack();
 		domain = new AdapterFactoryEditingDomain(adapterFactory, stack, new HashMap<>());
-		ScenarioFiles.configure(domain.getResourceSet());
-		loaded = ScenarioFiles.load(domain.getResourceSet(), file);
+		load();
 		stack.addCommandStackListener(stackListener);
 	}
 
 	@Override
 	public void createPartControl(Composite parent) {
-		if (!loaded.ok()) {
-			content = new ErrorPage(parent, file, loaded.problem()).getControl();
+		if (!isLoaded()) {
+			content = new ErrorPage(parent, file, loadProblem).getControl();
 			return;
 		}
 		Composite body = new Composite(parent, SWT.NONE);
 		GridLayoutFactory.fillDefaults().numColumns(2).spacing(0, 0).applyTo(body);
-		viewer = new DiagramViewer(body, domain, loaded.scenario().getNetwork());
+		viewer = new DiagramViewer(body, domain, scenario.getNetwork());
 		PaletteBar palette = new PaletteBar(body, viewer);
 		palette.getControl().moveAbove(viewer.getControl());
 		GridDataFactory.fillDefaults().grab(false, true).applyTo(palette.getControl());
@@ -108,8 +110,31 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 		validate();
 	}
 
+	/**
+	 * Reads the file into the editing domain's resource set. The model's loader words every failure as "file:line:col:
+	 * problem; fix", which the error page shows as it is.
+	 */
+	private void load() {
+		try {
+			Scenario read = ScenarioFiles.load(ScenarioFiles.configure(domain.getResourceSet()), file);
+			if (read.getNetwork() == null) {
+				// Valid XML and a valid file, but nothing the canvas could draw on or add to.
+				loadProblem = file + ": the scenario has no network; add <network/> inside <dclab:Scenario>";
+			} else {
+				scenario = read;
+			}
+		} catch (ScenarioFileException e) {
+			loadProblem = e.getMessage();
+		}
+	}
+
 	public boolean isLoaded() {
-		return loaded != null && loaded.ok();
+		return scenario != null;
+	}
+
+	/** Why the file did not load, as the error page shows it; null when it did. */
+	public String loadProblem() {
+		return loadProblem;
 	}
 
 	/** The canvas, or null when the file did not load. */
@@ -118,7 +143,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 	}
 
 	public Scenario scenario() {
-		return isLoaded() ? loaded.scenario() : null;
+		return scenario;
 	}
 
 	@Override
@@ -137,7 +162,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 		if (!isLoaded()) {
 			return List.of();
 		}
-		problems = ScenarioValidation.validate(loaded.scenario());
+		problems = ScenarioValidation.validate(scenario);
 		viewer.setProblems(ScenarioValidation.severities(problems), ScenarioValidation.messages(problems));
 		problemListeners.forEach(Runnable::run);
 		return problems;
@@ -169,13 +194,13 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 		if (!isLoaded()) {
 			return;
 		}
-		LayeredLayout.Prepared prepared = LayeredLayout.prepare(loaded.scenario().getNetwork());
+		LayeredLayout.Prepared prepared = LayeredLayout.prepare(scenario.getNetwork());
 		Display display = viewer.getControl().getDisplay();
 		Job job = Job.create("Auto-layout " + getPartName(), monitor -> {
 			prepared.run();
 			display.asyncExec(() -> {
 				if (!viewer.getControl().isDisposed()) {
-					viewer.execute(prepared.command(domain, loaded.scenario().getNetwork()));
+					viewer.execute(prepared.command(domain, scenario.getNetwork()));
 					viewer.zoomToFit();
 				}
 			});
@@ -223,10 +248,13 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 		}
 	}
 
-	/** Saves atomically, marks the stack clean and validates (validation on save). Reports failures in a dialog. */
+	/**
+	 * Saves atomically through the model (the old file or the new one, never a part; permissions kept), marks the stack
+	 * clean and validates (validation on save). Reports failures in a dialog.
+	 */
 	private boolean saveTo(Path target) {
 		try {
-			ScenarioFiles.saveAtomically(loaded.resource(), target);
+			ScenarioFiles.save(scenario, target);
 		} catch (IOException | RuntimeException e) {
 			MessageDialog.openError(getSite().getShell(), "Save failed", "Could not save " + target + ":\n" + e.getMessage());
 			return false;
@@ -260,7 +288,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 	public <T> T getAdapter(Class<T> adapter) {
 		if (adapter == IContentOutlinePage.class && isLoaded() && viewer != null) {
 			if (outline == null || outline.getControl() == null || outline.getControl().isDisposed()) {
-				outline = new ScenarioOutlinePage(loaded.scenario().getNetwork(), viewer, adapterFactory);
+				outline = new ScenarioOutlinePage(scenario, viewer, adapterFactory);
 			}
 			return adapter.cast(outline);
 		}

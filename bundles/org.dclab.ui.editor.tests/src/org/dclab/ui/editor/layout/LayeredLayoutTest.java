@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
+import java.util.IntSummaryStatistics;
 import java.util.List;
 import java.util.Map;
 
@@ -56,6 +57,38 @@ class LayeredLayoutTest {
 		assertFalse(domain.getCommandStack().canUndo());
 		domain.getCommandStack().redo();
 		nodes.forEach(n -> assertEquals(after.get(n), new Point(n.getX(), n.getY())));
+	}
+
+	/**
+	 * A new scenario is arranged before it is saved: the bridge's leaf-spine puts 144 hosts in one row 8640 px wide;
+	 * stacked in racks under their leaves it fits a screen at a readable zoom.
+	 */
+	@Test
+	void aNewScenarioIsArrangedInRacksNarrowEnoughToRead() {
+		Network network = ScenarioTemplate.LEAF_SPINE.create("ls", 16).getNetwork();
+		assertTrue(width(network) > 8000);
+
+		LayeredLayout.arrange(network);
+
+		assertTrue(width(network) < 3000, () -> "width " + width(network));
+		assertTrue(maxY(network, "spine") < minY(network, "leaf") && maxY(network, "leaf") < minY(network, "h"));
+		assertEquals(names(network, "leaf"), sortedByX(network, "leaf"), "leaves left to right in the network's order");
+		assertEquals(names(network, "spine"), sortedByX(network, "spine"));
+		LayeredLayout.arrange(ScenarioTemplate.EMPTY.create("e", 0).getNetwork());
+	}
+
+	private static List<String> names(Network network, String prefix) {
+		return network.getNodes().stream().map(Node::getName).filter(n -> n.startsWith(prefix)).toList();
+	}
+
+	private static List<String> sortedByX(Network network, String prefix) {
+		return network.getNodes().stream().filter(n -> n.getName().startsWith(prefix))
+				.sorted(java.util.Comparator.comparingInt(Node::getX)).map(Node::getName).toList();
+	}
+
+	private static int width(Network network) {
+		IntSummaryStatistics x = network.getNodes().stream().mapToInt(Node::getX).summaryStatistics();
+		return x.getMax() - x.getMin();
 	}
 
 	private static int maxY(Network network, String prefix) {

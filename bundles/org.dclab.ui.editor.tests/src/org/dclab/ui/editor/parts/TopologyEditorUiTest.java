@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -23,8 +24,9 @@ import org.dclab.model.Node;
 import org.dclab.model.Scenario;
 import org.dclab.model.Switch;
 import org.dclab.model.provider.DclabItemProviderAdapterFactory;
+import org.dclab.model.resource.ScenarioFileException;
+import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.ui.editor.ErrorPage;
-import org.dclab.ui.editor.ScenarioFiles;
 import org.dclab.ui.editor.commands.DiagramCommands;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.palette.PaletteBar;
@@ -38,8 +40,6 @@ import org.eclipse.emf.common.command.CommandStack;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.resource.ResourceSet;
-import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
 import org.eclipse.emf.edit.provider.ComposedAdapterFactory;
@@ -172,37 +172,33 @@ class TopologyEditorUiTest {
 	@Test
 	void editsALinkRateThroughThePropertiesAndSurvivesSaveAndReopen() throws IOException {
 		show(ScenarioTemplate.DUMBBELL.create("dumbbell", 2));
-		Link bottleneck = scenario.getNetwork().getLinks().stream().filter(l -> l.getName().equals("s1-s2")).findFirst().orElseThrow();
+		Link bottleneck = scenario.getNetwork().getLinks().stream().filter(l -> l.getName().equals("left-right")).findFirst().orElseThrow();
 		IPropertySource properties = new ElementPropertySourceProvider(domain, adapterFactory).getPropertySource(bottleneck);
 
-		assertEquals("10 Gbps", properties.getPropertyValue("rateBps"));
+		assertEquals("1 Gbps", properties.getPropertyValue("rateBps"));
 		properties.setPropertyValue("rateBps", "40 Gbps");
 		properties.setPropertyValue("delayPs", "25 us");
 		assertEquals(40_000_000_000L, bottleneck.getRateBps());
 		assertEquals(25_000_000L, bottleneck.getDelayPs());
 		domain.getCommandStack().undo();
-		assertEquals(1_000_000L, bottleneck.getDelayPs(), "each property edit is its own undoable command");
+		assertEquals(41_667_000L, bottleneck.getDelayPs(), "each property edit is its own undoable command");
 		domain.getCommandStack().redo();
 
 		properties.setPropertyValue("sourceQueue", 1);
 		assertNotNull(bottleneck.getSourceQueue(), "switching a port queue to custom creates its settings");
 
 		Path file = folder.resolve("dumbbell.dclab");
-		ScenarioFiles.saveAtomically(scenario.eResource(), file);
+		ScenarioFiles.save(scenario, file);
 		try (var leftovers = Files.list(folder)) {
 			assertEquals(List.of(file), leftovers.toList(), "no temporary file is left beside the saved one");
 		}
-		ResourceSet fresh = new ResourceSetImpl();
-		ScenarioFiles.configure(fresh);
-		ScenarioFiles.LoadResult reopened = ScenarioFiles.load(fresh, file);
-		assertTrue(reopened.ok(), reopened::problem);
-		assertTrue(EcoreUtil.equals(scenario, reopened.scenario()), "the reopened scenario equals the edited one");
+		assertTrue(EcoreUtil.equals(scenario, ScenarioFiles.load(file)), "the reopened scenario equals the edited one");
 	}
 
 	@Test
 	void anInvalidEditIsReportedAndMarkedOnTheCanvas() {
 		show(ScenarioTemplate.DUMBBELL.create("dumbbell", 1));
-		Node switch1 = scenario.getNetwork().getNodes().stream().filter(n -> n.getName().equals("s1")).findFirst().orElseThrow();
+		Node switch1 = scenario.getNetwork().getNodes().stream().filter(n -> n.getName().equals("left")).findFirst().orElseThrow();
 		assertTrue(ScenarioValidation.validate(scenario).isEmpty(), "a template is valid");
 		int redBefore = redPixelsAround(switch1);
 
@@ -211,6 +207,8 @@ class TopologyEditorUiTest {
 		assertFalse(problems.isEmpty());
 		Problem problem = problems.get(0);
 		assertEquals(Diagnostic.ERROR, problem.severity());
+		assertEquals("switch 9 lives: a name may hold letters, digits, '_', '.' and '-' and must start with a letter or '_'; "
+				+ "rename it, e.g. _9_lives", problem.message(), "the model's wording, not EMF's pattern message");
 		assertSame(switch1, problem.shownOn());
 
 		viewer.setProblems(ScenarioValidation.severities(problems), ScenarioValidation.messages(problems));
@@ -223,22 +221,21 @@ class TopologyEditorUiTest {
 	void aCorruptFileGivesAnErrorPageNotAnException() throws IOException {
 		Path corrupt = folder.resolve("corrupt.dclab");
 		Files.writeString(corrupt, "<?xml version=\"1.0\"?>\n<dclab:Scenario xmlns:dclab=\"http://dclab.org/model/1.0\" name=\"x\">\n<network><nodes");
-		ScenarioFiles.LoadResult result = ScenarioFiles.load(domain.getResourceSet(), corrupt);
-		assertFalse(result.ok());
-		assertTrue(result.problem().contains("line 3"), () -> "the reason says where the file breaks: " + result.problem());
+		String problem = assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(domain.getResourceSet(), corrupt)).getMessage();
+		assertTrue(problem.startsWith(corrupt + ":3:"), () -> "the reason says where the file breaks: " + problem);
 
 		shell.setLayout(new FillLayout());
-		ErrorPage page = new ErrorPage(shell, corrupt, result.problem());
+		ErrorPage page = new ErrorPage(shell, corrupt, problem);
 		shell.layout();
 		shell.open();
 		pump(100);
-		assertEquals(result.problem(), page.reason());
+		assertEquals(problem, page.reason());
 		assertTrue(labels(page.getControl()).contains(ErrorPage.TITLE));
 
 		Path notXml = folder.resolve("garbage.dclab");
 		Files.write(notXml, new byte[] { 0, 1, 2, 3, (byte) 0xff });
-		assertFalse(ScenarioFiles.load(new ResourceSetImpl(), notXml).ok());
-		assertFalse(ScenarioFiles.load(domain.getResourceSet(), folder.resolve("missing.dclab")).ok());
+		assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(domain.getResourceSet(), notXml));
+		assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(domain.getResourceSet(), folder.resolve("missing.dclab")));
 	}
 
 	@Test

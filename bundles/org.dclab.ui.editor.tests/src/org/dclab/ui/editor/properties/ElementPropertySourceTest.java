@@ -7,8 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 
+import org.dclab.model.DclabFactory;
+import org.dclab.model.Experiment;
 import org.dclab.model.Host;
+import org.dclab.model.IncastClient;
+import org.dclab.model.IncastStrategy;
+import org.dclab.model.Probe;
+import org.dclab.model.ProbeKind;
+import org.dclab.model.Switch;
+import org.dclab.model.Traffic;
 import org.dclab.model.Link;
 import org.dclab.model.QueueDiscipline;
 import org.dclab.model.CongestionControl;
@@ -68,7 +77,7 @@ class ElementPropertySourceTest {
 		assertNull(editor.getValidator().isValid("40G"));
 		assertNotNull(editor.getValidator().isValid("fast"), "nonsense never reaches the model");
 		assertNotNull(descriptor(source, "delayPs").createPropertyEditor(shell).getValidator().isValid("0.5 ps"));
-		assertEquals("1 \u00b5s", source.getPropertyValue("delayPs"));
+		assertEquals("41.667 \u00b5s", source.getPropertyValue("delayPs"));
 	}
 
 	@Test
@@ -77,17 +86,17 @@ class ElementPropertySourceTest {
 		IPropertySource source = provider.getPropertySource(link);
 		String[] choices = ((ComboBoxCellEditor) descriptor(source, "target").createPropertyEditor(shell)).getItems();
 		assertEquals(scenario.getNetwork().getNodes().stream().map(n -> n.getName()).toList(), Arrays.asList(choices));
-		int rcv1 = Arrays.asList(choices).indexOf("rcv1");
-		source.setPropertyValue("target", rcv1);
-		assertEquals("rcv1", link.getTarget().getName());
-		assertEquals(rcv1, source.getPropertyValue("target"));
+		int r1 = Arrays.asList(choices).indexOf("r1");
+		source.setPropertyValue("target", r1);
+		assertEquals("r1", link.getTarget().getName());
+		assertEquals(r1, source.getPropertyValue("target"));
 	}
 
 	@Test
 	void aNameTakenByAnotherElementIsRefused() {
 		Host host = (Host) scenario.getNetwork().getNodes().stream().filter(Host.class::isInstance).findFirst().orElseThrow();
 		CellEditor name = descriptor(provider.getPropertySource(host), "name").createPropertyEditor(shell);
-		assertNotNull(name.getValidator().isValid("s1"), "s1 is the switch's name");
+		assertNotNull(name.getValidator().isValid("left"), "left is a switch's name");
 		assertNull(name.getValidator().isValid(host.getName()), "keeping its own name is fine");
 		assertNull(name.getValidator().isValid("web1"));
 	}
@@ -102,6 +111,12 @@ class ElementPropertySourceTest {
 		assertNotNull(link.getTargetQueue());
 		IPropertySource queue = provider.getPropertySource(source.getPropertyValue("targetQueue"));
 		assertNotNull(queue, "a custom queue expands into its own properties");
+		// The Properties view shows and edits an expandable value as its editable value, the queue itself.
+		IPropertyDescriptor targetQueue = descriptor(source, "targetQueue");
+		assertEquals("custom", targetQueue.getLabelProvider().getText(queue.getEditableValue()));
+		CellEditor combo = targetQueue.createPropertyEditor(shell);
+		combo.setValue(queue.getEditableValue());
+		assertEquals(1, combo.getValue());
 		String[] disciplines = ((ComboBoxCellEditor) descriptor(queue, "discipline").createPropertyEditor(shell)).getItems();
 		assertEquals(QueueDiscipline.VALUES.size(), disciplines.length);
 		queue.setPropertyValue("discipline", QueueDiscipline.THRESHOLD_ECN.getValue());
@@ -129,6 +144,72 @@ class ElementPropertySourceTest {
 		int before = commandCount();
 		transport.setPropertyValue("minRtoPs", "1ms");
 		assertEquals(before, commandCount(), "setting the value it already has adds no command");
+	}
+
+	/** Traffic: an incast client's strategy is an enumeration, its times and rates take units, its transport is its own. */
+	@Test
+	void anApplicationsPropertiesAreTypedAndEveryEditIsUndoable() {
+		IncastClient incast = DclabFactory.eINSTANCE.createIncastClient();
+		incast.setName("incast");
+		Traffic traffic = DclabFactory.eINSTANCE.createTraffic();
+		traffic.getApplications().add(incast);
+		scenario.setTraffic(traffic);
+		IPropertySource source = provider.getPropertySource(incast);
+
+		String[] strategies = ((ComboBoxCellEditor) descriptor(source, "strategy").createPropertyEditor(shell)).getItems();
+		assertEquals(List.of("NAIVE", "AIPM", "OSDT", "OSM"), Arrays.asList(strategies));
+		assertEquals("Request Delay", descriptor(source, "requestDelayPs").getDisplayName());
+		assertEquals("50 \u00b5s", source.getPropertyValue("requestDelayPs"));
+		assertEquals("1 Gbps", source.getPropertyValue("capacityBps"));
+
+		source.setPropertyValue("strategy", IncastStrategy.AIPM.getValue());
+		source.setPropertyValue("propagationRttPs", "200 us");
+		source.setPropertyValue("transport", 1);
+		provider.getPropertySource(source.getPropertyValue("transport")).setPropertyValue("minRtoPs", "1 ms");
+		assertEquals(IncastStrategy.AIPM, incast.getStrategy());
+		assertEquals(200_000_000L, incast.getPropagationRttPs());
+		assertEquals(1_000_000_000L, incast.getTransport().getMinRtoPs());
+
+		CellEditor servers = descriptor(source, "servers").createPropertyEditor(shell);
+		assertNotNull(servers.getValidator().isValid("s1, nobody"), "only the scenario's hosts can serve");
+		source.setPropertyValue("servers", "s1, r1");
+		assertEquals(List.of("s1", "r1"), incast.getServers().stream().map(h -> h.getName()).toList());
+		assertEquals("s1, r1", source.getPropertyValue("servers"));
+
+		assertEquals(5, commandCount(), "five edits, five commands");
+		for (int i = 0; i < 5; i++) {
+			domain.getCommandStack().undo();
+		}
+		assertEquals(IncastStrategy.NAIVE, incast.getStrategy());
+		assertEquals(100_000_000L, incast.getPropagationRttPs());
+		assertNull(incast.getTransport(), "back to the hosts' transport");
+		assertTrue(incast.getServers().isEmpty());
+	}
+
+	@Test
+	void aSwitchsSharedBufferAndAProbesKindAreEditable() {
+		Switch left = (Switch) scenario.getNetwork().getNodes().stream().filter(Switch.class::isInstance).findFirst().orElseThrow();
+		IPropertySource source = provider.getPropertySource(left);
+		source.setPropertyValue("sharedBuffer", 1);
+		IPropertySource buffer = provider.getPropertySource(source.getPropertyValue("sharedBuffer"));
+		buffer.setPropertyValue("bufferBytes", "1048576");
+		buffer.setPropertyValue("alpha", "0.5");
+		assertEquals(1_048_576L, left.getSharedBuffer().getBufferBytes());
+		assertEquals(0.5, left.getSharedBuffer().getAlpha());
+
+		Probe probe = DclabFactory.eINSTANCE.createProbe();
+		Experiment experiment = DclabFactory.eINSTANCE.createExperiment();
+		experiment.getProbes().add(probe);
+		scenario.setExperiment(experiment);
+		IPropertySource probeSource = provider.getPropertySource(probe);
+		String[] kinds = ((ComboBoxCellEditor) descriptor(probeSource, "kind").createPropertyEditor(shell)).getItems();
+		assertEquals(ProbeKind.VALUES.size(), kinds.length);
+		probeSource.setPropertyValue("kind", ProbeKind.CWND.getValue());
+		probeSource.setPropertyValue("periodPs", "10 us");
+		assertEquals(ProbeKind.CWND, probe.getKind());
+		assertEquals(10_000_000L, probe.getPeriodPs());
+		domain.getCommandStack().undo();
+		assertEquals(100_000_000L, probe.getPeriodPs());
 	}
 
 	private int commandCount() {

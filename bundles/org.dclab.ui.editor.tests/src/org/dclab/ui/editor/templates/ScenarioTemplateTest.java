@@ -9,8 +9,10 @@ import org.dclab.model.Host;
 import org.dclab.model.Node;
 import org.dclab.model.Scenario;
 import org.dclab.model.Switch;
+import org.dclab.sim.topology.Topologies;
 import org.dclab.ui.editor.validation.Problem;
 import org.dclab.ui.editor.validation.ScenarioValidation;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 
 class ScenarioTemplateTest {
@@ -26,21 +28,32 @@ class ScenarioTemplateTest {
 		}
 	}
 
+	/** Oracle: AIPM's leaf-spine as the bridge builds it, 9 leaves x 16 hosts under 4 spines, element for element. */
 	@Test
-	void theLeafSpineExampleHas157NodesAndFullSpineLeafMesh() {
+	void theLeafSpineTemplateIsTheBridgesAipmLeafSpine() {
 		Scenario scenario = ScenarioTemplate.LEAF_SPINE.create("ls", 16);
 		List<Node> nodes = scenario.getNetwork().getNodes();
 		assertEquals(157, nodes.size());
 		assertEquals(144, nodes.stream().filter(Host.class::isInstance).count());
 		assertEquals(13, nodes.stream().filter(Switch.class::isInstance).count());
 		assertEquals(4 * 9 + 144, scenario.getNetwork().getLinks().size());
+		Scenario bridge = Topologies.leafSpine(9, 16, 4, 1_000_000_000L, 4_000_000_000L, 12_500_000L, 100);
+		assertTrue(EcoreUtil.equals(bridge.getNetwork(), scenario.getNetwork()));
 	}
 
 	@Test
-	void theIncastStarConnectsEveryServerAndTheClientToOneSwitch() {
+	void theIncastStarTemplateIsTheBridgesIncastStar() {
 		Scenario scenario = ScenarioTemplate.INCAST_STAR.create("incast", 40);
 		assertEquals(42, scenario.getNetwork().getNodes().size());
 		assertEquals(41, scenario.getNetwork().getLinks().size());
-		assertTrue(scenario.getNetwork().getLinks().stream().allMatch(l -> l.getSource().getName().equals("tor1") || l.getTarget().getName().equals("tor1")));
+		assertTrue(EcoreUtil.equals(Topologies.incastStar(40).getNetwork(), scenario.getNetwork()));
+	}
+
+	@Test
+	void theSizeParameterScalesEachTemplate() {
+		assertEquals(2 * 3 + 2, ScenarioTemplate.DUMBBELL.create("d", 3).getNetwork().getNodes().size());
+		assertEquals(1 + 3 + 3 * 2 + 3 * 2 * 4, ScenarioTemplate.TREE.create("t", 3).getNetwork().getNodes().size());
+		assertEquals(2 * (1 + 2 + 2 * 5), ScenarioTemplate.TWO_DATACENTERS.create("w", 5).getNetwork().getNodes().size());
+		assertEquals(List.of(), ScenarioTemplate.EMPTY.create("e", 0).getNetwork().getNodes());
 	}
 }

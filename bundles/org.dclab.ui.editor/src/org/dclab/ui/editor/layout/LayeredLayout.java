@@ -1,5 +1,6 @@
 package org.dclab.ui.editor.layout;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -18,6 +19,7 @@ import org.dclab.ui.editor.tools.Snapping;
 import org.eclipse.elk.alg.layered.LayeredLayoutProvider;
 import org.eclipse.elk.alg.layered.options.LayeredMetaDataProvider;
 import org.eclipse.elk.alg.layered.options.LayeredOptions;
+import org.eclipse.elk.alg.layered.options.OrderingStrategy;
 import org.eclipse.elk.core.data.LayoutMetaDataService;
 import org.eclipse.elk.core.math.ElkPadding;
 import org.eclipse.elk.core.options.CoreOptions;
@@ -32,8 +34,10 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 
 /**
- * Auto-layout with ELK's layered algorithm, top to bottom, which suits datacenter fabrics: links run from core to
- * edge (spine to leaf to host), so layers become tiers.
+ * Auto-layout with ELK's layered algorithm, top to bottom, which suits datacenter fabrics: every link is given to ELK
+ * as running from core to edge (spine to leaf to host), so layers become tiers. A link is a full-duplex cable whose
+ * source and target say nothing about tiers (generators and users draw them either way), so the direction comes from
+ * the topology instead: the end farther from any host is the upper one.
  *
  * <p>Hosts hanging off a single switch or router (a rack) are not given to ELK: in one layer, the 144 hosts of a
  * leaf-spine would make a strip 9000 pixels wide. Instead each switch's ELK node is made big enough for a compact block
@@ -100,6 +104,17 @@ public final class LayeredLayout {
 		}
 	}
 
+	/**
+	 * Lays out a network that no editor shows yet, such as a new scenario before it is saved: positions are set
+	 * directly, as there is nothing to undo.
+	 */
+	public static void arrange(Network network) {
+		prepare(network).run().forEach((node, centre) -> {
+			node.setX(centre.x);
+			node.setY(centre.y);
+		});
+	}
+
 	/** Copies the network's nodes (with the sizes they are drawn at) and links into an ELK graph. UI thread. */
 	public static Prepared prepare(Network network) {
 		Map<Node, List<Host>> racks = racks(network);
@@ -112,6 +127,9 @@ public final class LayeredLayout {
 		root.setProperty(LayeredOptions.SPACING_NODE_NODE, 24.0);
 		root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 90.0);
 		root.setProperty(LayeredOptions.SEPARATE_CONNECTED_COMPONENTS, true);
+		// Where crossings tie (a full spine-leaf mesh crosses the same whatever the order), keep the network's own
+		// order, so leaf0..leaf8 read left to right as they do in the Outline.
+		root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
 		Map<Node, ElkNode> nodes = new LinkedHashMap<>();
 		for (Node node : network.getNodes()) {
 			if (racked.contains(node)) {
@@ -126,14 +144,42 @@ public final class LayeredLayout {
 			elk.setIdentifier(node.getName());
 			nodes.put(node, elk);
 		}
+		Map<Node, Integer> hops = hopsFromHosts(network);
 		for (Link link : network.getLinks()) {
-			ElkNode source = nodes.get(link.getSource());
-			ElkNode target = nodes.get(link.getTarget());
-			if (source != null && target != null && source != target) {
-				ElkGraphUtil.createSimpleEdge(source, target);
+			boolean upward = hops.getOrDefault(link.getSource(), 0) < hops.getOrDefault(link.getTarget(), 0);
+			ElkNode upper = nodes.get(upward ? link.getTarget() : link.getSource());
+			ElkNode lower = nodes.get(upward ? link.getSource() : link.getTarget());
+			if (upper != null && lower != null && upper != lower) {
+				ElkGraphUtil.createSimpleEdge(upper, lower);
 			}
 		}
 		return new Prepared(root, nodes, racks);
+	}
+
+	/** Each node's distance in links to the nearest host (hosts 0, leaves 1, spines 2); a breadth-first search from all hosts. */
+	private static Map<Node, Integer> hopsFromHosts(Network network) {
+		Map<Node, List<Node>> neighbours = new HashMap<>();
+		for (Link link : network.getLinks()) {
+			if (link.getSource() != null && link.getTarget() != null) {
+				neighbours.computeIfAbsent(link.getSource(), n -> new ArrayList<>()).add(link.getTarget());
+				neighbours.computeIfAbsent(link.getTarget(), n -> new ArrayList<>()).add(link.getSource());
+			}
+		}
+		Map<Node, Integer> hops = new HashMap<>();
+		ArrayDeque<Node> queue = new ArrayDeque<>();
+		network.getNodes().stream().filter(Host.class::isInstance).forEach(host -> {
+			hops.put(host, 0);
+			queue.add(host);
+		});
+		while (!queue.isEmpty()) {
+			Node node = queue.poll();
+			for (Node next : neighbours.getOrDefault(node, List.of())) {
+				if (hops.putIfAbsent(next, hops.get(node) + 1) == null) {
+					queue.add(next);
+				}
+			}
+		}
+		return hops;
 	}
 
 	/** Hosts with exactly one link, whose other end is a switch or router, grouped by that node. */

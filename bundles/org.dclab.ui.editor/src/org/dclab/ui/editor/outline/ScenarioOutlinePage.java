@@ -2,11 +2,15 @@ package org.dclab.ui.editor.outline;
 
 import java.net.URL;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
 
+import org.dclab.model.Application;
 import org.dclab.model.Link;
-import org.dclab.model.Network;
 import org.dclab.model.Node;
+import org.dclab.model.Scenario;
 import org.dclab.ui.editor.parts.DiagramViewer;
 import org.eclipse.emf.common.notify.AdapterFactory;
 import org.eclipse.emf.common.notify.Notification;
@@ -18,6 +22,7 @@ import org.eclipse.jface.resource.ImageDescriptor;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.resource.LocalResourceManager;
 import org.eclipse.jface.viewers.ISelectionChangedListener;
+import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.viewers.StructuredSelection;
@@ -28,22 +33,27 @@ import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
 
 /**
- * The Outline: the network as a tree of Nodes and Links folders, labelled and iconed by the generated item providers.
- * Selection goes both ways with the canvas. Model changes are batched into one tree refresh, like the canvas's.
+ * The Outline: the whole scenario as folders of nodes, links, applications (each with the hosts it runs on), probes
+ * and sweeps, labelled and iconed by the generated item providers. Selection goes both ways with the canvas; an
+ * application selects its hosts there, and the Properties view edits whatever the tree selects. Model changes are
+ * batched into one tree refresh, like the canvas's.
  */
 public final class ScenarioOutlinePage extends ContentOutlinePage {
 
-	/** A folder row of the tree. */
-	private record Folder(String label, Network network, boolean nodes) {
-		List<? extends EObject> children() {
-			return nodes ? network.getNodes() : network.getLinks();
-		}
+	/** A folder row of the tree; its children are read afresh on every refresh, as traffic and experiment may come and go. */
+	private record Folder(String label, Function<Scenario, List<? extends EObject>> children) {
 	}
 
-	private final Network network;
+	private static final Folder NODES = new Folder("Nodes", s -> s.getNetwork().getNodes());
+	private static final Folder LINKS = new Folder("Links", s -> s.getNetwork().getLinks());
+	private static final Folder APPLICATIONS = new Folder("Applications", s -> s.getTraffic() == null ? List.of() : s.getTraffic().getApplications());
+	private static final Folder PROBES = new Folder("Probes", s -> s.getExperiment() == null ? List.of() : s.getExperiment().getProbes());
+	private static final Folder SWEEPS = new Folder("Sweeps", s -> s.getExperiment() == null ? List.of() : s.getExperiment().getSweeps());
+	private static final List<Folder> FOLDERS = List.of(NODES, LINKS, APPLICATIONS, PROBES, SWEEPS);
+
+	private final Scenario scenario;
 	private final DiagramViewer diagram;
 	private final AdapterFactory adapterFactory;
-	private final List<Folder> folders;
 	private final EContentAdapter refresher = new EContentAdapter() {
 		@Override
 		public void notifyChanged(Notification notification) {
@@ -59,11 +69,10 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 	private LocalResourceManager images;
 	private final ISelectionChangedListener fromDiagram = event -> showSelection();
 
-	public ScenarioOutlinePage(Network network, DiagramViewer diagram, AdapterFactory adapterFactory) {
-		this.network = network;
+	public ScenarioOutlinePage(Scenario scenario, DiagramViewer diagram, AdapterFactory adapterFactory) {
+		this.scenario = scenario;
 		this.diagram = diagram;
 		this.adapterFactory = adapterFactory;
-		this.folders = List.of(new Folder("Nodes", network, true), new Folder("Links", network, false));
 	}
 
 	@Override
@@ -74,22 +83,31 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 		tree.setUseHashlookup(true);
 		tree.setContentProvider(new ContentProvider());
 		tree.setLabelProvider(new Labels());
-		tree.setInput(network);
-		tree.expandToLevel(2);
-		network.eAdapters().add(refresher);
+		tree.setInput(scenario);
+		// Folders open, and applications open on the hosts they run on: the traffic reads at a glance.
+		tree.expandToLevel(3);
+		scenario.eAdapters().add(refresher);
 		diagram.addSelectionChangedListener(fromDiagram);
 		addSelectionChangedListener(event -> {
 			if (!synchronizing) {
-				diagram.setSelection(event.getSelection());
+				showOnDiagram((IStructuredSelection) event.getSelection());
 			}
 		});
 	}
 
 	@Override
 	public void dispose() {
-		network.eAdapters().remove(refresher);
+		scenario.eAdapters().remove(refresher);
 		diagram.removeSelectionChangedListener(fromDiagram);
 		super.dispose();
+	}
+
+	/** The rows under a folder or an application. */
+	private static List<?> children(Scenario scenario, Object parent) {
+		if (parent instanceof Folder folder) {
+			return folder.children().apply(scenario);
+		}
+		return parent instanceof Application application ? HostBinding.of(application) : List.of();
 	}
 
 	private void refresh() {
@@ -99,8 +117,28 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 		}
 	}
 
+	/** Nodes and links select themselves; an application, and a host row under it, select the hosts it runs on. */
+	private void showOnDiagram(IStructuredSelection selection) {
+		Set<EObject> shown = new LinkedHashSet<>();
+		for (Object row : selection) {
+			if (row instanceof HostBinding binding) {
+				shown.add(binding.host());
+			} else if (row instanceof Application application) {
+				HostBinding.of(application).forEach(b -> shown.add(b.host()));
+			} else if (row instanceof Node || row instanceof Link) {
+				shown.add((EObject) row);
+			}
+		}
+		synchronizing = true;
+		try {
+			diagram.setSelection(List.copyOf(shown));
+		} finally {
+			synchronizing = false;
+		}
+	}
+
 	private void showSelection() {
-		if (getControl() == null || getControl().isDisposed()) {
+		if (synchronizing || getControl() == null || getControl().isDisposed()) {
 			return;
 		}
 		synchronizing = true;
@@ -115,25 +153,30 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 	private final class ContentProvider implements ITreeContentProvider {
 		@Override
 		public Object[] getElements(Object input) {
-			return folders.toArray();
+			return FOLDERS.toArray();
 		}
 
 		@Override
 		public Object[] getChildren(Object parent) {
-			return parent instanceof Folder folder ? folder.children().toArray() : new Object[0];
+			return children(scenario, parent).toArray();
 		}
 
 		@Override
 		public Object getParent(Object element) {
-			if (element instanceof Node) {
-				return folders.get(0);
+			if (element instanceof HostBinding binding) {
+				return binding.application();
 			}
-			return element instanceof Link ? folders.get(1) : null;
+			for (Folder folder : FOLDERS) {
+				if (folder.children().apply(scenario).contains(element)) {
+					return folder;
+				}
+			}
+			return null;
 		}
 
 		@Override
 		public boolean hasChildren(Object element) {
-			return element instanceof Folder folder && !folder.children().isEmpty();
+			return !children(scenario, element).isEmpty();
 		}
 	}
 
@@ -141,18 +184,25 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 		@Override
 		public String getText(Object element) {
 			if (element instanceof Folder folder) {
-				return folder.label() + " (" + folder.children().size() + ")";
+				return folder.label() + " (" + folder.children().apply(scenario).size() + ")";
 			}
-			IItemLabelProvider labels = (IItemLabelProvider) adapterFactory.adapt(element, IItemLabelProvider.class);
-			return labels == null ? String.valueOf(element) : labels.getText(element);
+			if (element instanceof HostBinding binding) {
+				return binding.role() + ": " + binding.host().getName();
+			}
+			return itemLabels(element) == null ? String.valueOf(element) : itemLabels(element).getText(element);
 		}
 
 		@Override
 		public Image getImage(Object element) {
-			IItemLabelProvider labels = (IItemLabelProvider) adapterFactory.adapt(element, IItemLabelProvider.class);
-			Object image = labels == null ? null : labels.getImage(element);
+			Object subject = element instanceof HostBinding binding ? binding.host() : element;
+			IItemLabelProvider labels = itemLabels(subject);
+			Object image = labels == null ? null : labels.getImage(subject);
 			URL url = image == null ? null : urlOf(image);
 			return url == null ? null : images.create(ImageDescriptor.createFromURL(url));
+		}
+
+		private IItemLabelProvider itemLabels(Object element) {
+			return element instanceof Folder ? null : (IItemLabelProvider) adapterFactory.adapt(element, IItemLabelProvider.class);
 		}
 
 		private static URL urlOf(Object image) {

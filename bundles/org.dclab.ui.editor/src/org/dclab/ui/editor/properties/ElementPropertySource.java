@@ -52,7 +52,7 @@ public final class ElementPropertySource implements IPropertySource {
 				if (item.getFeature(element) instanceof EStructuralFeature feature) {
 					ValueKind kind = ValueKind.of(feature);
 					String category = feature == Literals.NODE__X || feature == Literals.NODE__Y ? DIAGRAM : element.eClass().getName();
-					boolean editable = item.canSetProperty(element) && kind != ValueKind.LIST;
+					boolean editable = item.canSetProperty(element) && ValueKind.isEditable(feature);
 					descriptors.add(new FeaturePropertyDescriptor(element, feature,
 							PropertyTexts.displayName(item.getDisplayName(element), kind), category, editable));
 				}

@@ -1,5 +1,6 @@
 package org.dclab.ui.editor.properties;
 
+import org.eclipse.core.runtime.Adapters;
 import org.eclipse.emf.common.notify.AdapterFactory;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.edit.domain.EditingDomain;
@@ -22,9 +23,8 @@ public final class ElementPropertySourceProvider implements IPropertySourceProvi
 		if (object instanceof ContainedValue contained) {
 			return contained.child() == null ? null : new ElementPropertySource(contained.child(), domain, adapterFactory);
 		}
-		if (object instanceof EObject element) {
-			return new ElementPropertySource(element, domain, adapterFactory);
-		}
-		return null;
+		// Rows that stand for an element (the Outline's host under an application) adapt to it.
+		EObject element = object instanceof EObject e ? e : Adapters.adapt(object, EObject.class);
+		return element == null ? null : new ElementPropertySource(element, domain, adapterFactory);
 	}
 }

@@ -78,7 +78,7 @@ final class FeaturePropertyDescriptor extends PropertyDescriptor {
 			return new ComboBoxCellEditor(parent, choices.toArray(String[]::new), SWT.READ_ONLY) {
 				@Override
 				protected void doSetValue(Object value) {
-					super.doSetValue(value instanceof ContainedValue contained ? contained.index() : value);
+					super.doSetValue(kind == ValueKind.CONTAINED ? PropertyTexts.containedIndex(value) : value);
 				}
 			};
 		}

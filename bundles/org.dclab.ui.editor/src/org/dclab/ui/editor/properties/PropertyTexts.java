@@ -30,9 +30,18 @@ final class PropertyTexts {
 		return documentation != null ? documentation : feature.getName();
 	}
 
+	/**
+	 * The combo index of an optional setting. The Properties view hands over the setting itself once it is custom,
+	 * because a value with properties of its own is replaced by its editable value; unset, it hands over the
+	 * {@link ContainedValue}.
+	 */
+	static int containedIndex(Object value) {
+		return value instanceof ContainedValue contained ? contained.index() : value instanceof EObject ? 1 : 0;
+	}
+
 	static String display(ValueKind kind, EObject owner, EStructuralFeature feature, Object editorValue) {
-		if (editorValue instanceof ContainedValue contained) {
-			if (contained.child() == null) {
+		if (kind == ValueKind.CONTAINED) {
+			if (containedIndex(editorValue) == 0) {
 				return owner instanceof NamedElement ? "default (inherited)" : "default";
 			}
 			return "custom";

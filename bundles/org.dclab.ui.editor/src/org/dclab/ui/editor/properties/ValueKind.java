@@ -97,10 +97,36 @@ enum ValueKind {
 		}
 		case BOOLEAN -> ((Integer) edited) == 1;
 		case REFERENCE -> candidates(owner, feature).get((Integer) edited);
-		case LIST -> throw new IllegalArgumentException(feature.getName() + " lists several values and is not edited here");
+		case LIST -> parseList(owner, feature, text);
 		case CONTAINED -> ((Integer) edited) == 0 ? null : EcoreUtil.create((EClass) feature.getEType());
 		case TEXT -> text.isEmpty() && !(feature instanceof EAttribute a && a.isRequired()) ? null : text;
 		};
+	}
+
+	/**
+	 * Whether a value of this kind can be typed: lists can when they hold names of elements (an incast client's
+	 * servers, a background's hosts) or plain text (a sweep's values), written comma-separated.
+	 */
+	static boolean isEditable(EStructuralFeature feature) {
+		return of(feature) != LIST || feature instanceof EReference reference && !reference.isContainment()
+				|| feature.getEType().getInstanceClass() == String.class;
+	}
+
+	private static List<Object> parseList(EObject owner, EStructuralFeature feature, String text) {
+		List<Object> values = new ArrayList<>();
+		for (String item : text.split("\\s*,\\s*")) {
+			if (item.isEmpty()) {
+				continue;
+			}
+			if (feature instanceof EReference reference) {
+				values.add(candidates(owner, feature).stream().filter(c -> item.equals(nameOf(c))).findFirst()
+						.orElseThrow(() -> new IllegalArgumentException("no " + reference.getEReferenceType().getName().toLowerCase()
+								+ " is named '" + item + "'")));
+			} else {
+				values.add(item);
+			}
+		}
+		return values;
 	}
 
 	private static Object parseInteger(String text, Class<?> type) {

@@ -6,18 +6,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.dclab.model.NamedElement;
 import org.dclab.model.Scenario;
 import org.dclab.ui.editor.parts.DiagramElements;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.util.Diagnostician;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
- * Validates a scenario with EMF's Diagnostician, which runs every validator registered for the model's package: the
- * structural checks (names, multiplicities) and whatever constraints the model bundle declares. The editor does not
- * judge scenarios itself, so the command line's {@code validate} and the editor always agree.
+ * Validates a scenario with the model's validation (org.dclab.model.validation), which adds DC Lab's own rules to
+ * EMF's structural checks and words every finding as "element: problem; fix". The editor does not judge scenarios
+ * itself, so the command line's {@code validate} and the editor always agree.
  */
 public final class ScenarioValidation {
 
@@ -25,7 +23,7 @@ public final class ScenarioValidation {
 	}
 
 	public static List<Problem> validate(Scenario scenario) {
-		Diagnostic diagnostic = Diagnostician.INSTANCE.validate(scenario);
+		Diagnostic diagnostic = org.dclab.model.validation.ScenarioValidation.validate(scenario);
 		List<Problem> problems = new ArrayList<>();
 		collect(diagnostic, scenario, scenario, problems);
 		return problems;
@@ -39,8 +37,7 @@ public final class ScenarioValidation {
 		EObject element = elementOf(diagnostic, scenario, context);
 		if (diagnostic.getChildren().isEmpty()) {
 			if (diagnostic.getSeverity() >= Diagnostic.WARNING) {
-				String name = element instanceof NamedElement named && element != scenario ? named.getName() + ": " : "";
-				problems.add(new Problem(diagnostic.getSeverity(), name + diagnostic.getMessage(), element, DiagramElements.owner(element)));
+				problems.add(new Problem(diagnostic.getSeverity(), diagnostic.getMessage(), element, DiagramElements.owner(element)));
 			}
 			return;
 		}

@@ -4,12 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 import org.dclab.model.Scenario;
-import org.dclab.ui.editor.ScenarioFiles;
+import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.ui.editor.handlers.Editors;
-import org.eclipse.emf.common.util.URI;
-import org.eclipse.emf.ecore.resource.Resource;
-import org.eclipse.emf.ecore.resource.ResourceSet;
-import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.dclab.ui.editor.layout.LayeredLayout;
 import org.eclipse.jface.wizard.Wizard;
 import org.eclipse.ui.IWorkbenchPage;
 
@@ -38,21 +35,16 @@ public final class NewScenarioWizard extends Wizard {
 			name = "_" + name;
 		}
 		Scenario scenario = choices.template().create(name, choices.size());
+		// The generators place nodes for the simulation's sake (one row per tier, 144 hosts side by side); the editor's
+		// layered layout stacks racks under their switches, so the new scenario opens readable at a useful zoom.
+		LayeredLayout.arrange(scenario.getNetwork());
 		try {
-			write(scenario, file);
+			ScenarioFiles.save(scenario, file);
 		} catch (IOException e) {
 			choices.setErrorMessage("Could not write " + file + ": " + e.getMessage());
 			return false;
 		}
 		Editors.open(page, file);
 		return true;
-	}
-
-	static void write(Scenario scenario, Path file) throws IOException {
-		ResourceSet resourceSet = new ResourceSetImpl();
-		ScenarioFiles.configure(resourceSet);
-		Resource resource = resourceSet.createResource(URI.createFileURI(file.toAbsolutePath().toString()));
-		resource.getContents().add(scenario);
-		ScenarioFiles.saveAtomically(resource, file);
 	}
 }
