@@ -57,9 +57,15 @@ until xwininfo -root -tree 2>/dev/null | grep -q '"DC Lab"'; do
 	[ $SECONDS -lt $deadline ] || fail "no \"DC Lab\" window within ${window_timeout_s} s; log: $(tail -n 30 "$out/workbench.log")"
 	sleep 1
 done
-# The window maps before the views have painted their first frame.
-sleep 4
-import -window root "$out/workbench.png"
-echo "smoke: workbench window \"DC Lab\" appeared; screenshot $out/workbench.png"
+# The window maps before its views paint, and on a loaded machine the first frame can take many seconds: wait
+# until the screen shows a painted workbench (charts, text and widgets give hundreds of colours; a window
+# that has not painted yet is one or two flat colours), and keep that frame.
+painted_min_colours=100
+until import -window root "$out/workbench.png" 2>/dev/null \
+	&& [ "$(convert "$out/workbench.png" -format %k info:)" -ge $painted_min_colours ]; do
+	[ $SECONDS -lt $deadline ] || fail "the \"DC Lab\" window did not paint within ${window_timeout_s} s; last screenshot: $out/workbench.png"
+	sleep 1
+done
+echo "smoke: workbench window \"DC Lab\" painted ($(convert "$out/workbench.png" -format %k info:) colours); screenshot $out/workbench.png"
 ! grep -E '^(!ENTRY|java\.lang\.\w+(Error|Exception))' "$out/workbench.log" >/dev/null \
 	|| fail "the workbench logged errors: $(grep -A5 -E '^!ENTRY|Exception|Error' "$out/workbench.log" | head -n 40)"
