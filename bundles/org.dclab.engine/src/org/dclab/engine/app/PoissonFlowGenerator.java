@@ -87,9 +87,10 @@ public final class PoissonFlowGenerator {
         double meanWireBytes = sizes.meanBytes() * (cfg.mssBytes() + Packet.HEADER_BYTES) / cfg.mssBytes();
         double flowsPerSecond = load * capacityBps / (8 * meanWireBytes);
         this.meanGapPs = Time.PS_PER_S / flowsPerSecond;
-        this.arrivals = sim.randomStream("poisson flows arrivals");
-        this.pairs = sim.randomStream("poisson flows pairs");
-        this.sizeRandom = sim.randomStream("poisson flows sizes");
+        String streams = sim.randomInstanceName("poisson flows");
+        this.arrivals = sim.randomStream(streams + " arrivals");
+        this.pairs = sim.randomStream(streams + " pairs");
+        this.sizeRandom = sim.randomStream(streams + " sizes");
     }
 
     /** Short flows of uniform size in [minBytes, maxBytes] from {@code senders} to {@code receiver} at a load of the bottleneck. */

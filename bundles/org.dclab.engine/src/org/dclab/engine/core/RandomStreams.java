@@ -1,6 +1,8 @@
 package org.dclab.engine.core;
 
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
@@ -10,6 +12,7 @@ import java.util.SplittableRandom;
  */
 public final class RandomStreams {
     private final long masterSeed;
+    private final Map<String, Integer> instances = new HashMap<>();
 
     public RandomStreams(long masterSeed) {
         this.masterSeed = masterSeed;
@@ -25,6 +28,16 @@ public final class RandomStreams {
             throw new IllegalArgumentException("random stream: name must be non-empty; name it after its component and purpose");
         }
         return new SplittableRandom(mix(masterSeed * 0x9E3779B97F4A7C15L + fnv1a(name)));
+    }
+
+    /**
+     * A stream-name prefix for the next instance of a component that has no name of its own: {@code kind} for the
+     * first, {@code "kind #2"}, {@code "kind #3"} … after it. Two such components in one simulation then draw
+     * independent numbers, and a simulation with one of them draws exactly what it drew before a second was added.
+     */
+    public String instanceName(String kind) {
+        int n = instances.merge(kind, 1, Integer::sum);
+        return n == 1 ? kind : kind + " #" + n;
     }
 
     private static long fnv1a(String s) {

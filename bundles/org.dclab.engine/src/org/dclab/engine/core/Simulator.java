@@ -50,6 +50,11 @@ public final class Simulator {
         return random.stream(name);
     }
 
+    /** See {@link RandomStreams#instanceName(String)}. */
+    public String randomInstanceName(String kind) {
+        return random.instanceName(kind);
+    }
+
     public void schedule(Event e, long atPs) {
         if (atPs < nowPs) {
             throw new IllegalArgumentException("event " + e + ": time " + atPs + " ps is in the past (now " + nowPs + " ps)");
