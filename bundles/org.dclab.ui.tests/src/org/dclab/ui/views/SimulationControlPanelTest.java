@@ -84,7 +84,7 @@ class SimulationControlPanelTest {
     void cancelKeepsTheResultsSoFar() throws Exception {
         RunSession session = ready("coexist-fig3-threshold");
         click("Run");
-        pumpUntil(display, () -> session.state().events() > 0, 30_000);
+        pumpUntil(display, () -> panel.shown.busy() && panel.shown.events() > 0, 30_000);
         assertTrue(button("Pause").isEnabled(), "pause is offered while running");
         click("Cancel");
         idle(session);
