@@ -25,6 +25,9 @@ public final class LiveSamples implements ProbeListener {
 
     private final Map<Series, Buffer> buffers = new IdentityHashMap<>();
     private volatile long resolutionPs;
+    /** Most samples come in runs from one series (a queue, then an ACK's window): skip the map for those. */
+    private Series lastSeries;
+    private Buffer lastBuffer;
 
     /** Keep at most one sample per {@code value} ps of simulated time; 0 keeps every sample. */
     public void resolutionPs(long value) {
@@ -33,7 +36,11 @@ public final class LiveSamples implements ProbeListener {
 
     @Override
     public synchronized void sample(Series series, long timePs, double value) {
-        buffers.computeIfAbsent(series, s -> new Buffer()).add(timePs, value, resolutionPs);
+        if (series != lastSeries) {
+            lastSeries = series;
+            lastBuffer = buffers.computeIfAbsent(series, s -> new Buffer());
+        }
+        lastBuffer.add(timePs, value, resolutionPs);
     }
 
     /** Everything recorded since the previous drain, series in the order they first sampled. */

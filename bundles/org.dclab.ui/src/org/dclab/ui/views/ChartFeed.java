@@ -68,8 +68,14 @@ final class ChartFeed {
             return;
         }
         drainsWithData++;
-        for (JFreeChart c : charts) {
-            c.setNotify(false);
+        // Only charts that get samples are held and released: releasing one redraws it.
+        boolean[] touched = new boolean[charts.length];
+        for (LiveSamples.Batch b : batches) {
+            int chart = chartOf(b.name());
+            if (chart >= 0 && !touched[chart]) {
+                touched[chart] = true;
+                charts[chart].setNotify(false);
+            }
         }
         try {
             for (LiveSamples.Batch b : batches) {
@@ -79,8 +85,10 @@ final class ChartFeed {
                 }
             }
         } finally {
-            for (JFreeChart c : charts) {
-                c.setNotify(true);
+            for (int i = 0; i < charts.length; i++) {
+                if (touched[i]) {
+                    charts[i].setNotify(true);
+                }
             }
         }
     }

@@ -17,7 +17,7 @@ public final class LiveChartsPanel extends Composite {
 
 	private static final String WAITING = "Run a scenario to see this chart fill.";
 	/** Within the 50-100 ms the house style asks: smooth for the eye, rare enough to leave the run its speed. */
-	private static final int DRAIN_MILLIS = 80;
+	private static final int DRAIN_MILLIS = 60;
 
 	private final XYSeriesCollection queueLength = new XYSeriesCollection();
 	private final XYSeriesCollection congestionWindow = new XYSeriesCollection();
