@@ -7,12 +7,26 @@ import java.util.List;
 public final class RunOptions {
 
     private long untilPs = -1;
+    private boolean watchWindows;
     private final List<ProbeListener> probeListeners = new ArrayList<>();
 
     /** Runs to this simulated time instead of the scenario's duration; negative keeps the duration. */
     public RunOptions untilPs(long value) {
         untilPs = value;
         return this;
+    }
+
+    /**
+     * Also records the congestion window of every connection, beyond the experiment's probes, so a live chart can
+     * show windows of a scenario whose file asks for none.
+     */
+    public RunOptions watchWindows(boolean value) {
+        watchWindows = value;
+        return this;
+    }
+
+    public boolean watchWindows() {
+        return watchWindows;
     }
 
     public RunOptions addProbeListener(ProbeListener listener) {

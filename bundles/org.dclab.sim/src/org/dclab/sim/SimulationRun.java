@@ -57,27 +57,94 @@ public final class SimulationRun {
         captures.add(linkPorts != null ? PacketCapture.open(net, linkPorts, file) : PacketCapture.open(net, target, file));
     }
 
+    /** Runs to the end on the calling thread and closes the captures. */
     public RunResult run(ProgressListener listener) throws IOException {
+        try {
+            advanceTo(endPs, listener);
+        } finally {
+            closeCaptures();
+        }
+        return result();
+    }
+
+    /**
+     * Runs on the calling thread until simulated time {@code targetPs} (at most the end time) in slices of about
+     * 100 ms wall time, telling {@code listener} after each. Events at exactly {@code targetPs} are executed.
+     */
+    public Halt advanceTo(long targetPs, ProgressListener listener) {
         long wallStart = System.nanoTime();
+        long target = Math.min(endPs, Math.max(targetPs, sim.nowPs()));
         long slicePs = FIRST_SLICE_PS;
         StopReason stop = StopReason.TIME_LIMIT;
-        try {
-            while (sim.nowPs() < endPs) {
-                long sliceStart = System.nanoTime();
-                stop = sim.runUntil(Math.min(endPs, sim.nowPs() + slicePs));
-                listener.progress(new RunProgress(sim.nowPs(), endPs, sim.eventCount(), System.nanoTime() - wallStart));
-                if (stop == StopReason.CANCELLED || stop == StopReason.EMPTY) {
-                    break;
-                }
-                slicePs = nextSlice(slicePs, System.nanoTime() - sliceStart);
+        while (sim.nowPs() < target) {
+            long sliceStart = System.nanoTime();
+            stop = sim.runUntil(Math.min(target, sim.nowPs() + slicePs));
+            listener.progress(new RunProgress(sim.nowPs(), endPs, sim.eventCount(), System.nanoTime() - wallStart));
+            if (stop != StopReason.TIME_LIMIT) {
+                break;
             }
-        } finally {
-            for (PacketCapture capture : captures) {
-                capture.close();
+            slicePs = nextSlice(slicePs, System.nanoTime() - sliceStart);
+        }
+        return halt(stop);
+    }
+
+    /**
+     * Executes the next {@code events} events on the calling thread, never past the end time; a teacher's "Step".
+     */
+    public Halt step(long events) {
+        for (long i = 0; i < events; i++) {
+            if (sim.isCancelled()) {
+                return Halt.CANCELLED;
+            }
+            if (sim.nextEventPs() > endPs || !sim.step()) {
+                return Halt.FINISHED;
             }
         }
-        RunStatus status = stop == StopReason.CANCELLED || sim.isCancelled() ? RunStatus.CANCELLED : RunStatus.COMPLETED;
+        return Halt.REACHED;
+    }
+
+    private Halt halt(StopReason stop) {
+        return switch (stop) {
+        case CANCELLED -> Halt.CANCELLED;
+        case PAUSED -> Halt.PAUSED;
+        case EMPTY -> Halt.FINISHED;
+        case TIME_LIMIT -> sim.nowPs() >= endPs ? Halt.FINISHED : Halt.REACHED;
+        };
+    }
+
+    /** Simulated time now; read it on the thread that runs, or after that thread has handed the run over. */
+    public long nowPs() {
+        return sim.nowPs();
+    }
+
+    /** Events executed so far; same threading as {@link #nowPs()}. */
+    public long eventCount() {
+        return sim.eventCount();
+    }
+
+    /**
+     * Marking thresholds of the recorded queues that mark above a threshold, by series name, in the series' unit:
+     * what a queue chart draws as the K line.
+     */
+    public Map<String, Double> markingThresholds() {
+        return sink.markingThresholds();
+    }
+
+    /** What was measured so far; callable between steps and after the end. */
+    public RunResult result() {
+        RunStatus status = sim.isCancelled() ? RunStatus.CANCELLED : RunStatus.COMPLETED;
         return new RunResult(status, RunSummaries.summarize(scenarioName, sim, net, apps, status), sink.all());
+    }
+
+    /** Asks a running {@link #advanceTo} to return before its next event; callable from any thread. */
+    public void pause() {
+        sim.requestPause();
+    }
+
+    private void closeCaptures() throws IOException {
+        for (PacketCapture capture : captures) {
+            capture.close();
+        }
     }
 
     /** Stops the run between two events; callable from any thread, also before {@link #run} or after it. */

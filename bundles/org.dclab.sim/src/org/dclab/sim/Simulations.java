@@ -8,6 +8,7 @@ import java.util.Map;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.net.Network;
 import org.dclab.model.Link;
+import org.dclab.model.ProbeKind;
 import org.dclab.model.Scenario;
 import org.dclab.model.validation.ScenarioValidation;
 import org.dclab.sim.internal.apps.ApplicationStarter;
@@ -63,11 +64,19 @@ public final class Simulations {
             net = EngineNetworks.build(sim, scenario.getNetwork());
             apps = ApplicationStarter.start(scenario, net, endPs);
             ProbeInstaller.install(scenario.getExperiment(), net, apps, sink);
+            if (options.watchWindows()) {
+                ProbeInstaller.watchWindows(apps.stream().filter(a -> !probesWindowOf(scenario, a.name())).toList(), sink);
+            }
         } catch (IllegalArgumentException e) {
             // The engine checks what validation cannot foresee (e.g. a value its classes refuse) and says why.
             throw new ScenarioNotRunnableException(List.of(e.getMessage()));
         }
         return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario));
+    }
+
+    private static boolean probesWindowOf(Scenario scenario, String appName) {
+        return scenario.getExperiment() != null && scenario.getExperiment().getProbes().stream()
+                .anyMatch(p -> p.getKind() == ProbeKind.CWND && p.getTarget().getName().equals(appName));
     }
 
     /** The engine names ports "from->to"; people know links by their names in the scenario. */

@@ -41,6 +41,12 @@ public final class Simulator {
         return events.size();
     }
 
+    /** Time of the earliest pending event, or {@link Long#MAX_VALUE} when none is left. */
+    public long nextEventPs() {
+        Event e = events.peek();
+        return e == null ? Long.MAX_VALUE : e.timePs;
+    }
+
     public long masterSeed() {
         return random.masterSeed();
     }

@@ -302,6 +302,10 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 		if (adapter == EditingDomain.class) {
 			return adapter.cast(domain);
 		}
+		// The Simulation Control view finds the scenario to run through this, without depending on the editor.
+		if (adapter == Scenario.class && isLoaded()) {
+			return adapter.cast(scenario);
+		}
 		return super.getAdapter(adapter);
 	}
 

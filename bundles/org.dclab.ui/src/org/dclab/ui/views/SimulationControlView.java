@@ -1,49 +1,92 @@
 package org.dclab.ui.views;
 
-import org.eclipse.jface.layout.GridDataFactory;
-import org.eclipse.jface.layout.GridLayoutFactory;
+import java.util.HashMap;
+import java.util.Map;
+
+import org.dclab.model.Scenario;
+import org.dclab.ui.run.LiveRuns;
+import org.dclab.ui.run.RunSession;
+import org.eclipse.core.runtime.Adapters;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * Run, pause and step the simulation of the open scenario. The controls stay disabled until a scenario is
- * open, so the view already shows a class what it will be able to do.
+ * Runs, pauses and steps the scenario of the active editor. Each editor gets its own session, so switching
+ * between two open scenarios does not lose where either run stood.
  */
 public final class SimulationControlView extends ViewPart {
 
-	public static final String ID = "org.dclab.ui.views.simulationControl";
+    public static final String ID = "org.dclab.ui.views.simulationControl";
 
-	private static final String[] CONTROLS = { "Run", "Pause", "Step event", "Step \u0394t", "Run until\u2026",
-			"Step back" };
+    private SimulationControlPanel panel;
+    private IEditorPart followed;
+    private final Map<IEditorPart, RunSession> sessions = new HashMap<>();
 
-	private Composite controls;
+    private final IPartListener2 editors = new IPartListener2() {
+        @Override
+        public void partActivated(IWorkbenchPartReference ref) {
+            follow();
+        }
 
-	@Override
-	public void createPartControl(Composite parent) {
-		GridLayoutFactory.swtDefaults().margins(10, 10).applyTo(parent);
+        @Override
+        public void partClosed(IWorkbenchPartReference ref) {
+            RunSession closed = sessions.remove(ref.getPart(false));
+            if (closed != null) {
+                closed.cancel();
+            }
+            follow();
+        }
 
-		controls = new Composite(parent, SWT.NONE);
-		GridLayoutFactory.swtDefaults().numColumns(CONTROLS.length).margins(0, 0).applyTo(controls);
-		for (String name : CONTROLS) {
-			Button button = new Button(controls, SWT.PUSH);
-			button.setText(name);
-			button.setEnabled(false);
-		}
+        @Override
+        public void partOpened(IWorkbenchPartReference ref) {
+            follow();
+        }
+    };
 
-		Label clock = new Label(parent, SWT.NONE);
-		clock.setText("Simulated time: \u2014     Events: \u2014");
-		GridDataFactory.fillDefaults().grab(true, false).applyTo(clock);
+    @Override
+    public void createPartControl(Composite parent) {
+        panel = new SimulationControlPanel(parent, SWT.NONE);
+        getSite().getPage().addPartListener(editors);
+        follow();
+    }
 
-		Label status = new Label(parent, SWT.WRAP);
-		status.setText("No scenario is open.");
-		GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
-	}
+    /** Shows the session of the page's active editor when it holds a scenario, and "no scenario" otherwise. */
+    private void follow() {
+        IEditorPart editor = getSite().getPage().getActiveEditor();
+        Scenario scenario = editor == null ? null : Adapters.adapt(editor, Scenario.class);
+        if (scenario == null) {
+            editor = null;
+        }
+        if (editor == followed && (editor == null || sessions.containsKey(editor))) {
+            return;
+        }
+        followed = editor;
+        RunSession session = null;
+        if (editor != null) {
+            IEditorPart owner = editor;
+            // The editor may replace its model on reload, so every reset copies what the editor holds then.
+            session = sessions.computeIfAbsent(editor, e -> new RunSession(owner.getTitle(),
+                    () -> EcoreUtil.copy(Adapters.adapt(owner, Scenario.class))));
+        }
+        panel.setSession(session);
+        LiveRuns.show(session);
+    }
 
-	@Override
-	public void setFocus() {
-		controls.setFocus();
-	}
+    @Override
+    public void dispose() {
+        getSite().getPage().removePartListener(editors);
+        sessions.values().forEach(RunSession::cancel);
+        LiveRuns.show(null);
+        super.dispose();
+    }
+
+    @Override
+    public void setFocus() {
+        panel.setFocus();
+    }
 }

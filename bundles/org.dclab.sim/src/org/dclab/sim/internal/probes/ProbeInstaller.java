@@ -7,6 +7,7 @@ import java.util.function.DoubleSupplier;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.net.Port;
 import org.dclab.engine.queue.QueueDiscipline;
+import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.model.Experiment;
 import org.dclab.model.Link;
 import org.dclab.model.Node;
@@ -35,6 +36,17 @@ public final class ProbeInstaller {
         }
     }
 
+    /**
+     * Records the congestion window of every connection of every application, whatever the experiment asks:
+     * what a live chart of windows needs without editing the scenario.
+     */
+    public static void watchWindows(List<RunningApplication> apps, SeriesSink sink) {
+        for (RunningApplication app : apps) {
+            app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
+                    sink.create(app.name() + " " + c.name() + " cwnd", "bytes"), org.dclab.model.ProbeKind.CWND)));
+        }
+    }
+
     /** The engine port of {@code from} on {@code link}; the engine names ports "from->to". */
     public static Port port(Network net, Link link, Node from) {
         Node to = link.getSource() == from ? link.getTarget() : link.getSource();
@@ -45,7 +57,13 @@ public final class ProbeInstaller {
         Port port = port(net, link, probe.getAt() != null ? probe.getAt() : link.getSource());
         QueueDiscipline q = port.queue();
         switch (probe.getKind()) {
-            case QUEUE_LENGTH -> q.addListener(new QueueLengthProbe(sink, sink.create("queue " + port.name() + " length", "packets")));
+            case QUEUE_LENGTH -> {
+                Series length = sink.create("queue " + port.name() + " length", "packets");
+                if (q instanceof ThresholdMarking marking && !marking.isInBytes()) {
+                    sink.markingThreshold(length, marking.threshold());
+                }
+                q.addListener(new QueueLengthProbe(sink, length));
+            }
             case QUEUE_DROPS -> new SampledProbe(net.simulator(), sink, sink.create("queue " + port.name() + " drops", "packets"),
                     probe.getPeriodPs(), now -> q.dropCount());
             case QUEUE_MARKS -> new SampledProbe(net.simulator(), sink, sink.create("queue " + port.name() + " marks", "packets"),

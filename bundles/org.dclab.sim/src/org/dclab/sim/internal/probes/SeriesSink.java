@@ -1,7 +1,9 @@
 package org.dclab.sim.internal.probes;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.dclab.sim.ProbeListener;
 import org.dclab.sim.Series;
@@ -11,6 +13,7 @@ public final class SeriesSink {
 
     private final List<Series> series = new ArrayList<>();
     private final List<ProbeListener> listeners = new ArrayList<>();
+    private final Map<String, Double> markingThresholds = new LinkedHashMap<>();
 
     public Series create(String name, String unit) {
         Series s = new Series(name, unit);
@@ -27,6 +30,15 @@ public final class SeriesSink {
 
     public void addListener(ProbeListener listener) {
         listeners.add(listener);
+    }
+
+    /** Remembers that the queue recorded by {@code s} marks above {@code threshold} in the series' unit. */
+    public void markingThreshold(Series s, double threshold) {
+        markingThresholds.put(s.name(), threshold);
+    }
+
+    public Map<String, Double> markingThresholds() {
+        return Map.copyOf(markingThresholds);
     }
 
     public List<Series> all() {

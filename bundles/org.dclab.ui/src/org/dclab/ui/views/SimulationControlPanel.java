@@ -1,0 +1,171 @@
+package org.dclab.ui.views;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+
+import org.dclab.ui.run.RunSession;
+import org.dclab.ui.run.RunState;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+
+/**
+ * Buttons, step sizes and the clock of one {@link RunSession}. Clicks only submit commands; the session's job
+ * runs them, and its state comes back through {@code asyncExec}.
+ */
+public final class SimulationControlPanel extends Composite {
+
+    static final String NO_SCENARIO = "No scenario is open.";
+
+    private final Button run;
+    private final Button pause;
+    private final Button step;
+    private final Button stepDelta;
+    private final Button runUntil;
+    private final Button reset;
+    private final Button cancel;
+    final Spinner stepEvents;
+    final Text deltaMicros;
+    final Text untilMillis;
+    final Label clock;
+    final Label status;
+
+    private RunSession session;
+    /** The newest state not yet shown; one pending asyncExec at a time, however fast the run publishes. */
+    private final AtomicReference<RunState> unshown = new AtomicReference<>();
+    private final Consumer<RunState> stateListener = this::stateChanged;
+
+    public SimulationControlPanel(Composite parent, int style) {
+        super(parent, style);
+        GridLayoutFactory.swtDefaults().margins(10, 10).applyTo(this);
+
+        Composite buttons = new Composite(this, SWT.NONE);
+        GridLayoutFactory.swtDefaults().numColumns(7).margins(0, 0).applyTo(buttons);
+        run = button(buttons, "Run", () -> session.run());
+        pause = button(buttons, "Pause", () -> session.pause());
+        step = button(buttons, "Step", this::stepEvents);
+        stepDelta = button(buttons, "Step \u0394t", this::stepDelta);
+        runUntil = button(buttons, "Run until", this::runUntil);
+        reset = button(buttons, "Reset", () -> session.reset());
+        cancel = button(buttons, "Cancel", () -> session.cancel());
+
+        Composite sizes = new Composite(this, SWT.NONE);
+        GridLayoutFactory.swtDefaults().numColumns(6).margins(0, 0).applyTo(sizes);
+        new Label(sizes, SWT.NONE).setText("Step events:");
+        stepEvents = new Spinner(sizes, SWT.BORDER);
+        stepEvents.setValues(1, 1, 1_000_000, 0, 1, 100);
+        new Label(sizes, SWT.NONE).setText("\u0394t (\u00b5s):");
+        deltaMicros = field(sizes, "100");
+        new Label(sizes, SWT.NONE).setText("Until (ms):");
+        untilMillis = field(sizes, "10");
+
+        clock = new Label(this, SWT.NONE);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(clock);
+        status = new Label(this, SWT.WRAP);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
+        addDisposeListener(e -> setSession(null));
+        setSession(null);
+    }
+
+    /** Called on the run's thread. */
+    private void stateChanged(RunState s) {
+        if (unshown.getAndSet(s) == null && !isDisposed()) {
+            getDisplay().asyncExec(() -> {
+                RunState newest = unshown.getAndSet(null);
+                if (newest != null && !isDisposed() && session != null) {
+                    show(newest);
+                }
+            });
+        }
+    }
+
+    /** Drives {@code next} from now on, or shows that no scenario is open when it is null. */
+    public void setSession(RunSession next) {
+        if (session != null) {
+            session.removeListener(stateListener);
+        }
+        session = next;
+        if (session == null) {
+            clock.setText("Simulated time: \u2014     Events: \u2014");
+            status.setText(NO_SCENARIO);
+            enable(false, false);
+        } else {
+            unshown.set(null);
+            session.addListener(stateListener);
+            show(session.state());
+        }
+        layout(true, true);
+    }
+
+    public RunSession session() {
+        return session;
+    }
+
+    /** The state as the panel last showed it; tests wait for this to catch up with the session. */
+    RunState shown;
+
+    private void show(RunState s) {
+        shown = s;
+        clock.setText(String.format(Locale.ROOT, "Simulated time: %.6f ms of %.3f ms     Events: %,d", s.nowPs() / 1e9,
+                s.endPs() / 1e9, s.events()));
+        status.setText(session.name() + ": " + s.message());
+        enable(true, s.busy());
+        clock.getParent().layout(true);
+    }
+
+    private void enable(boolean open, boolean busy) {
+        for (Button b : new Button[] { run, step, stepDelta, runUntil }) {
+            b.setEnabled(open && !busy);
+        }
+        pause.setEnabled(open && busy);
+        reset.setEnabled(open);
+        cancel.setEnabled(open);
+    }
+
+    private static Button button(Composite parent, String text, Runnable action) {
+        Button b = new Button(parent, SWT.PUSH);
+        b.setText(text);
+        b.addListener(SWT.Selection, e -> action.run());
+        return b;
+    }
+
+    private static Text field(Composite parent, String value) {
+        Text t = new Text(parent, SWT.BORDER);
+        t.setText(value);
+        GridDataFactory.swtDefaults().hint(70, SWT.DEFAULT).applyTo(t);
+        return t;
+    }
+
+    private void stepEvents() {
+        session.step(stepEvents.getSelection());
+    }
+
+    private void stepDelta() {
+        parse(deltaMicros, 1e6).ifPresent(session::stepFor);
+    }
+
+    private void runUntil() {
+        parse(untilMillis, 1e9).ifPresent(session::runUntil);
+    }
+
+    /** A positive number in the field's unit, as picoseconds; anything else is reported, not run. */
+    private Optional<Long> parse(Text t, double psPerUnit) {
+        try {
+            double value = Double.parseDouble(t.getText().trim());
+            if (value > 0) {
+                return Optional.of(Math.round(value * psPerUnit));
+            }
+        } catch (NumberFormatException e) {
+            // Falls through to the same hint as a non-positive entry.
+        }
+        status.setText("Enter a positive number, e.g. 100.");
+        return Optional.empty();
+    }
+}
