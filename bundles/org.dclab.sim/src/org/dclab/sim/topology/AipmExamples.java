@@ -32,6 +32,7 @@ public final class AipmExamples {
     public static final long SRU_BYTES = 256 * 1024;
     public static final long FIXED_BLOCK_BYTES = 2 * 1024 * 1024;
     public static final long LINK_BPS = 1_000_000_000L;
+    private static final long TEN_GBPS = 10 * LINK_BPS;
     public static final long BASE_RTT_PS = 100 * Topologies.PS_PER_US;
     /** The star's port buffer (64 KiB); the leaf-spine's is 100 packets of 1000 B payload plus 40 B headers. */
     public static final long STAR_BUFFER_BYTES = 64 * 1024;
@@ -57,6 +58,7 @@ public final class AipmExamples {
         examples.put("aipm-fig4-single-bottleneck", fig4SingleBottleneck());
         examples.put("aipm-fig4-leafspine", fig4LeafSpine());
         examples.put("aipm-fig5-fixed-block", fig5FixedBlock());
+        examples.put("aipm-fig7-10g", fig7TenGig());
         return examples;
     }
 
@@ -79,6 +81,20 @@ public final class AipmExamples {
                 + " Fig. 4a; per-block request completion time (rctMs, rctP99Ms) and goodput against N."
                 + " Sweeps incast.serverCount and incast.strategy.");
         incast(s).setBlockBytes(FIXED_BLOCK_BYTES);
+        sweep(s, "incast.serverCount", SERVER_COUNTS);
+        sweep(s, "incast.strategy", STRATEGIES);
+        return s;
+    }
+
+    /**
+     * Fig. 7a: the SRU experiment of Fig. 4a with every link at 10 Gbit/s and AIPM configured with C = 10 Gbit/s;
+     * the paper keeps SRU, the 64 KB buffer and the 100 µs RTT.
+     */
+    public static Scenario fig7TenGig() {
+        Scenario s = singleBottleneck("aipm-fig7-10g", IncastStrategy.AIPM, 16, 5, TEN_GBPS);
+        s.setDescription("AIPM Fig. 7a: Fig. 4a at 10 Gbit/s: a client reads blocks of one 256 KB SRU from each of N servers"
+                + " through one 10 Gbit/s switch port with 64 KiB of buffer (100 µs base RTT, C·D = 125 segments; NS2 TCP)."
+                + " The paper: AIPM keeps up to 91 % of the capacity. Sweeps incast.serverCount and incast.strategy.");
         sweep(s, "incast.serverCount", SERVER_COUNTS);
         sweep(s, "incast.strategy", STRATEGIES);
         return s;
@@ -128,7 +144,11 @@ public final class AipmExamples {
      * blocks of one SRU of 256 KB per server, and the incast probes. Tests start from it; the examples add sweeps.
      */
     public static Scenario singleBottleneck(String name, IncastStrategy strategy, int serverCount, int blocks) {
-        Scenario s = Topologies.incastStar(STAR_SERVERS);
+        return singleBottleneck(name, strategy, serverCount, blocks, LINK_BPS);
+    }
+
+    private static Scenario singleBottleneck(String name, IncastStrategy strategy, int serverCount, int blocks, long linkBps) {
+        Scenario s = Topologies.incastStar(STAR_SERVERS, linkBps);
         s.setName(name);
         s.setSeed(1);
         s.setDurationPs(10_000 * MS);
@@ -137,6 +157,7 @@ public final class AipmExamples {
             servers.add(element(s, "srv" + i, Host.class));
         }
         IncastClient incast = incastClient(element(s, "client", Host.class), servers, strategy, serverCount, blocks);
+        incast.setCapacityBps(linkBps);
         traffic(s, incast);
         Experiment e = FACTORY.createExperiment();
         e.getProbes().add(probe(ProbeKind.QUEUE_LENGTH, element(s, "client-sw", Link.class), element(s, "sw", Node.class), BASE_RTT_PS));
