@@ -5,6 +5,9 @@ import java.util.Map;
 
 import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
+import org.dclab.model.Host;
+import org.dclab.model.IncastClient;
+import org.dclab.model.IncastStrategy;
 import org.dclab.model.Link;
 import org.dclab.model.LongFlow;
 import org.dclab.model.ProbeKind;
@@ -12,7 +15,9 @@ import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
 import org.dclab.model.Scenario;
+import org.dclab.model.ShortFlowMix;
 import org.dclab.model.Switch;
+import org.dclab.model.TransportSettings;
 
 /**
  * The example scenarios of the papers' experiments, by file name. {@code examples/} holds them in their saved form
@@ -25,6 +30,7 @@ public final class PaperExamples {
     /** Datacenter studies lower the minimum RTO to 10 ms, so one timeout does not dominate a 2 s measurement. */
     private static final long DC_MIN_RTO_PS = 10 * MS;
     private static final int COEXIST_BUFFER_PACKETS = 250;
+    private static final int INCAST_MAX_SERVERS = 90;
 
     private PaperExamples() {
     }
@@ -37,6 +43,9 @@ public final class PaperExamples {
         examples.put("coexist-fig4-red", coexistence("coexist-fig4-red", QueueDiscipline.RED));
         examples.put("coexist-fig5-choke", coexistence("coexist-fig5-choke", QueueDiscipline.CHOKE));
         examples.put("coexist-fig6-mchoke", coexistence("coexist-fig6-mchoke", QueueDiscipline.CHOKE_M));
+        examples.put("coexist-fig7-incast-red", coexistenceIncast("coexist-fig7-incast-red", QueueDiscipline.RED));
+        examples.put("coexist-fig7-incast-choke", coexistenceIncast("coexist-fig7-incast-choke", QueueDiscipline.CHOKE_M));
+        examples.put("coexist-fig8-short-flows", coexistenceShortFlows());
         examples.put("gemini-fig9-k-sweep", geminiKSweep());
         return examples;
     }
@@ -48,17 +57,9 @@ public final class PaperExamples {
      * deterministic drop-tail rather than of the protocols (the engine's coexistence oracle says the same).
      */
     public static Scenario coexistence(String name, QueueDiscipline discipline) {
-        Scenario s = Topologies.dumbbell(4, 10 * GBPS, GBPS, 250 * Topologies.PS_PER_US / 6, COEXIST_BUFFER_PACKETS);
-        s.setName(name);
-        s.setDurationPs(2_000 * MS);
+        Scenario s = coexistenceDumbbell(name, discipline, 4, 0);
         ScenarioParts parts = new ScenarioParts(s);
         Link bottleneck = parts.element("left-right", Link.class);
-        bottleneck.setSourceQueue(coexistenceQueue(discipline));
-        for (int i = 1; i <= 4; i++) {
-            boolean dctcp = i % 2 == 1;
-            parts.transport("s" + i, dctcp ? CongestionControl.DCTCP : CongestionControl.ECN_TCP, DC_MIN_RTO_PS);
-            parts.longFlow((dctcp ? "dctcp" : "tcp") + (i + 1) / 2, "s" + i, "r" + i);
-        }
         Switch left = parts.element("left", Switch.class);
         parts.probe(ProbeKind.QUEUE_LENGTH, bottleneck, left, 100 * Topologies.PS_PER_US);
         parts.probe(ProbeKind.QUEUE_MARKS, bottleneck, left, 10 * MS);
@@ -79,6 +80,109 @@ public final class PaperExamples {
         }
         s.setDescription(coexistenceDescription(discipline));
         return s;
+    }
+
+    /**
+     * The coexistence dumbbell with {@code pairs} sender-receiver pairs and {@code incastServers} incast servers, the
+     * bottleneck under {@code discipline}, and the two DCTCP and two ECN NewReno long flows on pairs 1-4; the rest is
+     * left to the caller.
+     */
+    private static Scenario coexistenceDumbbell(String name, QueueDiscipline discipline, int pairs, int incastServers) {
+        Scenario s = Topologies.dumbbell(pairs, incastServers, 10 * GBPS, GBPS, 250 * Topologies.PS_PER_US / 6, COEXIST_BUFFER_PACKETS);
+        s.setName(name);
+        s.setDurationPs(2_000 * MS);
+        ScenarioParts parts = new ScenarioParts(s);
+        parts.element("left-right", Link.class).setSourceQueue(coexistenceQueue(discipline));
+        for (int i = 1; i <= 4; i++) {
+            boolean dctcp = i % 2 == 1;
+            parts.transport("s" + i, dctcp ? CongestionControl.DCTCP : CongestionControl.ECN_TCP, DC_MIN_RTO_PS);
+            parts.longFlow((dctcp ? "dctcp" : "tcp") + (i + 1) / 2, "s" + i, "r" + i);
+        }
+        return s;
+    }
+
+    /**
+     * Coexistence Fig. 7: beside the four long flows, client reads 1 MiB blocks split evenly over n servers (n swept
+     * up to {@value #INCAST_MAX_SERVERS}, the paper's largest) through the bottleneck under RED or m-sample CHOKe. The
+     * paper compares the incast's completion time when its servers run DCTCP with when they run TCP, so the incast's
+     * transport is swept too (min RTO 10 ms). The incast starts with the long flows: its servers open their
+     * connections (kept for every block) while the queue is still empty. Opened later, RED drops their SYNs, which
+     * are not ECN-capable, at its marking probability, and a SYN's 1 s timeout stalls the block; NS2's agents, the
+     * paper's, have no handshake.
+     */
+    public static Scenario coexistenceIncast(String name, QueueDiscipline discipline) {
+        Scenario s = coexistenceDumbbell(name, discipline, 4, INCAST_MAX_SERVERS);
+        ScenarioParts parts = new ScenarioParts(s);
+        IncastClient incast = DclabFactory.eINSTANCE.createIncastClient();
+        incast.setName("incast");
+        incast.setClient(parts.element("client", Host.class));
+        for (int i = 1; i <= INCAST_MAX_SERVERS; i++) {
+            incast.getServers().add(parts.element("srv" + i, Host.class));
+        }
+        incast.setServerCount(30);
+        incast.setStrategy(IncastStrategy.NAIVE);
+        incast.setBlockBytes(1024 * 1024);
+        incast.setBlocks(20);
+        incast.setTransport(ecnTransport(CongestionControl.DCTCP));
+        parts.addApplication(incast);
+        Link bottleneck = parts.element("left-right", Link.class);
+        parts.probe(ProbeKind.QUEUE_LENGTH, bottleneck, parts.element("left", Switch.class), 100 * Topologies.PS_PER_US);
+        parts.perApplication(ProbeKind.GOODPUT, 10 * MS);
+        parts.sweep("incast.serverCount", "10", "30", "50", "70", "90");
+        parts.sweep("incast.transport.congestionControl", "DCTCP", "ECN_TCP");
+        s.setDescription("Coexistence Fig. 7 (Irteza et al., ICC 2014): two DCTCP and two ECN NewReno long flows share the 1 Gbit/s "
+                + "bottleneck (250 µs RTT, 250 packets) under " + (discipline == QueueDiscipline.RED ? "RED 30..100 packets, max_p 0.1, marking ECN"
+                        : "7-sample CHOKe over RED 30..100 packets")
+                + ", while client reads 20 blocks of 1 MiB split over n servers (n swept 10..90; the servers run DCTCP or ECN "
+                + "NewReno, swept, min RTO 10 ms). Per-block completion time (rctMs) of the incast against n and its transport.");
+        return s;
+    }
+
+    /**
+     * Coexistence Fig. 8: beside the four long flows, short flows of 10-50 KB (uniform, Poisson arrivals) offer 20 %
+     * of the bottleneck, split as in the paper: 10 % DCTCP from s5 to r5, 10 % ECN NewReno from s6 to r6. s5 and s6
+     * have 1 Gbit/s links because a mix's load is a fraction of its source's link. The bottleneck's discipline is
+     * swept: drop-tail (the baseline), threshold marking at K = 65, RED and 7-sample CHOKe.
+     */
+    public static Scenario coexistenceShortFlows() {
+        Scenario s = coexistenceDumbbell("coexist-fig8-short-flows", QueueDiscipline.THRESHOLD_ECN, 6, 0);
+        ScenarioParts parts = new ScenarioParts(s);
+        shortFlows(parts, "shortDctcp", "s5", "r5", CongestionControl.DCTCP);
+        shortFlows(parts, "shortTcp", "s6", "r6", CongestionControl.ECN_TCP);
+        Link bottleneck = parts.element("left-right", Link.class);
+        parts.probe(ProbeKind.QUEUE_LENGTH, bottleneck, parts.element("left", Switch.class), 100 * Topologies.PS_PER_US);
+        parts.perApplication(ProbeKind.GOODPUT, 10 * MS);
+        parts.sweep("left-right.sourceQueue.discipline", "DROP_TAIL", "THRESHOLD_ECN", "RED", "CHOKE_M");
+        s.setDescription("Coexistence Fig. 8 (Irteza et al., ICC 2014): two DCTCP and two ECN NewReno long flows share the 1 Gbit/s "
+                + "bottleneck (250 µs RTT, 250 packets) with short flows of 10-50 KB at 20 % load from 200 ms on: half DCTCP "
+                + "(s5 to r5), half ECN NewReno (s6 to r6), each source on a 1 Gbit/s link. Short-flow FCT under the bottleneck's "
+                + "discipline, swept: drop-tail, threshold marking at K = 65, RED 30..100 packets (max_p 0.1, marking), "
+                + "7-sample CHOKe.");
+        return s;
+    }
+
+    private static void shortFlows(ScenarioParts parts, String name, String source, String destination, CongestionControl cc) {
+        parts.element(source + "-left", Link.class).setRateBps(GBPS);
+        ShortFlowMix mix = DclabFactory.eINSTANCE.createShortFlowMix();
+        mix.setName(name);
+        mix.setSource(parts.element(source, Host.class));
+        mix.getDestinations().add(parts.element(destination, Host.class));
+        mix.setMinSizeBytes(10 * 1024);
+        mix.setMaxSizeBytes(50 * 1024);
+        mix.setLoad(0.1);
+        // After the long flows' slow start, so the short flows meet the queue the long flows hold.
+        mix.setStartPs(200 * MS);
+        mix.setTransport(ecnTransport(cc));
+        parts.addApplication(mix);
+    }
+
+    /** The short and incast flows' transport: ECN on, and the study's 10 ms minimum RTO. */
+    private static TransportSettings ecnTransport(CongestionControl cc) {
+        TransportSettings t = DclabFactory.eINSTANCE.createTransportSettings();
+        t.setCongestionControl(cc);
+        t.setEcn(true);
+        t.setMinRtoPs(DC_MIN_RTO_PS);
+        return t;
     }
 
     private static QueueSettings coexistenceQueue(QueueDiscipline discipline) {
