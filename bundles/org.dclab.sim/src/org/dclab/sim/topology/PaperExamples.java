@@ -14,6 +14,7 @@ import org.dclab.model.ProbeKind;
 import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
+import org.dclab.model.Router;
 import org.dclab.model.Scenario;
 import org.dclab.model.ShortFlowMix;
 import org.dclab.model.Switch;
@@ -46,7 +47,10 @@ public final class PaperExamples {
         examples.put("coexist-fig7-incast-red", coexistenceIncast("coexist-fig7-incast-red", QueueDiscipline.RED));
         examples.put("coexist-fig7-incast-choke", coexistenceIncast("coexist-fig7-incast-choke", QueueDiscipline.CHOKE_M));
         examples.put("coexist-fig8-short-flows", coexistenceShortFlows());
+        examples.put("gemini-fig5-dctcp-k-intra-inter", geminiDctcpIntraInter());
         examples.put("gemini-fig9-k-sweep", geminiKSweep());
+        examples.put("gemini-fig10-t-beta-sweep", geminiTBetaSweep());
+        examples.put("gemini-fig12-rtt-fairness", geminiRttFairness());
         return examples;
     }
 
@@ -258,5 +262,107 @@ public final class PaperExamples {
                 + "DCTCP's cuts drain the queue and idle the uplink while GEMINI's alpha·F cuts do not. --set a-h1_1.transport.congestionControl=DCTCP "
                 + "--set a-h1_2.transport.congestionControl=DCTCP runs the DCTCP baseline.");
         return s;
+    }
+
+    /**
+     * GEMINI Fig. 5: three DCTCP senders under a-sw1 send to one server; a-sw1's 1 Gbit/s uplink, which marks above K
+     * (swept 20..320 packets as in the paper), is the bottleneck. The paper compares a receiver in the same DC with
+     * one in the remote DC; here the receiver stays b-h1_1 and the WAN delay is swept instead: 1 µs (a link needs a
+     * positive delay) gives the intra-DC RTT of 200 µs through the same ports, 4.9 ms the inter-DC 10 ms (the paper
+     * itself zeroes the WAN delay to make every flow low-BDP). A sweep sets attributes, not which host receives, so this keeps one file.
+     */
+    public static Scenario geminiDctcpIntraInter() {
+        Scenario s = Topologies.twoDatacenters(1, 3);
+        s.setName("gemini-fig5-dctcp-k-intra-inter");
+        s.setDurationPs(3_000 * MS);
+        ScenarioParts parts = new ScenarioParts(s);
+        markingQueue(parts, "a-sw1", 50);
+        for (int i = 1; i <= 3; i++) {
+            parts.transport("a-h1_" + i, CongestionControl.DCTCP, 200 * MS);
+            parts.longFlow("dctcp" + i, "a-h1_" + i, "b-h1_1");
+        }
+        uplinkProbes(parts);
+        parts.sweep("wan.delayPs", "1000000", "4900000000");
+        parts.sweep("a-sw1.defaultQueue.markingThreshold", "20", "40", "80", "160", "320");
+        s.setDescription("GEMINI Fig. 5: three DCTCP senders under a-sw1 (1 Gbit/s links) send to b-h1_1; a-sw1's uplink marks above "
+                + "K (swept 20..320 packets, 450-packet buffer). The WAN delay is swept too: 1 µs gives the intra-DC RTT of 200 µs, "
+                + "4.9 ms the inter-DC 10 ms. The paper: intra-DC flows need a small K for low delay, inter-DC flows a large K "
+                + "for throughput.");
+        return s;
+    }
+
+    /**
+     * GEMINI Fig. 10: GEMINI's WAN parameters. One sender with two flows (one transport, so T and beta sweep as a
+     * grid of two paths) on 10 Gbit/s links up to a-border, whose 1 Gbit/s WAN port with its deep drop-tail buffer
+     * (10000 packets) is the bottleneck: the WAN congestion that T (queueing-delay threshold) and beta (cut on it)
+     * are for. The paper's guideline is beta < T/(T + RTT), 0.33 at T = 5 ms and RTT = 10 ms.
+     */
+    public static Scenario geminiTBetaSweep() {
+        Scenario s = Topologies.twoDatacenters(1, 2);
+        s.setName("gemini-fig10-t-beta-sweep");
+        s.setDurationPs(3_000 * MS);
+        ScenarioParts parts = new ScenarioParts(s);
+        markingQueue(parts, "a-sw1", 50);
+        parts.element("a-h1_1-a-sw1", Link.class).setRateBps(10 * GBPS);
+        parts.element("a-sw1-a-border", Link.class).setRateBps(10 * GBPS);
+        parts.transport("a-h1_1", CongestionControl.GEMINI, 200 * MS);
+        parts.longFlow("inter1", "a-h1_1", "b-h1_1");
+        parts.longFlow("inter2", "a-h1_1", "b-h1_2");
+        Link wan = parts.element("wan", Link.class);
+        Router border = parts.element("a-border", Router.class);
+        parts.probe(ProbeKind.QUEUE_LENGTH, wan, border, 100 * Topologies.PS_PER_US);
+        parts.perApplication(ProbeKind.GOODPUT, 10 * MS);
+        parts.perApplication(ProbeKind.CWND, MS);
+        parts.sweep("a-h1_1.transport.geminiDelayThresholdPs", "1000000000", "2500000000", "5000000000", "10000000000");
+        parts.sweep("a-h1_1.transport.geminiBeta", "0.1", "0.2", "0.4", "0.6");
+        s.setDescription("GEMINI Fig. 10: two GEMINI flows from a-h1_1 over 10 Gbit/s DC links into the 1 Gbit/s WAN (10 ms RTT), whose "
+                + "10000-packet drop-tail buffer at a-border is the bottleneck. Sweeps the queueing-delay threshold T (1..10 ms) and "
+                + "the WAN cut beta (0.1..0.6): throughput stays high while beta < T/(T + RTT), and the standing queue follows T.");
+        return s;
+    }
+
+    /**
+     * GEMINI Fig. 12: RTT fairness. An intra-DC flow (a-h1_1 to a-h2_1, 200 µs RTT) and an inter-DC flow (a-h1_2 to
+     * b-h1_1) share a-sw1's marking 1 Gbit/s uplink; the WAN delay is swept so that the inter-DC RTT is 4, 8, 16, 32 and
+     * 64 times the intra-DC one (delay = (ratio - 1) x 100 µs). GEMINI scales its increase with the RTT (h = H·C·RTT,
+     * clamped to [0.1, 5]) to narrow the gap a window-based AIMD opens in proportion to the RTT ratio.
+     */
+    public static Scenario geminiRttFairness() {
+        Scenario s = Topologies.twoDatacenters(2, 2);
+        s.setName("gemini-fig12-rtt-fairness");
+        s.setDurationPs(4_000 * MS);
+        ScenarioParts parts = new ScenarioParts(s);
+        markingQueue(parts, "a-sw1", 50);
+        parts.transport("a-h1_1", CongestionControl.GEMINI, 200 * MS);
+        parts.transport("a-h1_2", CongestionControl.GEMINI, 200 * MS);
+        parts.longFlow("intra", "a-h1_1", "a-h2_1");
+        parts.longFlow("inter", "a-h1_2", "b-h1_1");
+        uplinkProbes(parts);
+        parts.perApplication(ProbeKind.CWND, MS);
+        parts.sweep("wan.delayPs", "300000000", "700000000", "1500000000", "3100000000", "6300000000");
+        s.setDescription("GEMINI Fig. 12: an intra-DC GEMINI flow (200 µs RTT) and an inter-DC one share a-sw1's 1 Gbit/s uplink, which marks "
+                + "above K = 50 packets. The WAN delay is swept so the inter-DC RTT is 4, 8, 16, 32 and 64 times the intra-DC RTT; "
+                + "compare the two flows' goodput. --set a-h1_1.transport.congestionControl=DCTCP --set a-h1_2.transport.congestionControl=DCTCP "
+                + "runs the DCTCP baseline.");
+        return s;
+    }
+
+    /** A threshold-marking queue of 450 packets (the testbed's per-port share) as {@code sw}'s default. */
+    private static void markingQueue(ScenarioParts parts, String sw, long kPackets) {
+        QueueSettings q = DclabFactory.eINSTANCE.createQueueSettings();
+        q.setDiscipline(QueueDiscipline.THRESHOLD_ECN);
+        q.setUnit(QueueUnit.PACKETS);
+        q.setBufferLimit(450);
+        q.setMarkingThreshold(kPackets);
+        parts.element(sw, Switch.class).setDefaultQueue(q);
+    }
+
+    /** Queue and marks at a-sw1's uplink, the bottleneck, and every flow's goodput. */
+    private static void uplinkProbes(ScenarioParts parts) {
+        Link uplink = parts.element("a-sw1-a-border", Link.class);
+        Switch aSw1 = parts.element("a-sw1", Switch.class);
+        parts.probe(ProbeKind.QUEUE_LENGTH, uplink, aSw1, 100 * Topologies.PS_PER_US);
+        parts.probe(ProbeKind.QUEUE_MARKS, uplink, aSw1, 10 * MS);
+        parts.perApplication(ProbeKind.GOODPUT, 10 * MS);
     }
 }
