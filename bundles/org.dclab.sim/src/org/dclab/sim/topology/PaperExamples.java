@@ -32,6 +32,7 @@ public final class PaperExamples {
     private static final long DC_MIN_RTO_PS = 10 * MS;
     private static final int COEXIST_BUFFER_PACKETS = 250;
     private static final int INCAST_MAX_SERVERS = 90;
+    private static final long CONVERGENCE_STAGGER_MS = 2_000;
 
     private PaperExamples() {
     }
@@ -50,6 +51,7 @@ public final class PaperExamples {
         examples.put("gemini-fig5-dctcp-k-intra-inter", geminiDctcpIntraInter());
         examples.put("gemini-fig9-k-sweep", geminiKSweep());
         examples.put("gemini-fig10-t-beta-sweep", geminiTBetaSweep());
+        examples.put("gemini-fig11-convergence", geminiConvergence());
         examples.put("gemini-fig12-rtt-fairness", geminiRttFairness());
         return examples;
     }
@@ -318,6 +320,30 @@ public final class PaperExamples {
         s.setDescription("GEMINI Fig. 10: two GEMINI flows from a-h1_1 over 10 Gbit/s DC links into the 1 Gbit/s WAN (10 ms RTT), whose "
                 + "10000-packet drop-tail buffer at a-border is the bottleneck. Sweeps the queueing-delay threshold T (1..10 ms) and "
                 + "the WAN cut beta (0.1..0.6): throughput stays high while beta < T/(T + RTT), and the standing queue follows T.");
+        return s;
+    }
+
+    /**
+     * GEMINI Fig. 11: convergence. Three inter-DC GEMINI flows (10 ms RTT) join a-sw1's marking 1 Gbit/s uplink
+     * {@value #CONVERGENCE_STAGGER_MS} ms apart; the goodput probes show each newcomer taking its share and the
+     * shares meeting. No sweep: --set a-h1_1.transport.congestionControl=DCTCP (and a-h1_2, a-h1_3) runs the baseline.
+     */
+    public static Scenario geminiConvergence() {
+        Scenario s = Topologies.twoDatacenters(1, 3);
+        s.setName("gemini-fig11-convergence");
+        s.setDurationPs(4 * CONVERGENCE_STAGGER_MS * MS);
+        ScenarioParts parts = new ScenarioParts(s);
+        markingQueue(parts, "a-sw1", 50);
+        for (int i = 1; i <= 3; i++) {
+            // As in Fig. 9: a 1 Gbit/s NIC would be a second, non-marking bottleneck in front of the uplink.
+            parts.element("a-h1_" + i + "-a-sw1", Link.class).setRateBps(10 * GBPS);
+            parts.transport("a-h1_" + i, CongestionControl.GEMINI, 200 * MS);
+            parts.longFlow("inter" + i, "a-h1_" + i, "b-h1_" + i).setStartPs((i - 1) * CONVERGENCE_STAGGER_MS * MS);
+        }
+        uplinkProbes(parts);
+        parts.perApplication(ProbeKind.CWND, MS);
+        s.setDescription("GEMINI Fig. 11: three inter-DC GEMINI flows (10 ms RTT, 10 Gbit/s host links) join a-sw1's 1 Gbit/s uplink, which marks "
+                + "above K = 50 packets, at 0, 2 and 4 s; 8 s. The goodput probes show how fast each newcomer reaches its share.");
         return s;
     }
 
