@@ -10,6 +10,7 @@ import org.dclab.model.IncastClient;
 import org.dclab.model.IncastStrategy;
 import org.dclab.model.Link;
 import org.dclab.model.LongFlow;
+import org.dclab.model.PoissonBackground;
 import org.dclab.model.ProbeKind;
 import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
@@ -53,6 +54,7 @@ public final class PaperExamples {
         examples.put("gemini-fig10-t-beta-sweep", geminiTBetaSweep());
         examples.put("gemini-fig11-convergence", geminiConvergence());
         examples.put("gemini-fig12-rtt-fairness", geminiRttFairness());
+        examples.put("gemini-fig13-websearch-pattern1", geminiWebSearchPattern1());
         return examples;
     }
 
@@ -373,12 +375,56 @@ public final class PaperExamples {
         return s;
     }
 
+    /**
+     * GEMINI Fig. 13, traffic pattern 1: web-search flows (Poisson arrivals) all inter-DC, the WAN about 90 % loaded.
+     * A background draws both ends from one host list, so to keep every flow inter-DC the list is one server per DC,
+     * a-h1_1 and b-h1_1, standing for the testbed's servers: their links and their switches' uplinks run at 10 Gbit/s
+     * (marking at K = 500, the paper's 50 per Gbit/s, in 4500 packets: the 1 Gbit/s port's 450 scaled alike), and load 0.09 of their 2 x 10 Gbit/s offers 0.9 Gbit/s each way
+     * to the 1 Gbit/s WAN, whose 10000-packet border buffers are the bottleneck. One transport for all flows, so the
+     * congestion control is swept; flows start for 2 s and have 1 s to finish.
+     */
+    public static Scenario geminiWebSearchPattern1() {
+        Scenario s = Topologies.twoDatacenters(1, 1);
+        s.setName("gemini-fig13-websearch-pattern1");
+        s.setDurationPs(3_000 * MS);
+        ScenarioParts parts = new ScenarioParts(s);
+        for (String dc : new String[] { "a", "b" }) {
+            markingQueue(parts, dc + "-sw1", 500, 4500);
+            parts.element(dc + "-h1_1-" + dc + "-sw1", Link.class).setRateBps(10 * GBPS);
+            parts.element(dc + "-sw1-" + dc + "-border", Link.class).setRateBps(10 * GBPS);
+        }
+        PoissonBackground web = DclabFactory.eINSTANCE.createPoissonBackground();
+        web.setName("websearch");
+        web.getHosts().add(parts.element("a-h1_1", Host.class));
+        web.getHosts().add(parts.element("b-h1_1", Host.class));
+        web.setCdf("web-search");
+        web.setLoad(0.09);
+        web.setStopPs(2_000 * MS);
+        TransportSettings t = ecnTransport(CongestionControl.GEMINI);
+        t.setMinRtoPs(200 * MS);
+        // The testbed paces every sender through fq; one transport for all controls keeps the comparison even.
+        t.setPacing(true);
+        web.setTransport(t);
+        parts.addApplication(web);
+        parts.probe(ProbeKind.QUEUE_LENGTH, parts.element("wan", Link.class), parts.element("a-border", Router.class), 100 * Topologies.PS_PER_US);
+        parts.sweep("websearch.transport.congestionControl", "CUBIC", "DCTCP", "BBR", "VEGAS", "GEMINI");
+        s.setDescription("GEMINI Fig. 13 (pattern 1): web-search flows, Poisson arrivals for 2 s, all between a-h1_1 and b-h1_1 (10 Gbit/s links "
+                + "and uplinks, standing for the servers of each DC) over the 1 Gbit/s WAN (10 ms RTT, 10000-packet border buffers) at "
+                + "about 90 % load each way. Sweeps the congestion control over CUBIC, DCTCP, BBR, Vegas and GEMINI; compare the small "
+                + "flows' (up to 100 KB) FCT.");
+        return s;
+    }
+
     /** A threshold-marking queue of 450 packets (the testbed's per-port share) as {@code sw}'s default. */
     private static void markingQueue(ScenarioParts parts, String sw, long kPackets) {
+        markingQueue(parts, sw, kPackets, 450);
+    }
+
+    private static void markingQueue(ScenarioParts parts, String sw, long kPackets, long bufferPackets) {
         QueueSettings q = DclabFactory.eINSTANCE.createQueueSettings();
         q.setDiscipline(QueueDiscipline.THRESHOLD_ECN);
         q.setUnit(QueueUnit.PACKETS);
-        q.setBufferLimit(450);
+        q.setBufferLimit(bufferPackets);
         q.setMarkingThreshold(kPackets);
         parts.element(sw, Switch.class).setDefaultQueue(q);
     }
