@@ -65,6 +65,10 @@ final class ScenarioParts {
         return flow;
     }
 
+    void addApplication(Application app) {
+        traffic().getApplications().add(app);
+    }
+
     Probe probe(ProbeKind kind, NamedElement target, Node at, long periodPs) {
         Probe probe = FACTORY.createProbe();
         probe.setKind(kind);

@@ -25,9 +25,20 @@ public final class Topologies {
      * the switches. Every link has {@code linkDelayPs}; every port a drop-tail queue of {@code queuePackets}.
      */
     public static Scenario dumbbell(int pairs, long accessBps, long bottleneckBps, long linkDelayPs, long queuePackets) {
-        ModelBuilder b = new ModelBuilder("dumbbell", pairs + " sender-receiver pairs sharing one bottleneck");
-        Switch left = b.switchNode("left", 200, 60 + pairs * COLUMN_PX / 2);
-        Switch right = b.switchNode("right", 400, 60 + pairs * COLUMN_PX / 2);
+        return dumbbell(pairs, 0, accessBps, bottleneckBps, linkDelayPs, queuePackets);
+    }
+
+    /**
+     * The dumbbell above plus, when {@code incastServers} > 0, servers srv1..srvN on switch left and a host client on
+     * switch right, so an incast into client crosses the bottleneck beside the pairs' flows.
+     */
+    public static Scenario dumbbell(int pairs, int incastServers, long accessBps, long bottleneckBps, long linkDelayPs,
+            long queuePackets) {
+        int rows = pairs + incastServers;
+        ModelBuilder b = new ModelBuilder("dumbbell", pairs + " sender-receiver pairs sharing one bottleneck"
+                + (incastServers > 0 ? ", and an incast of " + incastServers + " servers into client" : ""));
+        Switch left = b.switchNode("left", 200, 60 + rows * COLUMN_PX / 2);
+        Switch right = b.switchNode("right", 400, 60 + rows * COLUMN_PX / 2);
         for (Switch s : new Switch[] { left, right }) {
             s.setDefaultQueue(ModelBuilder.dropTail(queuePackets, QueueUnit.PACKETS));
         }
@@ -35,6 +46,12 @@ public final class Topologies {
         for (int i = 1; i <= pairs; i++) {
             b.link(b.host("s" + i, 40, 60 + (i - 1) * COLUMN_PX), left, accessBps, linkDelayPs);
             b.link(right, b.host("r" + i, 560, 60 + (i - 1) * COLUMN_PX), accessBps, linkDelayPs);
+        }
+        if (incastServers > 0) {
+            b.link(right, b.host("client", 560, 60 + pairs * COLUMN_PX), accessBps, linkDelayPs);
+            for (int i = 1; i <= incastServers; i++) {
+                b.link(b.host("srv" + i, 40, 60 + (pairs + i - 1) * COLUMN_PX), left, accessBps, linkDelayPs);
+            }
         }
         return b.scenario();
     }
@@ -55,12 +72,18 @@ public final class Topologies {
      * 25 µs (100 µs base RTT), 64 KiB drop-tail ports, as in the AIPM paper. Traffic is left to the caller.
      */
     public static Scenario incastStar(int servers) {
-        ModelBuilder b = new ModelBuilder("incast-star", "a client and " + servers + " servers on one switch: 1 Gbit/s, 64 KiB buffers, 100 µs RTT");
+        return incastStar(servers, 1_000_000_000L);
+    }
+
+    /** The incast star with every link at {@code linkBps} (AIPM's 10 Gbit/s variant), the rest as above. */
+    public static Scenario incastStar(int servers, long linkBps) {
+        ModelBuilder b = new ModelBuilder("incast-star", "a client and " + servers + " servers on one switch: " + linkBps / 1_000_000_000L
+                + " Gbit/s, 64 KiB buffers, 100 µs RTT");
         Switch sw = b.switchNode("sw", 40 + servers * COLUMN_PX / 2, 60);
         sw.setDefaultQueue(ModelBuilder.dropTail(64 * 1024, QueueUnit.BYTES));
-        b.link(b.host("client", 40 + servers * COLUMN_PX / 2, 0), sw, 1_000_000_000L, 25 * PS_PER_US);
+        b.link(b.host("client", 40 + servers * COLUMN_PX / 2, 0), sw, linkBps, 25 * PS_PER_US);
         for (int i = 1; i <= servers; i++) {
-            b.link(sw, b.host("srv" + i, 40 + (i - 1) * COLUMN_PX, 220), 1_000_000_000L, 25 * PS_PER_US);
+            b.link(sw, b.host("srv" + i, 40 + (i - 1) * COLUMN_PX, 220), linkBps, 25 * PS_PER_US);
         }
         return b.scenario();
     }
