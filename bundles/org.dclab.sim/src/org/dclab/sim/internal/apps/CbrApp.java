@@ -1,9 +1,7 @@
 package org.dclab.sim.internal.apps;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.dclab.engine.core.Event;
@@ -22,15 +20,13 @@ import org.dclab.model.CbrSource;
  * different thing the model does not describe. Write times are computed from the chunk index, so rounding never
  * drifts.
  */
-final class CbrApp implements RunningApplication {
+final class CbrApp extends ConnectionSetApp {
 
-    private final String name;
     private final long startPs;
     private final long rateBps;
     private final long chunkBytes;
     private final long stopPs;
     private final Simulator sim;
-    private final ConnectionSet connections = new ConnectionSet();
     private TcpConnection connection;
     private long chunksWritten;
     private final Event nextWrite = new Event() {
@@ -41,7 +37,7 @@ final class CbrApp implements RunningApplication {
     };
 
     CbrApp(Network net, CbrSource model, TcpConfig config, Supplier<? extends CongestionControl> cc, long stopPs) {
-        this.name = model.getName();
+        super(model.getName());
         this.startPs = model.getStartPs();
         this.rateBps = model.getRateBps();
         this.chunkBytes = model.getChunkBytes();
@@ -64,31 +60,6 @@ final class CbrApp implements RunningApplication {
         } else {
             connection.sender().close();
         }
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public List<TcpConnection> connections() {
-        return connections.all();
-    }
-
-    @Override
-    public void onConnection(Consumer<TcpConnection> listener) {
-        connections.onConnection(listener);
-    }
-
-    @Override
-    public long deliveredBytes() {
-        return connections.deliveredBytes();
-    }
-
-    @Override
-    public long timeouts() {
-        return connections.timeouts();
     }
 
     @Override

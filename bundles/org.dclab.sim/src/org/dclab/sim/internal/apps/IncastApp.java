@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.dclab.engine.app.IncastClientBuilder;
@@ -23,17 +22,15 @@ import org.dclab.sim.internal.build.IncastStrategies;
  * An {@link IncastClient} of the model as the engine's incast client with its strategy, started at its start time.
  * The block is N server request units, or a fixed block split N ways (the first servers carry the odd bytes).
  */
-public final class IncastApp implements RunningApplication {
+public final class IncastApp extends ConnectionSetApp {
 
-    private final String name;
     private final long startPs;
     private final int serverCount;
     private final org.dclab.engine.app.IncastClient client;
-    private final ConnectionSet connections = new ConnectionSet();
 
     IncastApp(Network net, IncastClient model, List<org.dclab.model.Host> servers, TcpConfig config,
             Supplier<? extends CongestionControl> cc) {
-        this.name = model.getName();
+        super(model.getName());
         this.startPs = model.getStartPs();
         this.serverCount = servers.size();
         List<Host> engineServers = new ArrayList<>();
@@ -72,21 +69,6 @@ public final class IncastApp implements RunningApplication {
     /** Attaches an incast probe (con_wnd, live connections, awnd, lost connections). */
     public void addListener(IncastListener listener) {
         client.addListener(listener);
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public List<TcpConnection> connections() {
-        return connections.all();
-    }
-
-    @Override
-    public void onConnection(Consumer<TcpConnection> listener) {
-        connections.onConnection(listener);
     }
 
     /** Share bytes received; a connection closed as lost counts its bytes once, its re-request the rest. */

@@ -1,9 +1,7 @@
 package org.dclab.sim.internal.apps;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.dclab.engine.app.BulkSender;
@@ -15,43 +13,16 @@ import org.dclab.engine.tcp.TcpConnection;
 import org.dclab.model.LongFlow;
 
 /** A {@link LongFlow} as an engine bulk sender opened at its start time. */
-final class LongFlowApp implements RunningApplication {
+final class LongFlowApp extends ConnectionSetApp {
 
-    private final String name;
     private final long startPs;
-    private final ConnectionSet connections = new ConnectionSet();
 
     LongFlowApp(Network net, LongFlow flow, TcpConfig config, Supplier<? extends CongestionControl> cc) {
-        this.name = flow.getName();
+        super(flow.getName());
         this.startPs = flow.getStartPs();
         long bytes = flow.getSizeBytes() == 0 ? BulkSender.UNLIMITED : flow.getSizeBytes();
         BulkSender.startAt(startPs, net, net.host(flow.getSource().getName()), net.host(flow.getDestination().getName()),
                 config, cc, bytes, connections::add);
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public List<TcpConnection> connections() {
-        return connections.all();
-    }
-
-    @Override
-    public void onConnection(Consumer<TcpConnection> listener) {
-        connections.onConnection(listener);
-    }
-
-    @Override
-    public long deliveredBytes() {
-        return connections.deliveredBytes();
-    }
-
-    @Override
-    public long timeouts() {
-        return connections.timeouts();
     }
 
     @Override
