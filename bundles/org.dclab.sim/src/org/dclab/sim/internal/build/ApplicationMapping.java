@@ -20,7 +20,7 @@ public final class ApplicationMapping {
     private ApplicationMapping() {
     }
 
-    /** Null when available, else what is missing, e.g. "the CBR source application". */
+    /** Null when available, else what is missing: an application class the engine has no mapping for. */
     public static String missing(Application app) {
         if (app instanceof LongFlow || app instanceof PoissonBackground || app instanceof CbrSource
                 || app instanceof IncastClient || app instanceof ShortFlowMix) {
@@ -31,9 +31,6 @@ public final class ApplicationMapping {
 
     /** Null when the probe can be attached, else what is missing. */
     public static String missing(Probe probe) {
-        if (!isAvailable(probe.getKind())) {
-            return "probe kind " + probe.getKind();
-        }
         boolean perConnection = probe.getKind() == ProbeKind.CWND || probe.getKind() == ProbeKind.SSTHRESH
                 || probe.getKind() == ProbeKind.RTT || probe.getKind() == ProbeKind.ALPHA;
         if (perConnection && probe.getTarget() instanceof ShortFlowMix) {
@@ -49,12 +46,5 @@ public final class ApplicationMapping {
                     : "an alpha probe of " + cc + " senders (only DCTCP and GEMINI keep an alpha)";
         }
         return null;
-    }
-
-    public static boolean isAvailable(ProbeKind kind) {
-        return switch (kind) {
-            case QUEUE_LENGTH, QUEUE_DROPS, QUEUE_MARKS, CWND, SSTHRESH, RTT, ALPHA, GOODPUT, CON_WND, LIVE_CONNECTIONS,
-                    AWND, LOST_CONNECTIONS -> true;
-        };
     }
 }
