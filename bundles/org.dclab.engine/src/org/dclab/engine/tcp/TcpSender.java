@@ -279,13 +279,8 @@ public final class TcpSender implements PacketHandler {
     // ---- timers ------------------------------------------------------------------------------------------
 
     private void onRetransmitTimer() {
-        long now = sim.nowPs();
-        long expired = rtt.rtoPs();
         if (state == TcpState.SYN_SENT) {
-            timeouts++;
-            if (listener != null) {
-                listener.onRto(now, this, expired, rtt.backoffs());
-            }
+            noteTimeout();
             if (++synRetries > cfg.maxSynRetries()) {
                 finish(true);
                 return;
@@ -297,10 +292,7 @@ public final class TcpSender implements PacketHandler {
         if (sndUna >= sndMax || (state != TcpState.ESTABLISHED && state != TcpState.FIN_WAIT)) {
             return;
         }
-        timeouts++;
-        if (listener != null) {
-            listener.onRto(now, this, expired, rtt.backoffs());
-        }
+        noteTimeout();
         recovery.onTimeout(rtt.backoffs() == 0);
         sndNxt = sndUna;
         rates.clear();
@@ -308,6 +300,14 @@ public final class TcpSender implements PacketHandler {
         rtoTimer.backOffAndRestart();
         reportWindows();
         trySend();
+    }
+
+    /** Counts an expiry of the retransmission timer and reports it with the timeout that expired. */
+    private void noteTimeout() {
+        timeouts++;
+        if (listener != null) {
+            listener.onRto(sim.nowPs(), this, rtt.rtoPs(), rtt.backoffs());
+        }
     }
 
     private void enterTimeWait() {
