@@ -14,15 +14,16 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The AIPM examples in {@code examples/} are exactly what {@link AipmExamples} generates, in saved form. When they
- * differ the generated file is left in target/generated-examples/ to compare with, or to copy over the example when
- * the change is intended.
+ * The paper examples in {@code examples/} are exactly what {@link PaperExamples} and {@link AipmExamples} generate,
+ * in saved form. When they differ the generated file is left in target/generated-examples/ to compare with, or to
+ * copy over the example when the change is intended.
  */
-class AipmExamplesTest {
+class GeneratedExamplesTest {
 
     @TestFactory
-    Stream<DynamicTest> everyAipmExampleIsGenerated() {
-        return AipmExamples.all().entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> check(e)));
+    Stream<DynamicTest> everyPaperExampleIsGenerated() {
+        return Stream.of(PaperExamples.all(), AipmExamples.all()).flatMap(examples -> examples.entrySet().stream())
+                .map(e -> DynamicTest.dynamicTest(e.getKey(), () -> check(e)));
     }
 
     private static void check(Map.Entry<String, Scenario> example) throws Exception {
