@@ -1,0 +1,192 @@
+package org.dclab.sim.bundle;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipException;
+import java.util.zip.ZipFile;
+import java.util.zip.ZipOutputStream;
+
+import org.dclab.model.Scenario;
+import org.dclab.model.resource.ScenarioFileException;
+import org.dclab.model.resource.ScenarioFiles;
+import org.dclab.sim.RunResult;
+import org.dclab.sim.results.ResultFiles;
+
+/**
+ * One zip archive that holds a run and what is needed to make it again: the scenario as it ran
+ * ({@code scenario.dclab}, with every --set already applied), the recipe ({@code run.properties}: seed, version,
+ * end time, where the run stood, command line), the results as {@code dclab run --out} writes them and any charts
+ * under {@code charts/}.
+ */
+public final class RunBundle {
+
+    static final String SCENARIO = "scenario.dclab";
+    static final String CHARTS = "charts/";
+
+    private final String label;
+    private final RunRecipe recipe;
+    private final Scenario scenario;
+    private final String summaryJson;
+    private final String summaryCsv;
+    private final List<String> entries;
+
+    private RunBundle(String label, RunRecipe recipe, Scenario scenario, String summaryJson, String summaryCsv,
+            List<String> entries) {
+        this.label = label;
+        this.recipe = recipe;
+        this.scenario = scenario;
+        this.summaryJson = summaryJson;
+        this.summaryCsv = summaryCsv;
+        this.entries = entries;
+    }
+
+    /**
+     * Writes a bundle to {@code zip} atomically: a reader sees the old file or the whole new one, never a part.
+     * {@code extraFiles} (e.g. "charts/queue.png") are stored as given.
+     */
+    public static void write(Path zip, Scenario scenario, RunRecipe recipe, RunResult result,
+            Map<String, byte[]> extraFiles) throws IOException {
+        Path target = zip.toAbsolutePath();
+        Files.createDirectories(target.getParent());
+        Path work = Files.createTempDirectory("dclab-bundle");
+        Path partial = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
+        try {
+            ScenarioFiles.save(scenario, work.resolve(SCENARIO));
+            Files.writeString(work.resolve(RunRecipe.FILE), recipe.toText(), StandardCharsets.UTF_8);
+            ResultFiles.write(result, work);
+            try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(partial))) {
+                for (String name : List.of(RunRecipe.FILE, SCENARIO, ResultFiles.SUMMARY_JSON, ResultFiles.SUMMARY_CSV,
+                        ResultFiles.SERIES_CSV, ResultFiles.SERIES_JSON)) {
+                    put(out, name, work.resolve(name));
+                }
+                for (Map.Entry<String, byte[]> extra : extraFiles.entrySet()) {
+                    out.putNextEntry(new ZipEntry(extra.getKey()));
+                    out.write(extra.getValue());
+                    out.closeEntry();
+                }
+            }
+            move(partial, target);
+        } finally {
+            Files.deleteIfExists(partial);
+            deleteTree(work);
+        }
+    }
+
+    /** Reads the bundle in {@code zip}, or fails with a message that names the file and what is wrong with it. */
+    public static RunBundle open(Path zip) throws RunBundleException {
+        String label = zip.toString();
+        if (!Files.isRegularFile(zip)) {
+            throw new RunBundleException(label + ": no such file");
+        }
+        try (ZipFile file = new ZipFile(zip.toFile())) {
+            List<String> names = file.stream().map(ZipEntry::getName).toList();
+            RunRecipe recipe = RunRecipe.parse(text(file, RunRecipe.FILE, label), label);
+            Scenario scenario = scenario(file, label);
+            if (scenario.getSeed() != recipe.seed()) {
+                throw new RunBundleException(label + ": the scenario's seed " + scenario.getSeed() + " differs from the recipe's "
+                        + recipe.seed() + "; the bundle was altered after it was written");
+            }
+            return new RunBundle(label, recipe, scenario, text(file, ResultFiles.SUMMARY_JSON, label),
+                    text(file, ResultFiles.SUMMARY_CSV, label), names);
+        } catch (ZipException e) {
+            throw new RunBundleException(label + ": not a DC Lab run bundle (not a zip archive: " + e.getMessage() + ")", e);
+        } catch (IOException e) {
+            throw new RunBundleException(label + ": cannot be read: " + e.getMessage(), e);
+        }
+    }
+
+    public String label() {
+        return label;
+    }
+
+    public RunRecipe recipe() {
+        return recipe;
+    }
+
+    /** The scenario as it ran; a fresh copy per {@link #open}, safe to run or edit. */
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    /** The summary as the original run printed it with --json. */
+    public String summaryJson() {
+        return summaryJson;
+    }
+
+    String summaryCsv() {
+        return summaryCsv;
+    }
+
+    /** The names of the files in the archive, in archive order. */
+    public List<String> entries() {
+        return entries;
+    }
+
+    /** The chart images stored in the bundle. */
+    public List<String> charts() {
+        return entries.stream().filter(n -> n.startsWith(CHARTS) && !n.endsWith("/")).toList();
+    }
+
+    private static Scenario scenario(ZipFile file, String label) throws IOException, RunBundleException {
+        ZipEntry entry = required(file, SCENARIO, label);
+        Path copy = Files.createTempFile("dclab-bundle", ".dclab");
+        try {
+            try (InputStream in = file.getInputStream(entry)) {
+                Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
+            }
+            return ScenarioFiles.load(copy);
+        } catch (ScenarioFileException e) {
+            throw new RunBundleException(label + ": its " + SCENARIO + " cannot be read: " + e.getMessage(), e);
+        } finally {
+            Files.deleteIfExists(copy);
+        }
+    }
+
+    private static String text(ZipFile file, String name, String label) throws IOException, RunBundleException {
+        try (InputStream in = file.getInputStream(required(file, name, label))) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static ZipEntry required(ZipFile file, String name, String label) throws RunBundleException {
+        ZipEntry entry = file.getEntry(name);
+        if (entry == null) {
+            throw new RunBundleException(label + ": not a complete DC Lab run bundle, " + name + " is missing");
+        }
+        return entry;
+    }
+
+    private static void put(ZipOutputStream out, String name, Path file) throws IOException {
+        out.putNextEntry(new ZipEntry(name));
+        Files.copy(file, out);
+        out.closeEntry();
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            List<Path> all = new ArrayList<>(paths.sorted(Comparator.reverseOrder()).toList());
+            for (Path p : all) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}

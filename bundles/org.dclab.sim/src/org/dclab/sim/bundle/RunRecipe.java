@@ -1,0 +1,100 @@
+package org.dclab.sim.bundle;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.Properties;
+
+import org.dclab.sim.RunResult;
+import org.dclab.sim.RunStatus;
+import org.dclab.sim.SimulationRun;
+
+/**
+ * How a run was made, enough to make it again: the DC Lab version, the seed, the run's end time, where it stood
+ * when its results were taken (a workbench run may be stopped at any event) and the command line a person would
+ * type. Stored in a bundle as {@code run.properties}.
+ *
+ * @param endPs    the end time the run was prepared with (the scenario's duration or an --until)
+ * @param stopPs   the clock when the results were taken
+ * @param stopEvents events executed when the results were taken
+ * @param status   how the run stood: completed, or cancelled (its results then cover the run so far)
+ */
+public record RunRecipe(String dclabVersion, long seed, long endPs, long stopPs, long stopEvents, RunStatus status,
+        String commandLine, String createdBy) {
+
+    static final String FILE = "run.properties";
+    private static final String FORMAT = "dclab-run-bundle-1";
+
+    /** The recipe of {@code run} as it stands now, with {@code result} taken from it. */
+    public static RunRecipe of(SimulationRun run, RunResult result, long seed, String dclabVersion, String commandLine,
+            String createdBy) {
+        return new RunRecipe(dclabVersion, seed, run.endPs(), run.nowPs(), run.eventCount(), result.status(),
+                commandLine, createdBy);
+    }
+
+    /** True when the run went to its end time, so a plain run to the end makes it again. */
+    public boolean reachedEnd() {
+        return stopPs >= endPs;
+    }
+
+    String toText() {
+        Properties p = new Properties();
+        p.setProperty("format", FORMAT);
+        p.setProperty("dclabVersion", dclabVersion);
+        p.setProperty("seed", Long.toString(seed));
+        p.setProperty("endPs", Long.toString(endPs));
+        p.setProperty("stopPs", Long.toString(stopPs));
+        p.setProperty("stopEvents", Long.toString(stopEvents));
+        p.setProperty("status", status.jsonName());
+        p.setProperty("commandLine", commandLine);
+        p.setProperty("createdBy", createdBy);
+        StringWriter out = new StringWriter();
+        try {
+            p.store(out, "DC Lab run bundle: open with `dclab reproduce FILE.zip` or File > Open Run Bundle");
+        } catch (IOException e) {
+            throw new IllegalStateException("a StringWriter does not fail", e);
+        }
+        return out.toString();
+    }
+
+    static RunRecipe parse(String text, String label) throws RunBundleException {
+        Properties p = new Properties();
+        try {
+            p.load(new StringReader(text));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new RunBundleException(label + ": " + FILE + " is not a properties file: " + e.getMessage());
+        }
+        if (!FORMAT.equals(p.getProperty("format"))) {
+            throw new RunBundleException(label + ": " + FILE + " says format=" + p.getProperty("format") + ", expected "
+                    + FORMAT + "; was it written by a newer DC Lab?");
+        }
+        return new RunRecipe(required(p, "dclabVersion", label), number(p, "seed", label), number(p, "endPs", label),
+                number(p, "stopPs", label), number(p, "stopEvents", label), status(required(p, "status", label), label),
+                p.getProperty("commandLine", ""), p.getProperty("createdBy", ""));
+    }
+
+    private static RunStatus status(String name, String label) throws RunBundleException {
+        for (RunStatus s : RunStatus.values()) {
+            if (s.jsonName().equals(name)) {
+                return s;
+            }
+        }
+        throw new RunBundleException(label + ": " + FILE + " has an unknown status '" + name + "'");
+    }
+
+    private static String required(Properties p, String key, String label) throws RunBundleException {
+        String value = p.getProperty(key);
+        if (value == null) {
+            throw new RunBundleException(label + ": " + FILE + " lacks '" + key + "'");
+        }
+        return value;
+    }
+
+    private static long number(Properties p, String key, String label) throws RunBundleException {
+        try {
+            return Long.parseLong(required(p, key, label).strip());
+        } catch (NumberFormatException e) {
+            throw new RunBundleException(label + ": " + FILE + " has '" + key + "=" + p.getProperty(key) + "', not a whole number");
+        }
+    }
+}
