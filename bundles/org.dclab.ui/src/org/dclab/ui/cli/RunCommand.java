@@ -17,8 +17,12 @@ import org.dclab.sim.RunStatus;
 import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
+import org.dclab.sim.bundle.RunBundle;
+import org.dclab.sim.bundle.RunRecipe;
 import org.dclab.sim.results.JsonText;
 import org.dclab.sim.results.ResultFiles;
+import org.dclab.ui.ProductInfo;
+import org.dclab.ui.export.ResultCharts;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -50,6 +54,9 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--quiet", description = "No progress bar and no warnings.")
     private boolean quiet;
+
+    @Option(names = "--bundle", paramLabel = "FILE.zip", description = "Also write a run bundle: the scenario as run, seed, version, command line, results and charts in one zip that `dclab reproduce` makes again.")
+    private Path bundle;
 
     @Option(names = "--pcap", paramLabel = "PORT_OR_HOST", description = "Capture the packets on a link or a host's link (both directions), or leaving one port such as s1->s2, into a pcap file.")
     private List<String> pcapTargets = new ArrayList<>();
@@ -83,6 +90,13 @@ final class RunCommand implements Callable<Integer> {
                 bar.finish();
             }
             report(result, stdout, err);
+            if (bundle != null) {
+                RunBundle.write(bundle, scenario, RunRecipe.of(run, result, scenario.getSeed(), ProductInfo.versionLine(),
+                        commandLine(), "dclab run"), result, ResultCharts.png(result.series()));
+                if (!quiet) {
+                    err.println("run bundle in " + bundle);
+                }
+            }
         }
         return 0;
     }
@@ -104,6 +118,15 @@ final class RunCommand implements Callable<Integer> {
             HumanSummary.print(result.summary(), stdout);
         }
         stdout.flush();
+    }
+
+    /** The command as typed, so that a bundle says how it was made. */
+    private String commandLine() {
+        StringBuilder line = new StringBuilder("dclab");
+        for (String arg : spec.root().commandLine().getParseResult().originalArgs()) {
+            line.append(' ').append(!arg.matches("[A-Za-z0-9_./=:,+@%-]+") ? "'" + arg.replace("'", "'\\''") + "'" : arg);
+        }
+        return line.toString();
     }
 
     private long untilPs() {

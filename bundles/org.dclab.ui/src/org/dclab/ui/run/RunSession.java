@@ -14,6 +14,7 @@ import org.dclab.sim.RunResult;
 import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
+import org.dclab.sim.bundle.RunRecipe;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.ISchedulingRule;
@@ -48,6 +49,7 @@ public final class RunSession {
     private final List<Consumer<RunState>> listeners = new CopyOnWriteArrayList<>();
 
     private volatile SimulationRun run;
+    private volatile Scenario scenarioAsRun;
     private volatile LiveSamples samples = new LiveSamples();
     private volatile RunState state;
     private volatile boolean advancing;
@@ -139,6 +141,7 @@ public final class RunSession {
         schedule("Prepare " + name, monitor -> {
             try {
                 run = Simulations.prepare(copy, new RunOptions().watchWindows(true).addProbeListener(fresh));
+                scenarioAsRun = copy;
                 samples = fresh;
                 publish("Ready.");
             } catch (ScenarioNotRunnableException e) {
@@ -152,6 +155,29 @@ public final class RunSession {
     public RunResult result() {
         SimulationRun r = run;
         return r == null ? null : r.result();
+    }
+
+    /**
+     * The copy of the scenario the run was prepared from, as it was then: what a run bundle stores. Null before
+     * preparing or when the scenario cannot run.
+     */
+    public Scenario scenarioAsRun() {
+        return run == null ? null : scenarioAsRun;
+    }
+
+    /** How to make the run again as it stands now; call when no command is busy (see {@link #whenIdle}). */
+    public RunRecipe recipe(String dclabVersion) {
+        SimulationRun r = run;
+        return r == null ? null : RunRecipe.of(r, r.result(), scenarioAsRun.getSeed(), dclabVersion,
+                "dclab workbench: " + name, "DC Lab workbench");
+    }
+
+    /**
+     * Runs {@code work} in a background job once the commands given before it are done and before any given after
+     * it: the moment to read {@link #result()} and {@link #recipe} of a run that stands still.
+     */
+    public void whenIdle(String label, Runnable work) {
+        schedule(label + " " + name, monitor -> work.run());
     }
 
     private interface Command {

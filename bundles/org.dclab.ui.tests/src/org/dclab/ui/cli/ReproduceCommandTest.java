@@ -1,0 +1,69 @@
+package org.dclab.ui.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** `dclab run --bundle` then `dclab reproduce`: the same figures, and the bundle holds what it promises. */
+class ReproduceCommandTest {
+
+    private static final String DUMBBELL = CliFixture.example("coexist-fig3-threshold").toString();
+    private static final byte[] PNG_SIGNATURE = { (byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aBundledRunIsReproducedWithTheSameSummary() throws Exception {
+        Path zip = dir.resolve("fig3.zip");
+        CliFixture run = new CliFixture();
+        assertEquals(0, run.run("run", DUMBBELL, "--until", "10ms", "--set", "left-right.sourceQueue.markingThreshold=40", "--json", "--quiet",
+                "--bundle", zip.toString()), run.err::toString);
+
+        CliFixture again = new CliFixture();
+        int code = again.run("reproduce", zip.toString(), "--json", "--quiet");
+
+        assertEquals(0, code, again.err::toString);
+        assertTrue(again.err.toString().contains("reproduced: every figure of the summary is identical"), again.err::toString);
+        assertEquals(run.out.toString(), again.out.toString());
+        try (ZipFile bundle = new ZipFile(zip.toFile())) {
+            List<String> names = bundle.stream().map(ZipEntry::getName).toList();
+            assertTrue(names.containsAll(List.of("run.properties", "scenario.dclab", "summary.json", "summary.csv", "series.csv",
+                    "series.json")), names::toString);
+            List<String> charts = names.stream().filter(n -> n.startsWith("charts/")).toList();
+            assertTrue(!charts.isEmpty(), "the example records a queue and windows: " + names);
+            for (String chart : charts) {
+                try (InputStream in = bundle.getInputStream(bundle.getEntry(chart))) {
+                    assertArrayEquals(PNG_SIGNATURE, Arrays.copyOf(in.readAllBytes(), 8), chart + " is a PNG");
+                }
+            }
+            String recipe = new String(bundle.getInputStream(bundle.getEntry("run.properties")).readAllBytes());
+            assertTrue(recipe.contains("commandLine=dclab run " + DUMBBELL.replace(":", "\\:") + " --until 10ms --set left-right.sourceQueue.markingThreshold\\=40"),
+                    recipe);
+            assertTrue(recipe.contains("seed=1"), recipe);
+        }
+    }
+
+    @Test
+    void whatIsNoBundleIsRefusedWithItsName() throws Exception {
+        Path notes = Files.writeString(dir.resolve("notes.zip"), "shopping list");
+        CliFixture cli = new CliFixture();
+
+        int code = cli.run("reproduce", notes.toString());
+
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, code);
+        assertEquals("dclab reproduce: " + notes + ": not a DC Lab run bundle", cli.err.toString().lines().findFirst().orElseThrow()
+                .replaceFirst(" \\(.*", ""));
+    }
+}

@@ -1,0 +1,72 @@
+package org.dclab.ui.export;
+
+import java.nio.file.Path;
+
+import org.dclab.sim.ProgressListener;
+import org.dclab.sim.bundle.Reproduction;
+import org.dclab.sim.bundle.RunBundle;
+import org.dclab.sim.bundle.RunBundleException;
+import org.eclipse.core.commands.AbstractHandler;
+import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.handlers.HandlerUtil;
+
+/**
+ * File ▸ Open Run Bundle…: makes a bundled run again in a background job and shows whether every figure came out
+ * the same, next to the figures themselves.
+ */
+public final class OpenRunBundleHandler extends AbstractHandler {
+
+	@Override
+	public Object execute(ExecutionEvent event) {
+		Shell shell = HandlerUtil.getActiveShell(event);
+		FileDialog dialog = new FileDialog(shell, SWT.OPEN);
+		dialog.setText("Open Run Bundle");
+		dialog.setFilterExtensions(new String[] { "*.zip", "*" });
+		dialog.setFilterNames(new String[] { "DC Lab run bundle (*.zip)", "All files" });
+		String chosen = dialog.open();
+		if (chosen != null) {
+			reproduce(shell, Path.of(chosen));
+		}
+		return null;
+	}
+
+	static void reproduce(Shell shell, Path zip) {
+		Display display = shell.getDisplay();
+		Job.create("Reproduce " + zip.getFileName(), monitor -> {
+			String title;
+			String text;
+			boolean ok;
+			try {
+				RunBundle bundle = RunBundle.open(zip);
+				Reproduction again = Reproduction.of(bundle, ProgressListener.NONE);
+				ok = again.identical();
+				title = ok ? "Run reproduced" : "Run not reproduced";
+				text = ReproductionReport.text(bundle, again);
+			} catch (RunBundleException | RuntimeException e) {
+				ok = false;
+				title = "Open Run Bundle";
+				text = e.getMessage();
+			}
+			String t = title;
+			String m = text;
+			boolean identical = ok;
+			display.asyncExec(() -> {
+				if (!shell.isDisposed()) {
+					if (identical) {
+						MessageDialog.openInformation(shell, t, m);
+					} else {
+						MessageDialog.openError(shell, t, m);
+					}
+				}
+			});
+			return Status.OK_STATUS;
+		}).schedule();
+	}
+}
