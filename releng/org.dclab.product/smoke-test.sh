@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Product smoke test: use the built product the way a person does, through ./dclab.
 #   1. the command line answers --version and rejects --bogus with usage, with no display at all; it validates
-#      and runs the examples, and refuses a broken file with exit 1 and a message, not a stack trace;
+#      and runs the examples (writing a run bundle and reproducing it), and refuses a broken file with exit 1
+#      and a message, not a stack trace;
 #   2. the workbench opens a window titled "DC Lab" on the current X display within a time limit,
 #      and a screenshot of it is kept for people to look at.
 # Usage: smoke-test.sh PRODUCT_DIR OUTPUT_DIR
@@ -33,9 +34,12 @@ env -u DISPLAY "$dclab" validate "$examples"/*.dclab >"$out/validate.out" 2>&1 \
 	|| fail "./dclab validate examples/*.dclab: $(cat "$out/validate.out")"
 echo "smoke: validate examples -> $(grep -c ': valid' "$out/validate.out") valid"
 summary=$(env -u DISPLAY "$dclab" run "$examples/incast-naive-single-bottleneck.dclab" --json --quiet \
-	--set incast.serverCount=4 --set incast.blocks=2) || fail "./dclab run --json exited $?"
+	--set incast.serverCount=4 --set incast.blocks=2 --bundle "$out/incast-bundle.zip") || fail "./dclab run --json exited $?"
 grep -q '"goodputGbps":' <<<"$summary" || fail "./dclab run --json printed: $summary"
 echo "smoke: run --json -> ${summary:0:100}…"
+env -u DISPLAY "$dclab" reproduce "$out/incast-bundle.zip" --quiet >"$out/reproduce.out" 2>&1 \
+	|| fail "./dclab reproduce of the bundle just written: $(cat "$out/reproduce.out")"
+echo "smoke: run --bundle, reproduce -> $(tail -n 1 "$out/reproduce.out")"
 printf '<dclab:Scenario' >"$out/broken.dclab"
 set +e
 env -u DISPLAY "$dclab" validate "$out/broken.dclab" >"$out/broken.out" 2>"$out/broken.err"

@@ -288,7 +288,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 	public <T> T getAdapter(Class<T> adapter) {
 		if (adapter == IContentOutlinePage.class && isLoaded() && viewer != null) {
 			if (outline == null || outline.getControl() == null || outline.getControl().isDisposed()) {
-				outline = new ScenarioOutlinePage(scenario, viewer, adapterFactory);
+				outline = new ScenarioOutlinePage(scenario, viewer, adapterFactory, domain);
 			}
 			return adapter.cast(outline);
 		}

@@ -16,6 +16,7 @@ import org.eclipse.emf.common.notify.AdapterFactory;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EContentAdapter;
+import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.emf.edit.provider.ComposedImage;
 import org.eclipse.emf.edit.provider.IItemLabelProvider;
 import org.eclipse.jface.resource.ImageDescriptor;
@@ -34,7 +35,8 @@ import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
 
 /**
  * The Outline: the whole scenario as folders of nodes, links, applications (each with the hosts it runs on), probes
- * and sweeps, labelled and iconed by the generated item providers. Selection goes both ways with the canvas; an
+ * and sweeps, labelled and iconed by the generated item providers; its context menu adds and deletes applications,
+ * probes and sweeps. Selection goes both ways with the canvas; an
  * application selects its hosts there, and the Properties view edits whatever the tree selects. Model changes are
  * batched into one tree refresh, like the canvas's.
  */
@@ -54,6 +56,7 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 	private final Scenario scenario;
 	private final DiagramViewer diagram;
 	private final AdapterFactory adapterFactory;
+	private final EditingDomain domain;
 	private final EContentAdapter refresher = new EContentAdapter() {
 		@Override
 		public void notifyChanged(Notification notification) {
@@ -69,8 +72,9 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 	private LocalResourceManager images;
 	private final ISelectionChangedListener fromDiagram = event -> showSelection();
 
-	public ScenarioOutlinePage(Scenario scenario, DiagramViewer diagram, AdapterFactory adapterFactory) {
+	public ScenarioOutlinePage(Scenario scenario, DiagramViewer diagram, AdapterFactory adapterFactory, EditingDomain domain) {
 		this.scenario = scenario;
+		this.domain = domain;
 		this.diagram = diagram;
 		this.adapterFactory = adapterFactory;
 	}
@@ -87,6 +91,7 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 		// Folders open, and applications open on the hosts they run on: the traffic reads at a glance.
 		tree.expandToLevel(3);
 		scenario.eAdapters().add(refresher);
+		new OutlineMenu(scenario, domain, tree, diagram::selectedElements).install();
 		diagram.addSelectionChangedListener(fromDiagram);
 		addSelectionChangedListener(event -> {
 			if (!synchronizing) {

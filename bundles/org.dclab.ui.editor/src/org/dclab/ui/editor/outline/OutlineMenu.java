@@ -1,0 +1,125 @@
+package org.dclab.ui.editor.outline;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+import org.dclab.model.Application;
+import org.dclab.model.Host;
+import org.dclab.model.Link;
+import org.dclab.model.NamedElement;
+import org.dclab.model.ProbeKind;
+import org.dclab.model.Scenario;
+import org.dclab.ui.editor.commands.ExperimentCommands;
+import org.eclipse.emf.common.command.Command;
+import org.eclipse.emf.common.command.CommandStack;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.edit.domain.EditingDomain;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IMenuManager;
+import org.eclipse.jface.action.MenuManager;
+import org.eclipse.jface.action.Separator;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.jface.viewers.TreeViewer;
+
+/**
+ * The Outline's context menu: add an application (bound to the hosts selected, in the order picked), a probe on
+ * the selected link or application, a sweep; delete applications, probes and sweeps. Every entry runs one command
+ * on the editor's stack and selects what it made, so the Properties view shows it at once.
+ */
+final class OutlineMenu {
+
+	private final Scenario scenario;
+	private final EditingDomain domain;
+	private final TreeViewer tree;
+	private final Supplier<List<EObject>> canvasSelection;
+
+	OutlineMenu(Scenario scenario, EditingDomain domain, TreeViewer tree, Supplier<List<EObject>> canvasSelection) {
+		this.scenario = scenario;
+		this.domain = domain;
+		this.tree = tree;
+		this.canvasSelection = canvasSelection;
+	}
+
+	void install() {
+		MenuManager menu = new MenuManager("#OutlinePopup");
+		menu.setRemoveAllWhenShown(true);
+		menu.addMenuListener(this::fill);
+		tree.getControl().setMenu(menu.createContextMenu(tree.getControl()));
+	}
+
+	void fill(IMenuManager menu) {
+		List<Object> rows = ((IStructuredSelection) tree.getSelection()).toList();
+		List<Host> hosts = selectedHosts(rows);
+		MenuManager applications = new MenuManager("Add &Application");
+		for (EClass kind : ExperimentCommands.applicationKinds()) {
+			applications.add(action(words(kind.getName()) + (hosts.isEmpty() ? "" : " on " + names(hosts)),
+					() -> ExperimentCommands.addApplication(domain, scenario, kind, hosts)));
+		}
+		menu.add(applications);
+		NamedElement target = rows.size() == 1 && (rows.get(0) instanceof Link || rows.get(0) instanceof Application)
+				? (NamedElement) rows.get(0) : null;
+		MenuManager probes = new MenuManager("Add &Probe" + (target == null ? "" : " on " + target.getName()));
+		if (target != null) {
+			for (ProbeKind kind : ExperimentCommands.probeKinds(target)) {
+				probes.add(action(words(kind.getName()), () -> ExperimentCommands.addProbe(domain, scenario, target, kind)));
+			}
+		} else {
+			Action hint = new Action("Select a link or an application first") {
+			};
+			hint.setEnabled(false);
+			probes.add(hint);
+		}
+		menu.add(probes);
+		menu.add(action("Add &Sweep", () -> ExperimentCommands.addSweep(domain, scenario)));
+		menu.add(new Separator());
+		List<EObject> deletable = rows.stream().filter(ExperimentCommands::isDeletable).map(EObject.class::cast).toList();
+		Action delete = action("&Delete", () -> ExperimentCommands.delete(domain, scenario, deletable));
+		delete.setEnabled(!deletable.isEmpty());
+		menu.add(delete);
+	}
+
+	/** Hosts picked in the tree (host rows, nodes) or, when the tree picks none, on the canvas. */
+	private List<Host> selectedHosts(List<Object> rows) {
+		List<Host> hosts = new ArrayList<>();
+		for (Object row : rows) {
+			Object subject = row instanceof HostBinding binding ? binding.host() : row;
+			if (subject instanceof Host host && !hosts.contains(host)) {
+				hosts.add(host);
+			}
+		}
+		if (hosts.isEmpty()) {
+			canvasSelection.get().stream().filter(Host.class::isInstance).map(Host.class::cast).forEach(hosts::add);
+		}
+		return hosts;
+	}
+
+	private Action action(String label, Supplier<Command> command) {
+		return new Action(label) {
+			@Override
+			public void run() {
+				Command c = command.get();
+				CommandStack stack = domain.getCommandStack();
+				if (c.canExecute()) {
+					stack.execute(c);
+					tree.refresh();
+					tree.setSelection(new StructuredSelection(new ArrayList<>(c.getAffectedObjects())), true);
+				}
+			}
+		};
+	}
+
+	/** "POISSON_BACKGROUND" or "PoissonBackground" as "Poisson background". */
+	static String words(String name) {
+		String spaced = name.contains("_") ? name.toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+				: name.replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase(java.util.Locale.ROOT);
+		return Character.toUpperCase(spaced.charAt(0)) + spaced.substring(1);
+	}
+
+	private static String names(List<Host> hosts) {
+		List<String> names = hosts.stream().map(Host::getName).toList();
+		return names.size() <= 3 ? String.join(", ", names) : names.get(0) + " and " + (names.size() - 1) + " more";
+	}
+}
