@@ -60,7 +60,9 @@ public final class RunBundle {
         Path target = zip.toAbsolutePath();
         Files.createDirectories(target.getParent());
         Path work = Files.createTempDirectory("dclab-bundle");
-        Path partial = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".part");
+        // Beside the target, so the final move is a rename; not a temp file, whose owner-only mode the bundle would keep.
+        Path partial = target.resolveSibling("." + target.getFileName() + ".part");
+        Files.deleteIfExists(partial);
         try {
             ScenarioFiles.save(scenario, work.resolve(SCENARIO));
             Files.writeString(work.resolve(RunRecipe.FILE), recipe.toText(), StandardCharsets.UTF_8);

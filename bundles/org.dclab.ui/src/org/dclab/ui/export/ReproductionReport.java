@@ -34,7 +34,8 @@ final class ReproductionReport {
 		for (String key : HEADLINE) {
 			Object value = summary.get(key);
 			out.append("  ").append(key).append(": ")
-					.append(value instanceof Double d ? String.format(Locale.ROOT, "%.6g", d) : String.valueOf(value)).append('\n');
+					.append(value instanceof Double d ? (d.isNaN() ? "\u2014" : String.format(Locale.ROOT, "%.6g", d)) : String.valueOf(value))
+					.append('\n');
 		}
 		return out.toString();
 	}

@@ -111,8 +111,11 @@ final class OutlineMenu {
 		};
 	}
 
-	/** "POISSON_BACKGROUND" or "PoissonBackground" as "Poisson background". */
+	/** "POISSON_BACKGROUND" or "PoissonBackground" as "Poisson background"; CBR stays an acronym. */
 	static String words(String name) {
+		if (name.startsWith("Cbr")) {
+			return "CBR" + words(name.substring(3)).toLowerCase(java.util.Locale.ROOT).replaceFirst("^", " ");
+		}
 		String spaced = name.contains("_") ? name.toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
 				: name.replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase(java.util.Locale.ROOT);
 		return Character.toUpperCase(spaced.charAt(0)) + spaced.substring(1);
