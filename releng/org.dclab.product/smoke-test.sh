@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Product smoke test: use the built product the way a person does, through ./dclab.
-#   1. the command line answers --version and rejects --bogus with usage, with no display at all; it validates
-#      and runs the examples (writing a run bundle and reproducing it), and refuses a broken file with exit 1
-#      and a message, not a stack trace;
+#   1. the product ships the examples and lab sheets; the command line answers --version and rejects --bogus
+#      with usage, with no display at all; it validates and runs the examples (writing a run bundle and
+#      reproducing it), and refuses a broken file with exit 1 and a message, not a stack trace;
 #   2. the workbench opens a window titled "DC Lab" on the current X display within a time limit,
 #      and a screenshot of it is kept for people to look at.
 # Usage: smoke-test.sh PRODUCT_DIR OUTPUT_DIR
@@ -16,6 +16,9 @@ export DCLAB_PRODUCT=$product
 mkdir -p "$out"
 
 fail() { printf 'SMOKE TEST FAILED: %s\n' "$*" >&2; exit 1; }
+
+[ -f "$product/examples/labs/README.md" ] || fail "the product does not ship examples/labs/ (see ship-examples in releng/org.dclab.product/pom.xml)"
+echo "smoke: the product ships $(ls "$product"/examples/*.dclab | wc -l) examples and $(ls "$product"/examples/labs/lab*.md | wc -l) lab sheets"
 
 version=$(env -u DISPLAY "$dclab" --version) || fail "./dclab --version exited $?"
 grep -q '^DC Lab [0-9]' <<<"$version" || fail "./dclab --version printed: $version"

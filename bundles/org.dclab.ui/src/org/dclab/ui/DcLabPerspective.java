@@ -1,7 +1,9 @@
 package org.dclab.ui;
 
+import org.dclab.ui.labs.LabsView;
 import org.dclab.ui.views.LiveChartsView;
 import org.dclab.ui.views.SimulationControlView;
+import org.dclab.ui.welcome.WelcomeView;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
@@ -21,6 +23,9 @@ public final class DcLabPerspective implements IPerspectiveFactory {
 
 		IFolderLayout charts = layout.createFolder("charts", IPageLayout.RIGHT, 0.55f, editorArea);
 		charts.addView(LiveChartsView.ID);
+		// The welcome page and the lab sheets open beside the charts, where there is room to read.
+		charts.addPlaceholder(WelcomeView.ID);
+		charts.addPlaceholder(LabsView.ID);
 
 		IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.68f, editorArea);
 		control.addView(SimulationControlView.ID);

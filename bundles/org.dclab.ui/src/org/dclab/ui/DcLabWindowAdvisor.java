@@ -1,5 +1,6 @@
 package org.dclab.ui;
 
+import org.dclab.ui.welcome.FirstStart;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
@@ -19,5 +20,10 @@ final class DcLabWindowAdvisor extends WorkbenchWindowAdvisor {
 		configurer.setShowPerspectiveBar(false);
 		configurer.setShowStatusLine(true);
 		configurer.setShowProgressIndicator(true);
+	}
+
+	@Override
+	public void postWindowOpen() {
+		FirstStart.showWelcomeOnce(getWindowConfigurer().getWindow().getActivePage());
 	}
 }

@@ -14,15 +14,15 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The paper examples in {@code examples/} are exactly what {@link PaperExamples} and {@link AipmExamples} generate,
- * in saved form. When they differ the generated file is left in target/generated-examples/ to compare with, or to
- * copy over the example when the change is intended.
+ * The paper and lab examples in {@code examples/} are exactly what {@link PaperExamples}, {@link AipmExamples} and
+ * {@link LabExamples} generate, in saved form. When they differ the generated file is left in
+ * target/generated-examples/ to compare with, or to copy over the example when the change is intended.
  */
 class GeneratedExamplesTest {
 
     @TestFactory
     Stream<DynamicTest> everyPaperExampleIsGenerated() {
-        return Stream.of(PaperExamples.all(), AipmExamples.all()).flatMap(examples -> examples.entrySet().stream())
+        return Stream.of(PaperExamples.all(), AipmExamples.all(), LabExamples.all()).flatMap(examples -> examples.entrySet().stream())
                 .map(e -> DynamicTest.dynamicTest(e.getKey(), () -> check(e)));
     }
 

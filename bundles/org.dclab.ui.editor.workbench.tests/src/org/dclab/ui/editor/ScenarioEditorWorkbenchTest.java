@@ -67,7 +67,9 @@ class ScenarioEditorWorkbenchTest {
 				() -> scenario(this::validateMarksTheCanvasAndListsTheProblemUntilUndoFixesIt),
 				() -> scenario(this::autoLayoutRunsInTheBackgroundAndIsOneUndoableCommand),
 				() -> scenario(this::theEditorsKeysAreBoundToItsCommands),
-				() -> scenario(this::theOutlineShowsApplicationsWithTheirHostsAndEditsThemInProperties)));
+				() -> scenario(this::theOutlineShowsApplicationsWithTheirHostsAndEditsThemInProperties),
+				() -> scenario(LabsWorkbenchScenarios::aLabsOpenScenarioButtonOpensItsFileInTheTopologyEditorOnce),
+				() -> scenario(LabsWorkbenchScenarios::theWelcomePageListsTheExamples)));
 	}
 
 	private interface Scenario {

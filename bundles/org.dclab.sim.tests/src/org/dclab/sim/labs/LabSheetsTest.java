@@ -1,0 +1,63 @@
+package org.dclab.sim.labs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.dclab.sim.RepositoryFiles;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every lab sheet names scenarios that exist and has every section a lab needs, in order. */
+class LabSheetsTest {
+
+    @TempDir
+    Path dir;
+
+    private static Path labs() {
+        return RepositoryFiles.examples().resolve("labs");
+    }
+
+    @Test
+    void thereIsOneLabPerExperimentGroup() throws IOException {
+        assertEquals(5, LabSheet.readAll(labs()).size());
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everySheetIsComplete() throws IOException {
+        return LabSheet.readAll(labs()).stream().map(sheet -> DynamicTest.dynamicTest(sheet.file().getFileName().toString(), () -> {
+            for (Path scenario : sheet.scenarioFiles()) {
+                assertTrue(Files.isRegularFile(scenario), "named scenario exists: " + scenario);
+            }
+            assertEquals(LabSheet.SECTIONS, sheet.sections(), "sections");
+            assertTrue(sheet.body().startsWith("# "), "a title heading first");
+        }));
+    }
+
+    @Test
+    void aSheetWithoutScenariosIsRefusedWithItsName() throws IOException {
+        Path sheet = dir.resolve("lab9.md");
+        Files.write(sheet, List.of("---", "title: Nothing to open", "---", "# Lab 9"));
+        IOException e = assertThrows(IOException.class, () -> LabSheet.read(sheet));
+        assertTrue(e.getMessage().contains("lab9.md"), e.getMessage());
+    }
+
+    @Test
+    void theHeaderIsParsed() throws IOException {
+        Path sheet = dir.resolve("lab0.md");
+        Files.write(sheet, List.of("---", "title: A title", "scenarios: a.dclab, b.dclab", "---", "# Lab 0", "", "## Goal", "text"));
+        LabSheet read = LabSheet.read(sheet);
+        assertEquals("A title", read.title());
+        assertEquals(List.of("a.dclab", "b.dclab"), read.scenarios());
+        assertEquals(List.of("Goal"), read.sections());
+        assertEquals(dir.getParent().resolve("a.dclab"), read.scenarioFiles().get(0));
+    }
+}

@@ -1,0 +1,84 @@
+package org.dclab.sim.labs;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One lab sheet of {@code examples/labs/}: markdown with a small header between two {@code ---} lines that names the
+ * lab and the scenario files it opens (relative to {@code examples/}), for example
+ *
+ * <pre>
+ * ---
+ * title: TCP incast collapse and why minRTO matters
+ * scenarios: lab-incast-minrto.dclab, incast-naive-single-bottleneck.dclab
+ * ---
+ * </pre>
+ *
+ * The workbench lists and renders the sheets from it and a test checks that every named scenario exists.
+ */
+public record LabSheet(Path file, String title, List<String> scenarios, String body) {
+
+    /** The sections every sheet has, in this order, as level-2 headings. */
+    public static final List<String> SECTIONS = List.of("Goal", "Predict", "Open the scenario", "Step through and watch",
+            "Questions for the instructor", "What the paper reports and what DC Lab shows");
+
+    private static final String FENCE = "---";
+
+    /** Reads {@code file}; fails with the file's name when its header is missing or incomplete. */
+    public static LabSheet read(Path file) throws IOException {
+        List<String> lines = Files.readAllLines(file);
+        if (lines.isEmpty() || !lines.get(0).equals(FENCE)) {
+            throw new IOException(file + ": a lab sheet starts with a '---' header line");
+        }
+        int end = lines.subList(1, lines.size()).indexOf(FENCE) + 1;
+        if (end == 0) {
+            throw new IOException(file + ": the header has no closing '---' line");
+        }
+        String title = null;
+        List<String> scenarios = List.of();
+        for (String line : lines.subList(1, end)) {
+            int colon = line.indexOf(':');
+            String key = colon < 0 ? line.trim() : line.substring(0, colon).trim();
+            String value = colon < 0 ? "" : line.substring(colon + 1).trim();
+            switch (key) {
+                case "title" -> title = value;
+                case "scenarios" -> scenarios = Arrays.stream(value.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList();
+                default -> throw new IOException(file + ": unknown header key '" + key + "' (title, scenarios)");
+            }
+        }
+        if (title == null || title.isEmpty() || scenarios.isEmpty()) {
+            throw new IOException(file + ": the header needs a title and at least one scenario");
+        }
+        String body = String.join("\n", lines.subList(end + 1, lines.size())).strip();
+        return new LabSheet(file, title, scenarios, body);
+    }
+
+    /** The sheets of {@code labsDir} ({@code *.md} but its README), in file name order. */
+    public static List<LabSheet> readAll(Path labsDir) throws IOException {
+        List<Path> files;
+        try (var listing = Files.list(labsDir)) {
+            files = listing.filter(f -> f.getFileName().toString().endsWith(".md") && !f.getFileName().toString().equals("README.md"))
+                    .sorted().toList();
+        }
+        List<LabSheet> sheets = new ArrayList<>();
+        for (Path f : files) {
+            sheets.add(read(f));
+        }
+        return sheets;
+    }
+
+    /** The level-2 headings of the body, in order. */
+    public List<String> sections() {
+        return body.lines().filter(l -> l.startsWith("## ")).map(l -> l.substring(3).trim()).toList();
+    }
+
+    /** Where each named scenario lives: {@code examples/} is the labs folder's parent. */
+    public List<Path> scenarioFiles() {
+        Path examples = file.toAbsolutePath().getParent().getParent();
+        return scenarios.stream().map(examples::resolve).toList();
+    }
+}

@@ -1,0 +1,62 @@
+package org.dclab.ui.labs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.dclab.ui.labs.MarkdownText.Span;
+import org.dclab.ui.labs.MarkdownText.Style;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The lab sheets' markdown as the Labs view shows it: text without markup, spans where the markup was. */
+class MarkdownTextTest {
+
+    @TempDir
+    Path dir;
+
+    private static String styled(MarkdownText t, Style style) {
+        return t.spans().stream().filter(s -> s.style() == style).map(s -> t.text().substring(s.start(), s.start() + s.length()))
+                .reduce((a, b) -> a + "|" + b).orElse("");
+    }
+
+    @Test
+    void headingsLoseTheirHashesAndKeepTheirLevel() {
+        MarkdownText t = MarkdownText.render("# Lab 1: incast\n\n## Goal\ntext");
+        assertEquals("Lab 1: incast\n\nGoal\ntext\n", t.text());
+        assertEquals("Lab 1: incast\n", styled(t, Style.TITLE));
+        assertEquals("Goal\n", styled(t, Style.HEADING));
+    }
+
+    @Test
+    void wrappedLinesOfAParagraphOrItemAreJoinedSoTheWidgetWraps() {
+        MarkdownText t = MarkdownText.render("one\ntwo\n\n- item\n  more\n- next\n1. first\n   wrapped");
+        assertEquals("one two\n\n\u2022 item more\n\u2022 next\n1. first wrapped\n", t.text());
+    }
+
+    @Test
+    void boldItalicAndCodeBecomeSpans() {
+        MarkdownText t = MarkdownText.render("a **b** *c* `d` 2 * 3");
+        assertEquals("a b c d 2 * 3\n", t.text());
+        assertEquals(List.of(new Span(2, 1, Style.BOLD), new Span(4, 1, Style.ITALIC), new Span(6, 1, Style.CODE)), t.spans());
+    }
+
+    @Test
+    void tablesAreAlignedWithoutTheirRule() {
+        MarkdownText t = MarkdownText.render("| N | goodput |\n|---|---|\n| 16 | 0.15 |");
+        assertEquals("N   goodput\n16  0.15\n", t.text());
+        assertEquals("N   goodput\n|16  0.15\n", styled(t, Style.CODE));
+        assertEquals("N   goodput\n", styled(t, Style.BOLD), "the header row");
+    }
+
+    @Test
+    void theExamplesAreFoundAboveAStartingFolderThatHoldsNone() throws Exception {
+        Path examples = Files.createDirectories(dir.resolve("repo/examples/labs")).getParent();
+        Path deep = Files.createDirectories(dir.resolve("repo/releng/product/target"));
+        assertEquals(examples, ExamplesFolder.findAbove(deep).orElseThrow());
+        assertTrue(ExamplesFolder.findAbove(dir).isEmpty(), "no examples/labs above the temporary folder");
+    }
+}
