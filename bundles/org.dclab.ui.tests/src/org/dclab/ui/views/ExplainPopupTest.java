@@ -51,13 +51,13 @@ class ExplainPopupTest {
 
 	@Test
 	void popupShowsTheRuleItsInputsAndTheTime() {
-		ExplainPopup popup = ExplainPopup.open(shell, new Point(50, 50), CUT, null);
+		ExplainPopup popup = ExplainPopup.open(shell, new Point(50, 50), CUT);
 		assertTrue(popup.isOpen());
 		assertEquals("DCTCP: \u03b1 = 0.12 \u2192 cwnd 40 \u00d7 (1 \u2212 0.12/2) = 37.6 MSS\n"
 				+ "at t = 0.002000 s, rule: DCTCP ECN-Echo\n"
 				+ "\n  cwnd before = 58400 bytes\n  alpha = 0.12\n  cwnd after = 54896 bytes", popup.body());
-		ExplainPopup next = ExplainPopup.open(shell, new Point(60, 60), "q", "nothing", popup);
-		assertFalse(popup.isOpen(), "a new popup replaces the old one");
+		ExplainPopup next = ExplainPopup.open(shell, new Point(60, 60), "q", "nothing");
+		assertFalse(popup.isOpen(), "a new popup, from whichever chart, replaces the old one");
 		next.close();
 		assertFalse(next.isOpen());
 	}

@@ -64,9 +64,9 @@ final class ChartExplainer implements ChartMouseListener {
 			return;
 		}
 		Optional<Explanation> found = explain(subject, timeSeconds);
-		popup = found.isPresent() ? ExplainPopup.open(composite.getShell(), at, found.get(), popup)
+		popup = found.isPresent() ? ExplainPopup.open(composite.getShell(), at, found.get())
 				: ExplainPopup.open(composite.getShell(), at, subject, "Nothing recorded for " + subject
-						+ " yet: no window cut, drop, mark or timeout so far.", popup);
+						+ " yet: no window cut, drop, mark or timeout so far.");
 	}
 
 	@Override
@@ -96,10 +96,6 @@ final class ChartExplainer implements ChartMouseListener {
 			}
 		}
 		return best;
-	}
-
-	ExplainPopup popup() {
-		return popup;
 	}
 
 	private void closePopup() {

@@ -20,6 +20,8 @@ import org.eclipse.swt.widgets.Shell;
 final class ExplainPopup {
 
 	private static final int WIDTH_PIXELS = 460;
+	/** Where a workbench window keeps its open popup: one at a time, whichever chart was clicked. */
+	private static final String OPEN_POPUP = ExplainPopup.class.getName();
 
 	private final Shell shell;
 	private final String body;
@@ -32,12 +34,13 @@ final class ExplainPopup {
 		layout.marginHeight = 8;
 		shell.setLayout(layout);
 		Display display = parent.getDisplay();
+		// The tooltip pair of the theme: its colours are chosen to read well together, light or dark.
 		shell.setBackground(display.getSystemColor(SWT.COLOR_INFO_BACKGROUND));
+		shell.setForeground(display.getSystemColor(SWT.COLOR_INFO_FOREGROUND));
 		Label title = label(shell, "Explain this \u2014 " + heading);
 		title.setFont(JFaceResources.getBannerFont());
 		label(shell, body);
-		Label hint = label(shell, "Esc or click to close");
-		hint.setForeground(display.getSystemColor(SWT.COLOR_DARK_GRAY));
+		label(shell, "Esc or click to close").setFont(JFaceResources.getFontRegistry().getItalic(JFaceResources.DEFAULT_FONT));
 		shell.addListener(SWT.Traverse, e -> {
 			if (e.detail == SWT.TRAVERSE_ESCAPE) {
 				shell.close();
@@ -49,17 +52,18 @@ final class ExplainPopup {
 		shell.addListener(SWT.MouseDown, e -> shell.close());
 	}
 
-	/** Opens an explanation near {@code displayLocation}, replacing {@code previous} if it is still open. */
-	static ExplainPopup open(Shell parent, Point displayLocation, Explanation e, ExplainPopup previous) {
-		return open(parent, displayLocation, e.subject(), describe(e), previous);
+	/** Opens an explanation near {@code displayLocation}, replacing the popup {@code parent} still shows. */
+	static ExplainPopup open(Shell parent, Point displayLocation, Explanation e) {
+		return open(parent, displayLocation, e.subject(), describe(e));
 	}
 
 	/** Opens a plain message, e.g. that nothing was recorded near the click. */
-	static ExplainPopup open(Shell parent, Point displayLocation, String heading, String body, ExplainPopup previous) {
-		if (previous != null) {
+	static ExplainPopup open(Shell parent, Point displayLocation, String heading, String body) {
+		if (parent.getData(OPEN_POPUP) instanceof ExplainPopup previous) {
 			previous.close();
 		}
 		ExplainPopup popup = new ExplainPopup(parent, heading, body);
+		parent.setData(OPEN_POPUP, popup);
 		Point size = popup.shell.computeSize(WIDTH_PIXELS, SWT.DEFAULT);
 		popup.shell.setSize(size);
 		popup.shell.setLocation(displayLocation.x + 12, displayLocation.y + 12);
@@ -98,6 +102,7 @@ final class ExplainPopup {
 		Label l = new Label(parent, SWT.WRAP);
 		l.setText(text);
 		l.setBackground(parent.getBackground());
+		l.setForeground(parent.getForeground());
 		l.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		return l;
 	}
