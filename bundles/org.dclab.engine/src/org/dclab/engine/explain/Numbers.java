@@ -6,6 +6,8 @@ import java.math.MathContext;
 /** Number formats of explanation texts: four significant digits, no trailing zeros, dot as decimal separator. */
 public final class Numbers {
     private static final MathContext DIGITS = new MathContext(4);
+    private static final long[] POW10 = { 1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
+            1_000_000_000 };
 
     private Numbers() {
     }
@@ -21,7 +23,31 @@ public final class Numbers {
         if (Math.abs(v) >= 1e4 || v == Math.rint(v)) {
             return Long.toString(Math.round(v));
         }
-        return new BigDecimal(v).round(DIGITS).stripTrailingZeros().toPlainString();
+        int decimals = 3 - (int) Math.floor(Math.log10(Math.abs(v)));
+        if (decimals > 9) {
+            return new BigDecimal(v).round(DIGITS).stripTrailingZeros().toPlainString();
+        }
+        // A queue can mark every other packet: fixed-point digits here cost a fraction of BigDecimal's rounding.
+        return fixed(Math.round(Math.abs(v) * POW10[decimals]), decimals, v < 0);
+    }
+
+    private static String fixed(long scaled, int decimals, boolean negative) {
+        long whole = scaled / POW10[decimals];
+        long fraction = scaled % POW10[decimals];
+        StringBuilder b = new StringBuilder(16);
+        if (negative && scaled != 0) {
+            b.append('-');
+        }
+        b.append(whole);
+        if (fraction != 0) {
+            String digits = Long.toString(POW10[decimals] + fraction).substring(1);
+            int end = digits.length();
+            while (digits.charAt(end - 1) == '0') {
+                end--;
+            }
+            b.append('.').append(digits, 0, end);
+        }
+        return b.toString();
     }
 
     /** A duration in picoseconds as "200 ms", "12.5 µs" or "800 ns". */

@@ -11,7 +11,12 @@ import java.util.List;
 public record Explanation(long timePs, String subject, ExplanationKind kind, String rule, List<Input> inputs, String text) {
 
     /** One quantity the rule read or produced, in the engine's units (bytes, packets, ps). */
-    public record Input(String name, double value, String unit, String formatted) {
+    public record Input(String name, double value, String unit) {
+
+        /** "cwnd before = 58400 bytes", times in a readable unit; formatted when asked, not while the run records. */
+        public String formatted() {
+            return new org.dclab.engine.explain.Input(name, value, unit).formatted();
+        }
     }
 
     public Explanation {

@@ -28,9 +28,8 @@ class ExplainPopupTest {
 	private static final String DCTCP = "dctcp1 #0 s1->r1";
 	private static final String TCP = "tcp1 #0 s2->r2";
 	private static final Explanation CUT = new Explanation(2_000_000_000L, DCTCP, ExplanationKind.WINDOW_CUT, "DCTCP ECN-Echo",
-			List.of(new Explanation.Input("cwnd before", 58_400, "bytes", "cwnd before = 58400 bytes"),
-					new Explanation.Input("alpha", 0.12, "", "alpha = 0.12"),
-					new Explanation.Input("cwnd after", 54_896, "bytes", "cwnd after = 54896 bytes")),
+			List.of(new Explanation.Input("cwnd before", 58_400, "bytes"), new Explanation.Input("alpha", 0.12, ""),
+					new Explanation.Input("cwnd after", 54_896, "bytes")),
 			"DCTCP: \u03b1 = 0.12 \u2192 cwnd 40 \u00d7 (1 \u2212 0.12/2) = 37.6 MSS");
 
 	private Display display;

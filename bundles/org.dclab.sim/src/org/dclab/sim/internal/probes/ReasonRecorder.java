@@ -1,5 +1,6 @@
 package org.dclab.sim.internal.probes;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.dclab.engine.explain.Input;
@@ -34,8 +35,10 @@ public final class ReasonRecorder {
     }
 
     static Explanation convert(long nowPs, String subject, Reason r) {
-        List<Explanation.Input> inputs = r.inputs().stream()
-                .map((Input i) -> new Explanation.Input(i.name(), i.value(), i.unit(), i.formatted())).toList();
+        List<Explanation.Input> inputs = new ArrayList<>(r.inputs().size());
+        for (Input i : r.inputs()) {
+            inputs.add(new Explanation.Input(i.name(), i.value(), i.unit()));
+        }
         return new Explanation(nowPs, subject, ExplanationKind.valueOf(r.kind().name()), r.rule(), inputs, r.text());
     }
 
