@@ -8,6 +8,7 @@ public final class RunOptions {
 
     private long untilPs = -1;
     private boolean watchWindows;
+    private int explanationCapacity;
     private final List<ProbeListener> probeListeners = new ArrayList<>();
 
     /** Runs to this simulated time instead of the scenario's duration; negative keeps the duration. */
@@ -27,6 +28,22 @@ public final class RunOptions {
 
     public boolean watchWindows() {
         return watchWindows;
+    }
+
+    /**
+     * Also records why windows were cut, packets dropped or marked and timers expired, keeping at most
+     * {@code capacity} explanations (the oldest go first); 0, the default, records none and costs nothing.
+     */
+    public RunOptions explain(int capacity) {
+        if (capacity < 0) {
+            throw new IllegalArgumentException("run options: explanation capacity must be >= 0, got " + capacity);
+        }
+        explanationCapacity = capacity;
+        return this;
+    }
+
+    public int explanationCapacity() {
+        return explanationCapacity;
     }
 
     public RunOptions addProbeListener(ProbeListener listener) {

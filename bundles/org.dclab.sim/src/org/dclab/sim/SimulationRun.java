@@ -5,10 +5,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.StopReason;
 import org.dclab.engine.net.Network;
+import org.dclab.sim.explain.Explanations;
 import org.dclab.sim.internal.apps.RunningApplication;
 import org.dclab.sim.internal.probes.SeriesSink;
 import org.dclab.sim.pcap.PacketCapture;
@@ -32,10 +34,12 @@ public final class SimulationRun {
     private final long endPs;
     private final List<PacketCapture> captures = new ArrayList<>();
     private final Map<String, List<String>> portsOfLinks;
+    private final Explanations explanations;
 
     SimulationRun(String scenarioName, Simulator sim, Network net, List<RunningApplication> apps, SeriesSink sink, long endPs,
-            Map<String, List<String>> portsOfLinks) {
+            Map<String, List<String>> portsOfLinks, Explanations explanations) {
         this.scenarioName = scenarioName;
+        this.explanations = explanations;
         this.portsOfLinks = portsOfLinks;
         this.sim = sim;
         this.net = net;
@@ -128,6 +132,14 @@ public final class SimulationRun {
      */
     public Map<String, Double> markingThresholds() {
         return sink.markingThresholds();
+    }
+
+    /**
+     * Why windows were cut, packets dropped or marked and timers expired so far, when {@link RunOptions#explain}
+     * asked for it; empty otherwise. Readable from any thread while the run goes on.
+     */
+    public Optional<Explanations> explanations() {
+        return Optional.ofNullable(explanations);
     }
 
     /** What was measured so far; callable between steps and after the end. */

@@ -15,7 +15,9 @@ import org.dclab.sim.internal.apps.ApplicationStarter;
 import org.dclab.sim.internal.apps.RunningApplication;
 import org.dclab.sim.internal.build.EngineAvailability;
 import org.dclab.sim.internal.build.EngineNetworks;
+import org.dclab.sim.explain.Explanations;
 import org.dclab.sim.internal.probes.ProbeInstaller;
+import org.dclab.sim.internal.probes.ReasonRecorder;
 import org.dclab.sim.internal.probes.SeriesSink;
 import org.eclipse.emf.common.util.Diagnostic;
 
@@ -59,11 +61,15 @@ public final class Simulations {
         Network net;
         List<RunningApplication> apps;
         SeriesSink sink = new SeriesSink();
+        Explanations explanations = null;
         options.probeListeners().forEach(sink::addListener);
         try {
             net = EngineNetworks.build(sim, scenario.getNetwork());
             apps = ApplicationStarter.start(scenario, net, endPs);
             ProbeInstaller.install(scenario.getExperiment(), net, apps, sink);
+            if (options.explanationCapacity() > 0) {
+                ReasonRecorder.install(net, apps, explanations = new Explanations(options.explanationCapacity()));
+            }
             if (options.watchWindows()) {
                 ProbeInstaller.watchWindows(apps.stream().filter(a -> !probesWindowOf(scenario, a.name())).toList(), sink);
             }
@@ -71,7 +77,7 @@ public final class Simulations {
             // The engine checks what validation cannot foresee (e.g. a value its classes refuse) and says why.
             throw new ScenarioNotRunnableException(List.of(e.getMessage()));
         }
-        return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario));
+        return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario), explanations);
     }
 
     private static boolean probesWindowOf(Scenario scenario, String appName) {

@@ -1,8 +1,10 @@
 package org.dclab.engine.cc;
 
+import org.dclab.engine.explain.Reason;
 import org.dclab.engine.tcp.AckSample;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.CongestionState;
+import org.dclab.engine.tcp.WindowReasons;
 
 /**
  * BBR version 1 (Cardwell et al. 2016) as in Linux 4.9 {@code tcp_bbr.c} and ns-3. The model is the bottleneck
@@ -266,6 +268,12 @@ public final class Bbr implements CongestionControl {
     public long ssthreshAfterLoss(CongestionState s) {
         priorCwndBytes = Math.max(priorCwndBytes, s.cwndBytes());
         return s.cwndBytes();
+    }
+
+    @Override
+    public String explainLoss(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
+        return "BBR keeps its model: ssthresh = cwnd = " + WindowReasons.mss(ssthreshBytes, s)
+                + " MSS, then packet conservation sets cwnd = flight + 1 MSS";
     }
 
     @Override

@@ -1,5 +1,9 @@
 package org.dclab.engine.cc;
 
+import static org.dclab.engine.tcp.WindowReasons.mss;
+
+import org.dclab.engine.explain.Numbers;
+import org.dclab.engine.explain.Reason;
 import org.dclab.engine.tcp.AckSample;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.CongestionState;
@@ -132,6 +136,17 @@ public final class Cubic implements CongestionControl {
         epochStartPs = -1;
         wMaxSegments = params.fastConvergence() && cwndSeg < wMaxSegments ? cwndSeg * (1 + params.beta()) / 2 : cwndSeg;
         return Math.max((long) (s.cwndBytes() * params.beta()), 2L * mss);
+    }
+
+    /** Called after {@link #ssthreshAfterLoss}, which already remembered the new W_max. */
+    @Override
+    public String explainLoss(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
+        double cwndSeg = (double) s.cwndBytes() / s.mssBytes();
+        boolean converging = params.fastConvergence() && wMaxSegments < cwndSeg;
+        reason.input("beta", params.beta(), "").input("W_max", wMaxSegments, "segments");
+        return "ssthresh = cwnd " + mss(s.cwndBytes(), s) + " \u00d7 \u03b2 " + Numbers.format(params.beta()) + " = "
+                + mss(ssthreshBytes, s) + " MSS, W_max = " + Numbers.format(wMaxSegments)
+                + (converging ? " (fast convergence: cwnd \u00d7 (1 + \u03b2)/2, below the last W_max)" : "");
     }
 
     @Override

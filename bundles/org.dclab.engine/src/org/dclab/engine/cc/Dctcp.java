@@ -1,8 +1,14 @@
 package org.dclab.engine.cc;
 
+import static org.dclab.engine.tcp.WindowReasons.mss;
+
+import org.dclab.engine.explain.Numbers;
+import org.dclab.engine.explain.Reason;
+import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.tcp.AckSample;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.CongestionState;
+import org.dclab.engine.tcp.WindowReasons;
 
 /**
  * DCTCP sender (Alizadeh et al., SIGCOMM 2010; RFC 8257). Once per window of data the fraction F of acknowledged
@@ -82,8 +88,15 @@ public final class Dctcp implements CongestionControl {
             reductionPending = false;
             long cwnd = s.cwndBytes();
             long reduced = Math.max(cwnd - (long) (cwnd * alpha / 2), 2L * s.mssBytes());
+            Reason.Builder why = s.explaining() ? WindowReasons.start(ReasonKind.WINDOW_CUT, this, "ECN-Echo", s) : null;
             s.setSsthreshBytes(reduced);
             s.setCwndBytes(reduced);
+            if (why != null) {
+                String a = Numbers.format(alpha);
+                why.input("alpha", alpha, "").input("g", params.g(), "");
+                s.explain(WindowReasons.finish(why, s, "\u03b1 = " + a + " \u2192 cwnd " + mss(cwnd, s) + " \u00d7 (1 \u2212 " + a
+                        + "/2) = " + mss(reduced, s) + " MSS"));
+            }
             return;
         }
         if (!ack.inRecovery() && acked > 0 && s.isCwndLimited()) {
@@ -99,5 +112,12 @@ public final class Dctcp implements CongestionControl {
     @Override
     public long ssthreshAfterLoss(CongestionState s) {
         return Math.max(s.cwndBytes() / 2, 2L * s.mssBytes());
+    }
+
+    @Override
+    public String explainLoss(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
+        reason.input("alpha", alpha, "");
+        return "loss halves as standard TCP: ssthresh = max(cwnd " + mss(s.cwndBytes(), s) + " / 2, 2) = " + mss(ssthreshBytes, s)
+                + " MSS";
     }
 }

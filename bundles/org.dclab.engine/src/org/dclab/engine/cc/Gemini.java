@@ -1,8 +1,14 @@
 package org.dclab.engine.cc;
 
+import static org.dclab.engine.tcp.WindowReasons.mss;
+
+import org.dclab.engine.explain.Numbers;
+import org.dclab.engine.explain.Reason;
+import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.tcp.AckSample;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.CongestionState;
+import org.dclab.engine.tcp.WindowReasons;
 
 /**
  * GEMINI (Zeng et al., ICNP 2019 / ToN 2022), Algorithm 1, for flows that cross both datacenter switches (which
@@ -200,8 +206,14 @@ public final class Gemini implements CongestionControl {
             return false;
         }
         reductions++;
+        Reason.Builder why = s.explaining() ? WindowReasons.start(ReasonKind.WINDOW_CUT, this,
+                dcn && wan ? "ECN and delay congestion" : dcn ? "ECN congestion" : "delay congestion", s) : null;
+        String formula = why == null ? null : explainFactor(s, dcn, wan, why);
         s.setCwndBytes(reduced);
         s.setSsthreshBytes(reduced);
+        if (why != null) {
+            s.explain(WindowReasons.finish(why, s, formula + " = " + mss(s.cwndBytes(), s) + " MSS"));
+        }
         growth.reset();
         return true;
     }
@@ -218,6 +230,17 @@ public final class Gemini implements CongestionControl {
         return Math.max(cwnd - (long) (cwnd * Math.max(fDcn, fWan)), 2L * s.mssBytes());
     }
 
+    /** "cwnd 40 × (1 − max(α·F, β))" with its numbers, adding them to {@code reason}. */
+    private String explainFactor(CongestionState s, boolean dcn, boolean wan, Reason.Builder reason) {
+        double effectiveAlpha = params.alphaFloor() ? Math.min(1, alpha + 1.0 / 16) : alpha;
+        reason.input("alpha", effectiveAlpha, "").input("F", factorF(), "").input("beta", params.beta(), "")
+                .input("base RTT", baseRttPs, "ps").input("T", params.delayThresholdPs(), "ps")
+                .input("ECN congested", dcn ? 1 : 0, "").input("delay congested", wan ? 1 : 0, "");
+        String dcnTerm = dcn ? "\u03b1 " + Numbers.format(effectiveAlpha) + " \u00b7 F " + Numbers.format(factorF()) : "0";
+        String wanTerm = wan ? "\u03b2 " + Numbers.format(params.beta()) + " (min RTT > base + T " + Numbers.time(params.delayThresholdPs()) + ")" : "0";
+        return "cwnd " + mss(s.cwndBytes(), s) + " \u00d7 (1 \u2212 max(" + dcnTerm + ", " + wanTerm + "))";
+    }
+
     /** ECN-Echo is handled once per round in {@link #onAck}, not per ACK. */
     @Override
     public void onEcnEcho(CongestionState s) {
@@ -226,5 +249,10 @@ public final class Gemini implements CongestionControl {
     @Override
     public long ssthreshAfterLoss(CongestionState s) {
         return Math.min(s.cwndBytes(), reducedWindow(s, true, wanCongested()));
+    }
+
+    @Override
+    public String explainLoss(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
+        return "ssthresh = " + explainFactor(s, true, wanCongested(), reason) + " = " + mss(ssthreshBytes, s) + " MSS";
     }
 }

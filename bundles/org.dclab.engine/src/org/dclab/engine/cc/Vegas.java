@@ -1,8 +1,14 @@
 package org.dclab.engine.cc;
 
+import static org.dclab.engine.tcp.WindowReasons.mss;
+
+import org.dclab.engine.explain.Numbers;
+import org.dclab.engine.explain.Reason;
+import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.tcp.AckSample;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.CongestionState;
+import org.dclab.engine.tcp.WindowReasons;
 
 /**
  * TCP Vegas (Brakmo and Peterson 1995) as in Linux {@code tcp_vegas.c}. The base RTT is the smallest RTT ever
@@ -102,23 +108,48 @@ public final class Vegas implements CongestionControl {
             if (diff > params.gamma()) {
                 double target = cwndSeg * baseRttPs / rtt;
                 long cwnd = Math.min(s.cwndBytes(), (long) ((target + 1) * mss));
+                Reason.Builder why = s.explaining() ? start(s, "leaves slow start", diff, rtt) : null;
                 s.setCwndBytes(Math.max(cwnd, 2L * mss));
                 s.setSsthreshBytes(Math.min(s.ssthreshBytes(), s.cwndBytes() - mss));
+                if (why != null) {
+                    s.explain(WindowReasons.finish(why, s, "diff = cwnd \u00d7 (RTT \u2212 baseRTT)/baseRTT = " + Numbers.format(diff)
+                            + " > \u03b3 " + Numbers.format(params.gamma()) + " \u2192 cwnd = min(cwnd, cwnd \u00d7 baseRTT/RTT + 1) = "
+                            + mss(s.cwndBytes(), s) + " MSS"));
+                }
             } else if (s.isCwndLimited()) {
                 reno.grow(s, ackedBytes, 1.0);
             }
             return;
         }
         if (diff > params.beta()) {
+            Reason.Builder why = s.explaining() ? start(s, "too many segments queued", diff, rtt) : null;
+            long before = s.cwndBytes();
             s.setCwndBytes(Math.max(s.cwndBytes() - mss, 2L * mss));
             s.setSsthreshBytes(Math.min(s.ssthreshBytes(), s.cwndBytes() - mss));
+            if (why != null) {
+                s.explain(WindowReasons.finish(why, s, "diff = cwnd \u00d7 (RTT \u2212 baseRTT)/baseRTT = " + Numbers.format(diff)
+                        + " > \u03b2 " + Numbers.format(params.beta()) + " \u2192 cwnd = " + mss(before, s) + " \u2212 1 = "
+                        + mss(s.cwndBytes(), s) + " MSS"));
+            }
         } else if (diff < params.alpha() && s.isCwndLimited()) {
             s.setCwndBytes(s.cwndBytes() + mss);
         }
     }
 
+    private Reason.Builder start(CongestionState s, String trigger, double diffSegments, double rttPs) {
+        return WindowReasons.start(ReasonKind.WINDOW_CUT, this, trigger, s).input("RTT", rttPs, "ps")
+                .input("base RTT", baseRttPs, "ps").input("diff", diffSegments, "segments")
+                .input("alpha", params.alpha(), "segments").input("beta", params.beta(), "segments")
+                .input("gamma", params.gamma(), "segments");
+    }
+
     @Override
     public long ssthreshAfterLoss(CongestionState s) {
         return Math.max(s.cwndBytes() / 2, 2L * s.mssBytes());
+    }
+
+    @Override
+    public String explainLoss(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
+        return "ssthresh = max(cwnd " + mss(s.cwndBytes(), s) + " / 2, 2) = " + mss(ssthreshBytes, s) + " MSS";
     }
 }

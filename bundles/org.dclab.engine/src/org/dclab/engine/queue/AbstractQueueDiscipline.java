@@ -1,6 +1,7 @@
 package org.dclab.engine.queue;
 
 import org.dclab.engine.core.Simulator;
+import org.dclab.engine.explain.Reason;
 import org.dclab.engine.packet.Ecn;
 import org.dclab.engine.packet.Packet;
 
@@ -14,6 +15,7 @@ public abstract class AbstractQueueDiscipline implements QueueDiscipline {
     private QueueContext context;
     private Simulator sim;
     private QueueListener listener;
+    private boolean explaining;
     private long bytes;
     private long drops;
     private long marks;
@@ -50,6 +52,17 @@ public abstract class AbstractQueueDiscipline implements QueueDiscipline {
     @Override
     public final void addListener(QueueListener l) {
         listener = QueueListener.both(listener, l);
+        explaining = listener != null && listener.wantsReasons();
+    }
+
+    /** Whether a listener wants reasons: build one only then, so observation costs this branch when nobody listens. */
+    protected final boolean explaining() {
+        return explaining;
+    }
+
+    /** Tells the listeners why the last drop or mark happened; call only when {@link #explaining()}. */
+    protected final void explain(Reason reason) {
+        listener.onReason(sim.nowPs(), this, reason);
     }
 
     @Override

@@ -43,6 +43,10 @@ public final class DropTail extends AbstractQueueDiscipline {
         boolean fits = limitInBytes ? lengthBytes() + p.sizeBytes() <= limit : lengthPackets() < limit;
         if (!fits) {
             drop(p, DropReason.BUFFER_FULL);
+            if (explaining()) {
+                explain(QueueReasons.bufferFull("Drop-tail", limitInBytes ? lengthBytes() : lengthPackets(), p.sizeBytes(), limit,
+                        limitInBytes));
+            }
             return false;
         }
         accept(p);

@@ -1,5 +1,6 @@
 package org.dclab.engine.queue;
 
+import org.dclab.engine.explain.Reason;
 import org.dclab.engine.packet.Packet;
 
 /**
@@ -17,6 +18,18 @@ public interface QueueListener {
     }
 
     default void onMark(long nowPs, QueueDiscipline queue, Packet p) {
+    }
+
+    /**
+     * Whether this listener wants {@link #onReason}. Asked once, when it is added: a queue builds reasons only
+     * while one of its listeners wants them, so with none each drop or mark costs one branch more.
+     */
+    default boolean wantsReasons() {
+        return false;
+    }
+
+    /** Why the queue just dropped or marked a packet; follows the onDrop or onMark it explains. */
+    default void onReason(long nowPs, QueueDiscipline queue, Reason reason) {
     }
 
     /** A listener that forwards to both; lets several probes share the single listener slot of a queue. */
@@ -50,6 +63,17 @@ public interface QueueListener {
             public void onMark(long nowPs, QueueDiscipline queue, Packet p) {
                 a.onMark(nowPs, queue, p);
                 b.onMark(nowPs, queue, p);
+            }
+
+            @Override
+            public boolean wantsReasons() {
+                return a.wantsReasons() || b.wantsReasons();
+            }
+
+            @Override
+            public void onReason(long nowPs, QueueDiscipline queue, Reason reason) {
+                a.onReason(nowPs, queue, reason);
+                b.onReason(nowPs, queue, reason);
             }
         };
     }

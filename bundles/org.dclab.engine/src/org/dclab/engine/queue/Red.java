@@ -20,6 +20,11 @@ public final class Red extends RedFamilyQueue {
     }
 
     @Override
+    protected String discipline() {
+        return "RED";
+    }
+
+    @Override
     public boolean enqueue(Packet p) {
         updateAverage();
         return admitByRed(p);

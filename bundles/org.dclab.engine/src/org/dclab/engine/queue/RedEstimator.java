@@ -25,6 +25,9 @@ final class RedEstimator {
     private double meanPacketTimePs;
     private double avg;
     private int count = -1;
+    /** The probabilities of the last decision in the probabilistic region, kept for explanations. */
+    private double lastPb;
+    private double lastPa;
 
     RedEstimator(RedParams params) {
         this.params = params;
@@ -37,6 +40,16 @@ final class RedEstimator {
 
     double average() {
         return avg;
+    }
+
+    /** p_b of the last probabilistic decision. */
+    double lastPb() {
+        return lastPb;
+    }
+
+    /** p_a of the last probabilistic decision, p_b / (1 - count*p_b). */
+    double lastPa() {
+        return lastPa;
     }
 
     /**
@@ -75,6 +88,8 @@ final class RedEstimator {
         }
         count++;
         double pa = count * pb >= 1 ? 1.0 : pb / (1 - count * pb);
+        lastPb = pb;
+        lastPa = pa;
         if (random.nextDouble() < pa) {
             count = 0;
             return avg >= maxTh && params.hardDrop() ? Verdict.FORCED : Verdict.EARLY;

@@ -29,6 +29,9 @@ abstract class RedFamilyQueue extends AbstractQueueDiscipline {
         return red.average();
     }
 
+    /** The discipline's name in explanations: "RED", "CHOKe" or "CHOKe (m = 7)". */
+    protected abstract String discipline();
+
     /** Folds the arrival's view of the queue, including any idle time before it, into the average. */
     protected final void updateAverage() {
         long idleFor = fifo.isEmpty() ? nowPs() - idleSincePs() : 0;
@@ -42,7 +45,14 @@ abstract class RedFamilyQueue extends AbstractQueueDiscipline {
             boolean markable = params.ecn() && !(v == RedEstimator.Verdict.FORCED && params.hardDrop());
             if (!markable || !mark(p)) {
                 drop(p, DropReason.AQM);
+                if (explaining()) {
+                    explain(QueueReasons.red(discipline(), params, red,
+                            !params.ecn() ? "ECN off" : markable ? "not ECN-capable" : "hard drop beyond max_th"));
+                }
                 return false;
+            }
+            if (explaining()) {
+                explain(QueueReasons.red(discipline(), params, red, null));
             }
         }
         return acceptWithinLimit(p);
@@ -52,6 +62,9 @@ abstract class RedFamilyQueue extends AbstractQueueDiscipline {
     protected final boolean acceptWithinLimit(Packet p) {
         if (lengthPackets() >= params.limitPackets()) {
             drop(p, DropReason.BUFFER_FULL);
+            if (explaining()) {
+                explain(QueueReasons.bufferFull(discipline(), lengthPackets(), p.sizeBytes(), params.limitPackets(), false));
+            }
             return false;
         }
         accept(p);

@@ -2,6 +2,7 @@ package org.dclab.engine.queue;
 
 import java.util.SplittableRandom;
 
+import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.packet.Ecn;
 import org.dclab.engine.packet.Packet;
 
@@ -74,26 +75,42 @@ public final class SampledChoke extends RedFamilyQueue {
     }
 
     @Override
+    protected String discipline() {
+        return draws == 1 ? "CHOKe" : "CHOKe (m = " + draws + ")";
+    }
+
+    @Override
     public boolean enqueue(Packet p) {
         updateAverage();
-        boolean matched = false;
+        int matched = 0;
         if (red.average() > params.minTh()) {
             for (int d = 0; d < draws && !fifo.isEmpty(); d++) {
                 int i = random.nextInt(fifo.size());
                 Packet candidate = fifo.get(i);
                 if (candidate.sameFlow(p)) {
-                    matched = true;
+                    matched++;
                     matches++;
-                    if (action == MatchAction.DROP || (candidate.ecn() != Ecn.CE && !mark(candidate))) {
+                    boolean dropped = action == MatchAction.DROP || (candidate.ecn() != Ecn.CE && !mark(candidate));
+                    if (dropped) {
                         dropQueued(i);
+                    }
+                    if (explaining()) {
+                        explain(QueueReasons.chokeVictim(dropped ? ReasonKind.DROP : ReasonKind.MARK, d + 1, draws, red.average(),
+                                params.minTh()));
                     }
                 }
             }
         }
-        if (matched) {
+        if (matched > 0) {
             if (action == MatchAction.DROP || !mark(p)) {
                 drop(p, DropReason.AQM);
+                if (explaining()) {
+                    explain(QueueReasons.chokeArrival(ReasonKind.DROP, matched, draws));
+                }
                 return false;
+            }
+            if (explaining()) {
+                explain(QueueReasons.chokeArrival(ReasonKind.MARK, matched, draws));
             }
             return acceptWithinLimit(p);
         }

@@ -75,6 +75,7 @@ public final class SharedBuffer {
     private final class Member implements QueueDiscipline {
         private final QueueDiscipline inner;
         private QueueListener listener;
+        private boolean explaining;
         private Simulator sim;
         private long refused;
 
@@ -96,6 +97,9 @@ public final class SharedBuffer {
                 rejected++;
                 if (listener != null) {
                     listener.onDrop(sim.nowPs(), this, p, DropReason.BUFFER_FULL);
+                }
+                if (explaining) {
+                    listener.onReason(sim.nowPs(), this, QueueReasons.sharedBuffer(before, p.sizeBytes(), usedBytes, capacityBytes, alpha));
                 }
                 return false;
             }
@@ -130,6 +134,7 @@ public final class SharedBuffer {
         @Override
         public void addListener(QueueListener l) {
             listener = QueueListener.both(listener, l);
+            explaining = listener.wantsReasons();
             inner.addListener(l);
         }
 

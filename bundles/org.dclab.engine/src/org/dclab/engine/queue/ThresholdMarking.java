@@ -61,10 +61,13 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
         boolean fits = inBytes ? occupancy + p.sizeBytes() <= limit : occupancy < limit;
         if (!fits) {
             drop(p, DropReason.BUFFER_FULL);
+            if (explaining()) {
+                explain(QueueReasons.bufferFull("ECN threshold", occupancy, p.sizeBytes(), limit, inBytes));
+            }
             return false;
         }
-        if (occupancy > threshold) {
-            mark(p);
+        if (occupancy > threshold && mark(p) && explaining()) {
+            explain(QueueReasons.aboveK(occupancy, threshold, inBytes));
         }
         accept(p);
         return true;

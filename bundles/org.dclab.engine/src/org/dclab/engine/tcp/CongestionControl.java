@@ -1,5 +1,9 @@
 package org.dclab.engine.tcp;
 
+import org.dclab.engine.explain.Numbers;
+import org.dclab.engine.explain.Reason;
+import org.dclab.engine.explain.ReasonKind;
+
 /**
  * Pluggable congestion control, in the manner of Linux's {@code tcp_congestion_ops}. The sender owns loss
  * detection and recovery (fast retransmit, NewReno partial ACKs, RTO with back-off, window inflation in recovery);
@@ -38,8 +42,22 @@ public interface CongestionControl {
      */
     default void onEcnEcho(CongestionState s) {
         long ss = ssthreshAfterLoss(s);
+        Reason.Builder why = s.explaining() ? WindowReasons.start(ReasonKind.WINDOW_CUT, this, "ECN-Echo (RFC 3168)", s) : null;
+        String formula = why == null ? null : explainLoss(s, ss, why);
         s.setSsthreshBytes(ss);
         s.setCwndBytes(ss);
+        if (why != null) {
+            s.explain(WindowReasons.finish(why, s, "ECN-Echo, answered as a loss \u2192 " + formula + ", cwnd = ssthresh"));
+        }
+    }
+
+    /**
+     * The rule behind the value {@link #ssthreshAfterLoss} just returned, as a formula with its numbers, e.g.
+     * "ssthresh = max(flight 40 / 2, 2) = 20 MSS"; adds what it read beyond cwnd and flight to {@code reason}.
+     * Called only when someone listens, right after {@code ssthreshAfterLoss}, before the window changes.
+     */
+    default String explainLoss(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
+        return "ssthresh = " + Numbers.segments(ssthreshBytes, s.mssBytes()) + " MSS";
     }
 
     /** A data segment left the sender; BBR-like controls use it for their own accounting. */

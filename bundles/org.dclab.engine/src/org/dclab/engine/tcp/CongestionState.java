@@ -1,5 +1,7 @@
 package org.dclab.engine.tcp;
 
+import org.dclab.engine.explain.Reason;
+
 /**
  * The sender variables a congestion control may read and change, in bytes and picoseconds. A window is never
  * allowed below one MSS; the sender clamps values that are.
@@ -48,4 +50,16 @@ public interface CongestionState {
 
     /** Whether the last transmission opportunity was limited by the window rather than by the application. */
     boolean isCwndLimited();
+
+    /**
+     * Whether someone listens for reasons. A control builds a {@link Reason} only when this is true, so explaining
+     * costs one branch per decision when nobody listens.
+     */
+    default boolean explaining() {
+        return false;
+    }
+
+    /** Tells the listeners why the control just changed the window; call after the change, when explaining. */
+    default void explain(Reason reason) {
+    }
 }

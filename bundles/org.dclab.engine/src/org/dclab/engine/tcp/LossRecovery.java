@@ -1,5 +1,8 @@
 package org.dclab.engine.tcp;
 
+import org.dclab.engine.explain.Reason;
+import org.dclab.engine.explain.ReasonKind;
+
 /**
  * The sender's congestion-event bookkeeping: NewReno fast retransmit and fast recovery (RFC 5681, RFC 6582) with
  * window inflation and partial-ACK deflation, the state reset after a retransmission timeout, and the RFC 3168 rule
@@ -58,6 +61,8 @@ final class LossRecovery {
             sender.setCwndRaw(sender.cwndBytes() + mss);
         } else if (dupAcks == cfg.dupAckThreshold() && sender.sndUna() >= recoverSeq) {
             long ssthresh = Math.max(cc.ssthreshAfterLoss(view), 2L * mss);
+            Reason.Builder why = view.explaining() ? SenderReasons.fastRetransmit(cc, view, dupAcks) : null;
+            String formula = why == null ? null : cc.explainLoss(view, ssthresh, why);
             sender.setSsthreshRaw(ssthresh);
             recoverSeq = sender.sndMax();
             inRecovery = true;
@@ -66,6 +71,9 @@ final class LossRecovery {
             sender.retransmitHead();
             sender.setCwndRaw(ssthresh + (long) cfg.dupAckThreshold() * mss);
             cc.onEnterRecovery(view);
+            if (why != null) {
+                view.explain(WindowReasons.finish(why, view, SenderReasons.fastRetransmitText(view, dupAcks, formula, ssthresh)));
+            }
             sender.notifyRecovery(true);
         }
     }
@@ -73,11 +81,15 @@ final class LossRecovery {
     /** RFC 6582 step 5: retransmit the next hole, deflate by the data acknowledged, add back one MSS. */
     private void partialAck(long acked) {
         sender.retransmitHead();
-        long cwnd = sender.cwndBytes() - acked;
+        long before = sender.cwndBytes();
+        long cwnd = before - acked;
         if (acked >= mss) {
             cwnd += mss;
         }
         sender.setCwndRaw(Math.max(cwnd, mss));
+        if (view.explaining()) {
+            view.explain(SenderReasons.partialAck(cc, view, before, acked));
+        }
         if (!partialAckSeen) {
             partialAckSeen = true;
             sender.restartRetransmitTimer();
@@ -87,8 +99,12 @@ final class LossRecovery {
     private void exit() {
         inRecovery = false;
         long flight = sender.sndNxt() - sender.sndUna();
+        long before = sender.cwndBytes();
         sender.setCwndRaw(Math.max(Math.min(sender.ssthreshBytes(), Math.max(flight, mss) + mss), mss));
         cc.onExitRecovery(view);
+        if (view.explaining()) {
+            view.explain(SenderReasons.exitRecovery(cc, view, before));
+        }
         sender.notifyRecovery(false);
     }
 
@@ -104,10 +120,19 @@ final class LossRecovery {
 
     /** The retransmission timer expired: one MSS of window, ssthresh from the control on the first expiry only. */
     void onTimeout(boolean firstExpiry) {
+        Reason.Builder why = view.explaining()
+                ? WindowReasons.start(ReasonKind.WINDOW_CUT, cc, "retransmission timeout", view)
+                : null;
+        String formula = null;
         if (firstExpiry) {
-            sender.setSsthreshRaw(Math.max(cc.ssthreshAfterLoss(view), 2L * mss));
+            long ssthresh = Math.max(cc.ssthreshAfterLoss(view), 2L * mss);
+            formula = why == null ? null : cc.explainLoss(view, ssthresh, why);
+            sender.setSsthreshRaw(ssthresh);
         }
         sender.setCwndRaw(mss);
+        if (why != null) {
+            view.explain(WindowReasons.finish(why, view, SenderReasons.timeoutText(view, formula)));
+        }
         inRecovery = false;
         dupAcks = 0;
         recoverSeq = sender.sndMax();

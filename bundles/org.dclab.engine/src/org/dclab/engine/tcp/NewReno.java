@@ -1,5 +1,9 @@
 package org.dclab.engine.tcp;
 
+import static org.dclab.engine.tcp.WindowReasons.mss;
+
+import org.dclab.engine.explain.Reason;
+
 /**
  * Reno window arithmetic (RFC 5681), to be used with the sender's NewReno recovery (RFC 6582). Slow start grows
  * by the bytes acknowledged, at most 2 MSS per ACK (RFC 3465, L = 2); congestion avoidance grows by
@@ -48,5 +52,10 @@ public final class NewReno implements CongestionControl {
     @Override
     public long ssthreshAfterLoss(CongestionState s) {
         return Math.max(s.bytesInFlight() / 2, 2L * s.mssBytes());
+    }
+
+    @Override
+    public String explainLoss(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
+        return "ssthresh = max(flight " + mss(s.bytesInFlight(), s) + " / 2, 2) = " + mss(ssthreshBytes, s) + " MSS";
     }
 }

@@ -59,6 +59,19 @@ public final class RttEstimator {
         }
     }
 
+    /** The timeout before back-off: SRTT + max(G, 4*RTTVAR) clamped to [minRTO, maxRTO], or the initial RTO. */
+    public long baseRtoPs() {
+        return baseRtoPs;
+    }
+
+    public long minRtoPs() {
+        return minRtoPs;
+    }
+
+    public long granularityPs() {
+        return granularityPs;
+    }
+
     public int backoffs() {
         return backoffs;
     }

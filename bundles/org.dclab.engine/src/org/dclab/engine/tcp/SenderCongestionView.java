@@ -1,8 +1,18 @@
 package org.dclab.engine.tcp;
 
+import java.util.ArrayList;
+import java.util.List;
+
+import org.dclab.engine.explain.Reason;
+import org.dclab.engine.explain.ReasonKind;
+
 /** A sender as its congestion control sees it: reads pass through, writes are clamped by the sender. */
 final class SenderCongestionView implements CongestionState {
     private final TcpSender s;
+    /** The sender's listeners when one of them wants reasons, else null: the one branch explaining costs. */
+    private TcpListener reasonListener;
+    /** Window reasons of the event being processed, handed over when the sender reports the window. */
+    private List<Reason> pendingCuts;
 
     SenderCongestionView(TcpSender sender) {
         this.s = sender;
@@ -91,5 +101,39 @@ final class SenderCongestionView implements CongestionState {
     @Override
     public boolean isCwndLimited() {
         return s.isCwndLimited();
+    }
+
+    void explainTo(TcpListener listeners) {
+        reasonListener = listeners != null && listeners.wantsReasons() ? listeners : null;
+    }
+
+    @Override
+    public boolean explaining() {
+        return reasonListener != null;
+    }
+
+    @Override
+    public void explain(Reason reason) {
+        if (reason.kind() != ReasonKind.WINDOW_CUT) {
+            reasonListener.onReason(s.nowPs(), s, reason);
+            return;
+        }
+        if (pendingCuts == null) {
+            pendingCuts = new ArrayList<>(2);
+        }
+        pendingCuts.add(reason);
+    }
+
+    /** Hands over this event's window reasons, the last one settled on the window the sender reports. */
+    void deliverPending(long reportedCwndBytes) {
+        if (pendingCuts == null || pendingCuts.isEmpty()) {
+            return;
+        }
+        int last = pendingCuts.size() - 1;
+        for (int i = 0; i < last; i++) {
+            reasonListener.onReason(s.nowPs(), s, pendingCuts.get(i));
+        }
+        reasonListener.onReason(s.nowPs(), s, WindowReasons.settled(pendingCuts.get(last), reportedCwndBytes, s.mssBytes()));
+        pendingCuts.clear();
     }
 }

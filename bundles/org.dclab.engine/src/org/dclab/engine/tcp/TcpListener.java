@@ -1,5 +1,7 @@
 package org.dclab.engine.tcp;
 
+import org.dclab.engine.explain.Reason;
+
 /**
  * Observer of TCP endpoints (probes and collectors). Sender events carry the {@link TcpSender}; delivery events
  * carry the {@link TcpReceiver}. Window values are reported only when they change. Called on the simulation
@@ -34,6 +36,18 @@ public interface TcpListener {
     }
 
     default void onClosed(long nowPs, TcpSender s, boolean reset) {
+    }
+
+    /**
+     * Whether this listener wants {@link #onReason}. Asked once, when it is added: a sender builds reasons only
+     * while one of its listeners wants them, so with none each decision point costs one branch.
+     */
+    default boolean wantsReasons() {
+        return false;
+    }
+
+    /** Why the window was just cut or the retransmission timer expired; the window itself follows in onCwnd. */
+    default void onReason(long nowPs, TcpSender s, Reason reason) {
     }
 
     /** In-order bytes handed to the receiving application. */

@@ -1,5 +1,7 @@
 package org.dclab.engine.tcp;
 
+import org.dclab.engine.explain.Reason;
+
 /** Fan-out of two listeners, so several probes can share an endpoint's single listener slot. */
 final class TcpListeners implements TcpListener {
     private final TcpListener a;
@@ -66,6 +68,17 @@ final class TcpListeners implements TcpListener {
     public void onClosed(long nowPs, TcpSender s, boolean reset) {
         a.onClosed(nowPs, s, reset);
         b.onClosed(nowPs, s, reset);
+    }
+
+    @Override
+    public boolean wantsReasons() {
+        return a.wantsReasons() || b.wantsReasons();
+    }
+
+    @Override
+    public void onReason(long nowPs, TcpSender s, Reason reason) {
+        a.onReason(nowPs, s, reason);
+        b.onReason(nowPs, s, reason);
     }
 
     @Override

@@ -30,6 +30,7 @@ public final class TcpSender implements PacketHandler {
     private final SenderCongestionView ccView = new SenderCongestionView(this);
     private final LossRecovery recovery;
     private final RetransmissionTimer rtoTimer;
+    private final Handshake handshake;
     private final Pacer pacer;
     private Timer timeWaitTimer;
 
@@ -47,8 +48,6 @@ public final class TcpSender implements PacketHandler {
     private boolean cwrPending;
     private boolean cwndLimited;
     private long peerFinAck;
-    private int synRetries;
-    private long synSentPs;
     private long lastSendPs;
 
     private long startPs = -1;
@@ -71,6 +70,7 @@ public final class TcpSender implements PacketHandler {
         this.localPort = host.bind(this);
         this.rtt = new RttEstimator(cfg.initialRtoPs(), cfg.minRtoPs(), cfg.maxRtoPs(), cfg.clockGranularityPs());
         this.rtoTimer = new RetransmissionTimer(sim, rtt, this::onRetransmitTimer);
+        this.handshake = new Handshake(this, cfg, rtt, rtoTimer);
         this.pacer = new Pacer(sim, cfg, this::trySend);
         this.cwnd = (long) cfg.initialWindowSegments() * mss;
         this.rwnd = cfg.receiveBufferBytes();
@@ -91,7 +91,7 @@ public final class TcpSender implements PacketHandler {
         }
         startPs = sim.nowPs();
         state = TcpState.SYN_SENT;
-        sendSyn();
+        handshake.sendSyn();
     }
 
     /**
@@ -139,6 +139,7 @@ public final class TcpSender implements PacketHandler {
     /** Adds a probe; with none, each probe point costs one null check. */
     public void addListener(TcpListener l) {
         listener = TcpListeners.both(listener, l);
+        ccView.explainTo(listener);
     }
 
     // ---- packet input --------------------------------------------------------------------------------------
@@ -175,10 +176,7 @@ public final class TcpSender implements PacketHandler {
     }
 
     private void onSynAck(Packet p) {
-        rtoTimer.stop();
-        if (synRetries == 0) {
-            rtt.sample(sim.nowPs() - synSentPs);
-        }
+        handshake.completed();
         ecnOn = cfg.ecn() && p.has(TcpFlags.ECE);
         rwnd = p.windowBytes();
         state = TcpState.ESTABLISHED;
@@ -281,12 +279,9 @@ public final class TcpSender implements PacketHandler {
     private void onRetransmitTimer() {
         if (state == TcpState.SYN_SENT) {
             noteTimeout();
-            if (++synRetries > cfg.maxSynRetries()) {
+            if (!handshake.retry()) {
                 finish(true);
-                return;
             }
-            rtt.backoff();
-            sendSyn();
             return;
         }
         if (sndUna >= sndMax || (state != TcpState.ESTABLISHED && state != TcpState.FIN_WAIT)) {
@@ -305,6 +300,9 @@ public final class TcpSender implements PacketHandler {
     /** Counts an expiry of the retransmission timer and reports it with the timeout that expired. */
     private void noteTimeout() {
         timeouts++;
+        if (ccView.explaining()) {
+            ccView.explain(SenderReasons.timeout(rtt, cfg, state == TcpState.SYN_SENT));
+        }
         if (listener != null) {
             listener.onRto(sim.nowPs(), this, rtt.rtoPs(), rtt.backoffs());
         }
@@ -359,7 +357,7 @@ public final class TcpSender implements PacketHandler {
                     return;
                 }
                 if (cfg.slowStartAfterIdle() && sndUna == sndMax && sndMax > 0 && now - lastSendPs > rtt.rtoPs()) {
-                    cwnd = Math.min(cwnd, (long) cfg.initialWindowSegments() * mss);
+                    cwnd = SenderReasons.restartAfterIdle(cc, ccView, now - lastSendPs, rtt.rtoPs());
                     reportWindows();
                 }
                 sendSegment(sndNxt, len);
@@ -427,11 +425,9 @@ public final class TcpSender implements PacketHandler {
         rtoTimer.startIfStopped();
     }
 
-    private void sendSyn() {
-        synSentPs = sim.nowPs();
-        int flags = TcpFlags.SYN | (cfg.ecn() ? TcpFlags.ECE | TcpFlags.CWR : 0);
+    /** A segment without payload at sequence 0: the handshake's SYN. */
+    void sendControl(int flags) {
         send(0, 0, flags, Ecn.NOT_ECT);
-        rtoTimer.restart();
     }
 
     private void noteRetransmit(long seq, int len) {
@@ -450,6 +446,7 @@ public final class TcpSender implements PacketHandler {
         if (cwnd < mss) {
             cwnd = mss;
         }
+        ccView.deliverPending(cwnd);
         if (listener == null) {
             return;
         }

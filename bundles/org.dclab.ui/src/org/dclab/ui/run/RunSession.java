@@ -2,6 +2,7 @@ package org.dclab.ui.run;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
@@ -15,6 +16,7 @@ import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
 import org.dclab.sim.bundle.RunRecipe;
+import org.dclab.sim.explain.Explanations;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.ISchedulingRule;
@@ -85,6 +87,12 @@ public final class RunSession {
         return r == null ? Map.of() : r.markingThresholds();
     }
 
+    /** Why windows were cut, packets dropped or marked so far; empty before preparing. Callable from any thread. */
+    public Optional<Explanations> explanations() {
+        SimulationRun r = run;
+        return r == null ? Optional.empty() : r.explanations();
+    }
+
     public void addListener(Consumer<RunState> listener) {
         listeners.add(listener);
     }
@@ -140,7 +148,8 @@ public final class RunSession {
         LiveSamples fresh = new LiveSamples();
         schedule("Prepare " + name, monitor -> {
             try {
-                run = Simulations.prepare(copy, new RunOptions().watchWindows(true).addProbeListener(fresh));
+                run = Simulations.prepare(copy, new RunOptions().watchWindows(true).explain(Explanations.DEFAULT_CAPACITY)
+                        .addProbeListener(fresh));
                 scenarioAsRun = copy;
                 samples = fresh;
                 publish("Ready.");

@@ -1,5 +1,9 @@
 package org.dclab.ui.views;
 
+import java.util.Optional;
+
+import org.dclab.sim.explain.ExplanationKind;
+import org.dclab.sim.explain.Explanations;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -25,6 +29,8 @@ public final class LiveChartsPanel extends Composite {
 	private final JFreeChart[] charts;
 	private final ChartFeed feed;
 	private final Runnable tick = this::tick;
+	private final ChartExplainer[] explainers;
+	private RunSession session;
 
 	public LiveChartsPanel(Composite parent, int style) {
 		super(parent, style);
@@ -33,16 +39,32 @@ public final class LiveChartsPanel extends Composite {
 		charts = new JFreeChart[] { LiveChart.create("Queue length", "packets", queueLength, WAITING),
 				LiveChart.create("Congestion window", "cwnd (bytes)", congestionWindow, WAITING),
 				LiveChart.create("AIPM connection window", "con_wnd (connections)", connectionWindow, WAITING) };
-		for (JFreeChart chart : charts) {
-			addChart(stack, chart);
+		ChartComposite[] composites = new ChartComposite[charts.length];
+		for (int i = 0; i < charts.length; i++) {
+			composites[i] = addChart(stack, charts[i]);
 		}
+		explainers = new ChartExplainer[] {
+				ChartExplainer.attach(composites[0], queueLength, this::explanations, ExplanationKind.DROP, ExplanationKind.MARK),
+				ChartExplainer.attach(composites[1], congestionWindow, this::explanations, ExplanationKind.WINDOW_CUT,
+						ExplanationKind.RTO) };
 		feed = new ChartFeed(charts, datasets());
 		getDisplay().timerExec(DRAIN_MILLIS, tick);
 	}
 
 	/** Shows the samples of {@code session} from now on; null leaves the charts empty. */
 	public void follow(RunSession session) {
+		this.session = session;
 		feed.follow(session);
+	}
+
+	/** Clicks on the queue and window charts explain drops and marks, window cuts and timeouts, in that order. */
+	ChartExplainer[] explainers() {
+		return explainers.clone();
+	}
+
+	private Optional<Explanations> explanations() {
+		RunSession s = session;
+		return s == null ? Optional.empty() : s.explanations();
 	}
 
 	/** The charts in the order shown, for export. */
@@ -68,10 +90,10 @@ public final class LiveChartsPanel extends Composite {
 		return new XYSeriesCollection[] { queueLength, congestionWindow, connectionWindow };
 	}
 
-	private static void addChart(Composite parent, JFreeChart chart) {
+	private static ChartComposite addChart(Composite parent, JFreeChart chart) {
 		// jfreechart-swt 1.0 was built against JFreeChart 1.0.19: its own "Save as" and "Print" menu items
 		// would fail on 1.5, so they stay off and DC Lab's chart views provide export.
-		new ChartComposite(parent, SWT.NONE, chart, ChartComposite.DEFAULT_WIDTH, ChartComposite.DEFAULT_HEIGHT,
+		return new ChartComposite(parent, SWT.NONE, chart, ChartComposite.DEFAULT_WIDTH, ChartComposite.DEFAULT_HEIGHT,
 				120, 90, 4096, 4096, true, false, false, false, true, true);
 	}
 }
