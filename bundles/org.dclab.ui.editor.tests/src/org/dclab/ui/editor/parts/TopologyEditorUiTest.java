@@ -238,24 +238,18 @@ class TopologyEditorUiTest {
 		assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(domain.getResourceSet(), folder.resolve("missing.dclab")));
 	}
 
+	/**
+	 * Oracle: a drag damages only the dragged node's neighbourhood, not the whole canvas, so a big topology stays
+	 * smooth to edit. How long a paint takes is the benchmark's business, not a test's: a loaded machine fails it.
+	 */
 	@Test
-	void theLeafSpineExamplePaintsFastAndRepaintsOnlyWhatADragTouches() {
+	void theLeafSpineExampleRepaintsOnlyWhatADragTouches() {
 		show(ScenarioTemplate.LEAF_SPINE.create("leafspine", 16));
 		assertEquals(157, scenario.getNetwork().getNodes().size());
 		Control canvas = viewer.getControl();
 		viewer.zoomToFit();
 		pump(100);
-
 		Point size = canvas.getSize();
-		double fitted = msPerFullRepaint(size);
-		assertTrue(fitted < 100, () -> "a full repaint of 157 nodes at fit zoom took " + fitted + " ms");
-		// At 100 % every link label is measured and placed: the most work a repaint does.
-		viewer.viewport().zoomAt(1.0, 0, 0);
-		double full = msPerFullRepaint(size);
-		assertTrue(full < 100, () -> "a full repaint of 157 nodes at 100 % took " + full + " ms");
-		System.out.printf("leaf-spine full repaint: %.1f ms at fit zoom, %.1f ms at 100%%%n", fitted, full);
-		viewer.zoomToFit();
-		pump(100);
 
 		Rectangle[] painted = new Rectangle[1];
 		canvas.addPaintListener(e -> painted[0] = painted[0] == null ? new Rectangle(e.x, e.y, e.width, e.height)
@@ -286,23 +280,6 @@ class TopologyEditorUiTest {
 		assertEquals(1, refreshes[0], "314 notifications, one refresh");
 		assertEquals(157, changedElements[0]);
 		listener.deactivate();
-	}
-
-	/** Milliseconds to paint the whole canvas, averaged over ten frames painted into an image. */
-	private double msPerFullRepaint(Point size) {
-		Image frame = new Image(display, size.x, size.y);
-		GC gc = new GC(frame);
-		int frames = 10;
-		long start = System.nanoTime();
-		try {
-			for (int i = 0; i < frames; i++) {
-				viewer.paint(gc, new Rectangle(0, 0, size.x, size.y));
-			}
-		} finally {
-			gc.dispose();
-			frame.dispose();
-		}
-		return (System.nanoTime() - start) / 1e6 / frames;
 	}
 
 	// ---- driving the widgets ----
