@@ -8,6 +8,7 @@ public final class RunOptions {
 
     private long untilPs = -1;
     private boolean watchWindows;
+    private boolean watchLive;
     private final List<ProbeListener> probeListeners = new ArrayList<>();
 
     /** Runs to this simulated time instead of the scenario's duration; negative keeps the duration. */
@@ -27,6 +28,19 @@ public final class RunOptions {
 
     public boolean watchWindows() {
         return watchWindows;
+    }
+
+    /**
+     * Also records what the live charts offer beyond windows: ssthresh of every connection, alpha of DCTCP and
+     * GEMINI connections, goodput of every application, con_wnd and live connections of incast clients.
+     */
+    public RunOptions watchLive(boolean value) {
+        watchLive = value;
+        return this;
+    }
+
+    public boolean watchLive() {
+        return watchLive;
     }
 
     public RunOptions addProbeListener(ProbeListener listener) {

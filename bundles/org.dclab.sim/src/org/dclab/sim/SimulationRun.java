@@ -32,10 +32,14 @@ public final class SimulationRun {
     private final long endPs;
     private final List<PacketCapture> captures = new ArrayList<>();
     private final Map<String, List<String>> portsOfLinks;
+    private final Map<String, AnalyticModels.QueueBand> queueBands;
+    private final Map<String, Double> aipmBdpBytes;
 
     SimulationRun(String scenarioName, Simulator sim, Network net, List<RunningApplication> apps, SeriesSink sink, long endPs,
-            Map<String, List<String>> portsOfLinks) {
+            Map<String, List<String>> portsOfLinks, Map<String, AnalyticModels.QueueBand> queueBands, Map<String, Double> aipmBdpBytes) {
         this.scenarioName = scenarioName;
+        this.queueBands = queueBands;
+        this.aipmBdpBytes = aipmBdpBytes;
         this.portsOfLinks = portsOfLinks;
         this.sim = sim;
         this.net = net;
@@ -128,6 +132,19 @@ public final class SimulationRun {
      */
     public Map<String, Double> markingThresholds() {
         return sink.markingThresholds();
+    }
+
+    /**
+     * Levels of the recorded queues, by series name then label ("K", "min_th", "max_th"), in the series' unit
+     * (packets; a queue in bytes is counted in 1500-byte packets): what a queue chart draws as lines.
+     */
+    public Map<String, Map<String, Double>> queueLines() {
+        return sink.queueLines();
+    }
+
+    /** What the charts draw beside the series: queue levels and the analytic models of the scenario. */
+    public ChartModels chartModels() {
+        return new ChartModels(sink.queueLines(), queueBands, aipmBdpBytes);
     }
 
     /** What was measured so far; callable between steps and after the end. */
