@@ -1,6 +1,7 @@
 package org.dclab.ui;
 
 import org.dclab.ui.views.LiveChartsView;
+import org.dclab.ui.views.ResultsView;
 import org.dclab.ui.views.SimulationControlView;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
@@ -21,8 +22,11 @@ public final class DcLabPerspective implements IPerspectiveFactory {
 
 		IFolderLayout charts = layout.createFolder("charts", IPageLayout.RIGHT, 0.55f, editorArea);
 		charts.addView(LiveChartsView.ID);
+		// Further chart views (View menu > New Chart View) open beneath the first, their time axes side by side.
+		layout.createPlaceholderFolder("moreCharts", IPageLayout.BOTTOM, 0.5f, "charts").addPlaceholder(LiveChartsView.ID + ":*");
 
 		IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.68f, editorArea);
 		control.addView(SimulationControlView.ID);
+		control.addView(ResultsView.ID);
 	}
 }

@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.dclab.model.Scenario;
+import org.dclab.sim.ChartModels;
 import org.dclab.sim.Halt;
 import org.dclab.sim.RunOptions;
 import org.dclab.sim.RunResult;
@@ -83,6 +84,12 @@ public final class RunSession {
         return r == null ? Map.of() : r.markingThresholds();
     }
 
+    /** Queue levels and analytic models for the charts; {@link ChartModels#NONE} before preparing. */
+    public ChartModels chartModels() {
+        SimulationRun r = run;
+        return r == null ? ChartModels.NONE : r.chartModels();
+    }
+
     public void addListener(Consumer<RunState> listener) {
         listeners.add(listener);
     }
@@ -138,7 +145,7 @@ public final class RunSession {
         LiveSamples fresh = new LiveSamples();
         schedule("Prepare " + name, monitor -> {
             try {
-                run = Simulations.prepare(copy, new RunOptions().watchWindows(true).addProbeListener(fresh));
+                run = Simulations.prepare(copy, new RunOptions().watchWindows(true).watchLive(true).addProbeListener(fresh));
                 samples = fresh;
                 publish("Ready.");
             } catch (ScenarioNotRunnableException e) {
