@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.dclab.engine.analysis.AimdShare;
 import org.dclab.engine.analysis.DctcpSteadyState;
 import org.dclab.engine.analysis.GeminiModel;
 import org.dclab.model.Application;
@@ -43,7 +44,40 @@ public final class AnalyticModels {
             double alpha, double geminiF) {
     }
 
+    /**
+     * Long DCTCP flows sharing with long AIMD-halving TCP flows (NewReno, ECN TCP): under the same marking their
+     * throughputs go as 1/α to 1 (AIMD share with β = 1 - α/2 against β = 1/2).
+     */
+    public record Coexistence(List<String> dctcpApps, List<String> tcpApps) {
+        public Coexistence {
+            dctcpApps = List.copyOf(dctcpApps);
+            tcpApps = List.copyOf(tcpApps);
+        }
+    }
+
     private AnalyticModels() {
+    }
+
+    /** DCTCP's throughput over ECN TCP's under the same marking, AIMD share with DCTCP's marking estimate α: 1/α. */
+    public static double dctcpOverTcpShare(double alpha) {
+        return AimdShare.dctcpOverTcp(alpha);
+    }
+
+    /** The DCTCP and TCP long flows of a coexistence scenario, or empty when it lacks either kind. */
+    public static Optional<Coexistence> coexistence(Scenario scenario) {
+        List<String> dctcp = new ArrayList<>();
+        List<String> tcp = new ArrayList<>();
+        for (Application app : scenario.getTraffic().getApplications()) {
+            if (app instanceof LongFlow) {
+                CongestionControl cc = SenderTransports.of(app).getCongestionControl();
+                if (cc == CongestionControl.DCTCP) {
+                    dctcp.add(app.getName());
+                } else if (cc == CongestionControl.NEW_RENO || cc == CongestionControl.ECN_TCP) {
+                    tcp.add(app.getName());
+                }
+            }
+        }
+        return dctcp.isEmpty() || tcp.isEmpty() ? Optional.empty() : Optional.of(new Coexistence(dctcp, tcp));
     }
 
     /** The band of every probed threshold-marking queue crossed by long DCTCP or GEMINI flows, by queue series. */

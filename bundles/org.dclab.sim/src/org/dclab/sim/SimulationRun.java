@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.StopReason;
@@ -34,10 +35,13 @@ public final class SimulationRun {
     private final Map<String, List<String>> portsOfLinks;
     private final Map<String, AnalyticModels.QueueBand> queueBands;
     private final Map<String, Double> aipmBdpBytes;
+    private final Optional<AnalyticModels.Coexistence> coexistence;
 
     SimulationRun(String scenarioName, Simulator sim, Network net, List<RunningApplication> apps, SeriesSink sink, long endPs,
-            Map<String, List<String>> portsOfLinks, Map<String, AnalyticModels.QueueBand> queueBands, Map<String, Double> aipmBdpBytes) {
+            Map<String, List<String>> portsOfLinks, Map<String, AnalyticModels.QueueBand> queueBands, Map<String, Double> aipmBdpBytes,
+            Optional<AnalyticModels.Coexistence> coexistence) {
         this.scenarioName = scenarioName;
+        this.coexistence = coexistence;
         this.queueBands = queueBands;
         this.aipmBdpBytes = aipmBdpBytes;
         this.portsOfLinks = portsOfLinks;
@@ -144,7 +148,7 @@ public final class SimulationRun {
 
     /** What the charts draw beside the series: queue levels and the analytic models of the scenario. */
     public ChartModels chartModels() {
-        return new ChartModels(sink.queueLines(), queueBands, aipmBdpBytes);
+        return new ChartModels(sink.queueLines(), queueBands, aipmBdpBytes, coexistence);
     }
 
     /** What was measured so far; callable between steps and after the end. */

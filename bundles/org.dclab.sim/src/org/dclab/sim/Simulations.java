@@ -76,7 +76,7 @@ public final class Simulations {
             throw new ScenarioNotRunnableException(List.of(e.getMessage()));
         }
         return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario),
-                AnalyticModels.dctcpQueueBands(scenario), AnalyticModels.aipmBdpBytes(scenario));
+                AnalyticModels.dctcpQueueBands(scenario), AnalyticModels.aipmBdpBytes(scenario), AnalyticModels.coexistence(scenario));
     }
 
     /** About a thousand samples of alpha and goodput per run: a smooth line, a negligible share of the events. */

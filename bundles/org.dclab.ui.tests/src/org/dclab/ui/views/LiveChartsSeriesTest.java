@@ -137,6 +137,39 @@ class LiveChartsSeriesTest {
     }
 
     @Test
+    void shareChartIsDctcpOverTcpGoodputWithAimdOneOverAlphaBesideIt() throws Exception {
+        LiveChartsPanel charts = run("coexist-fig3-threshold", List.of(ChartKind.SHARE), 100_000_000_000L);
+        ChartSlot share = charts.slots().get(0);
+        charts.overlay(share, true);
+        SessionHistory history = SessionHistory.of(session);
+        XYSeries simulated = share.dataset().getSeries(GoodputShare.SIMULATED);
+        assertTrue(simulated.getItemCount() >= 9, "one point per 10 ms goodput period: " + simulated.getItemCount());
+        for (int i = 0; i < simulated.getItemCount(); i++) {
+            double dctcp = history.track("dctcp1 goodput").value(i) + history.track("dctcp2 goodput").value(i);
+            double tcp = history.track("tcp1 goodput").value(i) + history.track("tcp2 goodput").value(i);
+            assertEquals(dctcp / tcp, simulated.getY(i).doubleValue(), 1e-12);
+        }
+        XYSeries model = share.dataset().getSeries("AIMD share 1/\u03b1" + ChartOverlays.MODEL);
+        assertTrue(model.getItemCount() > 0);
+        List<SessionHistory.Track> alphas = history.tracks().stream().filter(t -> t.name().endsWith(" alpha")).toList();
+        assertEquals(2, alphas.size());
+        for (int i = 0; i < model.getItemCount(); i++) {
+            long t = Math.round(model.getX(i).doubleValue() * 1e12);
+            double meanAlpha = alphas.stream().mapToDouble(a -> lastAtOrBefore(a, t)).average().orElseThrow();
+            // AIMD share of DCTCP (beta = 1 - alpha/2) against TCP (beta = 1/2): 1/alpha.
+            assertEquals(1 / meanAlpha, model.getY(i).doubleValue(), 1e-9 / meanAlpha);
+        }
+    }
+
+    private static double lastAtOrBefore(SessionHistory.Track track, long timePs) {
+        double value = Double.NaN;
+        for (int i = track.start(); i < track.end() && track.timePs(i) <= timePs + 1; i++) {
+            value = track.value(i);
+        }
+        return value;
+    }
+
+    @Test
     void selectingAnApplicationShowsOnlyItsSeriesAndTheWindowSlides() throws Exception {
         LiveChartsPanel charts = run("coexist-fig3-threshold", List.of(ChartKind.CWND, ChartKind.QUEUE));
         Scenario scenario = ScenarioFiles.load(ShellFixture.example("coexist-fig3-threshold"));
@@ -161,11 +194,15 @@ class LiveChartsSeriesTest {
     }
 
     private LiveChartsPanel run(String example, List<ChartKind> kinds) throws Exception {
+        return run(example, kinds, 20_000_000_000L);
+    }
+
+    private LiveChartsPanel run(String example, List<ChartKind> kinds, long untilPs) throws Exception {
         LiveChartsPanel charts = new LiveChartsPanel(shell, SWT.NONE, kinds);
         shell.open();
         session = ShellFixture.session(example);
         charts.follow(session);
-        session.runUntil(20_000_000_000L);
+        session.runUntil(untilPs);
         pumpUntil(display, () -> !session.state().busy(), 120_000);
         pump(display, 300);
         return charts;

@@ -32,6 +32,7 @@ final class ChartFeed {
 
     private final Map<ChartKind, ChartSlot> slots = new EnumMap<>(ChartKind.class);
     private final ChartOverlays overlays = new ChartOverlays();
+    private final GoodputShare share = new GoodputShare();
     /** Series drawn, by bridge name; null for one no chart draws. */
     private final Map<String, XYSeries> series = new HashMap<>();
     /** Position in each history track up to which it is drawn. */
@@ -89,6 +90,11 @@ final class ChartFeed {
         drainsWithData++;
         // Only charts that get samples are held and released: releasing one redraws it.
         List<ChartSlot> touched = new ArrayList<>();
+        ChartSlot shareSlot = slots.get(ChartKind.SHARE);
+        if (shareSlot != null) {
+            touched.add(shareSlot);
+            shareSlot.chart().setNotify(false);
+        }
         for (SessionHistory.Track t : fresh) {
             ChartSlot slot = slots.get(ChartKind.of(t.name()));
             if (slot != null && !touched.contains(slot)) {
@@ -104,6 +110,9 @@ final class ChartFeed {
                     append(s, t, from, ChartKind.of(t.name()).scale());
                 }
                 drawnTo.put(t.name(), t.end());
+            }
+            if (shareSlot != null) {
+                models().coexistence().ifPresent(c -> share.update(shareSlot, c, history));
             }
             for (ChartSlot slot : slots.values()) {
                 overlays.update(slot, models(), history);
@@ -160,6 +169,7 @@ final class ChartFeed {
         series.clear();
         drawnTo.clear();
         overlays.clear();
+        share.clear();
         for (ChartSlot slot : slots.values()) {
             slot.clear();
             overlays.refresh(slot, models(), history);

@@ -11,7 +11,9 @@ public enum ChartKind {
     ALPHA("DCTCP / GEMINI \u03b1", "\u03b1 (fraction of marked bytes)", 1, true),
     GOODPUT("Goodput", "goodput (Gbit/s)", 1e-9, false),
     CONNECTIONS("AIPM connection window and live connections", "connections", 1, false),
-    AWND("AIPM advertised window", "awnd (bytes)", 1, false);
+    AWND("AIPM advertised window", "awnd (bytes)", 1, false),
+    /** Derived from the goodput series, not recorded: see {@link GoodputShare}. */
+    SHARE("DCTCP / TCP goodput ratio", "goodput ratio", 1, false);
 
     private final String title;
     private final String axisLabel;
@@ -65,6 +67,7 @@ public enum ChartKind {
         return switch (this) {
         case QUEUE -> name.substring("queue ".length(), name.length() - " length".length());
         case CONNECTIONS -> name.replace("live_connections", "live connections");
+        case SHARE -> name.substring("share ".length());
         default -> name.substring(0, name.lastIndexOf(' '));
         };
     }

@@ -11,6 +11,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import org.dclab.sim.AnalyticModels;
+import org.dclab.sim.AnalyticModels.Coexistence;
 import org.dclab.sim.AnalyticModels.QueueBand;
 import org.dclab.sim.ChartModels;
 import org.dclab.ui.run.SessionHistory;
@@ -25,7 +27,8 @@ import org.jfree.data.xy.XYSeries;
 /**
  * The analytic models drawn next to the simulated series when a chart's overlay is on: DCTCP's steady-state queue
  * band and the K ≥ C·RTT/7 guideline (with GEMINI's F) on the queue chart, DCTCP's steady-state α on the α chart,
- * and AIPM's awnd = C·D/n, computed from the live connections as they change, on the awnd chart.
+ * AIPM's awnd = C·D/n, computed from the live connections as they change, on the awnd chart, and AIMD's share 1/α
+ * on the DCTCP / TCP goodput ratio chart.
  */
 final class ChartOverlays {
 
@@ -77,6 +80,66 @@ final class ChartOverlays {
         if (slot.kind() == ChartKind.AWND && history != null) {
             models.aipmBdpBytes().forEach((app, bdpBytes) -> awnd(slot, app, bdpBytes, history));
         }
+        if (slot.kind() == ChartKind.SHARE && history != null) {
+            models.coexistence().ifPresent(flows -> share(slot, flows, history));
+        }
+    }
+
+    /**
+     * AIMD's share 1/α at every goodput period, α the mean of the DCTCP flows' latest marking estimates: what the
+     * simulated DCTCP / TCP ratio beside it should approach.
+     */
+    private void share(ChartSlot slot, Coexistence flows, SessionHistory history) {
+        SessionHistory.Track periods = history.track(flows.dctcpApps().get(0) + " goodput");
+        List<SessionHistory.Track> alphas = history.tracks().stream()
+                .filter(t -> t.name().endsWith(" alpha") && flows.dctcpApps().stream().anyMatch(a -> t.name().startsWith(a + " "))).toList();
+        if (periods == null || alphas.isEmpty()) {
+            return;
+        }
+        String key = "AIMD share 1/\u03b1" + MODEL;
+        XYSeries s = modelSeries(slot, key);
+        for (int i = Math.max(drawnTo.getOrDefault(key, 0), periods.start()); i < periods.end(); i++) {
+            long t = periods.timePs(i);
+            double sum = 0;
+            int n = 0;
+            for (SessionHistory.Track alpha : alphas) {
+                int at = latestAtOrBefore(alpha, t);
+                if (at >= 0) {
+                    sum += alpha.value(at);
+                    n++;
+                }
+            }
+            if (n > 0 && sum > 0) {
+                s.add(t / 1e12, AnalyticModels.dctcpOverTcpShare(sum / n), i == periods.end() - 1);
+            }
+        }
+        drawnTo.put(key, periods.end());
+    }
+
+    /** Position of the last sample at or before {@code timePs}, or -1. */
+    static int latestAtOrBefore(SessionHistory.Track track, long timePs) {
+        int lo = track.start();
+        int hi = track.end() - 1;
+        int found = -1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            if (track.timePs(mid) <= timePs) {
+                found = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return found;
+    }
+
+    private XYSeries modelSeries(ChartSlot slot, String key) {
+        return series.computeIfAbsent(slot, x -> new HashMap<>()).computeIfAbsent(key, k -> {
+            XYSeries model = new XYSeries(k, false, true);
+            model.setMaximumItemCount(ChartFeed.MAX_ITEMS);
+            slot.addModelSeries(model);
+            return model;
+        });
     }
 
     private void queueBand(ChartSlot slot, String name, QueueBand band) {
@@ -116,12 +179,7 @@ final class ChartOverlays {
             return;
         }
         String key = app + " C\u00b7D/n" + MODEL;
-        XYSeries s = series.computeIfAbsent(slot, x -> new HashMap<>()).computeIfAbsent(key, k -> {
-            XYSeries model = new XYSeries(k, false, true);
-            model.setMaximumItemCount(ChartFeed.MAX_ITEMS);
-            slot.addModelSeries(model);
-            return model;
-        });
+        XYSeries s = modelSeries(slot, key);
         int from = Math.max(drawnTo.getOrDefault(key, 0), live.start());
         for (int i = from; i < live.end(); i++) {
             s.add(live.timePs(i) / 1e12, awndBytes(bdpBytes, live.value(i)), i == live.end() - 1);
