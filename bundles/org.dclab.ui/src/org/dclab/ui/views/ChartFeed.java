@@ -2,7 +2,6 @@ package org.dclab.ui.views;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -157,8 +156,7 @@ final class ChartFeed {
             ValueMarker marker = new ValueMarker(level, LEVEL_LINE, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER,
                     10f, new float[] { 6f, 4f }, 0f));
             marker.setLabel(label + " = " + Math.round(level) + " packets (" + ChartKind.QUEUE.label(name) + ")");
-            marker.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-            marker.setLabelPaint(LEVEL_LINE);
+            LiveChart.labelStyle(marker, LEVEL_LINE);
             marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
             marker.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
             slot.chart().getXYPlot().addRangeMarker(marker);

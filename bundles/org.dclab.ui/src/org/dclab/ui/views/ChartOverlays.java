@@ -2,7 +2,6 @@ package org.dclab.ui.views;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -146,10 +145,9 @@ final class ChartOverlays {
         IntervalMarker steady = new IntervalMarker(band.minQueue(), band.maxQueue(), BAND);
         steady.setLabel(String.format(Locale.ROOT, "DCTCP steady state, N = %d: %.1f to %.1f packets%s", band.flows(),
                 band.minQueue(), band.maxQueue(), Double.isNaN(band.geminiF()) ? "" : String.format(Locale.ROOT, "; GEMINI F = %.2f", band.geminiF())));
-        steady.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        steady.setLabelPaint(MODEL_LINE);
-        steady.setLabelAnchor(RectangleAnchor.BOTTOM_LEFT);
-        steady.setLabelTextAnchor(TextAnchor.TOP_LEFT);
+        LiveChart.labelStyle(steady, MODEL_LINE);
+        steady.setLabelAnchor(RectangleAnchor.BOTTOM_RIGHT);
+        steady.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
         add(slot, steady, Layer.BACKGROUND);
         double guideline = band.bdpPackets() / 7;
         line(slot, guideline, String.format(Locale.ROOT, "C\u00b7RTT/7 = %.1f packets: K %s it (%s)", guideline,
@@ -160,8 +158,7 @@ final class ChartOverlays {
         ValueMarker marker = new ValueMarker(level, MODEL_LINE, new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
                 new float[] { 2f, 3f }, 0f));
         marker.setLabel(label);
-        marker.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        marker.setLabelPaint(MODEL_LINE);
+        LiveChart.labelStyle(marker, MODEL_LINE);
         marker.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
         marker.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
         add(slot, marker, Layer.FOREGROUND);
