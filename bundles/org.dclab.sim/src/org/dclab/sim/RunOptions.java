@@ -9,6 +9,7 @@ public final class RunOptions {
     private long untilPs = -1;
     private boolean watchWindows;
     private int explanationCapacity;
+    private boolean watchLive;
     private final List<ProbeListener> probeListeners = new ArrayList<>();
 
     /** Runs to this simulated time instead of the scenario's duration; negative keeps the duration. */
@@ -44,6 +45,20 @@ public final class RunOptions {
 
     public int explanationCapacity() {
         return explanationCapacity;
+    }
+
+    /**
+     * Also records what the live charts offer beyond windows: ssthresh of every connection, alpha of DCTCP and
+     * GEMINI connections, goodput of every application, con_wnd and live connections of incast clients. Alpha and
+     * goodput are sampled by timer events, so a run that watches live counts more events than one that does not.
+     */
+    public RunOptions watchLive(boolean value) {
+        watchLive = value;
+        return this;
+    }
+
+    public boolean watchLive() {
+        return watchLive;
     }
 
     public RunOptions addProbeListener(ProbeListener listener) {

@@ -35,11 +35,21 @@ public final class SimulationRun {
     private final List<PacketCapture> captures = new ArrayList<>();
     private final Map<String, List<String>> portsOfLinks;
     private final Explanations explanations;
+    private final boolean watchesLive;
+    private final Map<String, AnalyticModels.QueueBand> queueBands;
+    private final Map<String, Double> aipmBdpBytes;
+    private final Optional<AnalyticModels.Coexistence> coexistence;
 
     SimulationRun(String scenarioName, Simulator sim, Network net, List<RunningApplication> apps, SeriesSink sink, long endPs,
-            Map<String, List<String>> portsOfLinks, Explanations explanations) {
+            Map<String, List<String>> portsOfLinks, Explanations explanations, boolean watchesLive,
+            Map<String, AnalyticModels.QueueBand> queueBands, Map<String, Double> aipmBdpBytes,
+            Optional<AnalyticModels.Coexistence> coexistence) {
         this.scenarioName = scenarioName;
         this.explanations = explanations;
+        this.watchesLive = watchesLive;
+        this.coexistence = coexistence;
+        this.queueBands = queueBands;
+        this.aipmBdpBytes = aipmBdpBytes;
         this.portsOfLinks = portsOfLinks;
         this.sim = sim;
         this.net = net;
@@ -140,6 +150,27 @@ public final class SimulationRun {
      */
     public Optional<Explanations> explanations() {
         return Optional.ofNullable(explanations);
+    }
+
+    /**
+     * Levels of the recorded queues, by series name then label ("K", "min_th", "max_th"), in the series' unit
+     * (packets; a queue in bytes is counted in 1500-byte packets): what a queue chart draws as lines.
+     */
+    public Map<String, Map<String, Double>> queueLines() {
+        return sink.queueLines();
+    }
+
+    /** What the charts draw beside the series: queue levels and the analytic models of the scenario. */
+    public ChartModels chartModels() {
+        return new ChartModels(sink.queueLines(), queueBands, aipmBdpBytes, coexistence);
+    }
+
+    /**
+     * True when the run samples what live charts show beyond the scenario's probes (see
+     * {@link RunOptions#watchLive}); those samples are events, so a remake of the run must watch alike.
+     */
+    public boolean watchesLive() {
+        return watchesLive;
     }
 
     /** What was measured so far; callable between steps and after the end. */

@@ -16,6 +16,7 @@ import org.dclab.sim.internal.apps.RunningApplication;
 import org.dclab.sim.internal.build.EngineAvailability;
 import org.dclab.sim.internal.build.EngineNetworks;
 import org.dclab.sim.explain.Explanations;
+import org.dclab.sim.internal.probes.LiveWatch;
 import org.dclab.sim.internal.probes.ProbeInstaller;
 import org.dclab.sim.internal.probes.ReasonRecorder;
 import org.dclab.sim.internal.probes.SeriesSink;
@@ -73,11 +74,21 @@ public final class Simulations {
             if (options.watchWindows()) {
                 ProbeInstaller.watchWindows(apps.stream().filter(a -> !probesWindowOf(scenario, a.name())).toList(), sink);
             }
+            if (options.watchLive()) {
+                LiveWatch.install(scenario.getExperiment(), net, apps, sink, livePeriodPs(endPs));
+            }
         } catch (IllegalArgumentException e) {
             // The engine checks what validation cannot foresee (e.g. a value its classes refuse) and says why.
             throw new ScenarioNotRunnableException(List.of(e.getMessage()));
         }
-        return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario), explanations);
+        return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario), explanations,
+                options.watchLive(), AnalyticModels.dctcpQueueBands(scenario), AnalyticModels.aipmBdpBytes(scenario),
+                AnalyticModels.coexistence(scenario));
+    }
+
+    /** About a thousand samples of alpha and goodput per run: a smooth line, a negligible share of the events. */
+    private static long livePeriodPs(long endPs) {
+        return Math.max(10_000_000L, endPs / 1000);
     }
 
     private static boolean probesWindowOf(Scenario scenario, String appName) {

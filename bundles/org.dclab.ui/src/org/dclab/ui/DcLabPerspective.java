@@ -2,6 +2,7 @@ package org.dclab.ui;
 
 import org.dclab.ui.labs.LabsView;
 import org.dclab.ui.views.LiveChartsView;
+import org.dclab.ui.views.ResultsView;
 import org.dclab.ui.views.SimulationControlView;
 import org.dclab.ui.welcome.WelcomeView;
 import org.eclipse.ui.IFolderLayout;
@@ -26,8 +27,11 @@ public final class DcLabPerspective implements IPerspectiveFactory {
 		// The welcome page and the lab sheets open beside the charts, where there is room to read.
 		charts.addPlaceholder(WelcomeView.ID);
 		charts.addPlaceholder(LabsView.ID);
+		// Further chart views (View menu > New Chart View) open beneath the first, their time axes side by side.
+		layout.createPlaceholderFolder("moreCharts", IPageLayout.BOTTOM, 0.5f, "charts").addPlaceholder(LiveChartsView.ID + ":*");
 
 		IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.68f, editorArea);
 		control.addView(SimulationControlView.ID);
+		control.addView(ResultsView.ID);
 	}
 }

@@ -34,7 +34,7 @@ public record Reproduction(RunResult result, List<String> differences) {
         RunRecipe recipe = bundle.recipe();
         SimulationRun run;
         try {
-            run = Simulations.prepare(bundle.scenario(), new RunOptions().untilPs(recipe.endPs()));
+            run = Simulations.prepare(bundle.scenario(), new RunOptions().untilPs(recipe.endPs()).watchLive(recipe.watchedLive()));
         } catch (ScenarioNotRunnableException e) {
             throw new RunBundleException(bundle.label() + ": its scenario cannot run here: " + String.join("; ", e.problems()), e);
         }

@@ -18,9 +18,10 @@ import org.dclab.sim.SimulationRun;
  * @param stopPs   the clock when the results were taken
  * @param stopEvents events executed when the results were taken
  * @param status   how the run stood: completed, or cancelled (its results then cover the run so far)
+ * @param watchedLive whether the run sampled what live charts show (timer events that count in the summary)
  */
 public record RunRecipe(String dclabVersion, long seed, long endPs, long stopPs, long stopEvents, RunStatus status,
-        String commandLine, String createdBy) {
+        boolean watchedLive, String commandLine, String createdBy) {
 
     static final String FILE = "run.properties";
     private static final String FORMAT = "dclab-run-bundle-1";
@@ -29,7 +30,7 @@ public record RunRecipe(String dclabVersion, long seed, long endPs, long stopPs,
     public static RunRecipe of(SimulationRun run, RunResult result, long seed, String dclabVersion, String commandLine,
             String createdBy) {
         return new RunRecipe(dclabVersion, seed, run.endPs(), run.nowPs(), run.eventCount(), result.status(),
-                commandLine, createdBy);
+                run.watchesLive(), commandLine, createdBy);
     }
 
     /** True when the run went to its end time, so a plain run to the end makes it again. */
@@ -46,6 +47,7 @@ public record RunRecipe(String dclabVersion, long seed, long endPs, long stopPs,
         p.setProperty("stopPs", Long.toString(stopPs));
         p.setProperty("stopEvents", Long.toString(stopEvents));
         p.setProperty("status", status.jsonName());
+        p.setProperty("watchedLive", Boolean.toString(watchedLive));
         p.setProperty("commandLine", commandLine);
         p.setProperty("createdBy", createdBy);
         StringWriter out = new StringWriter();
@@ -70,7 +72,8 @@ public record RunRecipe(String dclabVersion, long seed, long endPs, long stopPs,
         }
         return new RunRecipe(required(p, "dclabVersion", label), number(p, "seed", label), number(p, "endPs", label),
                 number(p, "stopPs", label), number(p, "stopEvents", label), status(required(p, "status", label), label),
-                p.getProperty("commandLine", ""), p.getProperty("createdBy", ""));
+                Boolean.parseBoolean(p.getProperty("watchedLive", "false")), p.getProperty("commandLine", ""),
+                p.getProperty("createdBy", ""));
     }
 
     private static RunStatus status(String name, String label) throws RunBundleException {

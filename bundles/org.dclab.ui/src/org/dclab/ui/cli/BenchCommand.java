@@ -1,9 +1,13 @@
 package org.dclab.ui.cli;
 
+import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
+import org.dclab.model.Scenario;
 import org.dclab.sim.EngineBenchmark;
 
 import picocli.CommandLine.Command;
@@ -23,8 +27,19 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "Master seed (default 1).")
     private int seed = 1;
 
+    @Option(names = "--live-charts", paramLabel = "FILE", description = "Instead: run FILE headless, then with three live "
+            + "charts refreshing in a window (needs a display), and print both speeds, their ratio and the charts' refresh rate.")
+    private Path liveCharts;
+
     @Override
     public Integer call() {
+        if (liveCharts != null) {
+            Scenario scenario = ScenarioInput.load(liveCharts, Map.of());
+            ScenarioInput.check(liveCharts, scenario, new PrintWriter(System.err, true), true);
+            System.out.println(LiveChartBench.run(scenario.getName(), scenario, warmup));
+            System.out.flush();
+            return 0;
+        }
         for (String s : scenarios) {
             if (!EngineBenchmark.SCENARIOS.contains(s)) {
                 throw new InvalidInputException("--scenario " + s + ": unknown benchmark scenario; choose one of " + EngineBenchmark.SCENARIOS);

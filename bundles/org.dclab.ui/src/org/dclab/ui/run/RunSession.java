@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.dclab.model.Scenario;
+import org.dclab.sim.ChartModels;
 import org.dclab.sim.Halt;
 import org.dclab.sim.RunOptions;
 import org.dclab.sim.RunResult;
@@ -93,6 +94,12 @@ public final class RunSession {
         return r == null ? Optional.empty() : r.explanations();
     }
 
+    /** Queue levels and analytic models for the charts; {@link ChartModels#NONE} before preparing. */
+    public ChartModels chartModels() {
+        SimulationRun r = run;
+        return r == null ? ChartModels.NONE : r.chartModels();
+    }
+
     public void addListener(Consumer<RunState> listener) {
         listeners.add(listener);
     }
@@ -148,8 +155,8 @@ public final class RunSession {
         LiveSamples fresh = new LiveSamples();
         schedule("Prepare " + name, monitor -> {
             try {
-                run = Simulations.prepare(copy, new RunOptions().watchWindows(true).explain(Explanations.DEFAULT_CAPACITY)
-                        .addProbeListener(fresh));
+                run = Simulations.prepare(copy, new RunOptions().watchWindows(true).watchLive(true)
+                        .explain(Explanations.DEFAULT_CAPACITY).addProbeListener(fresh));
                 scenarioAsRun = copy;
                 samples = fresh;
                 publish("Ready.");

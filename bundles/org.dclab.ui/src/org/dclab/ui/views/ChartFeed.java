@@ -2,24 +2,23 @@ package org.dclab.ui.views;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
+import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.dclab.ui.run.LiveSamples;
+import org.dclab.sim.ChartModels;
 import org.dclab.ui.run.RunSession;
-import org.jfree.chart.JFreeChart;
+import org.dclab.ui.run.SessionHistory;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
 
 /**
- * Moves a session's samples into the charts' datasets, on the UI thread only: queue lengths to the first chart
- * (with K where the queue marks above a threshold), congestion windows to the second, AIPM's con_wnd to the
- * third. One drain is one redraw per chart.
+ * Moves a session's history into the charts' datasets, on the UI thread only: each series to the chart of its
+ * kind, with the levels of a queue (K, min_th, max_th) as lines. One drain is at most one redraw per chart.
  */
 final class ChartFeed {
 
@@ -28,18 +27,22 @@ final class ChartFeed {
     /** Windows of more flows than this would be a tangle; an incast's first connections tell the story. */
     static final int MAX_WINDOWS = 8;
 
-    private static final Color K_LINE = new Color(0xC0, 0x30, 0x30);
+    private static final Color LEVEL_LINE = new Color(0xC0, 0x30, 0x30);
 
-    private final JFreeChart[] charts;
-    private final XYSeriesCollection[] datasets;
+    private final Map<ChartKind, ChartSlot> slots = new EnumMap<>(ChartKind.class);
+    private final ChartOverlays overlays = new ChartOverlays();
+    private final GoodputShare share = new GoodputShare();
+    /** Series drawn, by bridge name; null for one no chart draws. */
     private final Map<String, XYSeries> series = new HashMap<>();
+    /** Position in each history track up to which it is drawn. */
+    private final Map<String, Integer> drawnTo = new HashMap<>();
     private RunSession session;
-    private LiveSamples samples;
+    private SessionHistory history;
+    private int generation;
     private long drainsWithData;
 
-    ChartFeed(JFreeChart[] charts, XYSeriesCollection[] datasets) {
-        this.charts = charts;
-        this.datasets = datasets;
+    ChartFeed(List<ChartSlot> charts) {
+        charts.forEach(s -> slots.put(s.kind(), s));
     }
 
     /** Redraws that brought new samples so far: what the refresh rate is measured by. */
@@ -47,57 +50,82 @@ final class ChartFeed {
         return drainsWithData;
     }
 
+    RunSession session() {
+        return session;
+    }
+
     void follow(RunSession next) {
         session = next;
-        samples = null;
+        history = next == null ? null : SessionHistory.of(next);
+        generation = -1;
         clear();
+    }
+
+    /** Draws or removes the analytic models of {@code slot}. */
+    void overlay(ChartSlot slot, boolean on) {
+        slot.overlay(on);
+        overlays.refresh(slot, models(), history);
     }
 
     /** Adds what came since the last call; a reset session starts the charts over. */
     void drain() {
-        if (session == null) {
+        if (history == null) {
             return;
         }
-        LiveSamples current = session.samples();
-        if (current != samples) {
-            samples = current;
+        history.update();
+        if (history.generation() != generation) {
+            generation = history.generation();
             clear();
         }
-        List<LiveSamples.Batch> batches = current.drain();
-        if (batches.isEmpty()) {
+        List<SessionHistory.Track> fresh = new ArrayList<>();
+        for (SessionHistory.Track t : history.tracks()) {
+            if (drawnTo.getOrDefault(t.name(), 0) < t.end()) {
+                fresh.add(t);
+            }
+        }
+        if (fresh.isEmpty()) {
             return;
         }
         drainsWithData++;
         // Only charts that get samples are held and released: releasing one redraws it.
-        boolean[] touched = new boolean[charts.length];
-        for (LiveSamples.Batch b : batches) {
-            int chart = chartOf(b.name());
-            if (chart >= 0 && !touched[chart]) {
-                touched[chart] = true;
-                charts[chart].setNotify(false);
+        List<ChartSlot> touched = new ArrayList<>();
+        ChartSlot shareSlot = slots.get(ChartKind.SHARE);
+        if (shareSlot != null) {
+            touched.add(shareSlot);
+            shareSlot.chart().setNotify(false);
+        }
+        for (SessionHistory.Track t : fresh) {
+            ChartSlot slot = slots.get(ChartKind.of(t.name()));
+            if (slot != null && !touched.contains(slot)) {
+                touched.add(slot);
+                slot.chart().setNotify(false);
             }
         }
         try {
-            for (LiveSamples.Batch b : batches) {
-                XYSeries s = seriesFor(b.name());
+            for (SessionHistory.Track t : fresh) {
+                XYSeries s = seriesFor(t.name());
+                int from = Math.max(drawnTo.getOrDefault(t.name(), 0), t.start());
                 if (s != null) {
-                    append(s, b);
+                    append(s, t, from, ChartKind.of(t.name()).scale());
                 }
+                drawnTo.put(t.name(), t.end());
+            }
+            if (shareSlot != null) {
+                models().coexistence().ifPresent(c -> share.update(shareSlot, c, history));
+            }
+            for (ChartSlot slot : slots.values()) {
+                overlays.update(slot, models(), history);
             }
         } finally {
-            for (int i = 0; i < charts.length; i++) {
-                if (touched[i]) {
-                    charts[i].setNotify(true);
-                }
-            }
+            touched.forEach(slot -> slot.chart().setNotify(true));
         }
     }
 
-    private static void append(XYSeries s, LiveSamples.Batch b) {
-        int last = b.timesPs().length - 1;
-        for (int i = 0; i <= last; i++) {
+    private static void append(XYSeries s, SessionHistory.Track t, int from, double scale) {
+        int last = t.end() - 1;
+        for (int i = from; i <= last; i++) {
             // One change event per batch: each would otherwise rescan the series for the axis range.
-            s.add(b.timesPs()[i] / 1e12, b.values()[i], i == last);
+            s.add(t.timePs(i) / 1e12, t.value(i) * scale, i == last);
         }
     }
 
@@ -105,56 +133,44 @@ final class ChartFeed {
         if (series.containsKey(name)) {
             return series.get(name);
         }
-        int chart = chartOf(name);
+        ChartKind kind = ChartKind.of(name);
+        ChartSlot slot = kind == null ? null : slots.get(kind);
         XYSeries s = null;
-        if (chart >= 0 && (chart != 1 || datasets[1].getSeriesCount() < MAX_WINDOWS)) {
-            s = new XYSeries(label(name), false, true);
-            s.setMaximumItemCount(MAX_ITEMS);
-            datasets[chart].addSeries(s);
-            if (chart == 0) {
-                markThreshold(name);
+        if (slot != null && (!kind.perConnection() || slot.labels().size() < MAX_WINDOWS)) {
+            s = slot.addSeries(name, MAX_ITEMS);
+            if (kind == ChartKind.QUEUE) {
+                markLevels(slot, name);
             }
         }
         series.put(name, s);
         return s;
     }
 
-    /** Which chart shows a series, by the bridge's naming of its probes; -1 for none. */
-    private static int chartOf(String name) {
-        if (name.startsWith("queue ") && name.endsWith(" length")) {
-            return 0;
-        }
-        if (name.endsWith(" cwnd")) {
-            return 1;
-        }
-        return name.endsWith(" con_wnd") ? 2 : -1;
+    private ChartModels models() {
+        return session == null ? ChartModels.NONE : session.chartModels();
     }
 
-    private static String label(String name) {
-        return name.startsWith("queue ") ? name.substring("queue ".length(), name.length() - " length".length())
-                : name.substring(0, name.lastIndexOf(' '));
-    }
-
-    private void markThreshold(String name) {
-        Double k = session.markingThresholds().get(name);
-        if (k == null) {
-            return;
-        }
-        ValueMarker marker = new ValueMarker(k, K_LINE, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER,
-                10f, new float[] { 6f, 4f }, 0f));
-        marker.setLabel("K = " + Math.round(k) + " packets (" + label(name) + ")");
-        marker.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        marker.setLabelPaint(K_LINE);
-        marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
-        marker.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
-        charts[0].getXYPlot().addRangeMarker(marker);
+    private void markLevels(ChartSlot slot, String name) {
+        Map<String, Double> levels = models().queueLines().getOrDefault(name, Map.of());
+        levels.forEach((label, level) -> {
+            ValueMarker marker = new ValueMarker(level, LEVEL_LINE, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER,
+                    10f, new float[] { 6f, 4f }, 0f));
+            marker.setLabel(label + " = " + Math.round(level) + " packets (" + ChartKind.QUEUE.label(name) + ")");
+            LiveChart.labelStyle(marker, LEVEL_LINE);
+            marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+            marker.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+            slot.chart().getXYPlot().addRangeMarker(marker);
+        });
     }
 
     private void clear() {
         series.clear();
-        for (XYSeriesCollection d : datasets) {
-            d.removeAllSeries();
+        drawnTo.clear();
+        overlays.clear();
+        share.clear();
+        for (ChartSlot slot : slots.values()) {
+            slot.clear();
+            overlays.refresh(slot, models(), history);
         }
-        charts[0].getXYPlot().clearRangeMarkers();
     }
 }

@@ -7,6 +7,7 @@ import java.awt.Font;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.block.BlockBorder;
+import org.jfree.chart.plot.Marker;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.SamplingXYLineRenderer;
@@ -19,6 +20,13 @@ final class LiveChart {
 	private static final Color LINE = new Color(0x1F, 0x5F, 0x99);
 
 	private LiveChart() {
+	}
+
+	/** Marker labels sit on the data; a light backdrop keeps them readable without hiding the lines. */
+	static void labelStyle(Marker marker, Color paint) {
+		marker.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+		marker.setLabelPaint(paint);
+		marker.setLabelBackgroundColor(new Color(255, 255, 255, 200));
 	}
 
 	static JFreeChart create(String title, String yAxisLabel, XYSeriesCollection data, String emptyMessage) {

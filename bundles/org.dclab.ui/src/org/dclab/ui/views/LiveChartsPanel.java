@@ -1,99 +1,170 @@
 package org.dclab.ui.views;
 
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 import org.dclab.sim.explain.ExplanationKind;
 import org.dclab.sim.explain.Explanations;
 import org.dclab.ui.run.RunSession;
+import org.eclipse.jface.dialogs.MessageDialog;
+import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.swt.ChartComposite;
 import org.jfree.data.xy.XYSeriesCollection;
 
 /**
- * The three charts a teacher watches during a run: bottleneck queue, congestion windows and AIPM's
- * connection window, stacked so their time axes line up.
+ * Live charts stacked so their time axes line up, by default the three a teacher watches during a run: bottleneck
+ * queue, congestion windows and AIPM's connection window. Each chart's context menu picks its series, slides its
+ * time axis, draws the analytic models and exports it. A click on a queue or window line explains the nearest
+ * drop or mark, window cut or timeout ("Explain this").
  */
 public final class LiveChartsPanel extends Composite {
 
-	private static final String WAITING = "Run a scenario to see this chart fill.";
-	/** Within the 50-100 ms the house style asks: smooth for the eye, rare enough to leave the run its speed. */
-	private static final int DRAIN_MILLIS = 60;
+    /** The charts a new view shows. */
+    public static final List<ChartKind> DEFAULT_KINDS = List.of(ChartKind.QUEUE, ChartKind.CWND, ChartKind.CONNECTIONS);
 
-	private final XYSeriesCollection queueLength = new XYSeriesCollection();
-	private final XYSeriesCollection congestionWindow = new XYSeriesCollection();
-	private final XYSeriesCollection connectionWindow = new XYSeriesCollection();
-	private final JFreeChart[] charts;
-	private final ChartFeed feed;
-	private final Runnable tick = this::tick;
-	private final ChartExplainer[] explainers;
-	private RunSession session;
+    private static final String WAITING = "Run a scenario to see this chart fill.";
+    /** Within the 50-100 ms the house style asks: smooth for the eye, rare enough to leave the run its speed. */
+    private static final int DRAIN_MILLIS = 60;
+    /** The sliding window shows this share of the run's duration. */
+    private static final double WINDOW_SHARE = 0.1;
 
-	public LiveChartsPanel(Composite parent, int style) {
-		super(parent, style);
-		setLayout(new FillLayout());
-		SashForm stack = new SashForm(this, SWT.VERTICAL);
-		charts = new JFreeChart[] { LiveChart.create("Queue length", "packets", queueLength, WAITING),
-				LiveChart.create("Congestion window", "cwnd (bytes)", congestionWindow, WAITING),
-				LiveChart.create("AIPM connection window", "con_wnd (connections)", connectionWindow, WAITING) };
-		ChartComposite[] composites = new ChartComposite[charts.length];
-		for (int i = 0; i < charts.length; i++) {
-			composites[i] = addChart(stack, charts[i]);
-		}
-		explainers = new ChartExplainer[] {
-				ChartExplainer.attach(composites[0], queueLength, this::explanations, ExplanationKind.DROP, ExplanationKind.MARK),
-				ChartExplainer.attach(composites[1], congestionWindow, this::explanations, ExplanationKind.WINDOW_CUT,
-						ExplanationKind.RTO) };
-		feed = new ChartFeed(charts, datasets());
-		getDisplay().timerExec(DRAIN_MILLIS, tick);
-	}
+    private final List<ChartSlot> slots = new ArrayList<>();
+    private final ChartFeed feed;
+    private final Runnable tick = this::tick;
 
-	/** Shows the samples of {@code session} from now on; null leaves the charts empty. */
-	public void follow(RunSession session) {
-		this.session = session;
-		feed.follow(session);
-	}
+    public LiveChartsPanel(Composite parent, int style) {
+        this(parent, style, DEFAULT_KINDS);
+    }
 
-	/** Clicks on the queue and window charts explain drops and marks, window cuts and timeouts, in that order. */
-	ChartExplainer[] explainers() {
-		return explainers.clone();
-	}
+    public LiveChartsPanel(Composite parent, int style, List<ChartKind> kinds) {
+        super(parent, style);
+        setLayout(new FillLayout());
+        SashForm stack = new SashForm(this, SWT.VERTICAL);
+        for (ChartKind kind : kinds) {
+            ChartSlot slot = new ChartSlot(kind, WAITING);
+            slots.add(slot);
+            explainDecisions(new ChartCanvas(stack, slot, this::fillMenu), slot);
+        }
+        feed = new ChartFeed(slots);
+        getDisplay().timerExec(DRAIN_MILLIS, tick);
+    }
 
-	private Optional<Explanations> explanations() {
-		RunSession s = session;
-		return s == null ? Optional.empty() : s.explanations();
-	}
+    /** Queue charts explain drops and marks; window charts explain cuts and timeouts. */
+    private void explainDecisions(ChartCanvas canvas, ChartSlot slot) {
+        if (slot.kind() == ChartKind.QUEUE) {
+            ChartExplainer.attach(canvas, slot.dataset(), this::explanations, ExplanationKind.DROP, ExplanationKind.MARK);
+        } else if (slot.kind() == ChartKind.CWND) {
+            ChartExplainer.attach(canvas, slot.dataset(), this::explanations, ExplanationKind.WINDOW_CUT, ExplanationKind.RTO);
+        }
+    }
 
-	/** The charts in the order shown, for export. */
-	public JFreeChart[] charts() {
-		return charts.clone();
-	}
+    private Optional<Explanations> explanations() {
+        RunSession s = feed.session();
+        return s == null ? Optional.empty() : s.explanations();
+    }
 
-	/** Redraws that brought new samples since the panel was made. */
-	public long refreshes() {
-		return feed.drainsWithData();
-	}
+    /** Shows the samples of {@code session} from its start; null leaves the charts empty. */
+    public void follow(RunSession session) {
+        feed.follow(session);
+        feed.drain();
+    }
 
-	private void tick() {
-		if (isDisposed()) {
-			return;
-		}
-		feed.drain();
-		getDisplay().timerExec(DRAIN_MILLIS, tick);
-	}
+    /** The charts in the order shown. */
+    public List<ChartSlot> slots() {
+        return List.copyOf(slots);
+    }
 
-	/** The datasets behind the charts, in the order shown; change them only on the UI thread. */
-	public XYSeriesCollection[] datasets() {
-		return new XYSeriesCollection[] { queueLength, congestionWindow, connectionWindow };
-	}
+    /** The charts in the order shown, for export. */
+    public JFreeChart[] charts() {
+        return slots.stream().map(ChartSlot::chart).toArray(JFreeChart[]::new);
+    }
 
-	private static ChartComposite addChart(Composite parent, JFreeChart chart) {
-		// jfreechart-swt 1.0 was built against JFreeChart 1.0.19: its own "Save as" and "Print" menu items
-		// would fail on 1.5, so they stay off and DC Lab's chart views provide export.
-		return new ChartComposite(parent, SWT.NONE, chart, ChartComposite.DEFAULT_WIDTH, ChartComposite.DEFAULT_HEIGHT,
-				120, 90, 4096, 4096, true, false, false, false, true, true);
-	}
+    /** The datasets behind the charts, in the order shown; change them only on the UI thread. */
+    public XYSeriesCollection[] datasets() {
+        return slots.stream().map(ChartSlot::dataset).toArray(XYSeriesCollection[]::new);
+    }
+
+    /** Redraws that brought new samples since the panel was made. */
+    public long refreshes() {
+        return feed.drainsWithData();
+    }
+
+    /** Shows in every chart only the series whose bridge names pass {@code names}; null shows all. */
+    public void select(Predicate<String> names) {
+        slots.forEach(s -> s.select(names));
+    }
+
+    /** Draws or removes the analytic models of one chart. */
+    public void overlay(ChartSlot slot, boolean on) {
+        feed.overlay(slot, on);
+    }
+
+    /** Slides the time axis of one chart over the last tenth of the run, or shows the whole history. */
+    public void slide(ChartSlot slot, boolean on) {
+        RunSession session = feed.session();
+        long endPs = session == null ? 0 : session.state().endPs();
+        slot.setWindowSeconds(on && endPs > 0 ? endPs * WINDOW_SHARE / 1e12 : 0);
+    }
+
+    private void tick() {
+        if (isDisposed()) {
+            return;
+        }
+        feed.drain();
+        getDisplay().timerExec(DRAIN_MILLIS, tick);
+    }
+
+    private void fillMenu(Menu menu, ChartSlot slot) {
+        item(menu, SWT.PUSH, "Series\u2026", false, () -> {
+            SeriesPicker picker = new SeriesPicker(getShell(), slot);
+            if (picker.open() == Window.OK) {
+                slot.setHidden(picker.hidden());
+            }
+        });
+        item(menu, SWT.CHECK, "Sliding Window (last tenth of the run)", slot.windowSeconds() > 0, () -> slide(slot, slot.windowSeconds() == 0));
+        item(menu, SWT.CHECK, "Analytic Model", slot.overlay(), () -> overlay(slot, !slot.overlay()));
+        new MenuItem(menu, SWT.SEPARATOR);
+        item(menu, SWT.PUSH, "Export as PNG\u2026", false, () -> export(slot, "png"));
+        item(menu, SWT.PUSH, "Export as SVG\u2026", false, () -> export(slot, "svg"));
+        item(menu, SWT.PUSH, "Export Series as CSV\u2026", false, () -> export(slot, "csv"));
+    }
+
+    private static void item(Menu menu, int style, String text, boolean checked, Runnable action) {
+        MenuItem item = new MenuItem(menu, style);
+        item.setText(text);
+        item.setSelection(checked);
+        item.addListener(SWT.Selection, e -> action.run());
+    }
+
+    /** Writes one chart at its size on screen (PNG, SVG) or its shown series (CSV). */
+    private void export(ChartSlot slot, String extension) {
+        FileDialog dialog = new FileDialog(getShell(), SWT.SAVE);
+        dialog.setFilterExtensions(new String[] { "*." + extension });
+        dialog.setFileName("dclab-" + slot.kind().name().toLowerCase(java.util.Locale.ROOT) + "." + extension);
+        dialog.setOverwrite(true);
+        String chosen = dialog.open();
+        if (chosen == null) {
+            return;
+        }
+        try {
+            if (extension.equals("csv")) {
+                ChartCsv.write(slot, new File(chosen).toPath());
+            } else {
+                ChartExport.write(slot.chart(), new File(chosen), Math.max(400, getSize().x), Math.max(250, getSize().y / slots.size()));
+            }
+        } catch (IOException e) {
+            MessageDialog.openError(getShell(), "Export Chart", "Could not write " + chosen + ": " + e.getMessage());
+        }
+    }
 }

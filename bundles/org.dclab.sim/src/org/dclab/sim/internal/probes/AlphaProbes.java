@@ -15,6 +15,11 @@ final class AlphaProbes {
     private AlphaProbes() {
     }
 
+    /** True for the congestion controls that keep an alpha: DCTCP and GEMINI. */
+    static boolean keepsAlpha(CongestionControl cc) {
+        return cc instanceof Dctcp || cc instanceof Gemini;
+    }
+
     /** Reads the current alpha of {@code cc}; the availability check lets only DCTCP and GEMINI senders through. */
     static DoubleSupplier of(CongestionControl cc) {
         if (cc instanceof Dctcp dctcp) {

@@ -62,6 +62,7 @@ public final class ProbeInstaller {
                 if (q instanceof ThresholdMarking marking && !marking.isInBytes()) {
                     sink.markingThreshold(length, marking.threshold());
                 }
+                QueueLevels.record(q, length, sink);
                 q.addListener(new QueueLengthProbe(sink, length));
             }
             case QUEUE_DROPS -> new SampledProbe(net.simulator(), sink, sink.create("queue " + port.name() + " drops", "packets"),
@@ -94,9 +95,13 @@ public final class ProbeInstaller {
     }
 
     private static void goodput(Probe probe, RunningApplication app, Network net, SeriesSink sink) {
+        goodput(app, probe.getPeriodPs(), net, sink);
+    }
+
+    /** The application's goodput over each period, in bit/s, from its delivered bytes. */
+    static void goodput(RunningApplication app, long periodPs, Network net, SeriesSink sink) {
         Series series = sink.create(app.name() + " goodput", "bit/s");
         long[] lastBytes = { 0 };
-        long periodPs = probe.getPeriodPs();
         new SampledProbe(net.simulator(), sink, series, periodPs, now -> {
             long bytes = app.deliveredBytes();
             double bps = (bytes - lastBytes[0]) * 8e12 / periodPs;

@@ -14,6 +14,7 @@ public final class SeriesSink {
     private final List<Series> series = new ArrayList<>();
     private final List<ProbeListener> listeners = new ArrayList<>();
     private final Map<String, Double> markingThresholds = new LinkedHashMap<>();
+    private final Map<String, Map<String, Double>> queueLines = new LinkedHashMap<>();
 
     public Series create(String name, String unit) {
         Series s = new Series(name, unit);
@@ -39,6 +40,18 @@ public final class SeriesSink {
 
     public Map<String, Double> markingThresholds() {
         return Map.copyOf(markingThresholds);
+    }
+
+    /** Remembers a level of the queue recorded by {@code s} ("K", "min_th", "max_th") in the series' unit. */
+    public void queueLine(Series s, String label, double level) {
+        queueLines.computeIfAbsent(s.name(), n -> new LinkedHashMap<>()).put(label, level);
+    }
+
+    /** The levels of each queue series, labels in the order recorded. */
+    public Map<String, Map<String, Double>> queueLines() {
+        Map<String, Map<String, Double>> copy = new LinkedHashMap<>();
+        queueLines.forEach((name, lines) -> copy.put(name, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(lines))));
+        return java.util.Collections.unmodifiableMap(copy);
     }
 
     public List<Series> all() {

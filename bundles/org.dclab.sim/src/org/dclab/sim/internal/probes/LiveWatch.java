@@ -1,0 +1,69 @@
+package org.dclab.sim.internal.probes;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.engine.net.Network;
+import org.dclab.engine.tcp.CongestionControl;
+import org.dclab.model.Experiment;
+import org.dclab.model.ProbeKind;
+import org.dclab.sim.internal.apps.IncastApp;
+import org.dclab.sim.internal.apps.RunningApplication;
+
+/**
+ * The series a live chart offers beyond the experiment's probes: slow-start threshold of every connection, alpha of
+ * the DCTCP and GEMINI ones, goodput of every application, con_wnd and live connections of every incast client.
+ * A kind the experiment already probes for an application is left to that probe, so no name is recorded twice.
+ */
+public final class LiveWatch {
+
+    /**
+     * Alpha is sampled, so each watched connection costs an event per period for the rest of the run; an incast's
+     * hundreds of connections would slow it for a chart that shows a few lines anyway.
+     */
+    static final int ALPHA_CONNECTIONS_PER_APP = 8;
+
+    private LiveWatch() {
+    }
+
+    /** Samples alpha and goodput every {@code periodPs}. */
+    public static void install(Experiment experiment, Network net, List<RunningApplication> apps, SeriesSink sink, long periodPs) {
+        for (RunningApplication app : apps) {
+            if (!asks(experiment, app, ProbeKind.SSTHRESH)) {
+                app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
+                        sink.create(app.name() + " " + c.name() + " ssthresh", "bytes"), ProbeKind.SSTHRESH)));
+            }
+            if (!asks(experiment, app, ProbeKind.ALPHA)) {
+                alpha(app, net, sink, periodPs);
+            }
+            if (!asks(experiment, app, ProbeKind.GOODPUT)) {
+                ProbeInstaller.goodput(app, periodPs, net, sink);
+            }
+            if (app instanceof IncastApp incast) {
+                for (ProbeKind kind : List.of(ProbeKind.CON_WND, ProbeKind.LIVE_CONNECTIONS)) {
+                    if (!asks(experiment, app, kind)) {
+                        incast.addListener(new IncastProbe(sink, app.name(), kind, net.simulator().nowPs()));
+                    }
+                }
+            }
+        }
+    }
+
+    private static void alpha(RunningApplication app, Network net, SeriesSink sink, long periodPs) {
+        Map<String, Integer> watched = new HashMap<>();
+        app.onConnection(c -> {
+            CongestionControl cc = c.sender().congestionControl();
+            if (AlphaProbes.keepsAlpha(cc) && watched.merge(app.name(), 1, Integer::sum) <= ALPHA_CONNECTIONS_PER_APP) {
+                var alpha = AlphaProbes.of(cc);
+                new SampledProbe(net.simulator(), sink, sink.create(app.name() + " " + c.name() + " alpha", "fraction"), periodPs,
+                        now -> alpha.getAsDouble());
+            }
+        });
+    }
+
+    private static boolean asks(Experiment experiment, RunningApplication app, ProbeKind kind) {
+        return experiment != null && experiment.getProbes().stream()
+                .anyMatch(p -> p.getKind() == kind && p.getTarget().getName().equals(app.name()));
+    }
+}

@@ -1,0 +1,89 @@
+package org.dclab.ui.views;
+
+import static org.dclab.ui.views.ShellFixture.pump;
+import static org.dclab.ui.views.ShellFixture.pumpUntil;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.sim.RunResult;
+import org.dclab.sim.results.Flattened;
+import org.dclab.ui.run.RunSession;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.jfree.data.xy.XYSeries;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The results table after a run, and sweep curves from a sweep table. */
+class ResultsPanelTest {
+
+    private Display display;
+    private Shell shell;
+    private ResultsPanel panel;
+
+    @BeforeEach
+    void openShell() {
+        display = Display.getDefault();
+        shell = new Shell(display);
+        shell.setLayout(new FillLayout());
+        shell.setSize(600, 700);
+        panel = new ResultsPanel(shell, SWT.NONE);
+        shell.open();
+    }
+
+    @AfterEach
+    void closeShell() {
+        shell.dispose();
+    }
+
+    @Test
+    void tableAfterARunListsEveryFigureOfItsSummary() throws Exception {
+        RunSession session = ShellFixture.session("coexist-fig3-threshold");
+        session.runUntil(20_000_000_000L);
+        pumpUntil(display, () -> !session.state().busy(), 120_000);
+        RunResult result = session.result();
+        panel.show(result);
+        pump(display, 100);
+
+        Map<String, Object> flat = Flattened.of(result.summary());
+        String[][] rows = panel.rows();
+        assertEquals(new ArrayList<>(flat.keySet()), List.of(rows).stream().map(r -> r[0]).toList());
+        Map<String, String> shown = new java.util.HashMap<>();
+        for (String[] r : rows) {
+            shown.put(r[0], r[1]);
+        }
+        assertEquals("coexist-fig3-threshold", shown.get("scenario"));
+        assertEquals(String.valueOf(session.state().events()), shown.get("events"), "events executed by the run");
+        assertEquals(0.02, Double.parseDouble(shown.get("simulatedSeconds")), 1e-12);
+        assertTrue(Double.parseDouble(shown.get("applications.dctcp1.goodputGbps")) > 0);
+    }
+
+    @Test
+    void sweepCurvesAverageRepetitionsPerStrategyAgainstN() {
+        String csv = """
+                incast.serverCount,incast.strategy,repetition,seed,goodputGbps,status
+                4,AIPM,0,1,0.8,completed
+                4,AIPM,1,2,0.6,completed
+                8,AIPM,0,1,0.9,completed
+                4,NAIVE,0,1,0.5,completed
+                8,NAIVE,0,1,0.1,completed
+                """;
+        SweepCurves.Table table = SweepCurves.parse(csv);
+        assertEquals(List.of("incast.serverCount", "incast.strategy"), table.parameters());
+        assertEquals(List.of("repetition", "seed", "goodputGbps"), table.numericFigures());
+        panel.showSweep(table, "goodputGbps");
+        XYSeries aipm = panel.sweepCurves().getSeries("incast.strategy = AIPM");
+        XYSeries naive = panel.sweepCurves().getSeries("incast.strategy = NAIVE");
+        assertEquals(0.7, aipm.getY(0).doubleValue(), 1e-12, "the mean of the two repetitions at N = 4");
+        assertEquals(8.0, aipm.getX(1).doubleValue());
+        assertEquals(0.1, naive.getY(1).doubleValue(), 1e-12);
+        assertEquals("incast.serverCount", panel.sweepChart().getXYPlot().getDomainAxis().getLabel());
+    }
+}

@@ -1,0 +1,74 @@
+package org.dclab.ui.views;
+
+/**
+ * What one live chart shows, recognised by the bridge's series names: "queue a->b length", "app #0 a->b cwnd",
+ * "app #0 a->b ssthresh", "app #0 a->b alpha", "app goodput", "app con_wnd", "app live_connections", "app awnd".
+ */
+public enum ChartKind {
+    QUEUE("Queue length", "queue (packets)", 1, false),
+    CWND("Congestion window", "cwnd (bytes)", 1, true),
+    SSTHRESH("Slow-start threshold", "ssthresh (bytes)", 1, true),
+    ALPHA("DCTCP / GEMINI \u03b1", "\u03b1 (fraction of marked bytes)", 1, true),
+    GOODPUT("Goodput", "goodput (Gbit/s)", 1e-9, false),
+    CONNECTIONS("AIPM connection window and live connections", "connections", 1, false),
+    AWND("AIPM advertised window", "awnd (bytes)", 1, false),
+    /** Derived from the goodput series, not recorded: see {@link GoodputShare}. */
+    SHARE("DCTCP / TCP goodput ratio", "goodput ratio", 1, false);
+
+    private final String title;
+    private final String axisLabel;
+    private final double scale;
+    private final boolean perConnection;
+
+    ChartKind(String title, String axisLabel, double scale, boolean perConnection) {
+        this.title = title;
+        this.axisLabel = axisLabel;
+        this.scale = scale;
+        this.perConnection = perConnection;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public String axisLabel() {
+        return axisLabel;
+    }
+
+    /** Factor from the bridge's unit to the axis' (bit/s to Gbit/s for goodput). */
+    double scale() {
+        return scale;
+    }
+
+    /** One series per connection: an incast has hundreds, so only the first few are drawn. */
+    boolean perConnection() {
+        return perConnection;
+    }
+
+    /** The kind that shows the series {@code name}, or null for none. */
+    public static ChartKind of(String name) {
+        if (name.startsWith("queue ")) {
+            return name.endsWith(" length") ? QUEUE : null;
+        }
+        String last = name.substring(name.lastIndexOf(' ') + 1);
+        return switch (last) {
+        case "cwnd" -> CWND;
+        case "ssthresh" -> SSTHRESH;
+        case "alpha" -> ALPHA;
+        case "goodput" -> GOODPUT;
+        case "con_wnd", "live_connections" -> CONNECTIONS;
+        case "awnd" -> AWND;
+        default -> null;
+        };
+    }
+
+    /** The legend's name of a series: the port of a queue, the connection of a window, "app con_wnd" for AIPM. */
+    public String label(String name) {
+        return switch (this) {
+        case QUEUE -> name.substring("queue ".length(), name.length() - " length".length());
+        case CONNECTIONS -> name.replace("live_connections", "live connections");
+        case SHARE -> name.substring("share ".length());
+        default -> name.substring(0, name.lastIndexOf(' '));
+        };
+    }
+}

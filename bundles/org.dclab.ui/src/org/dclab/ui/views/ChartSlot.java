@@ -1,0 +1,133 @@
+package org.dclab.ui.views;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
+
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.renderer.xy.XYItemRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/**
+ * One live chart and what the user chose for it: which series are hidden, whether the time axis slides with the
+ * run, whether the analytic models are drawn. Touched on the UI thread only.
+ */
+public final class ChartSlot {
+
+    private final ChartKind kind;
+    private final XYSeriesCollection dataset = new XYSeriesCollection();
+    private final JFreeChart chart;
+    /** Legend label of every simulated series to its bridge name, which the workbench selection is matched on. */
+    private final Map<String, String> namesByLabel = new LinkedHashMap<>();
+    private final Set<String> hidden = new HashSet<>();
+    private Predicate<String> selected;
+    private double windowSeconds;
+    private boolean overlay;
+
+    ChartSlot(ChartKind kind, String emptyMessage) {
+        this.kind = kind;
+        this.chart = LiveChart.create(kind.title(), kind.axisLabel(), dataset, emptyMessage);
+    }
+
+    public ChartKind kind() {
+        return kind;
+    }
+
+    public JFreeChart chart() {
+        return chart;
+    }
+
+    /** The series drawn; change it only on the UI thread. */
+    public XYSeriesCollection dataset() {
+        return dataset;
+    }
+
+    /** Legend labels of the simulated series, in the order they came. */
+    public List<String> labels() {
+        return List.copyOf(namesByLabel.keySet());
+    }
+
+    XYSeries addSeries(String name, int maxItems) {
+        XYSeries s = new XYSeries(kind.label(name), false, true);
+        s.setMaximumItemCount(maxItems);
+        namesByLabel.put(kind.label(name), name);
+        dataset.addSeries(s);
+        updateVisibility();
+        return s;
+    }
+
+    /** Adds a series that is not simulated (an analytic model); it follows the user's hiding but no selection. */
+    void addModelSeries(XYSeries s) {
+        dataset.addSeries(s);
+        updateVisibility();
+    }
+
+    void clear() {
+        namesByLabel.clear();
+        dataset.removeAllSeries();
+        chart.getXYPlot().clearRangeMarkers();
+    }
+
+    /** Hides the series of these legend labels and shows all others. */
+    public void setHidden(Set<String> labels) {
+        hidden.clear();
+        hidden.addAll(labels);
+        updateVisibility();
+    }
+
+    public Set<String> hidden() {
+        return Set.copyOf(hidden);
+    }
+
+    /**
+     * Shows only the series whose bridge names pass {@code names} (the workbench selection), or all when none pass:
+     * a chart with nothing of the selected element keeps its lines rather than going blank. Null shows all.
+     */
+    public void select(Predicate<String> names) {
+        selected = names;
+        updateVisibility();
+    }
+
+    /** True when the series of this legend label is drawn. */
+    public boolean isShown(String label) {
+        int i = dataset.indexOf(label);
+        return i >= 0 && chart.getXYPlot().getRenderer().isSeriesVisible(i);
+    }
+
+    /** Shows only the last {@code seconds} of simulated time, moving with the run; 0 shows the whole history. */
+    public void setWindowSeconds(double seconds) {
+        windowSeconds = seconds;
+        ValueAxis time = chart.getXYPlot().getDomainAxis();
+        time.setFixedAutoRange(seconds);
+        time.setAutoRange(true);
+    }
+
+    public double windowSeconds() {
+        return windowSeconds;
+    }
+
+    public boolean overlay() {
+        return overlay;
+    }
+
+    void overlay(boolean on) {
+        overlay = on;
+    }
+
+    private void updateVisibility() {
+        boolean anySelected = selected != null && namesByLabel.values().stream().anyMatch(selected);
+        XYItemRenderer renderer = chart.getXYPlot().getRenderer();
+        for (int i = 0; i < dataset.getSeriesCount(); i++) {
+            String label = String.valueOf(dataset.getSeriesKey(i));
+            String name = namesByLabel.get(label);
+            boolean shown = !hidden.contains(label) && (!anySelected || name == null || selected.test(name));
+            renderer.setSeriesVisible(i, shown, false);
+        }
+        chart.fireChartChanged();
+    }
+}
