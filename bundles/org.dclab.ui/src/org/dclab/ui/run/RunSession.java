@@ -14,6 +14,7 @@ import org.dclab.sim.RunResult;
 import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
+import org.dclab.sim.live.LiveActivity;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.ISchedulingRule;
@@ -43,6 +44,8 @@ public final class RunSession {
     private static final long POINTS_PER_RUN = 5000;
 
     private final String name;
+    /** The scenario file's URI, under which the run is shown to editors of that file; null for none. */
+    private final String scenarioUri;
     private final Supplier<Scenario> scenarioCopies;
     private final ISchedulingRule inOrder = new InOrder();
     private final List<Consumer<RunState>> listeners = new CopyOnWriteArrayList<>();
@@ -58,7 +61,13 @@ public final class RunSession {
      * every reset, so edits made since show in the next run and never race with the running one.
      */
     public RunSession(String name, Supplier<Scenario> scenarioCopies) {
+        this(name, null, scenarioCopies);
+    }
+
+    /** A session whose runs are shown in {@link LiveActivity} under {@code scenarioUri}, for an editor to animate. */
+    public RunSession(String name, String scenarioUri, Supplier<Scenario> scenarioCopies) {
         this.name = name;
+        this.scenarioUri = scenarioUri;
         this.scenarioCopies = scenarioCopies;
         this.state = new RunState(0, 0, 0, false, "Preparing " + name + "\u2026");
         reset();
@@ -140,12 +149,28 @@ public final class RunSession {
             try {
                 run = Simulations.prepare(copy, new RunOptions().watchWindows(true).addProbeListener(fresh));
                 samples = fresh;
+                if (scenarioUri != null) {
+                    LiveActivity.show(scenarioUri, run);
+                }
                 publish("Ready.");
             } catch (ScenarioNotRunnableException e) {
                 run = null;
                 publish(name + " cannot run: " + String.join("; ", e.problems()));
             }
         });
+    }
+
+    /** Cancels the run and stops showing it to editors, after any command still queued. */
+    public void close() {
+        cancel();
+        if (scenarioUri != null) {
+            schedule("Close " + name, monitor -> {
+                SimulationRun r = run;
+                if (r != null) {
+                    LiveActivity.withdraw(scenarioUri, r);
+                }
+            });
+        }
     }
 
     /** What the run measured so far; call when no command is busy. */
