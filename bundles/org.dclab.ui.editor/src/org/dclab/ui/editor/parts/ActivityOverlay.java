@@ -1,7 +1,9 @@
 package org.dclab.ui.editor.parts;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
@@ -22,14 +24,19 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.SWTException;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Display;
 
 /**
  * Animates the live run of the canvas's scenario file, found through {@link LiveActivity} under the file's URI: link
  * load colours, a queue bar at each port, red (drop) and amber (mark) flashes, and packets in flight while stepping.
  * A UI timer polls the run's published snapshot, a volatile read, and repaints only when a new one appeared or a
  * flash ended; it runs only while a run is shown for the file. All simulation work stays on the run's thread.
+ *
+ * <p>A port gets its bar once its queue has held a packet (or dropped or marked one) in the run, or when it is
+ * selected: a switch with many links would otherwise be ringed by empty bars that hide the one that matters.
  */
 final class ActivityOverlay {
 
@@ -43,16 +50,20 @@ final class ActivityOverlay {
 
 	private final DiagramViewer viewer;
 	private final Canvas canvas;
+	private final Display display;
 	private final Consumer<String> registry = key -> requestStart();
 	private final Map<String, Long> dropFlashUntil = new HashMap<>();
 	private final Map<String, Long> markFlashUntil = new HashMap<>();
 	private final ActivityLegend legend = new ActivityLegend();
+	private final Set<String> queued = new HashSet<>();
+	private SimulationRun shownRun;
 	private NetworkActivity shown;
 	private boolean ticking;
 
 	ActivityOverlay(DiagramViewer viewer, Canvas canvas) {
 		this.viewer = viewer;
 		this.canvas = canvas;
+		this.display = canvas.getDisplay();
 		LiveActivity.addListener(registry);
 		canvas.addDisposeListener(e -> LiveActivity.removeListener(registry));
 		start();
@@ -65,8 +76,10 @@ final class ActivityOverlay {
 
 	/** The registry calls from the run's thread; the timer lives on the UI thread. */
 	private void requestStart() {
-		if (!canvas.isDisposed()) {
-			canvas.getDisplay().asyncExec(this::start);
+		try {
+			display.asyncExec(this::start);
+		} catch (SWTException e) {
+			// The display is gone (the workbench closed while a run was being prepared): nothing is left to animate.
 		}
 	}
 
@@ -92,7 +105,12 @@ final class ActivityOverlay {
 		long now = System.nanoTime();
 		boolean repaint = next != shown;
 		if (repaint) {
+			if (run != shownRun) {
+				queued.clear();
+				shownRun = run;
+			}
 			noteFlashes(shown, next, now);
+			noteQueued(next);
 			shown = next;
 		}
 		repaint |= dropFlashUntil.values().removeIf(until -> until <= now);
@@ -125,6 +143,16 @@ final class ActivityOverlay {
 			}
 			if (marks > 0) {
 				markFlashUntil.put(port.name(), now + FLASH_NANOS);
+			}
+		}
+	}
+
+	private void noteQueued(NetworkActivity activity) {
+		if (activity != null) {
+			for (PortActivity port : activity.ports().values()) {
+				if (port.queuePackets() > 0 || port.dropsTotal() > 0 || port.marksTotal() > 0) {
+					queued.add(port.name());
+				}
 			}
 		}
 	}
@@ -194,10 +222,10 @@ final class ActivityOverlay {
 			}
 			Point a = new Point(s.getX(), s.getY());
 			Point b = new Point(t.getX(), t.getY());
-			if (shown.port(s.getName(), t.getName()) != null && QueueBar.bounds(a, b, NodeFigure.shapeSize(s)).contains(px, py)) {
+			if (queued.contains(s.getName() + "->" + t.getName()) && QueueBar.bounds(a, b, NodeFigure.shapeSize(s)).contains(px, py)) {
 				return new QueuePort(link, s);
 			}
-			if (shown.port(t.getName(), s.getName()) != null && QueueBar.bounds(b, a, NodeFigure.shapeSize(t)).contains(px, py)) {
+			if (queued.contains(t.getName() + "->" + s.getName()) && QueueBar.bounds(b, a, NodeFigure.shapeSize(t)).contains(px, py)) {
 				return new QueuePort(link, t);
 			}
 		}
@@ -212,7 +240,7 @@ final class ActivityOverlay {
 	}
 
 	private void paintPort(GC gc, PortActivity port, Rectangle bar, long now, boolean selected) {
-		if (port == null) {
+		if (port == null || !selected && !queued.contains(port.name())) {
 			return;
 		}
 		Color flash = dropFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.DROP_FLASH
