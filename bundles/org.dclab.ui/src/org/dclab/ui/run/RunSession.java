@@ -154,7 +154,12 @@ public final class RunSession {
                 }
                 publish("Ready.");
             } catch (ScenarioNotRunnableException e) {
+                SimulationRun old = run;
                 run = null;
+                if (scenarioUri != null && old != null) {
+                    // An edit made the scenario unrunnable: the editor stops animating the run before it.
+                    LiveActivity.withdraw(scenarioUri, old);
+                }
                 publish(name + " cannot run: " + String.join("; ", e.problems()));
             }
         });
