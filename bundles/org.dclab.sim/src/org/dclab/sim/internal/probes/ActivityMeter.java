@@ -28,9 +28,10 @@ public final class ActivityMeter {
 
     /**
      * Shortest simulated time utilisation is averaged over. Stepping a few events advances the clock by nanoseconds,
-     * in which one packet finishing reads as many times the line rate; 50 µs holds 40 full packets at 10 Gbit/s.
+     * in which one packet finishing reads as many times the line rate; 200 µs holds 16 full packets at 1 Gbit/s, so
+     * a flow's share of an access link does not flicker between idle and loaded from one step to the next.
      */
-    static final long MIN_UTILISATION_WINDOW_PS = 50_000_000L;
+    static final long MIN_UTILISATION_WINDOW_PS = 200_000_000L;
 
     private final Simulator sim;
     private final List<Meter> meters = new ArrayList<>();

@@ -18,7 +18,7 @@ class QueueBarTest {
 	void sitsBesideAHorizontalLinkJustOutsideTheNode() {
 		assertEquals(new Rectangle(28, 4, QueueBar.WIDTH, QueueBar.HEIGHT), QueueBar.bounds(new Point(0, 0), new Point(200, 0), SWITCH));
 		// The other end's queue sits on the other side of the line, to the right of its own direction of travel.
-		assertEquals(new Rectangle(163, -36, QueueBar.WIDTH, QueueBar.HEIGHT), QueueBar.bounds(new Point(200, 0), new Point(0, 0), SWITCH));
+		assertEquals(new Rectangle(162, -52, QueueBar.WIDTH, QueueBar.HEIGHT), QueueBar.bounds(new Point(200, 0), new Point(0, 0), SWITCH));
 	}
 
 	/** Property: in every direction the bar clears its node's shape and does not cross the link's line. */

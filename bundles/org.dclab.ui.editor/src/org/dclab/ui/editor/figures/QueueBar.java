@@ -15,8 +15,9 @@ import org.eclipse.swt.graphics.Rectangle;
  */
 public final class QueueBar {
 
-	public static final int WIDTH = 9;
-	public static final int HEIGHT = 32;
+	public static final int WIDTH = 10;
+	/** Tall enough to tell a queue just above K from one just below it in a 250-packet buffer: 5 packets a pixel. */
+	public static final int HEIGHT = 48;
 	/** Clearance between the node's shape and the bar along the link. */
 	private static final int GAP = 4;
 	/** Clearance between the link's line and the bar's side. */
