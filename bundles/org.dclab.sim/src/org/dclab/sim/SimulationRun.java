@@ -12,7 +12,9 @@ import org.dclab.engine.core.StopReason;
 import org.dclab.engine.net.Network;
 import org.dclab.sim.explain.Explanations;
 import org.dclab.sim.internal.apps.RunningApplication;
+import org.dclab.sim.internal.probes.ActivityMeter;
 import org.dclab.sim.internal.probes.SeriesSink;
+import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.pcap.PacketCapture;
 
 /**
@@ -39,6 +41,8 @@ public final class SimulationRun {
     private final Map<String, AnalyticModels.QueueBand> queueBands;
     private final Map<String, Double> aipmBdpBytes;
     private final Optional<AnalyticModels.Coexistence> coexistence;
+    private final ActivityMeter meter;
+    private volatile NetworkActivity activity;
 
     SimulationRun(String scenarioName, Simulator sim, Network net, List<RunningApplication> apps, SeriesSink sink, long endPs,
             Map<String, List<String>> portsOfLinks, Explanations explanations, boolean watchesLive,
@@ -56,6 +60,8 @@ public final class SimulationRun {
         this.apps = apps;
         this.sink = sink;
         this.endPs = endPs;
+        this.meter = new ActivityMeter(net);
+        this.activity = meter.snapshot(false);
     }
 
     public long endPs() {
@@ -93,6 +99,7 @@ public final class SimulationRun {
         while (sim.nowPs() < target) {
             long sliceStart = System.nanoTime();
             stop = sim.runUntil(Math.min(target, sim.nowPs() + slicePs));
+            activity = meter.snapshot(false);
             listener.progress(new RunProgress(sim.nowPs(), endPs, sim.eventCount(), System.nanoTime() - wallStart));
             if (stop != StopReason.TIME_LIMIT) {
                 break;
@@ -106,6 +113,14 @@ public final class SimulationRun {
      * Executes the next {@code events} events on the calling thread, never past the end time; a teacher's "Step".
      */
     public Halt step(long events) {
+        try {
+            return stepEvents(events);
+        } finally {
+            activity = meter.snapshot(true);
+        }
+    }
+
+    private Halt stepEvents(long events) {
         for (long i = 0; i < events; i++) {
             if (sim.isCancelled()) {
                 return Halt.CANCELLED;
@@ -129,6 +144,14 @@ public final class SimulationRun {
     /** Simulated time now; read it on the thread that runs, or after that thread has handed the run over. */
     public long nowPs() {
         return sim.nowPs();
+    }
+
+    /**
+     * The network's activity as the run's thread last published it: after preparing, after each slice of
+     * {@link #advanceTo} and after each {@link #step}. Callable from any thread at any time; costs one volatile read.
+     */
+    public NetworkActivity activity() {
+        return activity;
     }
 
     /** Events executed so far; same threading as {@link #nowPs()}. */

@@ -71,6 +71,19 @@ public final class Link {
         return lostPackets;
     }
 
+    /** Packets propagating on the wire now (their last bit has left the sender), for a live view of the link. */
+    public int inFlightPackets() {
+        return count;
+    }
+
+    /** When the {@code i}-th oldest packet in flight (0 = next to arrive) reaches the far end. */
+    public long inFlightArrivalPs(int i) {
+        if (i < 0 || i >= count) {
+            throw new IndexOutOfBoundsException("link " + name + ": packet " + i + " of " + count + " in flight");
+        }
+        return arrivalPs[(head + i) & (packets.length - 1)];
+    }
+
     /** Time from the first bit leaving to the last bit arriving: serialization plus propagation. */
     public long transferPs(int bytes) {
         return Time.serializationPs(bytes, rateBps) + delayPs;

@@ -18,6 +18,7 @@ import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
 import org.dclab.sim.bundle.RunRecipe;
 import org.dclab.sim.explain.Explanations;
+import org.dclab.sim.live.LiveActivity;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.ISchedulingRule;
@@ -47,6 +48,8 @@ public final class RunSession {
     private static final long POINTS_PER_RUN = 5000;
 
     private final String name;
+    /** The scenario file's URI, under which the run is shown to editors of that file; null for none. */
+    private final String scenarioUri;
     private final Supplier<Scenario> scenarioCopies;
     private final ISchedulingRule inOrder = new InOrder();
     private final List<Consumer<RunState>> listeners = new CopyOnWriteArrayList<>();
@@ -63,7 +66,13 @@ public final class RunSession {
      * every reset, so edits made since show in the next run and never race with the running one.
      */
     public RunSession(String name, Supplier<Scenario> scenarioCopies) {
+        this(name, null, scenarioCopies);
+    }
+
+    /** A session whose runs are shown in {@link LiveActivity} under {@code scenarioUri}, for an editor to animate. */
+    public RunSession(String name, String scenarioUri, Supplier<Scenario> scenarioCopies) {
         this.name = name;
+        this.scenarioUri = scenarioUri;
         this.scenarioCopies = scenarioCopies;
         this.state = new RunState(0, 0, 0, false, "Preparing " + name + "\u2026");
         reset();
@@ -159,12 +168,33 @@ public final class RunSession {
                         .explain(Explanations.DEFAULT_CAPACITY).addProbeListener(fresh));
                 scenarioAsRun = copy;
                 samples = fresh;
+                if (scenarioUri != null) {
+                    LiveActivity.show(scenarioUri, run);
+                }
                 publish("Ready.");
             } catch (ScenarioNotRunnableException e) {
+                SimulationRun old = run;
                 run = null;
+                if (scenarioUri != null && old != null) {
+                    // An edit made the scenario unrunnable: the editor stops animating the run before it.
+                    LiveActivity.withdraw(scenarioUri, old);
+                }
                 publish(name + " cannot run: " + String.join("; ", e.problems()));
             }
         });
+    }
+
+    /** Cancels the run and stops showing it to editors, after any command still queued. */
+    public void close() {
+        cancel();
+        if (scenarioUri != null) {
+            schedule("Close " + name, monitor -> {
+                SimulationRun r = run;
+                if (r != null) {
+                    LiveActivity.withdraw(scenarioUri, r);
+                }
+            });
+        }
     }
 
     /** What the run measured so far; call when no command is busy. */

@@ -37,7 +37,7 @@ public final class SimulationControlView extends ViewPart {
         public void partClosed(IWorkbenchPartReference ref) {
             RunSession closed = sessions.remove(ref.getPart(false));
             if (closed != null) {
-                closed.cancel();
+                closed.close();
             }
             follow();
         }
@@ -70,17 +70,23 @@ public final class SimulationControlView extends ViewPart {
         if (editor != null) {
             IEditorPart owner = editor;
             // The editor may replace its model on reload, so every reset copies what the editor holds then.
-            session = sessions.computeIfAbsent(editor, e -> new RunSession(owner.getTitle(),
+            session = sessions.computeIfAbsent(editor, e -> new RunSession(owner.getTitle(), uriOf(scenario),
                     () -> EcoreUtil.copy(Adapters.adapt(owner, Scenario.class))));
         }
         panel.setSession(session);
         LiveRuns.show(session);
     }
 
+    /** The key under which the editor of the same file finds the run, see {@link org.dclab.sim.live.LiveActivity}. */
+    private static String uriOf(Scenario scenario) {
+        return scenario.eResource() == null || scenario.eResource().getURI() == null ? null
+                : scenario.eResource().getURI().toString();
+    }
+
     @Override
     public void dispose() {
         getSite().getPage().removePartListener(editors);
-        sessions.values().forEach(RunSession::cancel);
+        sessions.values().forEach(RunSession::close);
         LiveRuns.show(null);
         super.dispose();
     }

@@ -112,6 +112,7 @@ final class DiagramPainter {
 					LinkFigure.paintLine(gc, link, isMoving, viewer.moveDx(), viewer.moveDy(), viewer.selectedElements().contains(link), viewer.severityOf(link));
 				}
 			}
+			viewer.activity().paintLinks(gc, isMoving, viewer.moveDx(), viewer.moveDy());
 			placeLinkLabels(gc, isMoving).forEach((link, label) -> {
 				if (label.intersects(clip)) {
 					LinkFigure.paintLabel(gc, link, label, viewer.selectedElements().contains(link));
@@ -127,6 +128,7 @@ final class DiagramPainter {
 					NodeFigure.paint(gc, node, dx, dy, viewer.selectedElements().contains(node), nodeLabels);
 				}
 			}
+			viewer.activity().paintPorts(gc, isMoving, viewer.moveDx(), viewer.moveDy());
 			viewer.tool().paintFeedback(gc);
 		} finally {
 			gc.setTransform(null);
@@ -134,6 +136,7 @@ final class DiagramPainter {
 		}
 		paintBadges(gc, area);
 		paintStatus(gc, area);
+		viewer.activity().paintLegend(gc, viewer.clientArea());
 		if (viewer.network().getNodes().isEmpty()) {
 			paintHint(gc);
 		}

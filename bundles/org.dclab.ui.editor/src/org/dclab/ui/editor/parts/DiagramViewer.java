@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 import org.dclab.model.Link;
 import org.dclab.model.Network;
 import org.dclab.model.Node;
+import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.commands.DiagramClipboard;
 import org.dclab.ui.editor.commands.DiagramCommands;
 import org.dclab.ui.editor.figures.LinkFigure;
@@ -63,10 +64,13 @@ public final class DiagramViewer implements ISelectionProvider {
 	private final Font labelFont;
 	private final DiagramClipboard clipboard = new DiagramClipboard();
 	private final DiagramPainter painter;
+	private final ActivityOverlay activity;
 	private final ListenerList<ISelectionChangedListener> selectionListeners = new ListenerList<>();
 	private final ListenerList<Consumer<ToolKind>> toolListeners = new ListenerList<>();
 
 	private List<EObject> selection = List.of();
+	/** The port whose queue bar was clicked, published after its link; null when the selection is not a port. */
+	private QueuePort selectedPort;
 	private Map<EObject, Integer> severities = Map.of();
 	private Map<EObject, String> problemMessages = Map.of();
 	private ToolKind toolKind = ToolKind.SELECT;
@@ -86,6 +90,7 @@ public final class DiagramViewer implements ISelectionProvider {
 		data.setHeight(9);
 		labelFont = new Font(canvas.getDisplay(), data);
 		painter = new DiagramPainter(this, labelFont);
+		activity = new ActivityOverlay(this, canvas);
 		tool = toolKind.create(this);
 		listener = new NetworkListener(canvas.getDisplay(), this::modelChanged);
 		listener.activate(network);
@@ -171,13 +176,48 @@ public final class DiagramViewer implements ISelectionProvider {
 	public void setSelection(Collection<? extends EObject> elements) {
 		List<EObject> next = new ArrayList<>(new LinkedHashSet<>(elements));
 		next.removeIf(e -> e.eContainer() != network);
-		if (next.equals(selection)) {
+		boolean hadPort = selectedPort != null;
+		selectedPort = null;
+		if (next.equals(selection) && !hadPort) {
 			return;
 		}
 		Rectangle damage = painter.boundsOf(selection);
 		selection = List.copyOf(next);
 		damage = DiagramPainter.union(damage, painter.boundsOf(selection));
 		damage(damage);
+		if (hadPort) {
+			canvas.redraw();
+		}
+		fireSelectionChanged();
+	}
+
+	/**
+	 * Selects the queue of {@code port}: the selection becomes its link followed by the port itself, so that a view
+	 * that knows links shows both of its queues and one that knows ports shows this one.
+	 */
+	public void selectPort(QueuePort port) {
+		if (port.equals(selectedPort) || port.link().eContainer() != network) {
+			return;
+		}
+		Rectangle damage = painter.boundsOf(selection);
+		selection = List.of(port.link());
+		selectedPort = port;
+		damage(DiagramPainter.union(damage, painter.boundsOf(selection)));
+		canvas.redraw();
+		fireSelectionChanged();
+	}
+
+	/** The port whose queue is selected, or null. */
+	public QueuePort selectedPort() {
+		return selectedPort;
+	}
+
+	/** The port whose queue bar is drawn at diagram point (x, y) while a run is animated, or null. */
+	public QueuePort queuePortAt(double x, double y) {
+		return activity.portAt(x, y);
+	}
+
+	private void fireSelectionChanged() {
 		SelectionChangedEvent event = new SelectionChangedEvent(this, getSelection());
 		selectionListeners.forEach(l -> l.selectionChanged(event));
 	}
@@ -190,7 +230,12 @@ public final class DiagramViewer implements ISelectionProvider {
 
 	@Override
 	public ISelection getSelection() {
-		return new StructuredSelection(selection);
+		if (selectedPort == null) {
+			return new StructuredSelection(selection);
+		}
+		List<Object> withPort = new ArrayList<>(selection);
+		withPort.add(selectedPort);
+		return new StructuredSelection(withPort);
 	}
 
 	@Override
@@ -434,6 +479,10 @@ public final class DiagramViewer implements ISelectionProvider {
 		viewportChosen = true;
 		viewport.zoomAt(viewport.zoom() * factor, x, y);
 		canvas.redraw();
+	}
+
+	ActivityOverlay activity() {
+		return activity;
 	}
 
 	Tool tool() {

@@ -1,5 +1,6 @@
 package org.dclab.ui.editor.properties;
 
+import org.dclab.sim.live.QueuePort;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.emf.common.notify.AdapterFactory;
 import org.eclipse.emf.ecore.EObject;
@@ -22,6 +23,10 @@ public final class ElementPropertySourceProvider implements IPropertySourceProvi
 	public IPropertySource getPropertySource(Object object) {
 		if (object instanceof ContainedValue contained) {
 			return contained.child() == null ? null : new ElementPropertySource(contained.child(), domain, adapterFactory);
+		}
+		// A selected queue port follows its link, so that the Properties view still shows the link it was clicked on.
+		if (object instanceof QueuePort port) {
+			return getPropertySource(port.link());
 		}
 		// Rows that stand for an element (the Outline's host under an application) adapt to it.
 		EObject element = object instanceof EObject e ? e : Adapters.adapt(object, EObject.class);

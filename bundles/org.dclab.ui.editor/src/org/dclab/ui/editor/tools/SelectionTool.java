@@ -9,6 +9,7 @@ import java.util.Set;
 
 import org.dclab.model.Link;
 import org.dclab.model.Node;
+import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.commands.DiagramCommands;
 import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.NodeFigure;
@@ -53,6 +54,11 @@ final class SelectionTool implements Tool {
 		startScreenX = e.x;
 		startScreenY = e.y;
 		boolean extend = (e.stateMask & (SWT.SHIFT | SWT.MOD1)) != 0;
+		QueuePort port = extend ? null : viewer.queuePortAt(x, y);
+		if (port != null) {
+			viewer.selectPort(port);
+			return;
+		}
 		Node node = viewer.nodeAt(x, y);
 		if (node != null) {
 			List<EObject> selection = new ArrayList<>(viewer.selectedElements());

@@ -1,0 +1,97 @@
+package org.dclab.sim.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.dclab.model.resource.ScenarioFiles;
+import org.dclab.sim.ProgressListener;
+import org.dclab.sim.RepositoryFiles;
+import org.dclab.sim.RunOptions;
+import org.dclab.sim.Series;
+import org.dclab.sim.SimulationRun;
+import org.dclab.sim.Simulations;
+import org.junit.jupiter.api.Test;
+
+/** The live picture of a run against what the run's own probes and summary say at the same instant. */
+class NetworkActivityTest {
+
+    private static final long MILLIS_PS = 1_000_000_000L;
+
+    private static SimulationRun prepare(String example) throws Exception {
+        return Simulations.prepare(ScenarioFiles.load(RepositoryFiles.example(example)), new RunOptions());
+    }
+
+    /** Oracle: the queue series records the length at every change, so its last value is the length now. */
+    @Test
+    void queueLengthEqualsTheQueueRecorder() throws Exception {
+        SimulationRun run = prepare("coexist-fig3-threshold");
+        for (long t = 5; t <= 40; t += 5) {
+            run.advanceTo(t * MILLIS_PS, ProgressListener.NONE);
+            PortActivity bottleneck = run.activity().port("left", "right");
+            Series recorded = run.result().series().stream().filter(s -> s.name().equals("queue left->right length")).findFirst()
+                    .orElseThrow();
+            assertEquals(recorded.value(recorded.size() - 1), bottleneck.queuePackets(), "at " + t + " ms");
+            assertEquals(run.nowPs(), run.activity().nowPs());
+        }
+    }
+
+    /** Oracle: the example's bottleneck marks at K = 65 of a 250-packet buffer, counted in packets. */
+    @Test
+    void knowsTheQueueScale() throws Exception {
+        SimulationRun run = prepare("coexist-fig3-threshold");
+        QueueScale scale = run.activity().port("left", "right").scale();
+        assertEquals(new QueueScale(false, 250, 65, Double.NaN, Double.NaN), scale);
+        assertEquals(0, run.activity().sequence());
+        assertEquals(0, run.activity().port("left", "right").queuePackets());
+    }
+
+    /** Oracle: four long flows keep a 1 Gbit/s bottleneck busy once they are past slow start; their reverse path is idle but for ACKs. */
+    @Test
+    void saturatedBottleneckIsFullyUsed() throws Exception {
+        SimulationRun run = prepare("coexist-fig3-threshold");
+        run.advanceTo(100 * MILLIS_PS, ProgressListener.NONE);
+        run.advanceTo(120 * MILLIS_PS, ProgressListener.NONE);
+        PortActivity forward = run.activity().port("left", "right");
+        assertEquals(1.0, forward.utilisation(), 0.05, forward::toString);
+        PortActivity reverse = run.activity().port("right", "left");
+        assertTrue(reverse.utilisation() < 0.1, reverse::toString);
+    }
+
+    /**
+     * Oracle: every snapshot counts the drops since the one before, so stepping from the start, the counts add up to
+     * the total, which is the run summary's drop count; the drop-tail bottleneck overflows in slow start.
+     */
+    @Test
+    void dropsSinceEachSnapshotAddUpToTheSummary() throws Exception {
+        SimulationRun run = prepare("coexist-fig2-droptail");
+        long summed = 0;
+        for (int i = 0; i < 4000 && run.activity().dropsTotal() < 10; i++) {
+            NetworkActivity before = run.activity();
+            run.step(250);
+            assertNotSame(before, run.activity(), "every step publishes a new picture");
+            assertTrue(run.activity().stepped());
+            summed += run.activity().ports().values().stream().mapToLong(PortActivity::dropsSince).sum();
+        }
+        long summary = (Long) run.result().summary().get("drops");
+        assertTrue(summary >= 10, "a drop-tail bottleneck under four long flows overflows");
+        assertEquals(summary, run.activity().dropsTotal());
+        assertEquals(summary, summed);
+    }
+
+    /** Oracle: a packet on the wire is between its ends, and the next to arrive is the furthest along. */
+    @Test
+    void packetsInFlightAreOrderedAlongTheWire() throws Exception {
+        SimulationRun run = prepare("coexist-fig3-threshold");
+        run.advanceTo(20 * MILLIS_PS, ProgressListener.NONE);
+        run.step(50);
+        double[] along = run.activity().port("left", "right").inFlight();
+        assertTrue(along.length > 0, "a busy 1 Gbit/s wire with a propagation delay carries packets");
+        for (int i = 0; i < along.length; i++) {
+            assertTrue(along[i] >= 0 && along[i] <= 1, "position " + along[i]);
+            if (i > 0) {
+                assertTrue(along[i] <= along[i - 1], "oldest first");
+            }
+        }
+    }
+}

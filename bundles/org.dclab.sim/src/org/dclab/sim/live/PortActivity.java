@@ -1,0 +1,66 @@
+package org.dclab.sim.live;
+
+import java.util.Arrays;
+
+/**
+ * What one egress port did up to a snapshot. A port is one direction of a scenario link: the queue at node
+ * {@code from} feeding the wire toward node {@code to}, named by the scenario's node names as the engine names its
+ * ports ("from->to") and as queue series are named ("queue from->to length").
+ *
+ * @param from           the node whose egress queue this is
+ * @param to             the node at the far end of the wire
+ * @param scale          the queue's limit and thresholds
+ * @param queuePackets   packets waiting (the one being transmitted is no longer queued)
+ * @param queueBytes     bytes waiting, headers included
+ * @param utilisation    bytes put on the wire over what the line rate allows in the utilisation window that ended
+ *                       at or before the snapshot; 1.0 is a busy line (a window can read slightly above 1 because a
+ *                       packet counts when its last bit leaves)
+ * @param dropsSince     packets this queue dropped since the previous snapshot
+ * @param marksSince     packets this queue marked CE since the previous snapshot
+ * @param dropsTotal     packets dropped since the run began
+ * @param marksTotal     packets marked since the run began
+ * @param inFlight       where the packets propagating on the wire are, as fractions of the way from {@code from}
+ *                       (0) to {@code to} (1), oldest first; at most {@link NetworkActivity#MAX_PACKETS_IN_FLIGHT}
+ */
+public record PortActivity(String from, String to, QueueScale scale, int queuePackets, long queueBytes, double utilisation,
+        long dropsSince, long marksSince, long dropsTotal, long marksTotal, double[] inFlight) {
+
+    public PortActivity {
+        inFlight = inFlight.clone();
+    }
+
+    /** "from->to", the engine's name of the port. */
+    public String name() {
+        return from + "->" + to;
+    }
+
+    /** The queue's occupancy in the unit of its {@link #scale()}. */
+    public double occupancy() {
+        return scale.inBytes() ? queueBytes : queuePackets;
+    }
+
+    @Override
+    public double[] inFlight() {
+        return inFlight.clone();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PortActivity p && from.equals(p.from) && to.equals(p.to) && scale.equals(p.scale)
+                && queuePackets == p.queuePackets && queueBytes == p.queueBytes
+                && Double.compare(utilisation, p.utilisation) == 0 && dropsSince == p.dropsSince
+                && marksSince == p.marksSince && dropsTotal == p.dropsTotal && marksTotal == p.marksTotal
+                && Arrays.equals(inFlight, p.inFlight);
+    }
+
+    @Override
+    public int hashCode() {
+        return name().hashCode() * 31 + queuePackets;
+    }
+
+    @Override
+    public String toString() {
+        return name() + " queue " + queuePackets + " pkts/" + queueBytes + " B, util " + utilisation + ", drops +"
+                + dropsSince + ", marks +" + marksSince + ", in flight " + inFlight.length;
+    }
+}

@@ -1,0 +1,283 @@
+package org.dclab.ui.editor.parts;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+import org.dclab.model.Link;
+import org.dclab.model.Node;
+import org.dclab.sim.SimulationRun;
+import org.dclab.sim.live.LiveActivity;
+import org.dclab.sim.live.NetworkActivity;
+import org.dclab.sim.live.PortActivity;
+import org.dclab.sim.live.QueuePort;
+import org.dclab.ui.editor.figures.ActivityLegend;
+import org.dclab.ui.editor.figures.DiagramColors;
+import org.dclab.ui.editor.figures.LoadColors;
+import org.dclab.ui.editor.figures.NodeFigure;
+import org.dclab.ui.editor.figures.QueueBar;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.SWTException;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Display;
+
+/**
+ * Animates the live run of the canvas's scenario file, found through {@link LiveActivity} under the file's URI: link
+ * load colours, a queue bar at each port, red (drop) and amber (mark) flashes, and packets in flight while stepping.
+ * A UI timer polls the run's published snapshot, a volatile read, and repaints only when a new one appeared or a
+ * flash ended; it runs only while a run is shown for the file. All simulation work stays on the run's thread.
+ *
+ * <p>A port gets its bar once its queue has held a packet (or dropped or marked one) in the run, or when it is
+ * selected: a switch with many links would otherwise be ringed by empty bars that hide the one that matters.
+ */
+final class ActivityOverlay {
+
+	static final int TICK_MILLIS = 80;
+	/** How long a drop or mark flash stays: long enough to catch the eye, short enough not to blur the next one. */
+	static final long FLASH_NANOS = 300_000_000L;
+	private static final int LOADED_LINE_WIDTH = 3;
+	private static final int PACKET_DIAMETER = 6;
+	/** Packets of the two directions travel on either side of the line, like traffic on a road. */
+	private static final int PACKET_OFFSET = 4;
+
+	private final DiagramViewer viewer;
+	private final Canvas canvas;
+	private final Display display;
+	private final Consumer<String> registry = key -> requestStart();
+	private final Map<String, Long> dropFlashUntil = new HashMap<>();
+	private final Map<String, Long> markFlashUntil = new HashMap<>();
+	private final ActivityLegend legend = new ActivityLegend();
+	private final Set<String> queued = new HashSet<>();
+	private SimulationRun shownRun;
+	private NetworkActivity shown;
+	private boolean ticking;
+
+	ActivityOverlay(DiagramViewer viewer, Canvas canvas) {
+		this.viewer = viewer;
+		this.canvas = canvas;
+		this.display = canvas.getDisplay();
+		LiveActivity.addListener(registry);
+		canvas.addDisposeListener(e -> LiveActivity.removeListener(registry));
+		start();
+	}
+
+	/** The snapshot on screen, or null when no run is shown. */
+	NetworkActivity shown() {
+		return shown;
+	}
+
+	/** The registry calls from the run's thread; the timer lives on the UI thread. */
+	private void requestStart() {
+		try {
+			display.asyncExec(this::start);
+		} catch (SWTException e) {
+			// The display is gone (the workbench closed while a run was being prepared): nothing is left to animate.
+		}
+	}
+
+	private void start() {
+		if (!ticking && !canvas.isDisposed()) {
+			ticking = true;
+			tick();
+		}
+	}
+
+	private String scenarioUri() {
+		Resource resource = viewer.network().eResource();
+		return resource == null || resource.getURI() == null ? null : resource.getURI().toString();
+	}
+
+	private void tick() {
+		if (canvas.isDisposed()) {
+			ticking = false;
+			return;
+		}
+		SimulationRun run = LiveActivity.of(scenarioUri());
+		NetworkActivity next = run == null ? null : run.activity();
+		long now = System.nanoTime();
+		boolean repaint = next != shown;
+		if (repaint) {
+			if (run != shownRun) {
+				queued.clear();
+				shownRun = run;
+			}
+			noteFlashes(shown, next, now);
+			noteQueued(next);
+			shown = next;
+		}
+		repaint |= dropFlashUntil.values().removeIf(until -> until <= now);
+		repaint |= markFlashUntil.values().removeIf(until -> until <= now);
+		if (repaint) {
+			canvas.redraw();
+		}
+		if (run == null && dropFlashUntil.isEmpty() && markFlashUntil.isEmpty()) {
+			ticking = false;
+			return;
+		}
+		canvas.getDisplay().timerExec(TICK_MILLIS, this::tick);
+	}
+
+	/**
+	 * Starts a flash at every port that dropped or marked since the snapshot on screen. Totals are compared rather than
+	 * the counts since the previous snapshot, because a fast run publishes several snapshots between two ticks.
+	 */
+	private void noteFlashes(NetworkActivity before, NetworkActivity after, long now) {
+		if (after == null) {
+			return;
+		}
+		boolean sameRun = before != null && before.sequence() < after.sequence() && before.nowPs() <= after.nowPs();
+		for (PortActivity port : after.ports().values()) {
+			PortActivity old = sameRun ? before.ports().get(port.name()) : null;
+			long drops = old == null ? port.dropsSince() : port.dropsTotal() - old.dropsTotal();
+			long marks = old == null ? port.marksSince() : port.marksTotal() - old.marksTotal();
+			if (drops > 0) {
+				dropFlashUntil.put(port.name(), now + FLASH_NANOS);
+			}
+			if (marks > 0) {
+				markFlashUntil.put(port.name(), now + FLASH_NANOS);
+			}
+		}
+	}
+
+	private void noteQueued(NetworkActivity activity) {
+		if (activity != null) {
+			for (PortActivity port : activity.ports().values()) {
+				if (port.queuePackets() > 0 || port.dropsTotal() > 0 || port.marksTotal() > 0) {
+					queued.add(port.name());
+				}
+			}
+		}
+	}
+
+	/** Colours loaded links and draws packets on the wire; call after the links and before the nodes. */
+	void paintLinks(GC gc, Predicate<Node> isMoving, int dx, int dy) {
+		if (shown == null) {
+			return;
+		}
+		for (Link link : viewer.network().getLinks()) {
+			if (link.getSource() == null || link.getTarget() == null) {
+				continue;
+			}
+			Point a = end(link.getSource(), isMoving, dx, dy);
+			Point b = end(link.getTarget(), isMoving, dx, dy);
+			PortActivity forward = shown.port(link.getSource().getName(), link.getTarget().getName());
+			PortActivity backward = shown.port(link.getTarget().getName(), link.getSource().getName());
+			RGB load = LoadColors.ofUtilisation(Math.max(utilisation(forward), utilisation(backward)));
+			// A selected link keeps its selection colour: the user's choice is what they look for first.
+			if (load != null && !viewer.selectedElements().contains(link)) {
+				gc.setLineWidth(LOADED_LINE_WIDTH);
+				gc.setForeground(new Color(load));
+				gc.drawLine(a.x, a.y, b.x, b.y);
+				gc.setLineWidth(1);
+			}
+			if (shown.stepped()) {
+				paintPackets(gc, forward, a, b);
+				paintPackets(gc, backward, b, a);
+			}
+		}
+	}
+
+	/** Draws a queue bar at each end of each link; call after the nodes, so that the bars stay visible. */
+	void paintPorts(GC gc, Predicate<Node> isMoving, int dx, int dy) {
+		if (shown == null) {
+			return;
+		}
+		long now = System.nanoTime();
+		for (Link link : viewer.network().getLinks()) {
+			Node s = link.getSource();
+			Node t = link.getTarget();
+			if (s == null || t == null) {
+				continue;
+			}
+			Point a = end(s, isMoving, dx, dy);
+			Point b = end(t, isMoving, dx, dy);
+			QueuePort selected = viewer.selectedPort();
+			paintPort(gc, shown.port(s.getName(), t.getName()), QueueBar.bounds(a, b, NodeFigure.shapeSize(s)), now,
+					selected != null && selected.link() == link && selected.at() == s);
+			paintPort(gc, shown.port(t.getName(), s.getName()), QueueBar.bounds(b, a, NodeFigure.shapeSize(t)), now,
+					selected != null && selected.link() == link && selected.at() == t);
+		}
+	}
+
+	/** The port whose bar is drawn at diagram point (x, y), or null; bars are drawn only while a run is shown. */
+	QueuePort portAt(double x, double y) {
+		if (shown == null) {
+			return null;
+		}
+		int px = (int) Math.round(x);
+		int py = (int) Math.round(y);
+		for (Link link : viewer.network().getLinks()) {
+			Node s = link.getSource();
+			Node t = link.getTarget();
+			if (s == null || t == null) {
+				continue;
+			}
+			Point a = new Point(s.getX(), s.getY());
+			Point b = new Point(t.getX(), t.getY());
+			if (queued.contains(s.getName() + "->" + t.getName()) && QueueBar.bounds(a, b, NodeFigure.shapeSize(s)).contains(px, py)) {
+				return new QueuePort(link, s);
+			}
+			if (queued.contains(t.getName() + "->" + s.getName()) && QueueBar.bounds(b, a, NodeFigure.shapeSize(t)).contains(px, py)) {
+				return new QueuePort(link, t);
+			}
+		}
+		return null;
+	}
+
+	/** The legend in the canvas's top-right corner, in screen pixels; call with no transform set. */
+	void paintLegend(GC gc, Rectangle client) {
+		if (shown != null) {
+			legend.paint(gc, client, shown);
+		}
+	}
+
+	private void paintPort(GC gc, PortActivity port, Rectangle bar, long now, boolean selected) {
+		if (port == null || !selected && !queued.contains(port.name())) {
+			return;
+		}
+		Color flash = dropFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.DROP_FLASH
+				: markFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.MARK_FLASH : null;
+		QueueBar.paint(gc, bar, port, flash);
+		if (selected) {
+			gc.setLineWidth(2);
+			gc.setForeground(DiagramColors.SELECTION);
+			gc.drawRectangle(bar.x - 2, bar.y - 2, bar.width + 4, bar.height + 4);
+			gc.setLineWidth(1);
+		}
+	}
+
+	private static void paintPackets(GC gc, PortActivity port, Point from, Point to) {
+		if (port == null) {
+			return;
+		}
+		double length = Math.hypot(to.x - from.x, to.y - from.y);
+		if (length == 0) {
+			return;
+		}
+		double nx = -(to.y - from.y) / length * PACKET_OFFSET;
+		double ny = (to.x - from.x) / length * PACKET_OFFSET;
+		gc.setBackground(LoadColors.PACKET);
+		for (double along : port.inFlight()) {
+			int x = (int) Math.round(from.x + (to.x - from.x) * along + nx);
+			int y = (int) Math.round(from.y + (to.y - from.y) * along + ny);
+			gc.fillOval(x - PACKET_DIAMETER / 2, y - PACKET_DIAMETER / 2, PACKET_DIAMETER, PACKET_DIAMETER);
+		}
+	}
+
+	private static double utilisation(PortActivity port) {
+		return port == null ? 0 : port.utilisation();
+	}
+
+	private static Point end(Node node, Predicate<Node> moving, int dx, int dy) {
+		boolean moved = moving.test(node);
+		return new Point(node.getX() + (moved ? dx : 0), node.getY() + (moved ? dy : 0));
+	}
+}
