@@ -4,31 +4,38 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.function.Consumer;
 
+import org.dclab.model.Scenario;
 import org.dclab.ui.run.LiveRuns;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.RunState;
+import org.dclab.ui.run.WorkbenchSweep;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.dialogs.ElementListSelectionDialog;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * The results of the run the Simulation Control view drives, shown whenever it stops, and the curves of a sweep
- * table opened from a file.
+ * The results of the run the Simulation Control view drives, shown whenever it stops, and the curves of a sweep:
+ * one run here in the background from the scenario's sweep definition, or a table opened from a file.
  */
 public final class ResultsView extends ViewPart {
 
     public static final String ID = "org.dclab.ui.views.results";
 
     private ResultsPanel panel;
+    private Action saveSweep;
+    private String lastSweepCsv;
     private RunSession session;
     private final Consumer<RunState> stateListener = this::stateChanged;
     private final Consumer<RunSession> follower = this::follow;
@@ -38,12 +45,82 @@ public final class ResultsView extends ViewPart {
         panel = new ResultsPanel(parent, SWT.NONE);
         LiveRuns.addListener(follower);
         follow(LiveRuns.current());
+        getViewSite().getActionBars().getMenuManager().add(new Action("Run Sweep of the Scenario") {
+            @Override
+            public void run() {
+                runSweep();
+            }
+        });
         getViewSite().getActionBars().getMenuManager().add(new Action("Open Sweep Table\u2026") {
             @Override
             public void run() {
                 openSweep();
             }
         });
+        saveSweep = new Action("Save Sweep Table\u2026") {
+            @Override
+            public void run() {
+                saveSweep();
+            }
+        };
+        saveSweep.setEnabled(false);
+        getViewSite().getActionBars().getMenuManager().add(saveSweep);
+    }
+
+    /** The sweep the scenario of the Simulation Control view defines, as it was when its run was last reset. */
+    private void runSweep() {
+        RunSession current = session;
+        Scenario scenario = current == null ? null : current.scenarioAsRun();
+        if (scenario == null) {
+            MessageDialog.openInformation(panel.getShell(), "Run Sweep", "Open a scenario that can run first.");
+            return;
+        }
+        Display display = panel.getDisplay();
+        WorkbenchSweep sweep = WorkbenchSweep.of(EcoreUtil.copy(scenario), outcome -> display.asyncExec(() -> sweepDone(outcome)));
+        if (sweep == null) {
+            MessageDialog.openInformation(panel.getShell(), "Run Sweep", scenario.getName()
+                    + " defines no sweep: add one in the Outline (context menu, Add Sweep) or set Repetitions, then Reset the run.");
+            return;
+        }
+        sweep.setUser(true);
+        sweep.schedule();
+    }
+
+    private void sweepDone(WorkbenchSweep.Outcome outcome) {
+        if (panel.isDisposed()) {
+            return;
+        }
+        if (outcome.csv() == null) {
+            MessageDialog.openError(panel.getShell(), "Run Sweep", "The sweep could not run:\n" + outcome.problem());
+            return;
+        }
+        lastSweepCsv = outcome.csv();
+        saveSweep.setEnabled(true);
+        SweepCurves.Table table = SweepCurves.parse(outcome.csv());
+        List<String> figures = table.numericFigures();
+        if (!figures.isEmpty()) {
+            panel.showSweep(table, figures.contains("goodputGbps") ? "goodputGbps" : figures.get(0));
+        }
+    }
+
+    /** Written beside and then moved over the target, so a reader never sees half a table. */
+    private void saveSweep() {
+        FileDialog dialog = new FileDialog(panel.getShell(), SWT.SAVE);
+        dialog.setFilterExtensions(new String[] { "*.csv" });
+        dialog.setFileName("sweep.csv");
+        dialog.setOverwrite(true);
+        String chosen = dialog.open();
+        if (chosen == null || lastSweepCsv == null) {
+            return;
+        }
+        Path target = Path.of(chosen).toAbsolutePath();
+        try {
+            Path partial = target.resolveSibling("." + target.getFileName() + ".part");
+            Files.writeString(partial, lastSweepCsv, StandardCharsets.UTF_8);
+            Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            MessageDialog.openError(panel.getShell(), "Save Sweep Table", "Could not write " + target + ": " + e.getMessage());
+        }
     }
 
     private void follow(RunSession next) {
