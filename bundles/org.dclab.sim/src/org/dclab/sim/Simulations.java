@@ -17,6 +17,8 @@ import org.dclab.sim.internal.build.EngineAvailability;
 import org.dclab.sim.internal.build.EngineNetworks;
 import org.dclab.sim.internal.probes.ProbeInstaller;
 import org.dclab.sim.internal.probes.SeriesSink;
+import org.dclab.sim.internal.trace.TraceRecorder;
+import org.dclab.sim.trace.EventTrace;
 import org.eclipse.emf.common.util.Diagnostic;
 
 /** Turns scenarios into runs: the one entry point of the bridge for the workbench and the command line. */
@@ -59,6 +61,8 @@ public final class Simulations {
         Network net;
         List<RunningApplication> apps;
         SeriesSink sink = new SeriesSink();
+        EventTrace trace = options.traceCapacity() > 0 ? new EventTrace(options.traceCapacity()) : null;
+        TraceRecorder recorder = null;
         options.probeListeners().forEach(sink::addListener);
         try {
             net = EngineNetworks.build(sim, scenario.getNetwork());
@@ -67,11 +71,14 @@ public final class Simulations {
             if (options.watchWindows()) {
                 ProbeInstaller.watchWindows(apps.stream().filter(a -> !probesWindowOf(scenario, a.name())).toList(), sink);
             }
+            if (trace != null) {
+                recorder = TraceRecorder.install(net, apps, trace);
+            }
         } catch (IllegalArgumentException e) {
             // The engine checks what validation cannot foresee (e.g. a value its classes refuse) and says why.
             throw new ScenarioNotRunnableException(List.of(e.getMessage()));
         }
-        return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario));
+        return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario), trace, recorder);
     }
 
     private static boolean probesWindowOf(Scenario scenario, String appName) {
