@@ -4,11 +4,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.net.Host;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.net.Port;
+import org.dclab.engine.packet.Ecn;
 import org.dclab.engine.packet.Packet;
 import org.dclab.engine.packet.TcpFlags;
 import org.dclab.engine.queue.DropReason;
@@ -74,7 +76,8 @@ public final class TraceRecorder implements QueueListener {
         return s;
     }
 
-    void record(TraceKind kind, String node, String flow, String detail) {
+    /** {@code detail} is called later, on any thread: it may capture only values that do not change. */
+    void record(TraceKind kind, String node, String flow, Supplier<String> detail) {
         trace.add(new TraceEvent(sim.nowPs(), sim.eventCount(), kind, node, flow, detail));
         if (kind == stopAfter) {
             stopAfter = null;
@@ -94,7 +97,7 @@ public final class TraceRecorder implements QueueListener {
         if (p.payloadBytes() == 0 && p.has(TcpFlags.ACK) && !p.has(TcpFlags.SYN | TcpFlags.FIN | TcpFlags.RST)) {
             String flow = flows.get(endPoint(p.dstHost(), p.dstPort()));
             if (flow != null) {
-                record(TraceKind.ACK, host.name(), flow, "ack " + p.ack() + (p.has(TcpFlags.ECE) ? " ECE" : ""));
+                record(TraceKind.ACK, host.name(), flow, () -> "ack " + p.ack() + (p.has(TcpFlags.ECE) ? " ECE" : ""));
             }
         }
     }
@@ -111,47 +114,54 @@ public final class TraceRecorder implements QueueListener {
         return ((long) address << 32) | (port & 0xffffffffL);
     }
 
-    private static String packet(Packet p) {
-        String what = p.payloadBytes() > 0 ? "seq " + p.seq() + " len " + p.payloadBytes() : TcpFlags.toString(p.flags()) + " ack " + p.ack();
-        return what + " " + p.ecn();
+    /**
+     * A packet as it was at this instant: everything but its ECN codepoint is final, and a later hop may set CE,
+     * so the codepoint and the queue length are captured now and the text written on demand.
+     */
+    private void queued(TraceKind kind, QueueDiscipline queue, Packet p, String why) {
+        Ecn ecn = p.ecn();
+        int lengthPackets = queue.lengthPackets();
+        record(kind, queue.name(), flowOf(p), () -> {
+            String what = p.payloadBytes() > 0 ? "seq " + p.seq() + " len " + p.payloadBytes() : TcpFlags.toString(p.flags()) + " ack " + p.ack();
+            return what + " " + ecn + why + ", queue " + lengthPackets + " pkts";
+        });
     }
 
     @Override
     public void onEnqueue(long nowPs, QueueDiscipline queue, Packet p) {
-        record(TraceKind.ENQUEUE, queue.name(), flowOf(p), packet(p) + ", queue " + queue.lengthPackets() + " pkts");
+        queued(TraceKind.ENQUEUE, queue, p, "");
     }
 
     @Override
     public void onDequeue(long nowPs, QueueDiscipline queue, Packet p) {
-        record(TraceKind.DEQUEUE, queue.name(), flowOf(p), packet(p) + ", queue " + queue.lengthPackets() + " pkts");
+        queued(TraceKind.DEQUEUE, queue, p, "");
     }
 
     @Override
     public void onDrop(long nowPs, QueueDiscipline queue, Packet p, DropReason reason) {
-        record(TraceKind.DROP, queue.name(), flowOf(p), packet(p) + ", " + reason.name().toLowerCase(Locale.ROOT).replace('_', ' ')
-                + ", queue " + queue.lengthPackets() + " pkts");
+        queued(TraceKind.DROP, queue, p, ", " + reason.name().toLowerCase(Locale.ROOT).replace('_', ' '));
     }
 
     @Override
     public void onMark(long nowPs, QueueDiscipline queue, Packet p) {
-        record(TraceKind.MARK, queue.name(), flowOf(p), packet(p) + ", queue " + queue.lengthPackets() + " pkts");
+        queued(TraceKind.MARK, queue, p, "");
     }
 
     /** One connection's sender events, named once so the hot path only concatenates figures. */
     private record SenderTrace(TraceRecorder recorder, String host, String flow) implements TcpListener {
         @Override
         public void onCwnd(long nowPs, TcpSender s, long cwndBytes) {
-            recorder.record(TraceKind.CWND, host, flow, "cwnd " + cwndBytes + " bytes");
+            recorder.record(TraceKind.CWND, host, flow, () -> "cwnd " + cwndBytes + " bytes");
         }
 
         @Override
         public void onRto(long nowPs, TcpSender s, long rtoPs, int backoffs) {
-            recorder.record(TraceKind.RTO, host, flow, String.format(Locale.ROOT, "timeout after %.1f \u00b5s, backoff %d", rtoPs / 1e6, backoffs));
+            recorder.record(TraceKind.RTO, host, flow, () -> String.format(Locale.ROOT, "timeout after %.1f \u00b5s, backoff %d", rtoPs / 1e6, backoffs));
         }
 
         @Override
         public void onRetransmit(long nowPs, TcpSender s, long seq, int bytes) {
-            recorder.record(TraceKind.RETRANSMIT, host, flow, "seq " + seq + " len " + bytes);
+            recorder.record(TraceKind.RETRANSMIT, host, flow, () -> "seq " + seq + " len " + bytes);
         }
     }
 }
