@@ -1,5 +1,6 @@
 package org.dclab.ui;
 
+import org.dclab.ui.views.EventListView;
 import org.dclab.ui.views.LiveChartsView;
 import org.dclab.ui.views.SimulationControlView;
 import org.eclipse.ui.IFolderLayout;
@@ -8,7 +9,8 @@ import org.eclipse.ui.IPerspectiveFactory;
 
 /**
  * The one DC Lab perspective: the topology editor in the middle, simulation control beneath it and the
- * live charts to its right, so a class can watch the network and its queues at the same time.
+ * live charts to its right above the event list, so a class can watch the network, its queues and each packet
+ * at the same time.
  */
 public final class DcLabPerspective implements IPerspectiveFactory {
 
@@ -21,6 +23,9 @@ public final class DcLabPerspective implements IPerspectiveFactory {
 
 		IFolderLayout charts = layout.createFolder("charts", IPageLayout.RIGHT, 0.55f, editorArea);
 		charts.addView(LiveChartsView.ID);
+
+		IFolderLayout events = layout.createFolder("events", IPageLayout.BOTTOM, 0.6f, "charts");
+		events.addView(EventListView.ID);
 
 		IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.68f, editorArea);
 		control.addView(SimulationControlView.ID);

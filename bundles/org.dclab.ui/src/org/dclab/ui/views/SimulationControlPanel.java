@@ -11,6 +11,7 @@ import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
@@ -31,6 +32,11 @@ public final class SimulationControlPanel extends Composite {
     private final Button runUntil;
     private final Button reset;
     private final Button cancel;
+    private final Button stepBack;
+    private final Button stepBackDelta;
+    private final Button runToNext;
+    final Combo nextKind;
+    final Combo speed;
     final Spinner stepEvents;
     final Text deltaMicros;
     final Text untilMillis;
@@ -55,6 +61,24 @@ public final class SimulationControlPanel extends Composite {
         runUntil = button(buttons, "Run until", this::runUntil);
         reset = button(buttons, "Reset", () -> session.reset());
         cancel = button(buttons, "Cancel", () -> session.cancel());
+
+        Composite more = new Composite(this, SWT.NONE);
+        GridLayoutFactory.swtDefaults().numColumns(6).margins(0, 0).applyTo(more);
+        stepBack = button(more, "Step back", this::stepBackEvents);
+        stepBackDelta = button(more, "Step back \u0394t", this::stepBackDelta);
+        runToNext = button(more, "Run to next", this::runToNext);
+        nextKind = new Combo(more, SWT.READ_ONLY);
+        for (NextEvent e : NextEvent.values()) {
+            nextKind.add(e.label);
+        }
+        nextKind.select(0);
+        new Label(more, SWT.NONE).setText("   Speed:");
+        speed = new Combo(more, SWT.READ_ONLY);
+        for (Speed v : Speed.values()) {
+            speed.add(v.label);
+        }
+        speed.select(0);
+        speed.addListener(SWT.Selection, e -> speedChanged());
 
         Composite sizes = new Composite(this, SWT.NONE);
         GridLayoutFactory.swtDefaults().numColumns(6).margins(0, 0).applyTo(sizes);
@@ -99,6 +123,7 @@ public final class SimulationControlPanel extends Composite {
         } else {
             unshown.set(null);
             session.addListener(stateListener);
+            speed.select(Speed.of(session.slowdown()).ordinal());
             show(session.state());
         }
         layout(true, true);
@@ -121,10 +146,12 @@ public final class SimulationControlPanel extends Composite {
     }
 
     private void enable(boolean open, boolean busy) {
-        for (Button b : new Button[] { run, step, stepDelta, runUntil }) {
+        for (Button b : new Button[] { run, step, stepDelta, runUntil, stepBack, stepBackDelta, runToNext }) {
             b.setEnabled(open && !busy);
         }
         pause.setEnabled(open && busy);
+        nextKind.setEnabled(open);
+        speed.setEnabled(open);
         reset.setEnabled(open);
         cancel.setEnabled(open);
     }
@@ -149,6 +176,22 @@ public final class SimulationControlPanel extends Composite {
 
     private void stepDelta() {
         parse(deltaMicros, 1e6).ifPresent(session::stepFor);
+    }
+
+    private void stepBackEvents() {
+        session.stepBack(stepEvents.getSelection());
+    }
+
+    private void runToNext() {
+        session.runUntilNext(NextEvent.values()[nextKind.getSelectionIndex()].kind);
+    }
+
+    private void speedChanged() {
+        session.slowdown(Speed.values()[speed.getSelectionIndex()].slowdown);
+    }
+
+    private void stepBackDelta() {
+        parse(deltaMicros, 1e6).ifPresent(session::stepBackFor);
     }
 
     private void runUntil() {
