@@ -79,6 +79,13 @@ class RunControlTest {
         assertTrue(events.stream().filter(e -> e.kind() == TraceKind.ACK).allMatch(e -> !e.flow().isEmpty()));
     }
 
+    @Test
+    void listsPendingEventsBeforeTheFirstStep() throws Exception {
+        SimulationRun run = prepare("coexist-fig3-threshold", new RunOptions().trace(100));
+        assertTrue(!run.trace().pending().isEmpty(), "the applications' start events wait at time zero");
+        assertEquals(0, run.trace().total());
+    }
+
     /** Oracle: the pending list is what runs next: one step executes the first listed event at its time. */
     @Test
     void listsTheEventsThatRunNext() throws Exception {

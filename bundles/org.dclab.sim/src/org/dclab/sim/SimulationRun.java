@@ -53,6 +53,7 @@ public final class SimulationRun {
         this.apps = apps;
         this.sink = sink;
         this.endPs = endPs;
+        listPending();
     }
 
     public long endPs() {

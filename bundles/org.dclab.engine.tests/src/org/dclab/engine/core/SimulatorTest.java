@@ -164,4 +164,13 @@ class SimulatorTest {
         assertEquals(3, sim.pendingEvents());
         assertEquals(0, sim.eventCount());
     }
+
+    /** Oracle: a timer's pending event is named after the class that wrote its action, here this test. */
+    @Test
+    void namesATimerAfterTheClassOfItsAction() {
+        Simulator sim = new Simulator(1);
+        new Timer(sim, () -> {
+        }).arm(5);
+        assertEquals(List.of(new PendingEvent(5, "SimulatorTest timer")), sim.pending(3));
+    }
 }

@@ -169,10 +169,9 @@ public final class EventListPanel extends Composite {
         try {
             viewer.setItemCount(rows.size());
             viewer.refresh();
-            // The newest past event stays in view, with what comes next just below it.
-            if (kept > 0) {
-                table.showItem(table.getItem(kept - 1));
-            }
+            // The newest past event sits mid-table: what led to it above, what comes next below.
+            int visibleRows = Math.max(1, table.getClientArea().height / Math.max(1, table.getItemHeight()));
+            table.setTopIndex(Math.max(0, kept - visibleRows / 2));
         } finally {
             table.setRedraw(true);
         }
@@ -200,7 +199,7 @@ public final class EventListPanel extends Composite {
 
         @Override
         public Color getBackground(Object element, int column) {
-            return ((EventRow) element).pending() ? getDisplay().getSystemColor(SWT.COLOR_INFO_BACKGROUND) : null;
+            return ((EventRow) element).pending() ? getDisplay().getSystemColor(SWT.COLOR_WIDGET_BACKGROUND) : null;
         }
     }
 
