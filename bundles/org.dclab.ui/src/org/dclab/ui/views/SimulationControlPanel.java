@@ -19,11 +19,12 @@ import org.eclipse.swt.widgets.Text;
 
 /**
  * Buttons, step sizes and the clock of one {@link RunSession}. Clicks only submit commands; the session's job
- * runs them, and its state comes back through {@code asyncExec}.
+ * runs them, and its newest state is shown by a 50 ms UI timer.
  */
 public final class SimulationControlPanel extends Composite {
 
     static final String NO_SCENARIO = "No scenario is open.";
+    private static final int SHOW_MILLIS = 50;
 
     private final Button run;
     private final Button pause;
@@ -44,7 +45,7 @@ public final class SimulationControlPanel extends Composite {
     final Label status;
 
     private RunSession session;
-    /** The newest state not yet shown; one pending asyncExec at a time, however fast the run publishes. */
+    /** The newest state not yet shown; the timer shows only the newest, however fast the run publishes. */
     private final AtomicReference<RunState> unshown = new AtomicReference<>();
     private final Consumer<RunState> stateListener = this::stateChanged;
 
@@ -96,18 +97,28 @@ public final class SimulationControlPanel extends Composite {
         GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
         addDisposeListener(e -> setSession(null));
         setSession(null);
+        getDisplay().timerExec(SHOW_MILLIS, this::tick);
     }
 
-    /** Called on the run's thread. */
+    /** Called on the run's thread: only remembers the newest state, which {@link #tick} shows. */
     private void stateChanged(RunState s) {
-        if (unshown.getAndSet(s) == null && !isDisposed()) {
-            getDisplay().asyncExec(() -> {
-                RunState newest = unshown.getAndSet(null);
-                if (newest != null && !isDisposed() && session != null) {
-                    show(newest);
-                }
-            });
+        unshown.set(s);
+    }
+
+    /**
+     * Shows the newest state on a UI timer rather than by asyncExec: SWT runs asyncExec work only when no other
+     * event is pending, and with live charts and the event list redrawing during a paced run the clock then
+     * lagged seconds behind the run.
+     */
+    private void tick() {
+        if (isDisposed()) {
+            return;
         }
+        RunState newest = unshown.getAndSet(null);
+        if (newest != null && session != null) {
+            show(newest);
+        }
+        getDisplay().timerExec(SHOW_MILLIS, this::tick);
     }
 
     /** Drives {@code next} from now on, or shows that no scenario is open when it is null. */
