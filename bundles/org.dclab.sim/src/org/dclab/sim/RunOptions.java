@@ -10,6 +10,7 @@ public final class RunOptions {
     private boolean watchWindows;
     private int explanationCapacity;
     private boolean watchLive;
+    private int traceCapacity;
     private final List<ProbeListener> probeListeners = new ArrayList<>();
 
     /** Runs to this simulated time instead of the scenario's duration; negative keeps the duration. */
@@ -59,6 +60,22 @@ public final class RunOptions {
 
     public boolean watchLive() {
         return watchLive;
+    }
+
+    /**
+     * Records the last {@code capacity} trace events (enqueue, drop, mark, ACK, RTO, window changes) of the run,
+     * which also lets it run until the next event of a kind; 0, the default, installs no listener at all.
+     */
+    public RunOptions trace(int capacity) {
+        if (capacity < 0) {
+            throw new IllegalArgumentException("run options: trace capacity must be >= 0, got " + capacity);
+        }
+        traceCapacity = capacity;
+        return this;
+    }
+
+    public int traceCapacity() {
+        return traceCapacity;
     }
 
     public RunOptions addProbeListener(ProbeListener listener) {

@@ -15,7 +15,11 @@ import org.dclab.sim.internal.apps.RunningApplication;
 import org.dclab.sim.internal.probes.ActivityMeter;
 import org.dclab.sim.internal.probes.SeriesSink;
 import org.dclab.sim.live.NetworkActivity;
+import org.dclab.sim.internal.trace.TraceRecorder;
 import org.dclab.sim.pcap.PacketCapture;
+import org.dclab.sim.trace.EventTrace;
+import org.dclab.sim.trace.ScheduledEvent;
+import org.dclab.sim.trace.TraceKind;
 
 /**
  * One prepared run of a scenario. {@link #run} executes it on the calling thread in slices of simulated time, so
@@ -27,6 +31,8 @@ public final class SimulationRun {
     /** Wall time one slice should take: short enough for a live progress bar, long enough to cost nothing. */
     private static final long SLICE_TARGET_NANOS = 100_000_000L;
     private static final long FIRST_SLICE_PS = 1_000_000L;
+    /** Pending events the trace lists after every stop. */
+    private static final int PENDING_SHOWN = 50;
 
     private final String scenarioName;
     private final Simulator sim;
@@ -43,14 +49,19 @@ public final class SimulationRun {
     private final Optional<AnalyticModels.Coexistence> coexistence;
     private final ActivityMeter meter;
     private volatile NetworkActivity activity;
+    private final EventTrace trace;
+    private final TraceRecorder recorder;
+    private volatile double slowdown;
 
     SimulationRun(String scenarioName, Simulator sim, Network net, List<RunningApplication> apps, SeriesSink sink, long endPs,
-            Map<String, List<String>> portsOfLinks, Explanations explanations, boolean watchesLive,
-            Map<String, AnalyticModels.QueueBand> queueBands, Map<String, Double> aipmBdpBytes,
+            Map<String, List<String>> portsOfLinks, Explanations explanations, boolean watchesLive, EventTrace trace,
+            TraceRecorder recorder, Map<String, AnalyticModels.QueueBand> queueBands, Map<String, Double> aipmBdpBytes,
             Optional<AnalyticModels.Coexistence> coexistence) {
         this.scenarioName = scenarioName;
         this.explanations = explanations;
         this.watchesLive = watchesLive;
+        this.trace = trace;
+        this.recorder = recorder;
         this.coexistence = coexistence;
         this.queueBands = queueBands;
         this.aipmBdpBytes = aipmBdpBytes;
@@ -62,6 +73,7 @@ public final class SimulationRun {
         this.endPs = endPs;
         this.meter = new ActivityMeter(net);
         this.activity = meter.snapshot(false);
+        listPending();
     }
 
     public long endPs() {
@@ -89,24 +101,79 @@ public final class SimulationRun {
 
     /**
      * Runs on the calling thread until simulated time {@code targetPs} (at most the end time) in slices of about
-     * 100 ms wall time, telling {@code listener} after each. Events at exactly {@code targetPs} are executed.
+     * 100 ms wall time, telling {@code listener} after each. Events at exactly {@code targetPs} are executed. With
+     * a {@link #slowdown} set, slices are 20 ms of wall time and the thread sleeps between them to keep the pace.
      */
     public Halt advanceTo(long targetPs, ProgressListener listener) {
         long wallStart = System.nanoTime();
         long target = Math.min(endPs, Math.max(targetPs, sim.nowPs()));
         long slicePs = FIRST_SLICE_PS;
         StopReason stop = StopReason.TIME_LIMIT;
-        while (sim.nowPs() < target) {
-            long sliceStart = System.nanoTime();
-            stop = sim.runUntil(Math.min(target, sim.nowPs() + slicePs));
-            activity = meter.snapshot(false);
-            listener.progress(new RunProgress(sim.nowPs(), endPs, sim.eventCount(), System.nanoTime() - wallStart));
-            if (stop != StopReason.TIME_LIMIT) {
-                break;
+        Pace pace = null;
+        try {
+            while (sim.nowPs() < target) {
+                long sliceStart = System.nanoTime();
+                double slow = slowdown;
+                if (slow > 0 && (pace == null || pace.slowdown != slow)) {
+                    // A new pace counts from now, so a change of speed mid-run neither races nor stalls.
+                    pace = new Pace(slow, sliceStart, sim.nowPs());
+                } else if (slow <= 0) {
+                    pace = null;
+                }
+                long sliceEndPs = pace == null ? sim.nowPs() + slicePs : sim.nowPs() + pace.slicePs();
+                stop = sim.runUntil(Math.min(target, sliceEndPs));
+                activity = meter.snapshot(false);
+                listener.progress(new RunProgress(sim.nowPs(), endPs, sim.eventCount(), System.nanoTime() - wallStart));
+                listPending();
+                if (stop != StopReason.TIME_LIMIT) {
+                    break;
+                }
+                if (pace != null) {
+                    pace.sleepUntilDue(sim.nowPs());
+                } else {
+                    slicePs = nextSlice(slicePs, System.nanoTime() - sliceStart);
+                }
             }
-            slicePs = nextSlice(slicePs, System.nanoTime() - sliceStart);
+        } finally {
+            listPending();
         }
         return halt(stop);
+    }
+
+    /**
+     * Runs until right after the next trace event of {@code kind} (the clock then equals its time) or, if none
+     * comes, until the end. Needs a run prepared with {@link RunOptions#trace(int)}.
+     */
+    public Halt advanceUntilNext(TraceKind kind, ProgressListener listener) {
+        if (recorder == null) {
+            throw new IllegalStateException("run until the next " + kind + ": prepare the run with RunOptions.trace(capacity)");
+        }
+        recorder.stopAfter(kind);
+        Halt halt;
+        try {
+            halt = advanceTo(endPs, listener);
+        } finally {
+            if (recorder.stoppedByKind()) {
+                halt = Halt.REACHED;
+            }
+        }
+        return halt;
+    }
+
+    /**
+     * Simulated time per wall time from now on: 1000 plays one simulated microsecond in one wall millisecond
+     * (a real-time factor of 1:1000); 0 runs as fast as possible. Callable from any thread.
+     */
+    public void slowdown(double wallPerSimulated) {
+        if (!(wallPerSimulated >= 0) || Double.isInfinite(wallPerSimulated)) {
+            throw new IllegalArgumentException("slowdown must be a finite number >= 0, got " + wallPerSimulated);
+        }
+        slowdown = wallPerSimulated;
+    }
+
+    /** The trace of this run, or null unless it was prepared with {@link RunOptions#trace(int)}. */
+    public EventTrace trace() {
+        return trace;
     }
 
     /**
@@ -117,6 +184,7 @@ public final class SimulationRun {
             return stepEvents(events);
         } finally {
             activity = meter.snapshot(true);
+            listPending();
         }
     }
 
@@ -130,6 +198,12 @@ public final class SimulationRun {
             }
         }
         return Halt.REACHED;
+    }
+
+    private void listPending() {
+        if (trace != null) {
+            trace.pending(sim.pending(PENDING_SHOWN).stream().map(e -> new ScheduledEvent(e.timePs(), e.label())).toList());
+        }
     }
 
     private Halt halt(StopReason stop) {

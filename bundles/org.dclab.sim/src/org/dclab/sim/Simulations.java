@@ -20,6 +20,8 @@ import org.dclab.sim.internal.probes.LiveWatch;
 import org.dclab.sim.internal.probes.ProbeInstaller;
 import org.dclab.sim.internal.probes.ReasonRecorder;
 import org.dclab.sim.internal.probes.SeriesSink;
+import org.dclab.sim.internal.trace.TraceRecorder;
+import org.dclab.sim.trace.EventTrace;
 import org.eclipse.emf.common.util.Diagnostic;
 
 /** Turns scenarios into runs: the one entry point of the bridge for the workbench and the command line. */
@@ -63,6 +65,8 @@ public final class Simulations {
         List<RunningApplication> apps;
         SeriesSink sink = new SeriesSink();
         Explanations explanations = null;
+        EventTrace trace = options.traceCapacity() > 0 ? new EventTrace(options.traceCapacity()) : null;
+        TraceRecorder recorder = null;
         options.probeListeners().forEach(sink::addListener);
         try {
             net = EngineNetworks.build(sim, scenario.getNetwork());
@@ -77,13 +81,16 @@ public final class Simulations {
             if (options.watchLive()) {
                 LiveWatch.install(scenario.getExperiment(), net, apps, sink, livePeriodPs(endPs));
             }
+            if (trace != null) {
+                recorder = TraceRecorder.install(net, apps, trace);
+            }
         } catch (IllegalArgumentException e) {
             // The engine checks what validation cannot foresee (e.g. a value its classes refuse) and says why.
             throw new ScenarioNotRunnableException(List.of(e.getMessage()));
         }
         return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario), explanations,
-                options.watchLive(), AnalyticModels.dctcpQueueBands(scenario), AnalyticModels.aipmBdpBytes(scenario),
-                AnalyticModels.coexistence(scenario));
+                options.watchLive(), trace, recorder, AnalyticModels.dctcpQueueBands(scenario),
+                AnalyticModels.aipmBdpBytes(scenario), AnalyticModels.coexistence(scenario));
     }
 
     /** About a thousand samples of alpha and goodput per run: a smooth line, a negligible share of the events. */

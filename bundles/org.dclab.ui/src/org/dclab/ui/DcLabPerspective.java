@@ -1,6 +1,7 @@
 package org.dclab.ui;
 
 import org.dclab.ui.labs.LabsView;
+import org.dclab.ui.views.EventListView;
 import org.dclab.ui.views.LiveChartsView;
 import org.dclab.ui.views.ResultsView;
 import org.dclab.ui.views.SimulationControlView;
@@ -11,7 +12,8 @@ import org.eclipse.ui.IPerspectiveFactory;
 
 /**
  * The one DC Lab perspective: the topology editor in the middle, simulation control beneath it and the
- * live charts to its right, so a class can watch the network and its queues at the same time.
+ * live charts to its right above the event list, so a class can watch the network, its queues and each packet
+ * at the same time.
  */
 public final class DcLabPerspective implements IPerspectiveFactory {
 
@@ -29,6 +31,9 @@ public final class DcLabPerspective implements IPerspectiveFactory {
 		charts.addPlaceholder(LabsView.ID);
 		// Further chart views (View menu > New Chart View) open beneath the first, their time axes side by side.
 		layout.createPlaceholderFolder("moreCharts", IPageLayout.BOTTOM, 0.5f, "charts").addPlaceholder(LiveChartsView.ID + ":*");
+
+		IFolderLayout events = layout.createFolder("events", IPageLayout.BOTTOM, 0.6f, "charts");
+		events.addView(EventListView.ID);
 
 		IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.68f, editorArea);
 		control.addView(SimulationControlView.ID);

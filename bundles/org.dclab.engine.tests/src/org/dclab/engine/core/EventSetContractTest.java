@@ -116,6 +116,21 @@ class EventSetContractTest {
         assertSame(a, set.peek());
     }
 
+    /** Oracle: the earliest events listed are those the next polls return, and listing removes nothing. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("implementations")
+    void listsTheEarliestInPollOrderWithoutRemoving(String name, Supplier<EventSet> impl) {
+        EventSet set = impl.get();
+        SplittableRandom r = new SplittableRandom(7);
+        for (int i = 0; i < 200; i++) {
+            set.insert(new Tagged(i), r.nextInt(50));
+        }
+        List<Integer> listed = set.earliest(25).stream().map(e -> ((Tagged) e).tag).toList();
+        assertEquals(200, set.size());
+        assertEquals(drain(set).subList(0, 25), listed);
+        assertTrue(set.earliest(5).isEmpty());
+    }
+
     /** Oracle: the reference implementation; both must produce the same sequence under random operations. */
     @ParameterizedTest(name = "{0}")
     @MethodSource("implementations")

@@ -137,4 +137,40 @@ class SimulatorTest {
         assertEquals(0.2, Time.toSeconds(Time.fromMillis(200)), 0);
         assertThrows(IllegalArgumentException.class, () -> Time.serializationPs(1500, 0));
     }
+
+    /** Oracle: the pending list is the next events in execution order with their own names, and runs none. */
+    @Test
+    void listsPendingEventsByTimeWithTheirNames() {
+        Simulator sim = new Simulator(1);
+        sim.schedule(new Event() {
+            @Override
+            protected void fire() {
+            }
+
+            @Override
+            public String toString() {
+                return "tx-done a->b";
+            }
+        }, 20);
+        sim.schedule(Event.of(() -> {
+        }), 10);
+        sim.schedule(new Event() {
+            @Override
+            protected void fire() {
+            }
+        }, 30);
+        assertEquals(List.of(new PendingEvent(10, "action"), new PendingEvent(20, "tx-done a->b")), sim.pending(2));
+        assertEquals(new PendingEvent(30, "SimulatorTest event"), sim.pending(5).get(2));
+        assertEquals(3, sim.pendingEvents());
+        assertEquals(0, sim.eventCount());
+    }
+
+    /** Oracle: a timer's pending event is named after the class that wrote its action, here this test. */
+    @Test
+    void namesATimerAfterTheClassOfItsAction() {
+        Simulator sim = new Simulator(1);
+        new Timer(sim, () -> {
+        }).arm(5);
+        assertEquals(List.of(new PendingEvent(5, "SimulatorTest timer")), sim.pending(3));
+    }
 }

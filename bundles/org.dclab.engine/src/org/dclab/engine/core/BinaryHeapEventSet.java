@@ -1,6 +1,7 @@
 package org.dclab.engine.core;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Binary min-heap ordered by (time, sequence). Each event stores its own heap index, so cancel and reschedule
@@ -147,5 +148,10 @@ public final class BinaryHeapEventSet implements EventSet {
         ts[i] = t;
         ss[i] = s;
         e.index = i;
+    }
+
+    @Override
+    public List<Event> earliest(int max) {
+        return EventOrder.earliest(Arrays.asList(Arrays.copyOf(heap, size)), max);
     }
 }

@@ -22,12 +22,28 @@ public abstract class Event {
         return index >= 0;
     }
 
+    /**
+     * A short human label for lists of pending events. Components that own a recurring event name it (a port's
+     * "tx-done s1->h3"); any other event is named after the class that defines it.
+     */
+    @Override
+    public String toString() {
+        Class<?> c = getClass();
+        Class<?> owner = c.getEnclosingClass();
+        return (owner != null ? owner.getSimpleName() : c.getSimpleName()) + " event";
+    }
+
     /** Wraps a one-off action; allocates, so keep it off the per-packet path. */
     public static Event of(Runnable action) {
         return new Event() {
             @Override
             protected void fire() {
                 action.run();
+            }
+
+            @Override
+            public String toString() {
+                return "action";
             }
         };
     }

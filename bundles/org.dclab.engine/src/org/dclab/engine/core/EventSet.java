@@ -1,5 +1,7 @@
 package org.dclab.engine.core;
 
+import java.util.List;
+
 /**
  * The future-event set of a {@link Simulator}. Every implementation orders events by time and, for equal times,
  * by insertion order (a rescheduled event counts as inserted at the moment it is rescheduled), which is what
@@ -22,6 +24,12 @@ public interface EventSet {
     Event poll();
 
     int size();
+
+    /**
+     * Up to {@code max} of the earliest events in execution order, without removing them: what a teacher's list
+     * of "next pending events" shows. Allowed to cost O(n log n); never call it per event.
+     */
+    List<Event> earliest(int max);
 
     default boolean isEmpty() {
         return size() == 0;

@@ -65,4 +65,9 @@ public final class LinearEventSet implements EventSet {
     public int size() {
         return events.size();
     }
+
+    @Override
+    public List<Event> earliest(int max) {
+        return EventOrder.earliest(events, max);
+    }
 }

@@ -1,5 +1,6 @@
 package org.dclab.engine.core;
 
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -45,6 +46,11 @@ public final class Simulator {
     public long nextEventPs() {
         Event e = events.peek();
         return e == null ? Long.MAX_VALUE : e.timePs;
+    }
+
+    /** Up to {@code max} pending events in the order they will run, labelled; for display, not per event. */
+    public List<PendingEvent> pending(int max) {
+        return events.earliest(max).stream().map(e -> new PendingEvent(e.timePs, e.toString())).toList();
     }
 
     public long masterSeed() {

@@ -13,6 +13,11 @@ public final class Timer {
         protected void fire() {
             onFire();
         }
+
+        @Override
+        public String toString() {
+            return ownerOf(action) + " timer";
+        }
     };
     private boolean armed;
     private long deadlinePs;
@@ -65,5 +70,22 @@ public final class Timer {
         }
         armed = false;
         action.run();
+    }
+
+    /**
+     * The class that wrote the timer's action ("RetransmissionTimer" for its lambda): a label for lists of pending
+     * events that costs nothing until someone asks.
+     */
+    private static String ownerOf(Runnable action) {
+        String name = action.getClass().getName();
+        int lambda = name.indexOf("$$Lambda");
+        if (lambda >= 0) {
+            name = name.substring(0, lambda);
+        }
+        int nested = name.indexOf('$');
+        if (nested >= 0) {
+            name = name.substring(0, nested);
+        }
+        return name.substring(name.lastIndexOf('.') + 1);
     }
 }

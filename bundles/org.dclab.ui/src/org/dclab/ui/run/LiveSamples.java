@@ -2,7 +2,7 @@ package org.dclab.ui.run;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -23,7 +23,8 @@ public final class LiveSamples implements ProbeListener {
     public record Batch(String name, String unit, long[] timesPs, double[] values) {
     }
 
-    private final Map<Series, Buffer> buffers = new IdentityHashMap<>();
+    /** Series has identity equality, so this keeps one buffer per series, in the order they first sampled. */
+    private final Map<Series, Buffer> buffers = new LinkedHashMap<>();
     private volatile long resolutionPs;
     /** Most samples come in runs from one series (a queue, then an ACK's window): skip the map for those. */
     private Series lastSeries;

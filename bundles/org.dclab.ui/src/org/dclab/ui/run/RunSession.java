@@ -19,6 +19,8 @@ import org.dclab.sim.Simulations;
 import org.dclab.sim.bundle.RunRecipe;
 import org.dclab.sim.explain.Explanations;
 import org.dclab.sim.live.LiveActivity;
+import org.dclab.sim.trace.EventTrace;
+import org.dclab.sim.trace.TraceKind;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.ISchedulingRule;
@@ -46,6 +48,8 @@ public final class RunSession {
 
     /** Charts draw about this many points across a whole run; finer changes show when stepping. */
     private static final long POINTS_PER_RUN = 5000;
+    /** Trace events the event list can show; enough for a few milliseconds of a teaching scenario. */
+    private static final int TRACE_CAPACITY = 20_000;
 
     private final String name;
     /** The scenario file's URI, under which the run is shown to editors of that file; null for none. */
@@ -55,7 +59,12 @@ public final class RunSession {
     private final List<Consumer<RunState>> listeners = new CopyOnWriteArrayList<>();
 
     private volatile SimulationRun run;
-    private volatile Scenario scenarioAsRun;
+    /**
+     * The copy the current run was prepared from, as it was then: step back prepares it again, and a run bundle
+     * stores it. Written on the job thread.
+     */
+    private volatile Scenario prepared;
+    private volatile double slowdown;
     private volatile LiveSamples samples = new LiveSamples();
     private volatile RunState state;
     private volatile boolean advancing;
@@ -109,6 +118,28 @@ public final class RunSession {
         return r == null ? ChartModels.NONE : r.chartModels();
     }
 
+    /** The event trace of the current run, or null before it is prepared; a new one after every reset. */
+    public EventTrace trace() {
+        SimulationRun r = run;
+        return r == null ? null : r.trace();
+    }
+
+    /**
+     * Wall time per simulated time for commands that advance the clock (1000 = a real-time factor of 1:1000), or
+     * 0 for as fast as possible; takes effect at once, also in a running command.
+     */
+    public void slowdown(double wallPerSimulated) {
+        slowdown = wallPerSimulated;
+        SimulationRun r = run;
+        if (r != null) {
+            r.slowdown(wallPerSimulated);
+        }
+    }
+
+    public double slowdown() {
+        return slowdown;
+    }
+
     public void addListener(Consumer<RunState> listener) {
         listeners.add(listener);
     }
@@ -140,6 +171,33 @@ public final class RunSession {
         submit("Run until", r -> advance(r, targetPs, Math.max(0, targetPs - r.nowPs()) / POINTS_PER_RUN));
     }
 
+    /** Runs until right after the next trace event of {@code kind}, e.g. the next drop, or to the end. */
+    public void runUntilNext(TraceKind kind) {
+        submit("Run until next " + kind, r -> {
+            samples.resolutionPs(Math.max(0, r.endPs() - r.nowPs()) / POINTS_PER_RUN);
+            advancing = true;
+            try {
+                return r.advanceUntilNext(kind, p -> publish("Running\u2026"));
+            } finally {
+                advancing = false;
+            }
+        });
+    }
+
+    /**
+     * Goes back {@code events} events by running a fresh copy of the same scenario, with the same seed, from time
+     * zero to that event count: the engine is deterministic, so this is exactly the earlier state, and the charts
+     * then show what the re-run recorded.
+     */
+    public void stepBack(long events) {
+        submit("Step back", r -> rerun(again -> again.step(Math.max(0, r.eventCount() - events))));
+    }
+
+    /** Goes back {@code deltaPs} of simulated time by a deterministic re-run, as {@link #stepBack(long)}. */
+    public void stepBackFor(long deltaPs) {
+        submit("Step back \u0394t", r -> rerun(again -> again.advanceTo(Math.max(0, r.nowPs() - deltaPs), p -> publish("Going back\u2026"))));
+    }
+
     /** Stops a running command before its next event; the run can go on later. */
     public void pause() {
         SimulationRun r = run;
@@ -164,9 +222,8 @@ public final class RunSession {
         LiveSamples fresh = new LiveSamples();
         schedule("Prepare " + name, monitor -> {
             try {
-                run = Simulations.prepare(copy, new RunOptions().watchWindows(true).watchLive(true)
-                        .explain(Explanations.DEFAULT_CAPACITY).addProbeListener(fresh));
-                scenarioAsRun = copy;
+                prepared = copy;
+                run = prepare(copy, fresh);
                 samples = fresh;
                 if (scenarioUri != null) {
                     LiveActivity.show(scenarioUri, run);
@@ -208,13 +265,13 @@ public final class RunSession {
      * preparing or when the scenario cannot run.
      */
     public Scenario scenarioAsRun() {
-        return run == null ? null : scenarioAsRun;
+        return run == null ? null : prepared;
     }
 
     /** How to make the run again as it stands now; call when no command is busy (see {@link #whenIdle}). */
     public RunRecipe recipe(String dclabVersion) {
         SimulationRun r = run;
-        return r == null ? null : RunRecipe.of(r, r.result(), scenarioAsRun.getSeed(), dclabVersion,
+        return r == null ? null : RunRecipe.of(r, r.result(), prepared.getSeed(), dclabVersion,
                 "dclab workbench: " + name, "DC Lab workbench");
     }
 
@@ -228,6 +285,42 @@ public final class RunSession {
 
     private interface Command {
         Halt execute(SimulationRun run);
+    }
+
+    private SimulationRun prepare(Scenario scenario, LiveSamples into) throws ScenarioNotRunnableException {
+        SimulationRun r = Simulations.prepare(scenario, options(into));
+        r.slowdown(slowdown);
+        return r;
+    }
+
+    private static RunOptions options(LiveSamples into) {
+        return new RunOptions().watchWindows(true).watchLive(true).explain(Explanations.DEFAULT_CAPACITY).trace(TRACE_CAPACITY)
+                .addProbeListener(into);
+    }
+
+    /**
+     * Replaces the run by a fresh one of the same scenario taken to where {@code toPoint} says, as fast as possible;
+     * cancel reaches it at once because it is the session's run from the start. Pause is not passed on: the
+     * re-run is short, and stopping it early would land somewhere nobody asked for.
+     */
+    private Halt rerun(Command toPoint) {
+        LiveSamples fresh = new LiveSamples();
+        SimulationRun again;
+        try {
+            again = Simulations.prepare(prepared, options(fresh));
+        } catch (ScenarioNotRunnableException e) {
+            throw new IllegalStateException("the scenario ran before and cannot be prepared again: " + e.problems(), e);
+        }
+        run = again;
+        samples = fresh;
+        if (scenarioUri != null) {
+            LiveActivity.show(scenarioUri, again);
+        }
+        try {
+            return toPoint.execute(again);
+        } finally {
+            again.slowdown(slowdown);
+        }
     }
 
     private Halt advance(SimulationRun r, long targetPs, long resolutionPs) {

@@ -11,6 +11,7 @@ import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
@@ -18,11 +19,12 @@ import org.eclipse.swt.widgets.Text;
 
 /**
  * Buttons, step sizes and the clock of one {@link RunSession}. Clicks only submit commands; the session's job
- * runs them, and its state comes back through {@code asyncExec}.
+ * runs them, and its newest state is shown by a 50 ms UI timer.
  */
 public final class SimulationControlPanel extends Composite {
 
     static final String NO_SCENARIO = "No scenario is open.";
+    private static final int SHOW_MILLIS = 50;
 
     private final Button run;
     private final Button pause;
@@ -31,6 +33,11 @@ public final class SimulationControlPanel extends Composite {
     private final Button runUntil;
     private final Button reset;
     private final Button cancel;
+    private final Button stepBack;
+    private final Button stepBackDelta;
+    private final Button runToNext;
+    final Combo nextKind;
+    final Combo speed;
     final Spinner stepEvents;
     final Text deltaMicros;
     final Text untilMillis;
@@ -38,7 +45,7 @@ public final class SimulationControlPanel extends Composite {
     final Label status;
 
     private RunSession session;
-    /** The newest state not yet shown; one pending asyncExec at a time, however fast the run publishes. */
+    /** The newest state not yet shown; the timer shows only the newest, however fast the run publishes. */
     private final AtomicReference<RunState> unshown = new AtomicReference<>();
     private final Consumer<RunState> stateListener = this::stateChanged;
 
@@ -56,6 +63,24 @@ public final class SimulationControlPanel extends Composite {
         reset = button(buttons, "Reset", () -> session.reset());
         cancel = button(buttons, "Cancel", () -> session.cancel());
 
+        Composite more = new Composite(this, SWT.NONE);
+        GridLayoutFactory.swtDefaults().numColumns(6).margins(0, 0).applyTo(more);
+        stepBack = button(more, "Step back", this::stepBackEvents);
+        stepBackDelta = button(more, "Step back \u0394t", this::stepBackDelta);
+        runToNext = button(more, "Run to next", this::runToNext);
+        nextKind = new Combo(more, SWT.READ_ONLY);
+        for (NextEvent e : NextEvent.values()) {
+            nextKind.add(e.label);
+        }
+        nextKind.select(0);
+        new Label(more, SWT.NONE).setText("   Speed:");
+        speed = new Combo(more, SWT.READ_ONLY);
+        for (Speed v : Speed.values()) {
+            speed.add(v.label);
+        }
+        speed.select(0);
+        speed.addListener(SWT.Selection, e -> speedChanged());
+
         Composite sizes = new Composite(this, SWT.NONE);
         GridLayoutFactory.swtDefaults().numColumns(6).margins(0, 0).applyTo(sizes);
         new Label(sizes, SWT.NONE).setText("Step events:");
@@ -72,18 +97,28 @@ public final class SimulationControlPanel extends Composite {
         GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
         addDisposeListener(e -> setSession(null));
         setSession(null);
+        getDisplay().timerExec(SHOW_MILLIS, this::tick);
     }
 
-    /** Called on the run's thread. */
+    /** Called on the run's thread: only remembers the newest state, which {@link #tick} shows. */
     private void stateChanged(RunState s) {
-        if (unshown.getAndSet(s) == null && !isDisposed()) {
-            getDisplay().asyncExec(() -> {
-                RunState newest = unshown.getAndSet(null);
-                if (newest != null && !isDisposed() && session != null) {
-                    show(newest);
-                }
-            });
+        unshown.set(s);
+    }
+
+    /**
+     * Shows the newest state on a UI timer rather than by asyncExec: SWT runs asyncExec work only when no other
+     * event is pending, and with live charts and the event list redrawing during a paced run the clock then
+     * lagged seconds behind the run.
+     */
+    private void tick() {
+        if (isDisposed()) {
+            return;
         }
+        RunState newest = unshown.getAndSet(null);
+        if (newest != null && session != null) {
+            show(newest);
+        }
+        getDisplay().timerExec(SHOW_MILLIS, this::tick);
     }
 
     /** Drives {@code next} from now on, or shows that no scenario is open when it is null. */
@@ -99,6 +134,7 @@ public final class SimulationControlPanel extends Composite {
         } else {
             unshown.set(null);
             session.addListener(stateListener);
+            speed.select(Speed.of(session.slowdown()).ordinal());
             show(session.state());
         }
         layout(true, true);
@@ -121,10 +157,12 @@ public final class SimulationControlPanel extends Composite {
     }
 
     private void enable(boolean open, boolean busy) {
-        for (Button b : new Button[] { run, step, stepDelta, runUntil }) {
+        for (Button b : new Button[] { run, step, stepDelta, runUntil, stepBack, stepBackDelta, runToNext }) {
             b.setEnabled(open && !busy);
         }
         pause.setEnabled(open && busy);
+        nextKind.setEnabled(open);
+        speed.setEnabled(open);
         reset.setEnabled(open);
         cancel.setEnabled(open);
     }
@@ -149,6 +187,22 @@ public final class SimulationControlPanel extends Composite {
 
     private void stepDelta() {
         parse(deltaMicros, 1e6).ifPresent(session::stepFor);
+    }
+
+    private void stepBackEvents() {
+        session.stepBack(stepEvents.getSelection());
+    }
+
+    private void runToNext() {
+        session.runUntilNext(NextEvent.values()[nextKind.getSelectionIndex()].kind);
+    }
+
+    private void speedChanged() {
+        session.slowdown(Speed.values()[speed.getSelectionIndex()].slowdown);
+    }
+
+    private void stepBackDelta() {
+        parse(deltaMicros, 1e6).ifPresent(session::stepBackFor);
     }
 
     private void runUntil() {

@@ -1,0 +1,118 @@
+package org.dclab.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.dclab.model.resource.ScenarioFiles;
+import org.dclab.sim.trace.EventTrace;
+import org.dclab.sim.trace.ScheduledEvent;
+import org.dclab.sim.trace.TraceEvent;
+import org.dclab.sim.trace.TraceKind;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The event trace and "run until the next drop, mark, RTO or con_wnd change" over the paper examples. */
+class RunControlTest {
+
+    private static SimulationRun prepare(String example, RunOptions options) throws Exception {
+        return Simulations.prepare(ScenarioFiles.load(RepositoryFiles.example(example)), options);
+    }
+
+    @Test
+    void withoutATraceNothingListensAndConditionsAreRefused() throws Exception {
+        SimulationRun run = prepare("coexist-fig2-droptail", new RunOptions());
+        assertNull(run.trace());
+        assertThrows(IllegalStateException.class, () -> run.advanceUntilNext(TraceKind.DROP, ProgressListener.NONE));
+    }
+
+    /** Oracle: tracing only listens, so a traced run executes exactly the events of an untraced one. */
+    @Test
+    void tracingChangesNothingTheRunDoes() throws Exception {
+        SimulationRun plain = prepare("coexist-fig3-threshold", new RunOptions());
+        SimulationRun traced = prepare("coexist-fig3-threshold", new RunOptions().trace(1000));
+        plain.advanceTo(3_000_000_000L, ProgressListener.NONE);
+        traced.advanceTo(3_000_000_000L, ProgressListener.NONE);
+        assertEquals(plain.eventCount(), traced.eventCount());
+        assertEquals(plain.result().summary(), traced.result().summary());
+        assertTrue(traced.trace().total() > 1000, "a few milliseconds of four flows trace more than the ring holds");
+        assertEquals(1000, traced.trace().recent().size());
+    }
+
+    /**
+     * Oracle: the run stops right after the engine event that caused the first trace event of the kind: that trace
+     * event is the only one of its kind, its time is the clock and its engine event the last one executed, and
+     * whatever was traced after it belongs to that same engine event (a mark is followed by its enqueue).
+     */
+    @ParameterizedTest(name = "{1} in {0}")
+    @CsvSource({ "coexist-fig2-droptail, DROP", "coexist-fig3-threshold, MARK", "coexist-fig3-threshold, ACK",
+            "incast-naive-single-bottleneck, RTO", "aipm-fig5-fixed-block, CON_WND", "dumbbell-two-flows, CWND" })
+    void runsUntilTheNextEventOfAKind(String example, TraceKind kind) throws Exception {
+        SimulationRun run = prepare(example, new RunOptions().trace(100_000));
+        assertEquals(Halt.REACHED, run.advanceUntilNext(kind, ProgressListener.NONE));
+        List<TraceEvent> recent = run.trace().recent();
+        List<TraceEvent> ofKind = recent.stream().filter(e -> e.kind() == kind).toList();
+        assertEquals(1, ofKind.size(), "stops at the first one");
+        TraceEvent first = ofKind.get(0);
+        assertEquals(first.timePs(), run.nowPs());
+        assertEquals(first.eventIndex(), run.eventCount());
+        assertTrue(recent.subList(recent.indexOf(first), recent.size()).stream().allMatch(e -> e.eventIndex() == first.eventIndex()));
+        assertTrue(run.nowPs() < run.endPs());
+
+        assertEquals(Halt.REACHED, run.advanceUntilNext(kind, ProgressListener.NONE));
+        TraceEvent second = run.trace().recent().stream().filter(e -> e.kind() == kind).reduce((a, b) -> b).orElseThrow();
+        assertTrue(second.eventIndex() > first.eventIndex(), "the next one is a later event");
+        assertEquals(second.eventIndex(), run.eventCount());
+    }
+
+    @Test
+    void tracesFlowsByName() throws Exception {
+        SimulationRun run = prepare("dumbbell-two-flows", new RunOptions().trace(10_000));
+        run.advanceTo(1_000_000_000L, ProgressListener.NONE);
+        List<TraceEvent> events = run.trace().recent();
+        assertTrue(events.stream().anyMatch(e -> e.kind() == TraceKind.ENQUEUE && e.node().contains("->") && !e.flow().isEmpty()),
+                "queue events name their port and flow");
+        assertTrue(events.stream().filter(e -> e.kind() == TraceKind.ACK).allMatch(e -> !e.flow().isEmpty()));
+    }
+
+    @Test
+    void listsPendingEventsBeforeTheFirstStep() throws Exception {
+        SimulationRun run = prepare("coexist-fig3-threshold", new RunOptions().trace(100));
+        assertTrue(!run.trace().pending().isEmpty(), "the applications' start events wait at time zero");
+        assertEquals(0, run.trace().total());
+    }
+
+    /** Oracle: the pending list is what runs next: one step executes the first listed event at its time. */
+    @Test
+    void listsTheEventsThatRunNext() throws Exception {
+        SimulationRun run = prepare("coexist-fig3-threshold", new RunOptions().trace(100));
+        run.step(500);
+        EventTrace trace = run.trace();
+        List<ScheduledEvent> pending = trace.pending();
+        assertTrue(pending.size() > 1);
+        for (int i = 1; i < pending.size(); i++) {
+            assertTrue(pending.get(i - 1).timePs() <= pending.get(i).timePs());
+        }
+        assertTrue(pending.get(0).timePs() >= run.nowPs());
+        run.step(1);
+        assertEquals(pending.get(0).timePs(), run.nowPs());
+    }
+
+    /** Oracle: 20 ms of wall time per slice at 1:1000 is 20 simulated microseconds. */
+    @Test
+    void aPacedSliceCoversTheSimulatedTimeOfItsWallTime() {
+        assertEquals(20_000_000L, new Pace(1000, 0, 0).slicePs());
+        assertEquals(20L, new Pace(1_000_000_000, 0, 0).slicePs());
+        assertEquals(1L, new Pace(1e20, 0, 0).slicePs());
+    }
+
+    @Test
+    void refusesANegativeSlowdown() throws Exception {
+        SimulationRun run = prepare("dumbbell-two-flows", new RunOptions());
+        assertThrows(IllegalArgumentException.class, () -> run.slowdown(-1));
+    }
+}

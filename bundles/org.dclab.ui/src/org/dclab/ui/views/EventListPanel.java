@@ -1,0 +1,231 @@
+package org.dclab.ui.views;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.dclab.sim.explain.Explanation;
+import org.dclab.sim.trace.EventTrace;
+import org.dclab.sim.trace.ScheduledEvent;
+import org.dclab.sim.trace.TraceEvent;
+import org.dclab.sim.trace.TraceKind;
+import org.dclab.ui.run.RunSession;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.jface.viewers.ILazyContentProvider;
+import org.eclipse.jface.viewers.ITableColorProvider;
+import org.eclipse.jface.viewers.ITableLabelProvider;
+import org.eclipse.jface.viewers.LabelProvider;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.Viewer;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.Text;
+
+/**
+ * The recent trace events of a session's run and the engine events pending next, in a virtual table with filters
+ * by node, flow and kind. A UI timer looks at the trace every 100 ms and rebuilds the rows only when it changed,
+ * so a paused run costs nothing and a fast one cannot flood the UI.
+ */
+public final class EventListPanel extends Composite {
+
+    private static final int REFRESH_MILLIS = 100;
+    private static final String ANY_KIND = "any kind";
+    private static final String[] COLUMNS = { "#", "Time (\u00b5s)", "Node / port", "Kind", "Flow", "Detail" };
+    private static final int[] WIDTHS = { 70, 110, 110, 110, 170, 380 };
+
+    final Text nodeFilter;
+    final Text flowFilter;
+    final Combo kindFilter;
+    final Label summary;
+    final TableViewer viewer;
+
+    private RunSession session;
+    /** What the rows were built from; a change in any of them rebuilds. */
+    private EventTrace shownTrace;
+    private long shownTotal = -1;
+    private List<ScheduledEvent> shownPending;
+    private EventFilter filter = EventFilter.ALL;
+    private List<EventRow> rows = List.of();
+
+    public EventListPanel(Composite parent, int style) {
+        super(parent, style);
+        GridLayoutFactory.swtDefaults().margins(4, 4).applyTo(this);
+
+        Composite filters = new Composite(this, SWT.NONE);
+        GridLayoutFactory.swtDefaults().numColumns(7).margins(0, 0).applyTo(filters);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(filters);
+        new Label(filters, SWT.NONE).setText("Node:");
+        nodeFilter = filterText(filters);
+        new Label(filters, SWT.NONE).setText("Flow:");
+        flowFilter = filterText(filters);
+        new Label(filters, SWT.NONE).setText("Kind:");
+        kindFilter = new Combo(filters, SWT.READ_ONLY);
+        kindFilter.add(ANY_KIND);
+        for (TraceKind k : TraceKind.values()) {
+            kindFilter.add(k.name());
+        }
+        kindFilter.add(EventRow.PENDING);
+        kindFilter.select(0);
+        kindFilter.addListener(SWT.Selection, e -> filterChanged());
+        summary = new Label(filters, SWT.NONE);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(summary);
+
+        viewer = new TableViewer(this, SWT.VIRTUAL | SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
+        Table table = viewer.getTable();
+        table.setHeaderVisible(true);
+        table.setLinesVisible(true);
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(table);
+        for (int i = 0; i < COLUMNS.length; i++) {
+            TableColumn c = new TableColumn(table, i < 2 ? SWT.RIGHT : SWT.LEFT);
+            c.setText(COLUMNS[i]);
+            c.setWidth(WIDTHS[i]);
+        }
+        viewer.setUseHashlookup(false);
+        viewer.setContentProvider(new ILazyContentProvider() {
+            @Override
+            public void updateElement(int index) {
+                if (index < rows.size()) {
+                    viewer.replace(rows.get(index), index);
+                }
+            }
+
+            @Override
+            public void inputChanged(Viewer v, Object oldInput, Object newInput) {
+            }
+        });
+        viewer.setLabelProvider(new RowLabels());
+        viewer.setInput(this);
+        // "Explain this": a double-click on a drop, mark, timeout or window cut shows the rule that fired.
+        viewer.addDoubleClickListener(e -> explainSelected());
+        setSession(null);
+        getDisplay().timerExec(REFRESH_MILLIS, this::tick);
+    }
+
+    /** Shows why the selected event happened, beside the pointer, in the popup the charts use. */
+    ExplainPopup explainSelected() {
+        Object selected = viewer.getStructuredSelection().getFirstElement();
+        if (!(selected instanceof EventRow row)) {
+            return null;
+        }
+        RunSession s = session;
+        Optional<Explanation> found = EventExplainer.of(row, s == null ? Optional.empty() : s.explanations());
+        Point at = getDisplay().getCursorLocation();
+        return found.isPresent() ? ExplainPopup.open(getShell(), at, found.get())
+                : ExplainPopup.open(getShell(), at, row.kind() + " at " + row.column(1) + " \u00b5s", EventExplainer.nothingFor(row));
+    }
+
+    /** Lists the trace of {@code next} from now on; null shows an empty list. */
+    public void setSession(RunSession next) {
+        session = next;
+        shownTrace = null;
+        shownTotal = -1;
+        shownPending = null;
+        refresh();
+    }
+
+    /** The rows as last shown, for tests. */
+    List<EventRow> rows() {
+        return rows;
+    }
+
+    private void tick() {
+        if (isDisposed()) {
+            return;
+        }
+        refresh();
+        getDisplay().timerExec(REFRESH_MILLIS, this::tick);
+    }
+
+    /** Rebuilds the rows if the trace, its count or the pending events moved on since the last look. */
+    void refresh() {
+        EventTrace trace = session == null ? null : session.trace();
+        long total = trace == null ? 0 : trace.total();
+        List<ScheduledEvent> pending = trace == null ? List.of() : trace.pending();
+        if (trace == shownTrace && total == shownTotal && pending == shownPending) {
+            return;
+        }
+        shownTrace = trace;
+        shownTotal = total;
+        shownPending = pending;
+        rebuild(trace == null ? List.of() : trace.recent(), pending, total);
+    }
+
+    private void filterChanged() {
+        int k = kindFilter.getSelectionIndex();
+        filter = new EventFilter(nodeFilter.getText().trim(), flowFilter.getText().trim(), k <= 0 ? null : kindFilter.getItem(k));
+        shownTotal = -1;
+        refresh();
+    }
+
+    private void rebuild(List<TraceEvent> recent, List<ScheduledEvent> pending, long total) {
+        List<EventRow> next = new ArrayList<>(recent.size() + pending.size());
+        int kept = 0;
+        for (TraceEvent e : recent) {
+            EventRow row = EventRow.of(e);
+            if (filter.keeps(row)) {
+                next.add(row);
+                kept++;
+            }
+        }
+        for (ScheduledEvent e : pending) {
+            EventRow row = EventRow.of(e);
+            if (filter.keeps(row)) {
+                next.add(row);
+            }
+        }
+        rows = next;
+        Table table = viewer.getTable();
+        table.setRedraw(false);
+        try {
+            viewer.setItemCount(rows.size());
+            viewer.refresh();
+            // The newest past event sits mid-table: what led to it above, what comes next below.
+            int visibleRows = Math.max(1, table.getClientArea().height / Math.max(1, table.getItemHeight()));
+            table.setTopIndex(Math.max(0, kept - visibleRows / 2));
+        } finally {
+            table.setRedraw(true);
+        }
+        summary.setText(String.format("%,d traced (last %,d kept): showing %,d past and %d pending", total, recent.size(), kept,
+                rows.size() - kept));
+        summary.getParent().layout(true);
+    }
+
+    /** Pending events in muted colours, so the line between past and future shows at a glance. */
+    private final class RowLabels extends LabelProvider implements ITableLabelProvider, ITableColorProvider {
+        @Override
+        public String getColumnText(Object element, int column) {
+            return ((EventRow) element).column(column);
+        }
+
+        @Override
+        public Image getColumnImage(Object element, int column) {
+            return null;
+        }
+
+        @Override
+        public Color getForeground(Object element, int column) {
+            return ((EventRow) element).pending() ? getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY) : null;
+        }
+
+        @Override
+        public Color getBackground(Object element, int column) {
+            return ((EventRow) element).pending() ? getDisplay().getSystemColor(SWT.COLOR_WIDGET_BACKGROUND) : null;
+        }
+    }
+
+    private Text filterText(Composite parent) {
+        Text t = new Text(parent, SWT.BORDER | SWT.SEARCH);
+        t.setMessage("any");
+        GridDataFactory.swtDefaults().hint(110, SWT.DEFAULT).applyTo(t);
+        t.addListener(SWT.Modify, e -> filterChanged());
+        return t;
+    }
+}
