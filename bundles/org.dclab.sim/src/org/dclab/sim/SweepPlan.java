@@ -7,12 +7,13 @@ import java.util.Map;
 
 import org.dclab.model.Scenario;
 import org.dclab.model.SweepParameter;
-import org.dclab.model.parameters.ParameterPath;
+import org.dclab.model.parameters.LinkedParameter;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
  * The runs of a sweep: every combination of the parameters' values (the first parameter varying slowest), each
- * repeated as often as the experiment says. Parameters given here replace the experiment's own of the same name.
+ * repeated as often as the experiment says. Parameters given here replace the experiment's own of the same name. A
+ * parameter may join several paths with '+' ({@link LinkedParameter}): they take each value together, in one point.
  */
 public final class SweepPlan {
 
@@ -73,7 +74,7 @@ public final class SweepPlan {
     public Scenario scenarioOf(SweepPoint point) {
         Scenario copy = EcoreUtil.copy(base);
         for (Map.Entry<String, String> setting : point.settings().entrySet()) {
-            ParameterPath.parse(copy, setting.getKey()).set(setting.getValue());
+            LinkedParameter.parse(copy, setting.getKey()).set(setting.getValue());
         }
         copy.setSeed(copy.getSeed() + point.repetition());
         return copy;
