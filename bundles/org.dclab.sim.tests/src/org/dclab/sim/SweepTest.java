@@ -63,6 +63,18 @@ class SweepTest {
         assertEquals(2000, second.getBlockBytes());
     }
 
+    /** Oracle: a given parameter that sets a path the experiment sweeps replaces that sweep, linked or not. */
+    @Test
+    void aLinkedParameterReplacesTheExperimentsSweepOfOneOfItsPaths() throws Exception {
+        Scenario scenario = ScenarioFiles.load(RepositoryFiles.example("incast-naive-single-bottleneck"));
+        String own = scenario.getExperiment().getSweeps().get(0).getPath();
+
+        SweepPlan plan = SweepPlan.of(scenario, Map.of(own + "+incast.blocks", List.of("1", "2")));
+
+        assertEquals(List.of(own + "+incast.blocks"), plan.parameterNames());
+        assertEquals(2, plan.points().size());
+    }
+
     @Test
     void aLinkedPathThatDoesNotResolveIsNamed() throws Exception {
         SweepPlan plan = SweepPlan.of(incast(), Map.of("incast.sruBytes+incast.noSuch", List.of("1000")));
