@@ -1333,13 +1333,31 @@ public interface DclabPackage extends EPackage {
 	int POISSON_BACKGROUND__HOSTS = APPLICATION_FEATURE_COUNT + 0;
 
 	/**
+	 * The feature id for the '<em><b>Sources</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__SOURCES = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The feature id for the '<em><b>Destinations</b></em>' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__DESTINATIONS = APPLICATION_FEATURE_COUNT + 2;
+
+	/**
 	 * The feature id for the '<em><b>Cdf</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__CDF = APPLICATION_FEATURE_COUNT + 1;
+	int POISSON_BACKGROUND__CDF = APPLICATION_FEATURE_COUNT + 3;
 
 	/**
 	 * The feature id for the '<em><b>Load</b></em>' attribute.
@@ -1348,7 +1366,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__LOAD = APPLICATION_FEATURE_COUNT + 2;
+	int POISSON_BACKGROUND__LOAD = APPLICATION_FEATURE_COUNT + 4;
 
 	/**
 	 * The feature id for the '<em><b>Stop Ps</b></em>' attribute.
@@ -1357,7 +1375,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__STOP_PS = APPLICATION_FEATURE_COUNT + 3;
+	int POISSON_BACKGROUND__STOP_PS = APPLICATION_FEATURE_COUNT + 5;
 
 	/**
 	 * The number of structural features of the '<em>Poisson Background</em>' class.
@@ -1366,7 +1384,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 4;
+	int POISSON_BACKGROUND_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 6;
 
 	/**
 	 * The number of operations of the '<em>Poisson Background</em>' class.
@@ -2794,6 +2812,28 @@ public interface DclabPackage extends EPackage {
 	EReference getPoissonBackground_Hosts();
 
 	/**
+	 * Returns the meta object for the reference list '{@link org.dclab.model.PoissonBackground#getSources <em>Sources</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Sources</em>'.
+	 * @see org.dclab.model.PoissonBackground#getSources()
+	 * @see #getPoissonBackground()
+	 * @generated
+	 */
+	EReference getPoissonBackground_Sources();
+
+	/**
+	 * Returns the meta object for the reference list '{@link org.dclab.model.PoissonBackground#getDestinations <em>Destinations</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the reference list '<em>Destinations</em>'.
+	 * @see org.dclab.model.PoissonBackground#getDestinations()
+	 * @see #getPoissonBackground()
+	 * @generated
+	 */
+	EReference getPoissonBackground_Destinations();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.dclab.model.PoissonBackground#getCdf <em>Cdf</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3974,6 +4014,22 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EReference POISSON_BACKGROUND__HOSTS = eINSTANCE.getPoissonBackground_Hosts();
+
+		/**
+		 * The meta object literal for the '<em><b>Sources</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference POISSON_BACKGROUND__SOURCES = eINSTANCE.getPoissonBackground_Sources();
+
+		/**
+		 * The meta object literal for the '<em><b>Destinations</b></em>' reference list feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference POISSON_BACKGROUND__DESTINATIONS = eINSTANCE.getPoissonBackground_Destinations();
 
 		/**
 		 * The meta object literal for the '<em><b>Cdf</b></em>' attribute feature.

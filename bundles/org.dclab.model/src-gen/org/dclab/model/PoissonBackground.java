@@ -18,6 +18,8 @@ import org.eclipse.emf.common.util.EList;
  * </p>
  * <ul>
  *   <li>{@link org.dclab.model.PoissonBackground#getHosts <em>Hosts</em>}</li>
+ *   <li>{@link org.dclab.model.PoissonBackground#getSources <em>Sources</em>}</li>
+ *   <li>{@link org.dclab.model.PoissonBackground#getDestinations <em>Destinations</em>}</li>
  *   <li>{@link org.dclab.model.PoissonBackground#getCdf <em>Cdf</em>}</li>
  *   <li>{@link org.dclab.model.PoissonBackground#getLoad <em>Load</em>}</li>
  *   <li>{@link org.dclab.model.PoissonBackground#getStopPs <em>Stop Ps</em>}</li>
@@ -42,6 +44,36 @@ public interface PoissonBackground extends Application {
 	 * @generated
 	 */
 	EList<Host> getHosts();
+
+	/**
+	 * Returns the value of the '<em><b>Sources</b></em>' reference list.
+	 * The list contents are of type {@link org.dclab.model.Host}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * With destinations, instead of hosts: each flow starts at one of these, drawn uniformly, and the load is a fraction of their summed link rate (e.g. every server of one datacenter).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Sources</em>' reference list.
+	 * @see org.dclab.model.DclabPackage#getPoissonBackground_Sources()
+	 * @model
+	 * @generated
+	 */
+	EList<Host> getSources();
+
+	/**
+	 * Returns the value of the '<em><b>Destinations</b></em>' reference list.
+	 * The list contents are of type {@link org.dclab.model.Host}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * With sources, instead of hosts: each flow goes to one of these, drawn uniformly and never the flow's own source (e.g. every server of the other datacenter).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Destinations</em>' reference list.
+	 * @see org.dclab.model.DclabPackage#getPoissonBackground_Destinations()
+	 * @model
+	 * @generated
+	 */
+	EList<Host> getDestinations();
 
 	/**
 	 * Returns the value of the '<em><b>Cdf</b></em>' attribute.

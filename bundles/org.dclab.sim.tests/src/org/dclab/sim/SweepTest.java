@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 
+import org.dclab.model.IncastClient;
 import org.dclab.model.Scenario;
 import org.dclab.model.parameters.ParameterPath;
 import org.dclab.model.resource.ScenarioFiles;
@@ -42,6 +43,45 @@ class SweepTest {
         assertEquals(4, points.size());
         assertEquals(new SweepPoint(Map.of("incast.serverCount", "1"), 1), points.get(1));
         assertEquals(2, plan.scenarioOf(points.get(1)).getSeed());
+    }
+
+    /**
+     * Oracle: paths joined by '+' make one parameter, so two linked values give two points (a grid of the two paths
+     * would give four), and each point's scenario has both settings at the point's value.
+     */
+    @Test
+    void linkedPathsTakeEachValueTogether() throws Exception {
+        String linked = "incast.sruBytes+incast.blockBytes";
+        SweepPlan plan = SweepPlan.of(incast(), Map.of(linked, List.of("1000", "2000")));
+
+        List<SweepPoint> points = plan.points();
+
+        assertEquals(List.of(linked), plan.parameterNames());
+        assertEquals(2, points.size());
+        IncastClient second = (IncastClient) plan.scenarioOf(points.get(1)).getTraffic().getApplications().get(0);
+        assertEquals(2000, second.getSruBytes());
+        assertEquals(2000, second.getBlockBytes());
+    }
+
+    /** Oracle: a given parameter that sets a path the experiment sweeps replaces that sweep, linked or not. */
+    @Test
+    void aLinkedParameterReplacesTheExperimentsSweepOfOneOfItsPaths() throws Exception {
+        Scenario scenario = ScenarioFiles.load(RepositoryFiles.example("incast-naive-single-bottleneck"));
+        String own = scenario.getExperiment().getSweeps().get(0).getPath();
+
+        SweepPlan plan = SweepPlan.of(scenario, Map.of(own + "+incast.blocks", List.of("1", "2")));
+
+        assertEquals(List.of(own + "+incast.blocks"), plan.parameterNames());
+        assertEquals(2, plan.points().size());
+    }
+
+    @Test
+    void aLinkedPathThatDoesNotResolveIsNamed() throws Exception {
+        SweepPlan plan = SweepPlan.of(incast(), Map.of("incast.sruBytes+incast.noSuch", List.of("1000")));
+
+        ScenarioNotRunnableException e = assertThrows(ScenarioNotRunnableException.class, () -> new SweepRunner(plan, 1).prepareAll());
+
+        assertTrue(e.getMessage().contains("parameter incast.noSuch: 'incast'"), e.getMessage());
     }
 
     @Test

@@ -1,18 +1,24 @@
 package org.dclab.sim;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 import org.dclab.model.Scenario;
 import org.dclab.model.SweepParameter;
-import org.dclab.model.parameters.ParameterPath;
+import org.dclab.model.parameters.LinkedParameter;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
  * The runs of a sweep: every combination of the parameters' values (the first parameter varying slowest), each
- * repeated as often as the experiment says. Parameters given here replace the experiment's own of the same name.
+ * repeated as often as the experiment says. A parameter may join several paths with '+' ({@link LinkedParameter}):
+ * they take each value together, in one point. Parameters given here replace the experiment's own that set any of
+ * the same paths.
  */
 public final class SweepPlan {
 
@@ -35,8 +41,21 @@ public final class SweepPlan {
             }
             repetitions = scenario.getExperiment().getRepetitions();
         }
+        for (String override : overrides.keySet()) {
+            parameters.keySet().removeIf(own -> sharePath(own, override));
+        }
         parameters.putAll(overrides);
         return new SweepPlan(scenario, parameters, Math.max(1, repetitions));
+    }
+
+    /** Whether two parameters, each one path or several joined by '+', set some path in common. */
+    private static boolean sharePath(String a, String b) {
+        Set<String> paths = new HashSet<>(paths(a));
+        return paths.removeAll(paths(b));
+    }
+
+    private static List<String> paths(String parameter) {
+        return Arrays.stream(parameter.split(Pattern.quote(LinkedParameter.SEPARATOR))).map(String::strip).toList();
     }
 
     public List<String> parameterNames() {
@@ -73,7 +92,7 @@ public final class SweepPlan {
     public Scenario scenarioOf(SweepPoint point) {
         Scenario copy = EcoreUtil.copy(base);
         for (Map.Entry<String, String> setting : point.settings().entrySet()) {
-            ParameterPath.parse(copy, setting.getKey()).set(setting.getValue());
+            LinkedParameter.parse(copy, setting.getKey()).set(setting.getValue());
         }
         copy.setSeed(copy.getSeed() + point.repetition());
         return copy;

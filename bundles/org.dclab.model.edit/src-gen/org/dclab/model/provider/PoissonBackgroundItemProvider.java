@@ -46,6 +46,8 @@ public class PoissonBackgroundItemProvider extends ApplicationItemProvider {
 			super.getPropertyDescriptors(object);
 
 			addHostsPropertyDescriptor(object);
+			addSourcesPropertyDescriptor(object);
+			addDestinationsPropertyDescriptor(object);
 			addCdfPropertyDescriptor(object);
 			addLoadPropertyDescriptor(object);
 			addStopPsPropertyDescriptor(object);
@@ -67,6 +69,50 @@ public class PoissonBackgroundItemProvider extends ApplicationItemProvider {
 				 getString("_UI_PoissonBackground_hosts_feature"),
 				 getString("_UI_PropertyDescriptor_description", "_UI_PoissonBackground_hosts_feature", "_UI_PoissonBackground_type"),
 				 DclabPackage.Literals.POISSON_BACKGROUND__HOSTS,
+				 true,
+				 false,
+				 true,
+				 null,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Sources feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addSourcesPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_PoissonBackground_sources_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_PoissonBackground_sources_feature", "_UI_PoissonBackground_type"),
+				 DclabPackage.Literals.POISSON_BACKGROUND__SOURCES,
+				 true,
+				 false,
+				 true,
+				 null,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Destinations feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addDestinationsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_PoissonBackground_destinations_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_PoissonBackground_destinations_feature", "_UI_PoissonBackground_type"),
+				 DclabPackage.Literals.POISSON_BACKGROUND__DESTINATIONS,
 				 true,
 				 false,
 				 true,

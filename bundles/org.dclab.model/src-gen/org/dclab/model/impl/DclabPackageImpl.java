@@ -1163,8 +1163,28 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EReference getPoissonBackground_Sources() {
+		return (EReference)poissonBackgroundEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getPoissonBackground_Destinations() {
+		return (EReference)poissonBackgroundEClass.getEStructuralFeatures().get(2);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EAttribute getPoissonBackground_Cdf() {
-		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(1);
+		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -1174,7 +1194,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 */
 	@Override
 	public EAttribute getPoissonBackground_Load() {
-		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(2);
+		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(4);
 	}
 
 	/**
@@ -1184,7 +1204,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 */
 	@Override
 	public EAttribute getPoissonBackground_StopPs() {
-		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(3);
+		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -1705,6 +1725,8 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 
 		poissonBackgroundEClass = createEClass(POISSON_BACKGROUND);
 		createEReference(poissonBackgroundEClass, POISSON_BACKGROUND__HOSTS);
+		createEReference(poissonBackgroundEClass, POISSON_BACKGROUND__SOURCES);
+		createEReference(poissonBackgroundEClass, POISSON_BACKGROUND__DESTINATIONS);
 		createEAttribute(poissonBackgroundEClass, POISSON_BACKGROUND__CDF);
 		createEAttribute(poissonBackgroundEClass, POISSON_BACKGROUND__LOAD);
 		createEAttribute(poissonBackgroundEClass, POISSON_BACKGROUND__STOP_PS);
@@ -1899,6 +1921,8 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 
 		initEClass(poissonBackgroundEClass, PoissonBackground.class, "PoissonBackground", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getPoissonBackground_Hosts(), this.getHost(), null, "hosts", null, 0, -1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getPoissonBackground_Sources(), this.getHost(), null, "sources", null, 0, -1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getPoissonBackground_Destinations(), this.getHost(), null, "destinations", null, 0, -1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPoissonBackground_Cdf(), this.getIdentifier(), "cdf", "datamining", 0, 1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPoissonBackground_Load(), ecorePackage.getEDouble(), "load", "0.5", 0, 1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPoissonBackground_StopPs(), ecorePackage.getELong(), "stopPs", "0", 0, 1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);

@@ -27,6 +27,8 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  * </p>
  * <ul>
  *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getHosts <em>Hosts</em>}</li>
+ *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getSources <em>Sources</em>}</li>
+ *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getDestinations <em>Destinations</em>}</li>
  *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getCdf <em>Cdf</em>}</li>
  *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getLoad <em>Load</em>}</li>
  *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getStopPs <em>Stop Ps</em>}</li>
@@ -44,6 +46,26 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 	 * @ordered
 	 */
 	protected EList<Host> hosts;
+
+	/**
+	 * The cached value of the '{@link #getSources() <em>Sources</em>}' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSources()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Host> sources;
+
+	/**
+	 * The cached value of the '{@link #getDestinations() <em>Destinations</em>}' reference list.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getDestinations()
+	 * @generated
+	 * @ordered
+	 */
+	protected EList<Host> destinations;
 
 	/**
 	 * The default value of the '{@link #getCdf() <em>Cdf</em>}' attribute.
@@ -143,6 +165,32 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 	 * @generated
 	 */
 	@Override
+	public EList<Host> getSources() {
+		if (sources == null) {
+			sources = new EObjectResolvingEList<Host>(Host.class, this, DclabPackage.POISSON_BACKGROUND__SOURCES);
+		}
+		return sources;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EList<Host> getDestinations() {
+		if (destinations == null) {
+			destinations = new EObjectResolvingEList<Host>(Host.class, this, DclabPackage.POISSON_BACKGROUND__DESTINATIONS);
+		}
+		return destinations;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public String getCdf() {
 		return cdf;
 	}
@@ -216,6 +264,10 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 		switch (featureID) {
 			case DclabPackage.POISSON_BACKGROUND__HOSTS:
 				return getHosts();
+			case DclabPackage.POISSON_BACKGROUND__SOURCES:
+				return getSources();
+			case DclabPackage.POISSON_BACKGROUND__DESTINATIONS:
+				return getDestinations();
 			case DclabPackage.POISSON_BACKGROUND__CDF:
 				return getCdf();
 			case DclabPackage.POISSON_BACKGROUND__LOAD:
@@ -238,6 +290,14 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 			case DclabPackage.POISSON_BACKGROUND__HOSTS:
 				getHosts().clear();
 				getHosts().addAll((Collection<? extends Host>)newValue);
+				return;
+			case DclabPackage.POISSON_BACKGROUND__SOURCES:
+				getSources().clear();
+				getSources().addAll((Collection<? extends Host>)newValue);
+				return;
+			case DclabPackage.POISSON_BACKGROUND__DESTINATIONS:
+				getDestinations().clear();
+				getDestinations().addAll((Collection<? extends Host>)newValue);
 				return;
 			case DclabPackage.POISSON_BACKGROUND__CDF:
 				setCdf((String)newValue);
@@ -263,6 +323,12 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 			case DclabPackage.POISSON_BACKGROUND__HOSTS:
 				getHosts().clear();
 				return;
+			case DclabPackage.POISSON_BACKGROUND__SOURCES:
+				getSources().clear();
+				return;
+			case DclabPackage.POISSON_BACKGROUND__DESTINATIONS:
+				getDestinations().clear();
+				return;
 			case DclabPackage.POISSON_BACKGROUND__CDF:
 				setCdf(CDF_EDEFAULT);
 				return;
@@ -286,6 +352,10 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 		switch (featureID) {
 			case DclabPackage.POISSON_BACKGROUND__HOSTS:
 				return hosts != null && !hosts.isEmpty();
+			case DclabPackage.POISSON_BACKGROUND__SOURCES:
+				return sources != null && !sources.isEmpty();
+			case DclabPackage.POISSON_BACKGROUND__DESTINATIONS:
+				return destinations != null && !destinations.isEmpty();
 			case DclabPackage.POISSON_BACKGROUND__CDF:
 				return CDF_EDEFAULT == null ? cdf != null : !CDF_EDEFAULT.equals(cdf);
 			case DclabPackage.POISSON_BACKGROUND__LOAD:

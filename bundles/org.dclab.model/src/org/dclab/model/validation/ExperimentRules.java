@@ -7,7 +7,7 @@ import org.dclab.model.Link;
 import org.dclab.model.Probe;
 import org.dclab.model.Scenario;
 import org.dclab.model.SweepParameter;
-import org.dclab.model.parameters.ParameterPath;
+import org.dclab.model.parameters.LinkedParameter;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
@@ -69,7 +69,7 @@ final class ExperimentRules {
         }
         Scenario copy = EcoreUtil.copy(scenario);
         try {
-            ParameterPath path = ParameterPath.parse(copy, sweep.getPath());
+            LinkedParameter path = LinkedParameter.parse(copy, sweep.getPath());
             for (String value : sweep.getValues()) {
                 path.set(value);
             }

@@ -162,7 +162,7 @@ public class ScenarioValidator extends DclabValidator {
     private boolean application(Application app, DiagnosticChain diagnostics, Map<Object, Object> context) {
         Report report = new Report(diagnostics);
         if (EcoreUtil.getRootContainer(app) instanceof Scenario scenario && scenario.getNetwork() != null) {
-            TrafficRules.application(app, scenario.getNetwork(), topology(scenario.getNetwork(), context), report);
+            TrafficRules.application(app, topology(scenario.getNetwork(), context), report);
         }
         return report.isClean();
     }

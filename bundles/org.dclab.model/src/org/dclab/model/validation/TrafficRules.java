@@ -12,7 +12,6 @@ import org.dclab.model.Host;
 import org.dclab.model.IncastClient;
 import org.dclab.model.IncastStrategy;
 import org.dclab.model.LongFlow;
-import org.dclab.model.Network;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.ShortFlowMix;
 import org.dclab.model.validation.ModelTopology.Hop;
@@ -49,7 +48,7 @@ final class TrafficRules {
         return incast.getServers().subList(0, n);
     }
 
-    static void application(Application app, Network network, ModelTopology topology, Report report) {
+    static void application(Application app, ModelTopology topology, Report report) {
         if (app.getStartPs() < 0) {
             report.error(app, "startPs is " + app.getStartPs() + "; start at 0 or later");
         }
@@ -63,7 +62,7 @@ final class TrafficRules {
             report.error(app, "rateBps and chunkBytes must be positive, got " + c.getRateBps() + " and " + c.getChunkBytes());
         }
         if (app instanceof PoissonBackground p) {
-            background(p, network, topology, report);
+            background(p, topology, report);
         }
         if (app instanceof IncastClient i) {
             incast(i, report);
@@ -88,15 +87,57 @@ final class TrafficRules {
         load(m, m.getLoad(), report);
     }
 
-    private static void background(PoissonBackground p, Network network, ModelTopology topology, Report report) {
+    private static void background(PoissonBackground p, ModelTopology topology, Report report) {
         load(p, p.getLoad(), report);
         if (p.getCdf() == null || p.getCdf().isBlank()) {
             report.error(p, "no flow-size distribution; set cdf, e.g. datamining or websearch");
         }
-        List<Host> hosts = new ArrayList<>(p.getHosts());
-        if (hosts.isEmpty()) {
-            network.getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast).forEach(hosts::add);
+        boolean sources = !p.getSources().isEmpty();
+        boolean destinations = !p.getDestinations().isEmpty();
+        if ((sources || destinations) && !p.getHosts().isEmpty()) {
+            report.error(p, "lists hosts and also sources or destinations; use hosts for flows among one pool, or sources and"
+                    + " destinations for flows from one pool to the other, not both");
+            return;
         }
+        if (sources != destinations) {
+            report.error(p, sources ? "has sources but no destinations; list the hosts its flows go to in destinations"
+                    : "has destinations but no sources; list the hosts its flows start at in sources");
+            return;
+        }
+        BackgroundPools pools = BackgroundPools.of(p);
+        if (!sources) {
+            onePool(p, pools.sources(), topology, report);
+            return;
+        }
+        if (pools.sources().size() == 1 && pools.destinations().equals(pools.sources())) {
+            report.error(p, "host " + pools.sources().get(0).getName() + " would send to itself; add another destination");
+            return;
+        }
+        // Every source must reach a destination and every destination be reached; one route each keeps this linear.
+        for (Host source : pools.sources()) {
+            Host destination = other(pools.destinations(), source);
+            if (topology.path(source, destination) == null) {
+                report.error(p, "source " + source.getName() + " has no route to destination " + destination.getName()
+                        + "; add links joining them or remove it from sources");
+                return;
+            }
+        }
+        for (Host destination : pools.destinations()) {
+            Host source = other(pools.sources(), destination);
+            if (topology.path(source, destination) == null) {
+                report.error(p, "destination " + destination.getName() + " has no route from source " + source.getName()
+                        + "; add links joining them or remove it from destinations");
+                return;
+            }
+        }
+    }
+
+    /** The first host of {@code pool} that is not {@code host}, or {@code host} when it is the pool's only one. */
+    private static Host other(List<Host> pool, Host host) {
+        return pool.stream().filter(h -> h != host).findFirst().orElse(host);
+    }
+
+    private static void onePool(PoissonBackground p, List<Host> hosts, ModelTopology topology, Report report) {
         if (hosts.size() < 2) {
             report.error(p, "has " + hosts.size() + " hosts; background flows need at least two");
             return;

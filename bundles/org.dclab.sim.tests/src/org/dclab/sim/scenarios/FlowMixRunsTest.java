@@ -88,6 +88,37 @@ class FlowMixRunsTest {
         }
     }
 
+    /**
+     * A background with sources and destinations sends only from the one to the other. Star of four 1 Gbit/s hosts
+     * whose h3 and h4 links lose half their packets; web-search flows from h1 to h2 at 30 % of h1's link for 300 ms.
+     * Oracle: no flow touches h3 or h4, so flows start (about 7 expected), every one completes and none times out;
+     * a flow through a lossy link would lose half its packets and time out.
+     */
+    @Test
+    void aBackgroundWithSourcesAndDestinationsSendsOnlyBetweenThem() throws Exception {
+        QueueSettings queue = DclabFactory.eINSTANCE.createQueueSettings();
+        queue.setBufferLimit(100);
+        Scenario scenario = Topologies.star(4, GBPS, 25 * US, queue);
+        scenario.setDurationPs(1_500 * MS);
+        scenario.getNetwork().getLinks().stream().filter(l -> l.getSource() == host(scenario, "h3") || l.getSource() == host(scenario, "h4")
+                || l.getTarget() == host(scenario, "h3") || l.getTarget() == host(scenario, "h4")).forEach(l -> l.setLossRate(0.5));
+        PoissonBackground background = DclabFactory.eINSTANCE.createPoissonBackground();
+        background.setName("background");
+        background.setCdf("web-search");
+        background.setLoad(0.3);
+        background.setStopPs(300 * MS);
+        background.getSources().add(host(scenario, "h1"));
+        background.getDestinations().add(host(scenario, "h2"));
+        scenario.setTraffic(DclabFactory.eINSTANCE.createTraffic());
+        scenario.getTraffic().getApplications().add(background);
+
+        Map<String, Object> s = IncastRun.of(scenario).app("background");
+
+        assertTrue((Integer) s.get("flows") > 0, s.toString());
+        assertEquals(s.get("flows"), s.get("completed"), s.toString());
+        assertEquals(0L, s.get("rtos"), s.toString());
+    }
+
     @SuppressWarnings("unchecked")
     private static Map<String, Object> sizeClass(Map<String, Object> summary, String name) {
         return ((Map<String, Map<String, Object>>) summary.get("fctBySize")).get(name);

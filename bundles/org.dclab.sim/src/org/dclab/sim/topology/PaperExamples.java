@@ -55,6 +55,8 @@ public final class PaperExamples {
         examples.put("gemini-fig11-convergence", geminiConvergence());
         examples.put("gemini-fig12-rtt-fairness", geminiRttFairness());
         examples.put("gemini-fig13-websearch-pattern1", geminiWebSearchPattern1());
+        examples.put("gemini-fig14-websearch-pattern1-pools", GeminiWebSearchExamples.pattern1());
+        examples.put("gemini-fig15-16-websearch-pattern2", GeminiWebSearchExamples.pattern2());
         return examples;
     }
 
@@ -185,7 +187,7 @@ public final class PaperExamples {
     }
 
     /** The short and incast flows' transport: ECN on, and the study's 10 ms minimum RTO. */
-    private static TransportSettings ecnTransport(CongestionControl cc) {
+    static TransportSettings ecnTransport(CongestionControl cc) {
         TransportSettings t = DclabFactory.eINSTANCE.createTransportSettings();
         t.setCongestionControl(cc);
         t.setEcn(true);
@@ -227,9 +229,9 @@ public final class PaperExamples {
      * GEMINI (Zeng et al.) Fig. 9: two inter-DC flows (10 ms RTT, C·RTT = 833 packets) share a-sw1's 1 Gbit/s uplink,
      * which marks above K (swept; 450-packet buffer), the DCN congestion GEMINI's factor F = 4K/(C·RTT + K) is for.
      * Hosts have 10 Gbit/s links, as in the engine's GEMINI oracle, so the marking uplink and not a sender's own NIC is
-     * the bottleneck; border routers hold 10000 packets and never mark. Both senders run GEMINI and assume K = 50 (the
-     * paper's value for 1 Gbit/s) whatever the sweep sets at the switch, as a configured kernel module would; setting
-     * both transports to DCTCP gives the baseline.
+     * the bottleneck; border routers hold 10000 packets and never mark. Both senders run GEMINI, and the sweep moves the
+     * K they assume in F together with the switch's threshold (one linked parameter), as the paper configures them
+     * alike; setting both transports to DCTCP gives the baseline.
      */
     public static Scenario geminiKSweep() {
         Scenario s = Topologies.twoDatacenters(1, 2);
@@ -259,10 +261,11 @@ public final class PaperExamples {
         parts.perApplication(ProbeKind.GOODPUT, 10 * MS);
         parts.perApplication(ProbeKind.ALPHA, MS);
         parts.perApplication(ProbeKind.CWND, MS);
-        parts.sweep("a-sw1.defaultQueue.markingThreshold", "20", "50", "100", "200");
+        parts.sweep("a-sw1.defaultQueue.markingThreshold+a-h1_1.transport.geminiMarkingThresholdPackets"
+                + "+a-h1_2.transport.geminiMarkingThresholdPackets", "20", "50", "100", "200");
         s.setDescription("GEMINI Fig. 9: two inter-DC flows (10 ms RTT) share a-sw1's 1 Gbit/s uplink, which marks above K (swept "
                 + "20..200 packets, 450-packet buffer); hosts have 10 Gbit/s links, border routers 10000 packets and no marking. "
-                + "Both senders run GEMINI (T = 5 ms, beta = 0.2, H = 1.2e-7, assumed K = 50). The paper's claim to check: at low K "
+                + "Both senders run GEMINI (T = 5 ms, beta = 0.2, H = 1.2e-7) and assume the switch's K, swept with it. The paper's claim to check: at low K "
                 + "DCTCP's cuts drain the queue and idle the uplink while GEMINI's alpha·F cuts do not. --set a-h1_1.transport.congestionControl=DCTCP "
                 + "--set a-h1_2.transport.congestionControl=DCTCP runs the DCTCP baseline.");
         return s;
@@ -416,7 +419,7 @@ public final class PaperExamples {
     }
 
     /** A threshold-marking queue of 450 packets (the testbed's per-port share) as {@code sw}'s default. */
-    private static void markingQueue(ScenarioParts parts, String sw, long kPackets) {
+    static void markingQueue(ScenarioParts parts, String sw, long kPackets) {
         markingQueue(parts, sw, kPackets, 450);
     }
 

@@ -104,6 +104,20 @@ class RunCommandTest {
         assertTrue(rows.get(1).startsWith("1,") && rows.get(2).startsWith("2,") && rows.get(3).startsWith("4,"), cli.out::toString);
     }
 
+    /** Oracle: paths joined by '+' make one column and one run per value; a grid of the two would give four rows. */
+    @Test
+    void sweepWithLinkedPathsRunsOnePointPerValue() {
+        CliFixture cli = new CliFixture();
+
+        int code = cli.run("sweep", INCAST, "--quiet", "--param", "incast.serverCount+incast.blocks=1,2", "--jobs", "1");
+
+        List<String> rows = cli.out.toString().lines().toList();
+        assertEquals(0, code, cli.err::toString);
+        assertEquals(3, rows.size(), cli.out::toString);
+        assertTrue(rows.get(0).startsWith("incast.serverCount+incast.blocks,repetition,"), rows.get(0));
+        assertTrue(rows.get(1).startsWith("1,") && rows.get(2).startsWith("2,"), cli.out::toString);
+    }
+
     @Test
     void badInputIsExitOneWithAMessage() {
         CliFixture unknownParameter = new CliFixture();

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.dclab.model.Scenario;
-import org.dclab.model.parameters.ParameterPath;
+import org.dclab.model.parameters.LinkedParameter;
 import org.dclab.model.resource.ScenarioFileException;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.Simulations;
@@ -26,7 +26,7 @@ final class ScenarioInput {
         }
         for (Map.Entry<String, String> setting : settings.entrySet()) {
             try {
-                ParameterPath.parse(scenario, setting.getKey()).set(setting.getValue());
+                LinkedParameter.parse(scenario, setting.getKey()).set(setting.getValue());
             } catch (IllegalArgumentException e) {
                 throw new InvalidInputException("--set " + setting.getKey() + "=" + setting.getValue() + ": " + e.getMessage());
             }

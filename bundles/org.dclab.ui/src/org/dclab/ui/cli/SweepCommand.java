@@ -36,7 +36,7 @@ final class SweepCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE.dclab", description = "The scenario to sweep.")
     private Path file;
 
-    @Option(names = "--param", paramLabel = "k=a,b,c", description = "A parameter and its values, e.g. incast.serverCount=4,16,64.")
+    @Option(names = "--param", paramLabel = "k=a,b,c", description = "A parameter and its values, e.g. incast.serverCount=4,16,64; paths joined by + take each value together, e.g. s1.defaultQueue.markingThreshold+h1.transport.geminiMarkingThresholdPackets=20,50.")
     private List<String> params = new ArrayList<>();
 
     @Option(names = "--set", paramLabel = "k=v", description = "Override a parameter for every run.")

@@ -16,6 +16,7 @@ import org.dclab.model.PoissonBackground;
 import org.dclab.model.Scenario;
 import org.dclab.model.ShortFlowMix;
 import org.dclab.model.TransportSettings;
+import org.dclab.model.validation.BackgroundPools;
 import org.dclab.model.validation.ModelTopology;
 import org.dclab.sim.internal.build.CongestionControlMapping;
 import org.dclab.sim.internal.build.FlowSizeDistributions;
@@ -56,13 +57,10 @@ public final class ApplicationStarter {
             return new IncastApp(net, incast, SenderTransports.activeServers(incast), config, cc);
         }
         if (app instanceof PoissonBackground background) {
-            List<Host> hosts = new ArrayList<>(background.getHosts());
-            if (hosts.isEmpty()) {
-                scenario.getNetwork().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast).forEach(hosts::add);
-            }
+            BackgroundPools pools = BackgroundPools.of(background);
             long stopPs = background.getStopPs() == 0 ? endPs : background.getStopPs();
-            return new PoissonApp(net, background, hosts, FlowSizeDistributions.named(background.getCdf()),
-                    accessBps(scenario, hosts.get(0)), config, cc, stopPs);
+            return new PoissonApp(net, background, pools, FlowSizeDistributions.named(background.getCdf()),
+                    accessBps(scenario, pools.sources().get(0)), config, cc, stopPs);
         }
         if (app instanceof ShortFlowMix mix) {
             long stopPs = mix.getStopPs() == 0 ? endPs : mix.getStopPs();
@@ -71,7 +69,7 @@ public final class ApplicationStarter {
         throw new IllegalStateException(app.getName() + ": no engine mapping although the availability check passed");
     }
 
-    /** The load of background traffic is a fraction of the hosts' link rate; the first host's link stands for all. */
+    /** The load of background traffic is a fraction of its sources' link rate; the first source's link stands for all. */
     private static long accessBps(Scenario scenario, Host host) {
         return new ModelTopology(scenario.getNetwork()).linksOf(host).get(0).getRateBps();
     }

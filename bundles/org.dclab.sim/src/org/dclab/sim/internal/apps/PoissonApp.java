@@ -1,6 +1,5 @@
 package org.dclab.sim.internal.apps;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -12,25 +11,31 @@ import org.dclab.engine.net.Network;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.model.PoissonBackground;
+import org.dclab.model.validation.BackgroundPools;
 
 /**
- * {@link PoissonBackground} as the engine's Poisson flow generator between all its hosts, at its load of their
- * summed access rate, with flow sizes from an engine workload.
+ * {@link PoissonBackground} as the engine's Poisson flow generator from its source pool to its destination pool (one
+ * pool for both ends unless it lists sources and destinations), at its load of the sources' summed access rate, with
+ * flow sizes from an engine workload.
  */
 final class PoissonApp extends GeneratedFlowsApp {
 
-    PoissonApp(Network net, PoissonBackground model, List<org.dclab.model.Host> hosts, Workload sizes, long accessBps,
-            TcpConfig config, Supplier<? extends CongestionControl> cc, long stopPs) {
-        super(model.getName(), "poissonBackground", generator(net, model, hosts, sizes, accessBps, config, cc, stopPs));
+    PoissonApp(Network net, PoissonBackground model, BackgroundPools pools, Workload sizes, long accessBps, TcpConfig config,
+            Supplier<? extends CongestionControl> cc, long stopPs) {
+        super(model.getName(), "poissonBackground", generator(net, model, pools, sizes, accessBps, config, cc, stopPs));
     }
 
-    private static PoissonFlowGenerator generator(Network net, PoissonBackground model, List<org.dclab.model.Host> hosts,
-            Workload sizes, long accessBps, TcpConfig config, Supplier<? extends CongestionControl> cc, long stopPs) {
-        List<Host> engineHosts = new ArrayList<>();
-        hosts.forEach(h -> engineHosts.add(net.host(h.getName())));
-        PoissonFlowGenerator generator = new PoissonFlowGenerator(net, engineHosts, engineHosts, sizes.sizes(), model.getLoad(),
-                accessBps * (double) engineHosts.size(), config, cc, stopPs);
+    private static PoissonFlowGenerator generator(Network net, PoissonBackground model, BackgroundPools pools, Workload sizes,
+            long accessBps, TcpConfig config, Supplier<? extends CongestionControl> cc, long stopPs) {
+        List<Host> sources = engineHosts(net, pools.sources());
+        List<Host> destinations = engineHosts(net, pools.destinations());
+        PoissonFlowGenerator generator = new PoissonFlowGenerator(net, sources, destinations, sizes.sizes(), model.getLoad(),
+                accessBps * (double) sources.size(), config, cc, stopPs);
         net.simulator().schedule(Event.of(generator::start), model.getStartPs());
         return generator;
+    }
+
+    private static List<Host> engineHosts(Network net, List<org.dclab.model.Host> hosts) {
+        return hosts.stream().map(h -> net.host(h.getName())).toList();
     }
 }
