@@ -193,6 +193,9 @@ public final class SimulationRun {
             if (sim.isCancelled()) {
                 return Halt.CANCELLED;
             }
+            if (sim.takePauseRequest()) {
+                return Halt.PAUSED;
+            }
             if (sim.nextEventPs() > endPs || !sim.step()) {
                 return Halt.FINISHED;
             }

@@ -158,6 +158,16 @@ public final class Simulator {
         pauseRequested = true;
     }
 
+    /**
+     * True, once, if a pause was asked since the last time the answer was taken: for callers that run events one
+     * {@link #step} at a time and must honour Pause as {@link #runUntil} does.
+     */
+    public boolean takePauseRequest() {
+        boolean asked = pauseRequested;
+        pauseRequested = false;
+        return asked;
+    }
+
     /** Asks the running loop to stop for good before the next event; callable from any thread. */
     public void requestCancel() {
         cancelRequested = true;

@@ -65,6 +65,7 @@ public final class RunSession {
      */
     private volatile Scenario prepared;
     private volatile double slowdown;
+    private SessionHistory history;
     private volatile LiveSamples samples = new LiveSamples();
     private volatile RunState state;
     private volatile boolean advancing;
@@ -98,12 +99,6 @@ public final class RunSession {
     /** The buffer the charts drain; a new one after every reset. */
     public LiveSamples samples() {
         return samples;
-    }
-
-    /** K of each marking queue series, see {@link SimulationRun#markingThresholds()}; empty before preparing. */
-    public Map<String, Double> markingThresholds() {
-        SimulationRun r = run;
-        return r == null ? Map.of() : r.markingThresholds();
     }
 
     /** Why windows were cut, packets dropped or marked so far; empty before preparing. Callable from any thread. */
@@ -140,6 +135,14 @@ public final class RunSession {
         return slowdown;
     }
 
+    /** What the charts have been shown of this session's runs; created and used on the UI thread only. */
+    SessionHistory history() {
+        if (history == null) {
+            history = new SessionHistory(this);
+        }
+        return history;
+    }
+
     public void addListener(Consumer<RunState> listener) {
         listeners.add(listener);
     }
@@ -157,7 +160,13 @@ public final class RunSession {
     public void step(long events) {
         submit("Step", r -> {
             samples.resolutionPs(0);
-            return r.step(events);
+            // A step of a million events takes a while: Pause reaches it between two events.
+            advancing = true;
+            try {
+                return r.step(events);
+            } finally {
+                advancing = false;
+            }
         });
     }
 
@@ -363,18 +372,26 @@ public final class RunSession {
         pending.incrementAndGet();
         // The clock belongs to the job thread; the caller only learns that a command is on its way.
         RunState old = state;
-        announce(new RunState(old.nowPs(), old.endPs(), old.events(), true, old.message()));
+        announce(old.nowPs(), old.endPs(), old.events(), old.message());
         job.schedule();
     }
 
     private void publish(String message) {
         SimulationRun r = run;
-        boolean busy = pending.get() > 0;
-        announce(r == null ? new RunState(0, 0, 0, busy, message)
-                : new RunState(r.nowPs(), r.endPs(), r.eventCount(), busy, message));
+        if (r == null) {
+            announce(0, 0, 0, message);
+        } else {
+            announce(r.nowPs(), r.endPs(), r.eventCount(), message);
+        }
     }
 
-    private void announce(RunState next) {
+    /**
+     * The job thread (a command ending) and the UI thread (a command given) both announce; one at a time, each
+     * reading the number of pending commands as it announces, so an ending command never overwrites "busy" with
+     * "idle" after a newer command was given.
+     */
+    private synchronized void announce(long nowPs, long endPs, long events, String message) {
+        RunState next = new RunState(nowPs, endPs, events, pending.get() > 0, message);
         state = next;
         for (Consumer<RunState> l : listeners) {
             l.accept(next);

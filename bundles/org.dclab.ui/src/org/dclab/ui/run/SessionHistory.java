@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.WeakHashMap;
 
 /**
  * Everything a session's charts have been shown so far, kept on the UI thread. {@link LiveSamples} hands each
@@ -16,8 +15,6 @@ public final class SessionHistory {
 
     /** Samples kept per series; beyond it the oldest half goes, so a long run cannot exhaust memory. */
     static final int MAX_KEPT = 100_000;
-
-    private static final Map<RunSession, SessionHistory> HISTORIES = new WeakHashMap<>();
 
     /** One recorded series; positions count from the run's start, also after old samples were let go. */
     public static final class Track {
@@ -85,13 +82,13 @@ public final class SessionHistory {
     private LiveSamples samples;
     private int generation;
 
-    private SessionHistory(RunSession session) {
+    SessionHistory(RunSession session) {
         this.session = session;
     }
 
-    /** The history of {@code session}; call on the UI thread. */
+    /** The history of {@code session}, which owns it, so it goes when the session goes; call on the UI thread. */
     public static SessionHistory of(RunSession session) {
-        return HISTORIES.computeIfAbsent(session, SessionHistory::new);
+        return session.history();
     }
 
     /** Takes what the run recorded since the last call; a reset session starts a new generation. */

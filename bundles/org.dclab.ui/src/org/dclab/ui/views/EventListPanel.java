@@ -37,6 +37,7 @@ import org.eclipse.swt.widgets.Text;
 public final class EventListPanel extends Composite {
 
     private static final int REFRESH_MILLIS = 100;
+    private static final long BUSY_REFRESH_NANOS = 500_000_000L;
     private static final String ANY_KIND = "any kind";
     private static final String[] COLUMNS = { "#", "Time (\u00b5s)", "Node / port", "Kind", "Flow", "Detail" };
     private static final int[] WIDTHS = { 70, 110, 110, 110, 170, 380 };
@@ -54,6 +55,7 @@ public final class EventListPanel extends Composite {
     private List<ScheduledEvent> shownPending;
     private EventFilter filter = EventFilter.ALL;
     private List<EventRow> rows = List.of();
+    private long lastRebuildNanos;
 
     public EventListPanel(Composite parent, int style) {
         super(parent, style);
@@ -144,9 +146,16 @@ public final class EventListPanel extends Composite {
         getDisplay().timerExec(REFRESH_MILLIS, this::tick);
     }
 
-    /** Rebuilds the rows if the trace, its count or the pending events moved on since the last look. */
+    /**
+     * Rebuilds the rows if the trace, its count or the pending events moved on since the last look; while a command
+     * runs, at most every {@link #BUSY_REFRESH_NANOS}, since copying the trace holds up the run that writes it.
+     */
     void refresh() {
-        EventTrace trace = session == null ? null : session.trace();
+        RunSession s = session;
+        if (s != null && s.state().busy() && System.nanoTime() - lastRebuildNanos < BUSY_REFRESH_NANOS) {
+            return;
+        }
+        EventTrace trace = s == null ? null : s.trace();
         long total = trace == null ? 0 : trace.total();
         List<ScheduledEvent> pending = trace == null ? List.of() : trace.pending();
         if (trace == shownTrace && total == shownTotal && pending == shownPending) {
@@ -155,6 +164,7 @@ public final class EventListPanel extends Composite {
         shownTrace = trace;
         shownTotal = total;
         shownPending = pending;
+        lastRebuildNanos = System.nanoTime();
         rebuild(trace == null ? List.of() : trace.recent(), pending, total);
     }
 

@@ -1,21 +1,25 @@
 package org.dclab.ui.views;
 
 import java.util.Locale;
+import java.util.function.Supplier;
 
 import org.dclab.sim.trace.ScheduledEvent;
 import org.dclab.sim.trace.TraceEvent;
 
-/** One line of the event list: a trace event that happened, or an engine event still pending (no index). */
-record EventRow(long index, long timePs, String node, String kind, String flow, String detail, boolean pending) {
+/**
+ * One line of the event list: a trace event that happened, or an engine event still pending (no index). The detail
+ * is written only when its cell is drawn: a virtual table draws a few dozen of the twenty thousand rows it holds.
+ */
+record EventRow(long index, long timePs, String node, String kind, String flow, Supplier<String> detail, boolean pending) {
 
     static final String PENDING = "pending";
 
     static EventRow of(TraceEvent e) {
-        return new EventRow(e.eventIndex(), e.timePs(), e.node(), e.kind().name(), e.flow(), e.detail(), false);
+        return new EventRow(e.eventIndex(), e.timePs(), e.node(), e.kind().name(), e.flow(), e::detail, false);
     }
 
     static EventRow of(ScheduledEvent e) {
-        return new EventRow(-1, e.timePs(), "", PENDING, "", e.label(), true);
+        return new EventRow(-1, e.timePs(), "", PENDING, "", e::label, true);
     }
 
     String column(int i) {
@@ -25,7 +29,7 @@ record EventRow(long index, long timePs, String node, String kind, String flow, 
         case 2 -> node;
         case 3 -> kind;
         case 4 -> flow;
-        default -> detail;
+        default -> detail.get();
         };
     }
 }
