@@ -23,9 +23,11 @@ final class SenderReasons {
                 .input("RTO", rto, "ps")
                 .input("backoffs", backoffs, "")
                 .input("base RTO", rtt.baseRtoPs(), "ps")
-                .input("minRTO", rtt.minRtoPs(), "ps")
-                .input("srtt", rtt.srttPs(), "ps")
-                .input("rttvar", rtt.rttvarPs(), "ps");
+                .input("minRTO", rtt.minRtoPs(), "ps");
+        // Before the first RTT sample there is no srtt to show, only the initial RTO.
+        if (rtt.srttPs() >= 0) {
+            b.input("srtt", rtt.srttPs(), "ps").input("rttvar", rtt.rttvarPs(), "ps");
+        }
         String what = synSent ? "no SYN-ACK" : "no ACK";
         String base;
         if (rtt.srttPs() < 0) {

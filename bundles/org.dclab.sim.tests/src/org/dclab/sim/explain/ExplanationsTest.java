@@ -42,13 +42,27 @@ class ExplanationsTest {
 
     @Test
     void beyondCapacityTheOldestAreForgotten() {
-        Explanations store = new Explanations(3);
+        // Queues get half of the capacity: three drops and marks.
+        Explanations store = new Explanations(6);
         for (int i = 0; i < 5; i++) {
             store.record(at(i, i % 2 == 0 ? "even" : "odd", ExplanationKind.DROP, "#" + i));
         }
         assertEquals(3, store.size());
         assertEquals(List.of("#2", "#4"), store.of("even").stream().map(Explanation::text).toList());
         assertEquals(List.of("#3"), store.of("odd").stream().map(Explanation::text).toList());
+    }
+
+    /** A queue that marks every packet fills its own half; the window cuts those marks caused stay explained. */
+    @Test
+    void marksNeverPushOutWindowCuts() {
+        Explanations store = new Explanations(4);
+        store.record(at(0, "flow", ExplanationKind.WINDOW_CUT, "cut"));
+        for (int i = 1; i <= 100; i++) {
+            store.record(at(i, "left->right", ExplanationKind.MARK, "mark #" + i));
+        }
+        assertEquals(List.of("cut"), store.of("flow").stream().map(Explanation::text).toList());
+        assertEquals(List.of("mark #99", "mark #100"), store.of("left->right").stream().map(Explanation::text).toList());
+        assertEquals(3, store.size());
     }
 
     /**

@@ -14,7 +14,7 @@ import java.util.Optional;
  */
 public final class Explanations {
 
-    /** Enough for the cuts, drops and marks of a teaching run; about 200 bytes each. */
+    /** Enough for the cuts, drops and marks of a teaching run; several hundred bytes each. */
     public static final int DEFAULT_CAPACITY = 200_000;
 
     /** One subject's explanations in time order; evicted ones are skipped by {@code head}. */
@@ -41,8 +41,13 @@ public final class Explanations {
 
     private final int capacity;
     private final Map<String, Track> tracks = new HashMap<>();
-    /** Subjects in recording order, to find the globally oldest explanation to evict. */
-    private final ArrayDeque<Track> order = new ArrayDeque<>();
+    /**
+     * Subjects in recording order, to find the oldest explanation to evict: one order for queues (drops, marks),
+     * one for flows (window cuts, timeouts), each with half the capacity, so a queue that marks every packet never
+     * pushes out the window cuts those marks caused.
+     */
+    private final ArrayDeque<Track> queueOrder = new ArrayDeque<>();
+    private final ArrayDeque<Track> flowOrder = new ArrayDeque<>();
 
     public Explanations(int capacity) {
         if (capacity <= 0) {
@@ -54,14 +59,16 @@ public final class Explanations {
     public synchronized void record(Explanation e) {
         Track t = tracks.computeIfAbsent(e.subject(), s -> new Track());
         t.items.add(e);
+        boolean ofQueue = e.kind() == ExplanationKind.DROP || e.kind() == ExplanationKind.MARK;
+        ArrayDeque<Track> order = ofQueue ? queueOrder : flowOrder;
         order.addLast(t);
-        if (order.size() > capacity) {
+        if (order.size() > Math.max(1, ofQueue ? capacity / 2 : capacity - capacity / 2)) {
             order.pollFirst().evictOldest();
         }
     }
 
     public synchronized int size() {
-        return order.size();
+        return queueOrder.size() + flowOrder.size();
     }
 
     /** Every explanation kept for {@code subject}, oldest first. */

@@ -77,8 +77,10 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 			throw new PartInitException("The DC Lab editor opens files, not " + input.getName());
 		}
 		setSite(site);
-		setInputWithNotify(input);
 		file = pathInput.getPath().toPath();
+		// Whoever opened the file (the Labs view, the welcome page, a restart), the editor keeps its own input: the
+		// one that is saved with the workbench and restored, and the one a second opening of the file finds.
+		setInputWithNotify(input instanceof ScenarioEditorInput ? input : new ScenarioEditorInput(file));
 		setPartName(input.getName());
 		setTitleToolTip(file.toString());
 

@@ -73,7 +73,9 @@ public final class ScenarioEditorInput implements IPathEditorInput, IPersistable
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof ScenarioEditorInput input && input.file.equals(file);
+		// Any input naming the same file is this one, so a file opened from the Labs view is not opened twice.
+		return other instanceof IPathEditorInput input && input.getPath() != null
+				&& input.getPath().toPath().toAbsolutePath().normalize().equals(file);
 	}
 
 	@Override

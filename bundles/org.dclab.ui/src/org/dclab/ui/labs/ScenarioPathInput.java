@@ -10,7 +10,7 @@ import org.eclipse.ui.IPersistableElement;
 /**
  * A scenario file by path, for whichever editor the registry gives {@code .dclab} files: the topology editor takes any
  * path input, so this bundle opens files without depending on the editor's bundle. Not persisted: the editor
- * restores the inputs it creates itself.
+ * replaces it by its own input, which is.
  */
 final class ScenarioPathInput implements IPathEditorInput {
 
@@ -57,7 +57,9 @@ final class ScenarioPathInput implements IPathEditorInput {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof ScenarioPathInput input && input.file.equals(file);
+        // Equal to any input of the same file, the editor's own included, so the workbench finds an open editor.
+        return other instanceof IPathEditorInput input && input.getPath() != null
+                && input.getPath().toPath().toAbsolutePath().normalize().equals(file);
     }
 
     @Override

@@ -79,11 +79,17 @@ final class ChartExplainer implements ChartMouseListener {
 		return explanations.get().flatMap(e -> e.nearest(Math.round(timeSeconds * 1e12), subject, kinds));
 	}
 
-	/** The key of the series whose line at {@code timeSeconds} passes closest to {@code value}, or null. */
+	/**
+	 * The key of the drawn series whose line at {@code timeSeconds} passes closest to {@code value}, or null; lines
+	 * hidden by the series picker or the selection are not candidates.
+	 */
 	String nearestSeries(double timeSeconds, double value) {
 		String best = null;
 		double bestDistance = Double.POSITIVE_INFINITY;
 		for (int s = 0; s < data.getSeriesCount(); s++) {
+			if (!composite.getChart().getXYPlot().getRenderer().isSeriesVisible(s)) {
+				continue;
+			}
 			XYSeries series = data.getSeries(s);
 			int i = lastAtOrBefore(series, timeSeconds);
 			if (i < 0) {

@@ -8,14 +8,15 @@ import org.dclab.model.Application;
 import org.dclab.model.Link;
 import org.dclab.model.NamedElement;
 import org.dclab.model.Node;
+import org.dclab.sim.live.QueuePort;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
 
 /**
- * Which series belong to the model elements selected in the workbench, by the bridge's names: a link's two queues
- * ("queue a->b length"), every port and connection of a node ("a->b" with the node at either end), every series of
- * an application ("app …").
+ * Which series belong to the model elements selected in the workbench, by the bridge's names: one port's series
+ * when a queue bar on the canvas is picked ("queue a->b length"), a link's two queues, every port and connection of
+ * a node ("a->b" with the node at either end), every series of an application ("app …").
  */
 final class SelectedSeries {
 
@@ -28,7 +29,15 @@ final class SelectedSeries {
             return null;
         }
         List<Predicate<String>> tests = new ArrayList<>();
+        List<QueuePort> ports = structured.toList().stream().filter(QueuePort.class::isInstance).map(QueuePort.class::cast).toList();
+        for (QueuePort port : ports) {
+            tests.add(name -> hasToken(name, port.portName()));
+        }
         for (Object element : structured.toList()) {
+            // A picked queue bar comes with its link, for views that know no ports; the port is the finer choice.
+            if (element instanceof Link link && ports.stream().anyMatch(p -> p.link() == link)) {
+                continue;
+            }
             NamedElement named = Adapters.adapt(element, NamedElement.class);
             Predicate<String> test = named == null ? null : of(named);
             if (test != null) {
