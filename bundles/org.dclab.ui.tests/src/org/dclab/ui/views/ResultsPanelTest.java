@@ -86,4 +86,11 @@ class ResultsPanelTest {
         assertEquals(0.1, naive.getY(1).doubleValue(), 1e-12);
         assertEquals("incast.serverCount", panel.sweepChart().getXYPlot().getDomainAxis().getLabel());
     }
+
+    @Test
+    void aCutSweepTableIsRefusedWithTheRowThatIsShort() {
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> SweepCurves.parse("incast.serverCount,repetition,seed,goodputGbps\n4,0,1,0.8\n8,0\n"));
+        assertEquals("row 2 has 2 fields where the header has 4 (a cut or hand-edited table?)", e.getMessage());
+    }
 }

@@ -1,6 +1,7 @@
 package org.dclab.ui.export;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.dclab.model.Scenario;
@@ -12,6 +13,7 @@ import org.dclab.ui.run.LiveRuns;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
@@ -45,6 +47,11 @@ public final class ExportRunHandler extends AbstractHandler {
 			return null;
 		}
 		Path zip = Path.of(chosen.endsWith(".zip") ? chosen : chosen + ".zip");
+		// The dialog asked about the name as typed; the added extension may name another file that exists.
+		if (!chosen.endsWith(".zip") && Files.exists(zip)
+				&& !MessageDialog.openQuestion(shell, "Export Run", zip + " already exists. Replace it?")) {
+			return null;
+		}
 		Display display = shell.getDisplay();
 		session.whenIdle("Export run to " + zip.getFileName(), () -> {
 			String outcome;
@@ -52,7 +59,8 @@ public final class ExportRunHandler extends AbstractHandler {
 				export(session, zip);
 				outcome = null;
 			} catch (IOException | RuntimeException e) {
-				outcome = "The run could not be written to " + zip + ":\n" + e.getMessage();
+				outcome = "The run could not be written to " + zip + ":\n" + e;
+				ILog.of(ExportRunHandler.class).error("Export Run to " + zip, e);
 			}
 			String failure = outcome;
 			display.asyncExec(() -> {

@@ -8,6 +8,7 @@ import org.dclab.sim.bundle.RunBundle;
 import org.dclab.sim.bundle.RunBundleException;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -49,10 +50,15 @@ public final class OpenRunBundleHandler extends AbstractHandler {
 				ok = again.identical();
 				title = ok ? "Run reproduced" : "Run not reproduced";
 				text = ReproductionReport.text(bundle, again);
-			} catch (RunBundleException | RuntimeException e) {
+			} catch (RunBundleException e) {
 				ok = false;
 				title = "Open Run Bundle";
 				text = e.getMessage();
+			} catch (RuntimeException e) {
+				ok = false;
+				title = "Open Run Bundle";
+				text = zip + " could not be made again: " + e;
+				ILog.of(OpenRunBundleHandler.class).error("Open Run Bundle " + zip, e);
 			}
 			String t = title;
 			String m = text;

@@ -9,6 +9,7 @@ import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.SweepPlan;
 import org.dclab.sim.SweepRunner;
 import org.dclab.sim.results.SweepTable;
+import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
@@ -68,7 +69,8 @@ public final class WorkbenchSweep extends Job {
         } catch (ScenarioNotRunnableException e) {
             done.accept(new Outcome(null, points, 0, String.join("\n", e.problems())));
         } catch (java.io.IOException | RuntimeException e) {
-            done.accept(new Outcome(null, points, finished[0], String.valueOf(e.getMessage())));
+            ILog.of(WorkbenchSweep.class).error("Sweep of " + scenarioName, e);
+            done.accept(new Outcome(null, points, finished[0], e.toString()));
         } finally {
             monitor.done();
         }

@@ -52,6 +52,12 @@ final class SweepCurves {
         if (!lines.get(0).contains("repetition")) {
             throw new IllegalArgumentException("not a sweep table of dclab sweep: no \"repetition\" column");
         }
+        for (int i = 1; i < lines.size(); i++) {
+            if (lines.get(i).size() != lines.get(0).size()) {
+                throw new IllegalArgumentException("row " + i + " has " + lines.get(i).size() + " fields where the header has "
+                        + lines.get(0).size() + " (a cut or hand-edited table?)");
+            }
+        }
         return new Table(lines.get(0), lines.subList(1, lines.size()));
     }
 

@@ -19,10 +19,11 @@ import org.dclab.sim.internal.apps.RunningApplication;
 public final class LiveWatch {
 
     /**
-     * Alpha is sampled, so each watched connection costs an event per period for the rest of the run; an incast's
-     * hundreds of connections would slow it for a chart that shows a few lines anyway.
+     * Connections per application whose alpha and ssthresh are watched. Alpha is sampled, so each watched
+     * connection costs an event per period for the rest of the run, and every watched series is kept whole; an
+     * incast's or a Poisson mix's hundreds of connections would cost that for charts that show a few lines anyway.
      */
-    static final int ALPHA_CONNECTIONS_PER_APP = 8;
+    static final int WATCHED_CONNECTIONS_PER_APP = 8;
 
     private LiveWatch() {
     }
@@ -31,8 +32,7 @@ public final class LiveWatch {
     public static void install(Experiment experiment, Network net, List<RunningApplication> apps, SeriesSink sink, long periodPs) {
         for (RunningApplication app : apps) {
             if (!asks(experiment, app, ProbeKind.SSTHRESH)) {
-                app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
-                        sink.create(app.name() + " " + c.name() + " ssthresh", "bytes"), ProbeKind.SSTHRESH)));
+                ssthresh(app, sink);
             }
             if (!asks(experiment, app, ProbeKind.ALPHA)) {
                 alpha(app, net, sink, periodPs);
@@ -50,11 +50,21 @@ public final class LiveWatch {
         }
     }
 
+    private static void ssthresh(RunningApplication app, SeriesSink sink) {
+        int[] watched = { 0 };
+        app.onConnection(c -> {
+            if (++watched[0] <= WATCHED_CONNECTIONS_PER_APP) {
+                c.sender().addListener(new SenderProbe(sink, sink.create(app.name() + " " + c.name() + " ssthresh", "bytes"),
+                        ProbeKind.SSTHRESH));
+            }
+        });
+    }
+
     private static void alpha(RunningApplication app, Network net, SeriesSink sink, long periodPs) {
         Map<String, Integer> watched = new HashMap<>();
         app.onConnection(c -> {
             CongestionControl cc = c.sender().congestionControl();
-            if (AlphaProbes.keepsAlpha(cc) && watched.merge(app.name(), 1, Integer::sum) <= ALPHA_CONNECTIONS_PER_APP) {
+            if (AlphaProbes.keepsAlpha(cc) && watched.merge(app.name(), 1, Integer::sum) <= WATCHED_CONNECTIONS_PER_APP) {
                 var alpha = AlphaProbes.of(cc);
                 new SampledProbe(net.simulator(), sink, sink.create(app.name() + " " + c.name() + " alpha", "fraction"), periodPs,
                         now -> alpha.getAsDouble());
