@@ -124,7 +124,10 @@ public final class SimulationRun {
                 stop = sim.runUntil(Math.min(target, sliceEndPs));
                 activity = meter.snapshot(false);
                 listener.progress(new RunProgress(sim.nowPs(), endPs, sim.eventCount(), System.nanoTime() - wallStart));
-                listPending();
+                if (pace != null) {
+                    // A paced run is watched as it goes; at full speed the pending list is only read once it stops.
+                    listPending();
+                }
                 if (stop != StopReason.TIME_LIMIT) {
                     break;
                 }

@@ -1,9 +1,7 @@
 package org.dclab.sim.internal.trace;
 
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.function.Supplier;
 
 import org.dclab.engine.core.Simulator;
@@ -36,7 +34,7 @@ public final class TraceRecorder implements QueueListener {
     private final Simulator sim;
     private final EventTrace trace;
     /** Connection names by the sending end point (host address and port), which data and ACKs both carry. */
-    private final Map<Long, String> flows = new HashMap<>();
+    private final FlowNames flows = new FlowNames();
     private TraceKind stopAfter;
     private boolean stopped;
 
