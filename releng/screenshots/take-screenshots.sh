@@ -106,7 +106,7 @@ keys Tab Tab space
 shoot editor.png 8
 
 # Simulation Control: Until (ms) = 300, Run until; then bring the Live Charts tab to the front.
-click 494 701 3
+click 494 740 3
 xdotool key ctrl+a
 xdotool type 300
 click 245 661
