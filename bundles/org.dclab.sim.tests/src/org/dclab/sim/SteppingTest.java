@@ -69,4 +69,15 @@ class SteppingTest {
         assertTrue(windows.stream().allMatch(s -> s.size() > 0));
         assertEquals(65.0, run.markingThresholds().get("queue left->right length"));
     }
+
+    /** A topology drawn in the editor has no traffic yet; the workbench prepares it (with every observer) all the same. */
+    @Test
+    void aScenarioWithoutTrafficPreparesAndRuns() throws Exception {
+        org.dclab.model.Scenario drawn = org.dclab.sim.topology.Topologies.dumbbell(2, 10_000_000_000L, 1_000_000_000L, 10_000_000L, 100);
+        drawn.setTraffic(null);
+        drawn.setExperiment(null);
+        SimulationRun run = Simulations.prepare(drawn, new RunOptions().watchWindows(true).watchLive(true).explain(1000).trace(1000));
+        assertEquals(Halt.FINISHED, run.advanceTo(run.endPs(), ProgressListener.NONE));
+        assertTrue(run.chartModels().queueLines().isEmpty());
+    }
 }

@@ -67,7 +67,7 @@ public final class AnalyticModels {
     public static Optional<Coexistence> coexistence(Scenario scenario) {
         List<String> dctcp = new ArrayList<>();
         List<String> tcp = new ArrayList<>();
-        for (Application app : scenario.getTraffic().getApplications()) {
+        for (Application app : applications(scenario)) {
             if (app instanceof LongFlow) {
                 CongestionControl cc = SenderTransports.of(app).getCongestionControl();
                 if (cc == CongestionControl.DCTCP) {
@@ -98,10 +98,15 @@ public final class AnalyticModels {
         return bands;
     }
 
+    /** The scenario's applications; a scenario drawn but not yet given traffic has none. */
+    private static List<Application> applications(Scenario scenario) {
+        return scenario.getTraffic() == null ? List.of() : scenario.getTraffic().getApplications();
+    }
+
     /** C·D in bytes of every AIPM incast client: awnd = C·D/n for n live connections. */
     public static Map<String, Double> aipmBdpBytes(Scenario scenario) {
         Map<String, Double> bdp = new LinkedHashMap<>();
-        for (Application app : scenario.getTraffic().getApplications()) {
+        for (Application app : applications(scenario)) {
             if (app instanceof IncastClient incast && incast.getStrategy() == IncastStrategy.AIPM) {
                 bdp.put(app.getName(), incast.getCapacityBps() * (incast.getPropagationRttPs() / 1e12) / 8);
             }
@@ -111,7 +116,7 @@ public final class AnalyticModels {
 
     private static Optional<QueueBand> band(Scenario scenario, Link link, Node from, QueueSettings q) {
         List<Long> rtts = new ArrayList<>();
-        for (Application app : scenario.getTraffic().getApplications()) {
+        for (Application app : applications(scenario)) {
             if (app instanceof LongFlow flow && keepsAlpha(SenderTransports.of(app).getCongestionControl())) {
                 List<ModelPaths.Hop> hops = ModelPaths.between(scenario.getNetwork(), flow.getSource(), flow.getDestination());
                 if (hops.stream().anyMatch(h -> h.link() == link && h.from() == from)) {
