@@ -136,6 +136,20 @@ class RunBundleTest {
         RunBundle.open(dir.resolve("run.zip"));
     }
 
+    /** Cancel reaches a remake (File > Open Run Bundle runs it in a job), which then says it did not finish. */
+    @Test
+    void aCancelledRemakeSaysSo() throws Exception {
+        Scenario scenario = example();
+        SimulationRun run = Simulations.prepare(scenario, new RunOptions().untilPs(FIVE_MILLIS_PS));
+        run.run(ProgressListener.NONE);
+        RunBundle opened = RunBundle.open(bundle(scenario, run));
+
+        RunBundleException e = assertThrows(RunBundleException.class,
+                () -> Reproduction.of(opened, ProgressListener.NONE, SimulationRun::cancel));
+
+        assertTrue(e.getMessage().endsWith("cancelled before the run got to where the original stood"), e.getMessage());
+    }
+
     @Test
     void badFilesAreRefusedWithTheirName() throws Exception {
         Path text = Files.writeString(dir.resolve("notes.zip"), "not an archive");

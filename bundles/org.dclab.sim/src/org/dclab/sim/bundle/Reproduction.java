@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Consumer;
 
 import org.dclab.sim.Halt;
 import org.dclab.sim.ProgressListener;
@@ -31,6 +32,15 @@ public record Reproduction(RunResult result, List<String> differences) {
 
     /** Runs the bundle's scenario with its seed to where the original stood, on the calling thread. */
     public static Reproduction of(RunBundle bundle, ProgressListener listener) throws RunBundleException {
+        return of(bundle, listener, run -> { });
+    }
+
+    /**
+     * As {@link #of(RunBundle, ProgressListener)}, handing the run to {@code started} before it runs, so that another
+     * thread can {@link SimulationRun#cancel} it; a cancelled remake fails with a message saying so.
+     */
+    public static Reproduction of(RunBundle bundle, ProgressListener listener, Consumer<SimulationRun> started)
+            throws RunBundleException {
         RunRecipe recipe = bundle.recipe();
         SimulationRun run;
         try {
@@ -38,7 +48,11 @@ public record Reproduction(RunResult result, List<String> differences) {
         } catch (ScenarioNotRunnableException e) {
             throw new RunBundleException(bundle.label() + ": its scenario cannot run here: " + String.join("; ", e.problems()), e);
         }
+        started.accept(run);
         replay(run, recipe, listener);
+        if (run.result().status() == RunStatus.CANCELLED) {
+            throw new RunBundleException(bundle.label() + ": cancelled before the run got to where the original stood");
+        }
         if (recipe.status() == RunStatus.CANCELLED) {
             // The original's results were taken from a cancelled run; a cancelled run reports itself so.
             run.cancel();

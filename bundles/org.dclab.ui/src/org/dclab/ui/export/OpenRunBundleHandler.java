@@ -1,14 +1,18 @@
 package org.dclab.ui.export;
 
 import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.dclab.sim.ProgressListener;
+import org.dclab.sim.SimulationRun;
 import org.dclab.sim.bundle.Reproduction;
 import org.dclab.sim.bundle.RunBundle;
 import org.dclab.sim.bundle.RunBundleException;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -40,39 +44,58 @@ public final class OpenRunBundleHandler extends AbstractHandler {
 
 	static void reproduce(Shell shell, Path zip) {
 		Display display = shell.getDisplay();
-		Job.create("Reproduce " + zip.getFileName(), monitor -> {
-			String title;
-			String text;
-			boolean ok;
-			try {
-				RunBundle bundle = RunBundle.open(zip);
-				Reproduction again = Reproduction.of(bundle, ProgressListener.NONE);
-				ok = again.identical();
-				title = ok ? "Run reproduced" : "Run not reproduced";
-				text = ReproductionReport.text(bundle, again);
-			} catch (RunBundleException e) {
-				ok = false;
-				title = "Open Run Bundle";
-				text = e.getMessage();
-			} catch (RuntimeException e) {
-				ok = false;
-				title = "Open Run Bundle";
-				text = zip + " could not be made again: " + e;
-				ILog.of(OpenRunBundleHandler.class).error("Open Run Bundle " + zip, e);
-			}
-			String t = title;
-			String m = text;
-			boolean identical = ok;
-			display.asyncExec(() -> {
-				if (!shell.isDisposed()) {
-					if (identical) {
-						MessageDialog.openInformation(shell, t, m);
-					} else {
-						MessageDialog.openError(shell, t, m);
-					}
+		AtomicReference<SimulationRun> running = new AtomicReference<>();
+		Job job = new Job("Reproduce " + zip.getFileName()) {
+			@Override
+			protected IStatus run(IProgressMonitor monitor) {
+				monitor.beginTask("Reproduce " + zip.getFileName(), IProgressMonitor.UNKNOWN);
+				String title;
+				String text;
+				boolean ok;
+				try {
+					RunBundle bundle = RunBundle.open(zip);
+					Reproduction again = Reproduction.of(bundle, ProgressListener.NONE, running::set);
+					ok = again.identical();
+					title = ok ? "Run reproduced" : "Run not reproduced";
+					text = ReproductionReport.text(bundle, again);
+				} catch (RunBundleException e) {
+					ok = false;
+					title = "Open Run Bundle";
+					text = e.getMessage();
+				} catch (RuntimeException e) {
+					ok = false;
+					title = "Open Run Bundle";
+					text = zip + " could not be made again: " + e;
+					ILog.of(OpenRunBundleHandler.class).error("Open Run Bundle " + zip, e);
+				} finally {
+					monitor.done();
 				}
-			});
-			return Status.OK_STATUS;
-		}).schedule();
+				show(shell, display, ok, title, text);
+				return monitor.isCanceled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
+			}
+
+			/** Cancel in the Progress view stops the remake between two events. */
+			@Override
+			protected void canceling() {
+				SimulationRun r = running.get();
+				if (r != null) {
+					r.cancel();
+				}
+			}
+		};
+		job.setUser(true);
+		job.schedule();
+	}
+
+	private static void show(Shell shell, Display display, boolean identical, String title, String text) {
+		display.asyncExec(() -> {
+			if (!shell.isDisposed()) {
+				if (identical) {
+					MessageDialog.openInformation(shell, title, text);
+				} else {
+					MessageDialog.openError(shell, title, text);
+				}
+			}
+		});
 	}
 }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -70,6 +71,8 @@ public final class RunSession {
     private volatile RunState state;
     private volatile boolean advancing;
     private final AtomicInteger pending = new AtomicInteger();
+    /** Resets asked so far: a step back queued before a reset must not build a run after it. */
+    private final AtomicLong resets = new AtomicLong();
 
     /**
      * A session over {@code scenarioCopies}, which gives a fresh copy of the scenario on the calling (UI) thread at
@@ -199,12 +202,15 @@ public final class RunSession {
      * then show what the re-run recorded.
      */
     public void stepBack(long events) {
-        submit("Step back", r -> rerun(again -> again.step(Math.max(0, r.eventCount() - events))));
+        long asked = resets.get();
+        submit("Step back", r -> rerun(asked, again -> again.step(Math.max(0, r.eventCount() - events))));
     }
 
     /** Goes back {@code deltaPs} of simulated time by a deterministic re-run, as {@link #stepBack(long)}. */
     public void stepBackFor(long deltaPs) {
-        submit("Step back \u0394t", r -> rerun(again -> again.advanceTo(Math.max(0, r.nowPs() - deltaPs), p -> publish("Going back\u2026"))));
+        long asked = resets.get();
+        submit("Step back \u0394t", r -> rerun(asked, again -> again.advanceTo(Math.max(0, r.nowPs() - deltaPs),
+                p -> publish("Going back\u2026"))));
     }
 
     /** Stops a running command before its next event; the run can go on later. */
@@ -226,6 +232,7 @@ public final class RunSession {
 
     /** Starts over from time zero with a fresh copy of the scenario as it is now. */
     public void reset() {
+        resets.incrementAndGet();
         cancel();
         Scenario copy = scenarioCopies.get();
         LiveSamples fresh = new LiveSamples();
@@ -312,7 +319,10 @@ public final class RunSession {
      * cancel reaches it at once because it is the session's run from the start. Pause is not passed on: the
      * re-run is short, and stopping it early would land somewhere nobody asked for.
      */
-    private Halt rerun(Command toPoint) {
+    private Halt rerun(long resetsWhenAsked, Command toPoint) {
+        if (resets.get() != resetsWhenAsked) {
+            return Halt.CANCELLED;
+        }
         LiveSamples fresh = new LiveSamples();
         SimulationRun again;
         try {
