@@ -17,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import org.dclab.model.DclabPackage.Literals;
 import org.dclab.model.Link;
@@ -31,6 +32,9 @@ import org.dclab.ui.editor.commands.DiagramCommands;
 import org.dclab.ui.editor.templates.ScenarioTemplate;
 import org.dclab.ui.editor.validation.Problem;
 import org.dclab.ui.editor.validation.ProblemsView;
+import org.eclipse.core.runtime.ILogListener;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.edit.command.SetCommand;
@@ -45,6 +49,9 @@ import org.eclipse.ui.views.contentoutline.ContentOutline;
 import org.eclipse.ui.keys.IBindingService;
 import org.eclipse.ui.views.properties.PropertySheet;
 import org.eclipse.ui.views.properties.PropertySheetPage;
+import org.eclipse.core.runtime.ILogListener;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Platform;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -58,8 +65,29 @@ class ScenarioEditorWorkbenchTest {
 	@TempDir
 	Path folder;
 
+	/**
+	 * Besides each scenario's own checks: nothing the workbench does meanwhile (jobs preparing runs, views following
+	 * the editor) logs an error. A background job that dies shows nowhere else.
+	 */
 	@Test
 	void theEditorInTheRunningWorkbench() throws Throwable {
+		List<IStatus> errors = new CopyOnWriteArrayList<>();
+		ILogListener errorsOnly = (status, plugin) -> {
+			if (status.matches(IStatus.ERROR)) {
+				errors.add(status);
+			}
+		};
+		Platform.addLogListener(errorsOnly);
+		try {
+			everyScenario();
+		} finally {
+			Platform.removeLogListener(errorsOnly);
+		}
+		assertTrue(errors.isEmpty(), () -> "errors logged: " + errors.stream()
+				.map(e -> e.getMessage() + (e.getException() == null ? "" : ": " + e.getException())).toList());
+	}
+
+	private void everyScenario() throws Throwable {
 		WorkbenchFixture.runInWorkbench(() -> assertAll("the editor in the running workbench",
 				() -> scenario(this::anEditMarksTheEditorDirtyAndTheWorkbenchsUndoRedoAndSaveAct),
 				() -> scenario(this::aCorruptFileOpensOnAnErrorPageAndTheWorkbenchStaysUsable),
