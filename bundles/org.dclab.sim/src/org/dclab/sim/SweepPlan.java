@@ -1,13 +1,9 @@
 package org.dclab.sim;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.regex.Pattern;
 
 import org.dclab.model.Scenario;
 import org.dclab.model.SweepParameter;
@@ -42,20 +38,10 @@ public final class SweepPlan {
             repetitions = scenario.getExperiment().getRepetitions();
         }
         for (String override : overrides.keySet()) {
-            parameters.keySet().removeIf(own -> sharePath(own, override));
+            parameters.keySet().removeIf(own -> LinkedParameter.sharePath(own, override));
         }
         parameters.putAll(overrides);
         return new SweepPlan(scenario, parameters, Math.max(1, repetitions));
-    }
-
-    /** Whether two parameters, each one path or several joined by '+', set some path in common. */
-    private static boolean sharePath(String a, String b) {
-        Set<String> paths = new HashSet<>(paths(a));
-        return paths.removeAll(paths(b));
-    }
-
-    private static List<String> paths(String parameter) {
-        return Arrays.stream(parameter.split(Pattern.quote(LinkedParameter.SEPARATOR))).map(String::strip).toList();
     }
 
     public List<String> parameterNames() {

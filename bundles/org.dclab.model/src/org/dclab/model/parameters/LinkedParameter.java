@@ -1,7 +1,10 @@
 package org.dclab.model.parameters;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 import org.dclab.model.Scenario;
@@ -36,6 +39,17 @@ public final class LinkedParameter {
             paths.add(ParameterPath.parse(scenario, part.strip()));
         }
         return new LinkedParameter(paths);
+    }
+
+    /** The paths a parameter text names, as written: "a + b" names a and b. Nothing is resolved. */
+    public static List<String> pathsOf(String text) {
+        return Arrays.stream(text.split(Pattern.quote(SEPARATOR))).map(String::strip).toList();
+    }
+
+    /** Whether two parameter texts set some path in common. */
+    public static boolean sharePath(String a, String b) {
+        Set<String> paths = new HashSet<>(pathsOf(a));
+        return paths.removeAll(pathsOf(b));
     }
 
     public List<ParameterPath> paths() {

@@ -67,6 +67,18 @@ final class ExperimentRules {
             report.error(sweep, "has no values; list at least one value to run");
             return;
         }
+        if (sweep.eContainer() instanceof Experiment experiment) {
+            for (SweepParameter earlier : experiment.getSweeps()) {
+                if (earlier == sweep) {
+                    break;
+                }
+                if (earlier.getPath() != null && LinkedParameter.sharePath(earlier.getPath(), sweep.getPath())) {
+                    report.error(sweep, "sets a path that the sweep of " + earlier.getPath() + " already sets; a setting takes"
+                            + " one value per run: join the two with '+' or remove one");
+                    return;
+                }
+            }
+        }
         Scenario copy = EcoreUtil.copy(scenario);
         try {
             LinkedParameter path = LinkedParameter.parse(copy, sweep.getPath());
