@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 import org.dclab.model.Scenario;
+import org.dclab.sim.RunStatus;
 import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.SweepPlan;
 import org.dclab.sim.SweepRunner;
@@ -22,7 +23,10 @@ import org.eclipse.core.runtime.jobs.Job;
  */
 public final class WorkbenchSweep extends Job {
 
-    /** What a finished (or cancelled) sweep hands over: the CSV, or why there is none. */
+    /**
+     * What a finished (or cancelled) sweep hands over: the CSV, or why there is none; {@code finished} counts the
+     * points run to their end.
+     */
     public record Outcome(String csv, int points, int finished, String problem) {
     }
 
@@ -65,7 +69,9 @@ public final class WorkbenchSweep extends Job {
                     monitor.subTask(finished[0] + " of " + points + " points");
                 }
             });
-            done.accept(new Outcome(SweepTable.csv(plan.parameterNames(), rows), points, rows.size(), null));
+            // After a cancel the table also holds the points cut short, marked cancelled; they do not count as run.
+            int completed = (int) rows.stream().filter(r -> r.result().status() == RunStatus.COMPLETED).count();
+            done.accept(new Outcome(SweepTable.csv(plan.parameterNames(), rows), points, completed, null));
         } catch (ScenarioNotRunnableException e) {
             done.accept(new Outcome(null, points, 0, String.join("\n", e.problems())));
         } catch (java.io.IOException | RuntimeException e) {
@@ -74,7 +80,7 @@ public final class WorkbenchSweep extends Job {
         } finally {
             monitor.done();
         }
-        return Status.OK_STATUS;
+        return monitor.isCanceled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
     }
 
     @Override

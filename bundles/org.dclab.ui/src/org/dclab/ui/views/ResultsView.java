@@ -101,6 +101,10 @@ public final class ResultsView extends ViewPart {
         if (!figures.isEmpty()) {
             panel.showSweep(table, figures.contains("goodputGbps") ? "goodputGbps" : figures.get(0));
         }
+        if (outcome.finished() < outcome.points()) {
+            MessageDialog.openInformation(panel.getShell(), "Run Sweep", "The sweep was cancelled after " + outcome.finished()
+                    + " of " + outcome.points() + " points; the curves and the table hold those.");
+        }
     }
 
     /** Written beside and then moved over the target, so a reader never sees half a table. */
