@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.dclab.sim.results.CsvText;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -43,7 +44,7 @@ final class SweepCurves {
         List<List<String>> lines = new ArrayList<>();
         for (String line : csv.split("\r?\n")) {
             if (!line.isBlank()) {
-                lines.add(fields(line));
+                lines.add(CsvText.fields(line));
             }
         }
         if (lines.isEmpty()) {
@@ -119,28 +120,5 @@ final class SweepCurves {
         } catch (NumberFormatException e) {
             return false;
         }
-    }
-
-    /** One RFC 4180 line: quoted fields may hold commas and doubled quotes. */
-    static List<String> fields(String line) {
-        List<String> fields = new ArrayList<>();
-        StringBuilder field = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted && c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                field.append('"');
-                i++;
-            } else if (c == '"') {
-                quoted = !quoted;
-            } else if (c == ',' && !quoted) {
-                fields.add(field.toString());
-                field.setLength(0);
-            } else {
-                field.append(c);
-            }
-        }
-        fields.add(field.toString());
-        return fields;
     }
 }
