@@ -67,7 +67,7 @@ class SteppingTest {
         List<Series> windows = run.result().series().stream().filter(s -> s.name().endsWith(" cwnd")).toList();
         assertEquals(4, windows.size(), () -> "one cwnd series per long flow: " + windows.stream().map(Series::name).toList());
         assertTrue(windows.stream().allMatch(s -> s.size() > 0));
-        assertEquals(65.0, run.markingThresholds().get("queue left->right length"));
+        assertEquals(65.0, run.queueLines().get("queue left->right length").get("K"));
     }
 
     /** A topology drawn in the editor has no traffic yet; the workbench prepares it (with every observer) all the same. */

@@ -240,14 +240,6 @@ public final class SimulationRun {
     }
 
     /**
-     * Marking thresholds of the recorded queues that mark above a threshold, by series name, in the series' unit:
-     * what a queue chart draws as the K line.
-     */
-    public Map<String, Double> markingThresholds() {
-        return sink.markingThresholds();
-    }
-
-    /**
      * Why windows were cut, packets dropped or marked and timers expired so far, when {@link RunOptions#explain}
      * asked for it; empty otherwise. Readable from any thread while the run goes on.
      */

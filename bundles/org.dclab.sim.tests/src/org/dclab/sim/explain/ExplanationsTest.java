@@ -98,7 +98,7 @@ class ExplanationsTest {
         }
         assertTrue(cuts > 20, "cuts " + cuts);
         assertTrue(dctcp && ecnTcp, "both DCTCP and ECN-TCP cuts are explained");
-        String port = run.markingThresholds().keySet().iterator().next().replaceAll("^queue (.*) length$", "$1");
+        String port = run.queueLines().keySet().iterator().next().replaceAll("^queue (.*) length$", "$1");
         Explanation mark = store.nearest(run.endPs(), port, ExplanationKind.MARK).orElseThrow();
         assertTrue(mark.value("queue") > mark.value("K"), mark.text());
     }

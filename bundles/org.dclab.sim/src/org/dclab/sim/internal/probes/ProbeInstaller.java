@@ -7,7 +7,6 @@ import java.util.function.DoubleSupplier;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.net.Port;
 import org.dclab.engine.queue.QueueDiscipline;
-import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.model.Experiment;
 import org.dclab.model.Link;
 import org.dclab.model.Node;
@@ -59,9 +58,6 @@ public final class ProbeInstaller {
         switch (probe.getKind()) {
             case QUEUE_LENGTH -> {
                 Series length = sink.create("queue " + port.name() + " length", "packets");
-                if (q instanceof ThresholdMarking marking && !marking.isInBytes()) {
-                    sink.markingThreshold(length, marking.threshold());
-                }
                 QueueLevels.record(q, length, sink);
                 q.addListener(new QueueLengthProbe(sink, length));
             }

@@ -13,7 +13,6 @@ public final class SeriesSink {
 
     private final List<Series> series = new ArrayList<>();
     private final List<ProbeListener> listeners = new ArrayList<>();
-    private final Map<String, Double> markingThresholds = new LinkedHashMap<>();
     private final Map<String, Map<String, Double>> queueLines = new LinkedHashMap<>();
 
     public Series create(String name, String unit) {
@@ -31,15 +30,6 @@ public final class SeriesSink {
 
     public void addListener(ProbeListener listener) {
         listeners.add(listener);
-    }
-
-    /** Remembers that the queue recorded by {@code s} marks above {@code threshold} in the series' unit. */
-    public void markingThreshold(Series s, double threshold) {
-        markingThresholds.put(s.name(), threshold);
-    }
-
-    public Map<String, Double> markingThresholds() {
-        return Map.copyOf(markingThresholds);
     }
 
     /** Remembers a level of the queue recorded by {@code s} ("K", "min_th", "max_th") in the series' unit. */
