@@ -35,7 +35,9 @@ final class SenderCongestionView implements CongestionState {
 
     @Override
     public void setCwndBytes(long v) {
-        s.setCwndFromCc(v);
+        // A control never takes the window below one segment, nor ssthresh below two (RFC 5681); only loss
+        // recovery, writing raw, inflates and deflates beyond these floors.
+        s.setCwndRaw(Math.max(v, s.mssBytes()));
     }
 
     @Override
@@ -45,7 +47,7 @@ final class SenderCongestionView implements CongestionState {
 
     @Override
     public void setSsthreshBytes(long v) {
-        s.setSsthreshFromCc(v);
+        s.setSsthreshRaw(Math.max(v, 2L * s.mssBytes()));
     }
 
     @Override
@@ -95,7 +97,10 @@ final class SenderCongestionView implements CongestionState {
 
     @Override
     public void setPacingRateBps(long rateBps) {
-        s.setPacingRateFromCc(rateBps);
+        if (rateBps < 0) {
+            throw new IllegalArgumentException("tcp flow " + s.connection().name() + ": pacing rate must be >= 0 bit/s, got " + rateBps);
+        }
+        s.pacer().setRateFromCongestionControl(rateBps);
     }
 
     @Override

@@ -541,24 +541,11 @@ public final class TcpSender implements PacketHandler {
         return pacer.rateBps();
     }
 
-    // ---- write access for the congestion control (through SenderCongestionView) ----------------------
+    // ---- raw window writes: SenderCongestionView applies the control's floors, LossRecovery writes below them ----
 
-    void setCwndFromCc(long v) {
-        cwnd = Math.max(v, mss);
+    Pacer pacer() {
+        return pacer;
     }
-
-    void setSsthreshFromCc(long v) {
-        ssthresh = Math.max(v, 2L * mss);
-    }
-
-    void setPacingRateFromCc(long rateBps) {
-        if (rateBps < 0) {
-            throw new IllegalArgumentException("tcp flow " + connection.name() + ": pacing rate must be >= 0 bit/s, got " + rateBps);
-        }
-        pacer.setRateFromCongestionControl(rateBps);
-    }
-
-    // ---- for LossRecovery: raw window writes (recovery inflates and deflates below the control's floors) ----
 
     long sndMax() {
         return sndMax;
