@@ -14,8 +14,7 @@ public abstract class AbstractQueueDiscipline implements QueueDiscipline {
     protected final PacketFifo fifo = new PacketFifo();
     private QueueContext context;
     private Simulator sim;
-    private QueueListener listener;
-    private boolean explaining;
+    private QueueListeners listeners = QueueListeners.NONE;
     private long bytes;
     private long drops;
     private long marks;
@@ -51,18 +50,17 @@ public abstract class AbstractQueueDiscipline implements QueueDiscipline {
 
     @Override
     public final void addListener(QueueListener l) {
-        listener = QueueListener.both(listener, l);
-        explaining = listener != null && listener.wantsReasons();
+        listeners = listeners.with(l);
     }
 
     /** Whether a listener wants reasons: build one only then, so observation costs this branch when nobody listens. */
     protected final boolean explaining() {
-        return explaining;
+        return listeners.wantReasons();
     }
 
     /** Tells the listeners why the last drop or mark happened; call only when {@link #explaining()}. */
     protected final void explain(Reason reason) {
-        listener.onReason(sim.nowPs(), this, reason);
+        listeners.onReason(sim.nowPs(), this, reason);
     }
 
     @Override
@@ -93,15 +91,15 @@ public abstract class AbstractQueueDiscipline implements QueueDiscipline {
     protected final void accept(Packet p) {
         fifo.addLast(p);
         bytes += p.sizeBytes();
-        if (listener != null) {
-            listener.onEnqueue(sim.nowPs(), this, p);
+        if (listeners.watchPackets()) {
+            listeners.onEnqueue(sim.nowPs(), this, p);
         }
     }
 
     protected final void drop(Packet p, DropReason reason) {
         drops++;
-        if (listener != null) {
-            listener.onDrop(sim.nowPs(), this, p, reason);
+        if (listeners.watchPackets()) {
+            listeners.onDrop(sim.nowPs(), this, p, reason);
         }
     }
 
@@ -112,8 +110,8 @@ public abstract class AbstractQueueDiscipline implements QueueDiscipline {
         }
         p.setEcn(Ecn.CE);
         marks++;
-        if (listener != null) {
-            listener.onMark(sim.nowPs(), this, p);
+        if (listeners.watchPackets()) {
+            listeners.onMark(sim.nowPs(), this, p);
         }
         return true;
     }
@@ -141,8 +139,8 @@ public abstract class AbstractQueueDiscipline implements QueueDiscipline {
         if (fifo.isEmpty()) {
             idleSincePs = sim.nowPs();
         }
-        if (listener != null) {
-            listener.onDequeue(sim.nowPs(), this, p);
+        if (listeners.watchPackets()) {
+            listeners.onDequeue(sim.nowPs(), this, p);
         }
         return p;
     }

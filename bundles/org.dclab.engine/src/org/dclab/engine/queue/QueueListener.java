@@ -21,6 +21,14 @@ public interface QueueListener {
     }
 
     /**
+     * Whether this listener wants the packet events ({@link #onEnqueue}, {@link #onDequeue}, {@link #onDrop},
+     * {@link #onMark}); asked once, when it is added. One that only explains says no and is never called for them.
+     */
+    default boolean wantsPackets() {
+        return true;
+    }
+
+    /**
      * Whether this listener wants {@link #onReason}. Asked once, when it is added: a queue builds reasons only
      * while one of its listeners wants them, so with none each drop or mark costs one branch more.
      */
@@ -30,51 +38,5 @@ public interface QueueListener {
 
     /** Why the queue just dropped or marked a packet; follows the onDrop or onMark it explains. */
     default void onReason(long nowPs, QueueDiscipline queue, Reason reason) {
-    }
-
-    /** A listener that forwards to both; lets several probes share the single listener slot of a queue. */
-    static QueueListener both(QueueListener a, QueueListener b) {
-        if (a == null) {
-            return b;
-        }
-        if (b == null) {
-            return a;
-        }
-        return new QueueListener() {
-            @Override
-            public void onEnqueue(long nowPs, QueueDiscipline queue, Packet p) {
-                a.onEnqueue(nowPs, queue, p);
-                b.onEnqueue(nowPs, queue, p);
-            }
-
-            @Override
-            public void onDequeue(long nowPs, QueueDiscipline queue, Packet p) {
-                a.onDequeue(nowPs, queue, p);
-                b.onDequeue(nowPs, queue, p);
-            }
-
-            @Override
-            public void onDrop(long nowPs, QueueDiscipline queue, Packet p, DropReason reason) {
-                a.onDrop(nowPs, queue, p, reason);
-                b.onDrop(nowPs, queue, p, reason);
-            }
-
-            @Override
-            public void onMark(long nowPs, QueueDiscipline queue, Packet p) {
-                a.onMark(nowPs, queue, p);
-                b.onMark(nowPs, queue, p);
-            }
-
-            @Override
-            public boolean wantsReasons() {
-                return a.wantsReasons() || b.wantsReasons();
-            }
-
-            @Override
-            public void onReason(long nowPs, QueueDiscipline queue, Reason reason) {
-                a.onReason(nowPs, queue, reason);
-                b.onReason(nowPs, queue, reason);
-            }
-        };
     }
 }

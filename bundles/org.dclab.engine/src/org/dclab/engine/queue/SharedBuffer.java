@@ -74,8 +74,7 @@ public final class SharedBuffer {
      */
     private final class Member implements QueueDiscipline {
         private final QueueDiscipline inner;
-        private QueueListener listener;
-        private boolean explaining;
+        private QueueListeners listeners = QueueListeners.NONE;
         private Simulator sim;
         private long refused;
 
@@ -95,11 +94,11 @@ public final class SharedBuffer {
             if (!admits(before, p.sizeBytes())) {
                 refused++;
                 rejected++;
-                if (listener != null) {
-                    listener.onDrop(sim.nowPs(), this, p, DropReason.BUFFER_FULL);
+                if (listeners.watchPackets()) {
+                    listeners.onDrop(sim.nowPs(), this, p, DropReason.BUFFER_FULL);
                 }
-                if (explaining) {
-                    listener.onReason(sim.nowPs(), this, QueueReasons.sharedBuffer(before, p.sizeBytes(), usedBytes, capacityBytes, alpha));
+                if (listeners.wantReasons()) {
+                    listeners.onReason(sim.nowPs(), this, QueueReasons.sharedBuffer(before, p.sizeBytes(), usedBytes, capacityBytes, alpha));
                 }
                 return false;
             }
@@ -133,8 +132,7 @@ public final class SharedBuffer {
 
         @Override
         public void addListener(QueueListener l) {
-            listener = QueueListener.both(listener, l);
-            explaining = listener.wantsReasons();
+            listeners = listeners.with(l);
             inner.addListener(l);
         }
 

@@ -56,6 +56,11 @@ public final class ReasonRecorder {
 
     private record Queue(Explanations store, String subject) implements QueueListener {
         @Override
+        public boolean wantsPackets() {
+            return false;
+        }
+
+        @Override
         public boolean wantsReasons() {
             return true;
         }
