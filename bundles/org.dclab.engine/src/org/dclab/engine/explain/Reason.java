@@ -2,23 +2,28 @@ package org.dclab.engine.explain;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Why the engine made one decision: the rule that fired (e.g. "DCTCP ECN-Echo"), the quantities it read and
  * produced, in order, and a one-line text such as "DCTCP: α = 0.12 → cwnd 40 × (1 − 0.12/2) = 37.6 MSS". Built
- * only when someone listens, so it may allocate freely.
+ * only when someone listens, so it may allocate; a queue that marks every packet builds one per packet, so a rule
+ * that fires that often gives its text as a {@link Supplier}, written when someone reads it.
  */
 public final class Reason {
     private final ReasonKind kind;
     private final String rule;
     private final List<Input> inputs;
-    private final String text;
+    private final Supplier<String> textLater;
+    /** The text once written; a race between two readers writes the same string twice, which is harmless. */
+    private String text;
 
-    private Reason(ReasonKind kind, String rule, List<Input> inputs, String text) {
+    private Reason(ReasonKind kind, String rule, List<Input> inputs, String text, Supplier<String> textLater) {
         this.kind = kind;
         this.rule = rule;
         this.inputs = List.copyOf(inputs);
         this.text = text;
+        this.textLater = textLater;
     }
 
     public static Builder of(ReasonKind kind, String rule) {
@@ -47,8 +52,14 @@ public final class Reason {
         return Double.NaN;
     }
 
+    /** The one-line text, written on first read from what the rule captured. Callable from any thread. */
     public String text() {
-        return text;
+        String t = text;
+        if (t == null) {
+            t = textLater.get();
+            text = t;
+        }
+        return t;
     }
 
     /**
@@ -70,12 +81,12 @@ public final class Reason {
                 merged.add(c);
             }
         }
-        return new Reason(kind, rule, merged, text + moreText);
+        return new Reason(kind, rule, merged, null, () -> text() + moreText);
     }
 
     @Override
     public String toString() {
-        return text;
+        return text();
     }
 
     /** Collects the inputs of one reason in the order a reader should see them. */
@@ -100,7 +111,12 @@ public final class Reason {
         }
 
         public Reason text(String text) {
-            return new Reason(kind, rule, inputs, text);
+            return new Reason(kind, rule, inputs, text, null);
+        }
+
+        /** As {@link #text(String)}, written only when read: {@code later} may capture only values that stay put. */
+        public Reason text(Supplier<String> later) {
+            return new Reason(kind, rule, inputs, null, later);
         }
     }
 }

@@ -1,10 +1,12 @@
 package org.dclab.sim.internal.probes;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.dclab.engine.explain.Input;
 import org.dclab.engine.explain.Reason;
+import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.net.Port;
 import org.dclab.engine.queue.QueueDiscipline;
@@ -34,12 +36,21 @@ public final class ReasonRecorder {
         }
     }
 
+    /** The engine's kinds of reason and ours are the same list. */
+    private static final ExplanationKind[] KINDS = Arrays.stream(ReasonKind.values()).map(k -> ExplanationKind.valueOf(k.name()))
+            .toArray(ExplanationKind[]::new);
+
+    /** Keeps the engine's reason as it is and converts it only when someone reads the explanation. */
     static Explanation convert(long nowPs, String subject, Reason r) {
+        return Explanation.later(nowPs, subject, KINDS[r.kind().ordinal()], r.rule(), () -> inputs(r), r::text);
+    }
+
+    private static List<Explanation.Input> inputs(Reason r) {
         List<Explanation.Input> inputs = new ArrayList<>(r.inputs().size());
         for (Input i : r.inputs()) {
             inputs.add(new Explanation.Input(i.name(), i.value(), i.unit()));
         }
-        return new Explanation(nowPs, subject, ExplanationKind.valueOf(r.kind().name()), r.rule(), inputs, r.text());
+        return inputs;
     }
 
     private record Flow(Explanations store, String subject) implements TcpListener {
