@@ -2,7 +2,6 @@ package org.dclab.sim.internal.trace;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Supplier;
 
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.net.Host;
@@ -20,7 +19,7 @@ import org.dclab.engine.tcp.TcpSender;
 import org.dclab.sim.internal.apps.IncastApp;
 import org.dclab.sim.internal.apps.RunningApplication;
 import org.dclab.sim.trace.EventTrace;
-import org.dclab.sim.trace.TraceEvent;
+import org.dclab.sim.trace.TraceDetail;
 import org.dclab.sim.trace.TraceKind;
 
 /**
@@ -31,12 +30,30 @@ import org.dclab.sim.trace.TraceKind;
  */
 public final class TraceRecorder implements QueueListener {
 
+    private static final Ecn[] ECN_CODEPOINTS = Ecn.values();
+    private static final DropReason[] DROP_REASONS = DropReason.values();
+
+    /** Sequence (data) or acknowledgement number, payload bytes, queue length; bits: TCP flags, ECN, drop reason + 1. */
+    private static final TraceDetail PACKET_DETAIL = (seqOrAck, payload, queueLength, bits) -> {
+        String what = payload > 0 ? "seq " + seqOrAck + " len " + payload : TcpFlags.toString(bits & 0xff) + " ack " + seqOrAck;
+        int reason = bits >>> 12;
+        String why = reason == 0 ? "" : ", " + DROP_REASONS[reason - 1].name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        return what + " " + ECN_CODEPOINTS[(bits >>> 8) & 0xf] + why + ", queue " + queueLength + " pkts";
+    };
+    private static final TraceDetail ACK_DETAIL = (ack, unused, unused2, ece) -> "ack " + ack + (ece != 0 ? " ECE" : "");
+    private static final TraceDetail CWND_DETAIL = (cwndBytes, unused, unused2, none) -> "cwnd " + cwndBytes + " bytes";
+    private static final TraceDetail RTO_DETAIL = (rtoPs, unused, unused2, backoffs) -> String.format(Locale.ROOT,
+            "timeout after %.1f \u00b5s, backoff %d", rtoPs / 1e6, backoffs);
+    private static final TraceDetail RETRANSMIT_DETAIL = (seq, bytes, unused, none) -> "seq " + seq + " len " + bytes;
+
     private final Simulator sim;
     private final EventTrace trace;
     /** Connection names by the sending end point (host address and port), which data and ACKs both carry. */
     private final FlowNames flows = new FlowNames();
     private TraceKind stopAfter;
     private boolean stopped;
+    /** Set from any thread; while off, events are only checked against {@link #stopAfter}. */
+    private volatile boolean recording = true;
 
     private TraceRecorder(Simulator sim, EventTrace trace) {
         this.sim = sim;
@@ -66,6 +83,16 @@ public final class TraceRecorder implements QueueListener {
         stopped = false;
     }
 
+    /** Keeps events in the trace, or stops keeping them; either way a stop armed by {@link #stopAfter} works. */
+    public void recording(boolean on) {
+        recording = on;
+    }
+
+    /** Nothing to do for this event: neither kept nor awaited. */
+    private boolean idle() {
+        return !recording && stopAfter == null;
+    }
+
     /** True once if the armed kind happened since {@link #stopAfter}; disarms. */
     public boolean stoppedByKind() {
         boolean s = stopped;
@@ -74,9 +101,14 @@ public final class TraceRecorder implements QueueListener {
         return s;
     }
 
-    /** {@code detail} is called later, on any thread: it may capture only values that do not change. */
-    void record(TraceKind kind, String node, String flow, Supplier<String> detail) {
-        trace.add(new TraceEvent(sim.nowPs(), sim.eventCount(), kind, node, flow, detail));
+    /**
+     * Records one event: {@code detail} writes its text later, on any thread, from the three numbers and the bits
+     * given here, so it must be one of the shared writers below, never a lambda capturing state.
+     */
+    void record(TraceKind kind, String node, String flow, TraceDetail detail, long first, long second, long third, int bits) {
+        if (recording) {
+            trace.add(sim.nowPs(), sim.eventCount(), kind, node, flow, detail, first, second, third, bits);
+        }
         if (kind == stopAfter) {
             stopAfter = null;
             stopped = true;
@@ -92,10 +124,13 @@ public final class TraceRecorder implements QueueListener {
     }
 
     private void arrived(Host host, Packet p) {
+        if (idle()) {
+            return;
+        }
         if (p.payloadBytes() == 0 && p.has(TcpFlags.ACK) && !p.has(TcpFlags.SYN | TcpFlags.FIN | TcpFlags.RST)) {
             String flow = flows.get(endPoint(p.dstHost(), p.dstPort()));
             if (flow != null) {
-                record(TraceKind.ACK, host.name(), flow, () -> "ack " + p.ack() + (p.has(TcpFlags.ECE) ? " ECE" : ""));
+                record(TraceKind.ACK, host.name(), flow, ACK_DETAIL, p.ack(), 0, 0, p.has(TcpFlags.ECE) ? 1 : 0);
             }
         }
     }
@@ -113,53 +148,53 @@ public final class TraceRecorder implements QueueListener {
     }
 
     /**
-     * A packet as it was at this instant: everything but its ECN codepoint is final, and a later hop may set CE,
-     * so the codepoint and the queue length are captured now and the text written on demand.
+     * A packet as it was at this instant: a later hop may set CE, so the codepoint and the queue length are taken
+     * now, with what else the text needs, and the text is written on demand.
      */
-    private void queued(TraceKind kind, QueueDiscipline queue, Packet p, String why) {
-        Ecn ecn = p.ecn();
-        int lengthPackets = queue.lengthPackets();
-        record(kind, queue.name(), flowOf(p), () -> {
-            String what = p.payloadBytes() > 0 ? "seq " + p.seq() + " len " + p.payloadBytes() : TcpFlags.toString(p.flags()) + " ack " + p.ack();
-            return what + " " + ecn + why + ", queue " + lengthPackets + " pkts";
-        });
+    private void queued(TraceKind kind, QueueDiscipline queue, Packet p, DropReason reason) {
+        if (idle()) {
+            return;
+        }
+        int payload = p.payloadBytes();
+        int bits = p.flags() & 0xff | p.ecn().ordinal() << 8 | (reason == null ? 0 : reason.ordinal() + 1) << 12;
+        record(kind, queue.name(), flowOf(p), PACKET_DETAIL, payload > 0 ? p.seq() : p.ack(), payload, queue.lengthPackets(), bits);
     }
 
     @Override
     public void onEnqueue(long nowPs, QueueDiscipline queue, Packet p) {
-        queued(TraceKind.ENQUEUE, queue, p, "");
+        queued(TraceKind.ENQUEUE, queue, p, null);
     }
 
     @Override
     public void onDequeue(long nowPs, QueueDiscipline queue, Packet p) {
-        queued(TraceKind.DEQUEUE, queue, p, "");
+        queued(TraceKind.DEQUEUE, queue, p, null);
     }
 
     @Override
     public void onDrop(long nowPs, QueueDiscipline queue, Packet p, DropReason reason) {
-        queued(TraceKind.DROP, queue, p, ", " + reason.name().toLowerCase(Locale.ROOT).replace('_', ' '));
+        queued(TraceKind.DROP, queue, p, reason);
     }
 
     @Override
     public void onMark(long nowPs, QueueDiscipline queue, Packet p) {
-        queued(TraceKind.MARK, queue, p, "");
+        queued(TraceKind.MARK, queue, p, null);
     }
 
     /** One connection's sender events, named once so the hot path only concatenates figures. */
     private record SenderTrace(TraceRecorder recorder, String host, String flow) implements TcpListener {
         @Override
         public void onCwnd(long nowPs, TcpSender s, long cwndBytes) {
-            recorder.record(TraceKind.CWND, host, flow, () -> "cwnd " + cwndBytes + " bytes");
+            recorder.record(TraceKind.CWND, host, flow, CWND_DETAIL, cwndBytes, 0, 0, 0);
         }
 
         @Override
         public void onRto(long nowPs, TcpSender s, long rtoPs, int backoffs) {
-            recorder.record(TraceKind.RTO, host, flow, () -> String.format(Locale.ROOT, "timeout after %.1f \u00b5s, backoff %d", rtoPs / 1e6, backoffs));
+            recorder.record(TraceKind.RTO, host, flow, RTO_DETAIL, rtoPs, 0, 0, backoffs);
         }
 
         @Override
         public void onRetransmit(long nowPs, TcpSender s, long seq, int bytes) {
-            recorder.record(TraceKind.RETRANSMIT, host, flow, () -> "seq " + seq + " len " + bytes);
+            recorder.record(TraceKind.RETRANSMIT, host, flow, RETRANSMIT_DETAIL, seq, bytes, 0, 0);
         }
     }
 }
