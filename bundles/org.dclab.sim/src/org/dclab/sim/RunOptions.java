@@ -1,8 +1,5 @@
 package org.dclab.sim;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /** How to run a scenario beyond what its file says. */
 public final class RunOptions {
 
@@ -11,7 +8,6 @@ public final class RunOptions {
     private int explanationCapacity;
     private boolean watchLive;
     private int traceCapacity;
-    private final List<ProbeListener> probeListeners = new ArrayList<>();
 
     /** Runs to this simulated time instead of the scenario's duration; negative keeps the duration. */
     public RunOptions untilPs(long value) {
@@ -78,16 +74,7 @@ public final class RunOptions {
         return traceCapacity;
     }
 
-    public RunOptions addProbeListener(ProbeListener listener) {
-        probeListeners.add(listener);
-        return this;
-    }
-
     public long untilPs() {
         return untilPs;
-    }
-
-    public List<ProbeListener> probeListeners() {
-        return List.copyOf(probeListeners);
     }
 }

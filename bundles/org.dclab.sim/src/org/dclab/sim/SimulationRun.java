@@ -180,6 +180,17 @@ public final class SimulationRun {
     }
 
     /**
+     * Whether the trace keeps what happens from now on (it does from the start). Off, a traced run costs about a
+     * branch per event, and {@link #advanceUntilNext} still stops where it would: a workbench records only while an
+     * event list shows the run. Callable from any thread; ignored for a run without a trace.
+     */
+    public void recordTrace(boolean on) {
+        if (recorder != null) {
+            recorder.recording(on);
+        }
+    }
+
+    /**
      * Executes the next {@code events} events on the calling thread, never past the end time; a teacher's "Step".
      */
     public Halt step(long events) {
@@ -253,6 +264,14 @@ public final class SimulationRun {
      */
     public Map<String, Map<String, Double>> queueLines() {
         return sink.queueLines();
+    }
+
+    /**
+     * Every series recorded so far, in the order each was created, readable from any thread while the run goes on:
+     * a series' samples below its {@link Series#published()} count are final.
+     */
+    public List<Series> series() {
+        return sink.all();
     }
 
     /** What the charts draw beside the series: queue levels and the analytic models of the scenario. */

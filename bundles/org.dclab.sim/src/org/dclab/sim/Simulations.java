@@ -67,7 +67,6 @@ public final class Simulations {
         Explanations explanations = null;
         EventTrace trace = options.traceCapacity() > 0 ? new EventTrace(options.traceCapacity()) : null;
         TraceRecorder recorder = null;
-        options.probeListeners().forEach(sink::addListener);
         try {
             net = EngineNetworks.build(sim, scenario.getNetwork());
             apps = ApplicationStarter.start(scenario, net, endPs);

@@ -4,6 +4,7 @@ import static org.dclab.ui.views.ShellFixture.pumpUntil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
@@ -13,6 +14,7 @@ import org.dclab.sim.trace.TraceEvent;
 import org.dclab.sim.trace.TraceKind;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.RunState;
+import org.dclab.ui.run.SessionHistory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Button;
@@ -118,6 +120,33 @@ class RunControlUiTest {
         assertEquals(last.node(), drops.get(0).node());
     }
 
+    /**
+     * Oracle: recording the trace only while an event list shows the session changes nothing but the trace: run to
+     * the first drop unwatched stops at the very event and instant it stops at watched, with nothing recorded.
+     */
+    @Test
+    void anUnwatchedRunRecordsNoTraceAndStopsAtTheSameDrop() throws Exception {
+        RunSession session = ready("coexist-fig2-droptail");
+        events.setSession(null);
+        panel.nextKind.select(NextEvent.DROP.ordinal());
+        click("Run to next");
+        idle(session);
+        RunState unwatched = session.state();
+        assertEquals(0, session.trace().total(), "no event list, no trace");
+        assertTrue(panel.status.getText().contains("Stopped where asked"), panel.status.getText());
+
+        click("Reset");
+        idle(session);
+        events.setSession(session);
+        click("Run to next");
+        idle(session);
+        TraceEvent last = session.trace().last();
+        assertEquals(TraceKind.DROP, last.kind());
+        assertEquals(unwatched.nowPs(), session.state().nowPs());
+        assertEquals(unwatched.events(), session.state().events());
+        assertEquals(last.eventIndex(), unwatched.events());
+    }
+
     /** Oracle: the list holds the traced events in order then the pending ones, and the filters keep only matches. */
     @Test
     void eventListShowsRecentAndPendingAndFilters() throws Exception {
@@ -176,8 +205,16 @@ class RunControlUiTest {
 
     private static Digest digest(RunSession session) {
         List<TraceEvent> recent = session.trace().recent();
-        List<String> samples = session.samples().drain().stream()
-                .map(b -> b.name() + " " + Arrays.toString(b.timesPs()) + " " + Arrays.toString(b.values())).toList();
+        SessionHistory history = SessionHistory.of(session);
+        history.update();
+        List<String> samples = new ArrayList<>();
+        for (SessionHistory.Track t : history.tracks()) {
+            StringBuilder line = new StringBuilder(t.name());
+            for (int i = 0; i < t.end(); i++) {
+                line.append(' ').append(t.timePs(i)).append('=').append(t.value(i));
+            }
+            samples.add(line.toString());
+        }
         return new Digest(session.state().nowPs(), session.state().events(), session.result().summary(),
                 recent.subList(Math.max(0, recent.size() - 20), recent.size()), samples);
     }
@@ -191,6 +228,8 @@ class RunControlUiTest {
     private RunSession ready(String example) throws Exception {
         RunSession session = ShellFixture.session(example);
         panel.setSession(session);
+        // As in the workbench, where the Event List follows the run the control drives.
+        events.setSession(session);
         idle(session);
         assertTrue(session.state().endPs() > 0, session.state().message());
         return session;

@@ -47,8 +47,12 @@ public final class RunSession {
         }
     }
 
-    /** Charts draw about this many points across a whole run; finer changes show when stepping. */
-    private static final long POINTS_PER_RUN = 5000;
+    /**
+     * Charts split a whole run into this many buckets of simulated time and draw at most four points in each (first,
+     * lowest, highest, last): about as many as a chart has pixel columns, which is all a redraw can show and keeps
+     * it cheap beside a running simulation. Finer changes show when stepping.
+     */
+    private static final long BUCKETS_PER_RUN = 1000;
     /** Trace events the event list can show; enough for a few milliseconds of a teaching scenario. */
     private static final int TRACE_CAPACITY = 20_000;
 
@@ -67,10 +71,13 @@ public final class RunSession {
     private volatile Scenario prepared;
     private volatile double slowdown;
     private SessionHistory history;
-    private volatile LiveSamples samples = new LiveSamples();
+    /** How finely the charts draw what the current command records; see {@link #resolutionPs()}. */
+    private volatile long resolutionPs;
     private volatile RunState state;
     private volatile boolean advancing;
     private final AtomicInteger pending = new AtomicInteger();
+    /** Event lists showing this session: the trace is recorded only while there is one. */
+    private final AtomicInteger traceViewers = new AtomicInteger();
     /** Resets asked so far: a step back queued before a reset must not build a run after it. */
     private final AtomicLong resets = new AtomicLong();
 
@@ -99,9 +106,18 @@ public final class RunSession {
         return state;
     }
 
-    /** The buffer the charts drain; a new one after every reset. */
-    public LiveSamples samples() {
-        return samples;
+    /**
+     * At most one chart point per this much simulated time (a bucket keeps its first, lowest, highest and last
+     * sample), or 0 to draw every sample: a run to the end cuts the run into {@value #BUCKETS_PER_RUN} buckets, a step
+     * shows each change.
+     */
+    public long resolutionPs() {
+        return resolutionPs;
+    }
+
+    /** The run the charts read; replaced at every reset and step back. Null before preparing. */
+    SimulationRun currentRun() {
+        return run;
     }
 
     /** Why windows were cut, packets dropped or marked so far; empty before preparing. Callable from any thread. */
@@ -116,10 +132,26 @@ public final class RunSession {
         return r == null ? ChartModels.NONE : r.chartModels();
     }
 
-    /** The event trace of the current run, or null before it is prepared; a new one after every reset. */
+    /**
+     * The event trace of the current run, or null before it is prepared; a new one after every reset. It holds
+     * what happened while an event list showed the session (see {@link #showTrace}).
+     */
     public EventTrace trace() {
         SimulationRun r = run;
         return r == null ? null : r.trace();
+    }
+
+    /**
+     * An event list starts (true) or stops (false) showing this session. The run records its trace only while one
+     * does, which spares an unwatched run a record per packet per hop; "Run to next" stops alike either way. A list
+     * opened during a run shows what happened since.
+     */
+    public void showTrace(boolean shown) {
+        int viewers = shown ? traceViewers.incrementAndGet() : traceViewers.decrementAndGet();
+        SimulationRun r = run;
+        if (r != null) {
+            r.recordTrace(viewers > 0);
+        }
     }
 
     /**
@@ -156,13 +188,13 @@ public final class RunSession {
 
     /** Runs to the scenario's end unless paused or cancelled. */
     public void run() {
-        submit("Run", r -> advance(r, r.endPs(), r.endPs() / POINTS_PER_RUN));
+        submit("Run", r -> advance(r, r.endPs(), r.endPs() / BUCKETS_PER_RUN));
     }
 
     /** Executes the next {@code events} events, every sample shown. */
     public void step(long events) {
         submit("Step", r -> {
-            samples.resolutionPs(0);
+            resolutionPs = 0;
             // A step of a million events takes a while: Pause reaches it between two events.
             advancing = true;
             try {
@@ -175,18 +207,18 @@ public final class RunSession {
 
     /** Runs for {@code deltaPs} of simulated time from wherever the clock then stands. */
     public void stepFor(long deltaPs) {
-        submit("Step \u0394t", r -> advance(r, r.nowPs() + deltaPs, deltaPs / POINTS_PER_RUN));
+        submit("Step \u0394t", r -> advance(r, r.nowPs() + deltaPs, deltaPs / BUCKETS_PER_RUN));
     }
 
     /** Runs until the clock reads {@code targetPs} (or the end). */
     public void runUntil(long targetPs) {
-        submit("Run until", r -> advance(r, targetPs, Math.max(0, targetPs - r.nowPs()) / POINTS_PER_RUN));
+        submit("Run until", r -> advance(r, targetPs, Math.max(0, targetPs - r.nowPs()) / BUCKETS_PER_RUN));
     }
 
     /** Runs until right after the next trace event of {@code kind}, e.g. the next drop, or to the end. */
     public void runUntilNext(TraceKind kind) {
         submit("Run until next " + kind, r -> {
-            samples.resolutionPs(Math.max(0, r.endPs() - r.nowPs()) / POINTS_PER_RUN);
+            resolutionPs = Math.max(0, r.endPs() - r.nowPs()) / BUCKETS_PER_RUN;
             advancing = true;
             try {
                 return r.advanceUntilNext(kind, p -> publish("Running\u2026"));
@@ -203,13 +235,13 @@ public final class RunSession {
      */
     public void stepBack(long events) {
         long asked = resets.get();
-        submit("Step back", r -> rerun(asked, again -> again.step(Math.max(0, r.eventCount() - events))));
+        submit("Step back", r -> rerun(asked, r, again -> again.step(Math.max(0, r.eventCount() - events))));
     }
 
     /** Goes back {@code deltaPs} of simulated time by a deterministic re-run, as {@link #stepBack(long)}. */
     public void stepBackFor(long deltaPs) {
         long asked = resets.get();
-        submit("Step back \u0394t", r -> rerun(asked, again -> again.advanceTo(Math.max(0, r.nowPs() - deltaPs),
+        submit("Step back \u0394t", r -> rerun(asked, r, again -> again.advanceTo(Math.max(0, r.nowPs() - deltaPs),
                 p -> publish("Going back\u2026"))));
     }
 
@@ -235,12 +267,10 @@ public final class RunSession {
         resets.incrementAndGet();
         cancel();
         Scenario copy = scenarioCopies.get();
-        LiveSamples fresh = new LiveSamples();
         schedule("Prepare " + name, monitor -> {
             try {
                 prepared = copy;
-                run = prepare(copy, fresh);
-                samples = fresh;
+                run = prepare(copy);
                 if (scenarioUri != null) {
                     LiveActivity.show(scenarioUri, run);
                 }
@@ -303,15 +333,15 @@ public final class RunSession {
         Halt execute(SimulationRun run);
     }
 
-    private SimulationRun prepare(Scenario scenario, LiveSamples into) throws ScenarioNotRunnableException {
-        SimulationRun r = Simulations.prepare(scenario, options(into));
+    private SimulationRun prepare(Scenario scenario) throws ScenarioNotRunnableException {
+        SimulationRun r = Simulations.prepare(scenario, options());
         r.slowdown(slowdown);
+        r.recordTrace(traceViewers.get() > 0);
         return r;
     }
 
-    private static RunOptions options(LiveSamples into) {
-        return new RunOptions().watchWindows(true).watchLive(true).explain(Explanations.DEFAULT_CAPACITY).trace(TRACE_CAPACITY)
-                .addProbeListener(into);
+    private static RunOptions options() {
+        return new RunOptions().watchWindows(true).watchLive(true).explain(Explanations.DEFAULT_CAPACITY).trace(TRACE_CAPACITY);
     }
 
     /**
@@ -319,19 +349,20 @@ public final class RunSession {
      * cancel reaches it at once because it is the session's run from the start. Pause is not passed on: the
      * re-run is short, and stopping it early would land somewhere nobody asked for.
      */
-    private Halt rerun(long resetsWhenAsked, Command toPoint) {
+    private Halt rerun(long resetsWhenAsked, SimulationRun from, Command toPoint) {
         if (resets.get() != resetsWhenAsked) {
             return Halt.CANCELLED;
         }
-        LiveSamples fresh = new LiveSamples();
+        // The re-run's charts cover the same span as the run they replace.
+        resolutionPs = from.nowPs() / BUCKETS_PER_RUN;
         SimulationRun again;
         try {
-            again = Simulations.prepare(prepared, options(fresh));
+            again = Simulations.prepare(prepared, options());
+            again.recordTrace(traceViewers.get() > 0);
         } catch (ScenarioNotRunnableException e) {
             throw new IllegalStateException("the scenario ran before and cannot be prepared again: " + e.problems(), e);
         }
         run = again;
-        samples = fresh;
         if (scenarioUri != null) {
             LiveActivity.show(scenarioUri, again);
         }
@@ -343,7 +374,7 @@ public final class RunSession {
     }
 
     private Halt advance(SimulationRun r, long targetPs, long resolutionPs) {
-        samples.resolutionPs(resolutionPs);
+        this.resolutionPs = resolutionPs;
         advancing = true;
         try {
             return r.advanceTo(targetPs, p -> publish("Running\u2026"));

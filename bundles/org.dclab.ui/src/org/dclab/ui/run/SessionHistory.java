@@ -1,85 +1,60 @@
 package org.dclab.ui.run;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.dclab.sim.Series;
+import org.dclab.sim.SimulationRun;
+
 /**
- * Everything a session's charts have been shown so far, kept on the UI thread. {@link LiveSamples} hands each
- * sample out once; several chart views, and a chart opened half way through a run, all need the whole history, so
- * one history per session drains the samples and every chart reads from it at its own pace.
+ * What a session's run has recorded, as the charts see it: the run's own series, each read up to where it stood at
+ * the last {@link #update()}, so one drain sees one consistent length however far the run has gone since. Several
+ * chart views, and a chart opened half way through a run, all read the whole history at their own pace. Used on the
+ * UI thread only.
  */
 public final class SessionHistory {
 
-    /** Samples kept per series; beyond it the oldest half goes, so a long run cannot exhaust memory. */
-    static final int MAX_KEPT = 100_000;
-
-    /** One recorded series; positions count from the run's start, also after old samples were let go. */
+    /** One recorded series, positions counted from the run's start. */
     public static final class Track {
-        private final String name;
-        private final String unit;
-        private long[] timesPs = new long[256];
-        private double[] values = new double[256];
-        private int size;
-        private int dropped;
+        private final Series series;
+        private int end;
 
-        Track(String name, String unit) {
-            this.name = name;
-            this.unit = unit;
+        Track(Series series) {
+            this.series = series;
         }
 
         public String name() {
-            return name;
+            return series.name();
         }
 
         public String unit() {
-            return unit;
+            return series.unit();
         }
 
-        /** Position of the oldest sample still kept. */
-        public int start() {
-            return dropped;
-        }
-
-        /** Position after the newest sample. */
+        /** Position after the newest sample as of the last update. */
         public int end() {
-            return dropped + size;
+            return end;
+        }
+
+        /** Reads the series up to {@code position} from now on; never past what the run has published. */
+        void readTo(int position) {
+            end = position;
         }
 
         public long timePs(int position) {
-            return timesPs[position - dropped];
+            return series.timePs(position);
         }
 
         public double value(int position) {
-            return values[position - dropped];
-        }
-
-        void append(long[] times, double[] vals) {
-            if (size + times.length > MAX_KEPT) {
-                int drop = Math.min(size, Math.max(size / 2, size + times.length - MAX_KEPT));
-                System.arraycopy(timesPs, drop, timesPs, 0, size - drop);
-                System.arraycopy(values, drop, values, 0, size - drop);
-                size -= drop;
-                dropped += drop;
-            }
-            if (size + times.length > timesPs.length) {
-                int capacity = Math.max(timesPs.length * 2, size + times.length);
-                timesPs = Arrays.copyOf(timesPs, capacity);
-                values = Arrays.copyOf(values, capacity);
-            }
-            int n = Math.min(times.length, MAX_KEPT);
-            System.arraycopy(times, times.length - n, timesPs, size, n);
-            System.arraycopy(vals, vals.length - n, values, size, n);
-            size += n;
-            dropped += times.length - n;
+            return series.value(position);
         }
     }
 
     private final RunSession session;
     private final Map<String, Track> tracks = new LinkedHashMap<>();
-    private LiveSamples samples;
+    private SimulationRun run;
     private int generation;
 
     SessionHistory(RunSession session) {
@@ -91,25 +66,28 @@ public final class SessionHistory {
         return session.history();
     }
 
-    /** Takes what the run recorded since the last call; a reset session starts a new generation. */
+    /** Takes what the run recorded since the last call; a reset or a step back starts a new generation. */
     public void update() {
-        LiveSamples current = session.samples();
-        if (current != samples) {
-            samples = current;
+        SimulationRun current = session.currentRun();
+        if (current != run) {
+            run = current;
             tracks.clear();
             generation++;
         }
-        for (LiveSamples.Batch b : current.drain()) {
-            tracks.computeIfAbsent(b.name(), n -> new Track(n, b.unit())).append(b.timesPs(), b.values());
+        if (run == null) {
+            return;
+        }
+        for (Series s : run.series()) {
+            tracks.computeIfAbsent(s.name(), n -> new Track(s)).readTo(s.published());
         }
     }
 
-    /** Changes at every reset of the session: what a chart drew before belongs to a run that is gone. */
+    /** Changes whenever the session's run is replaced: what a chart drew before belongs to a run that is gone. */
     public int generation() {
         return generation;
     }
 
-    /** The series in the order they first sampled. */
+    /** The series in the order the run created them. */
     public List<Track> tracks() {
         return new ArrayList<>(tracks.values());
     }

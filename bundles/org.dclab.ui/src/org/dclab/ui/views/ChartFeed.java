@@ -14,7 +14,6 @@ import org.dclab.ui.run.SessionHistory;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
-import org.jfree.data.xy.XYSeries;
 
 /**
  * Moves a session's history into the charts' datasets, on the UI thread only: each series to the chart of its
@@ -32,8 +31,8 @@ final class ChartFeed {
     private final Map<ChartKind, ChartSlot> slots = new EnumMap<>(ChartKind.class);
     private final ChartOverlays overlays = new ChartOverlays();
     private final GoodputShare share = new GoodputShare();
-    /** Series drawn, by bridge name; null for one no chart draws. */
-    private final Map<String, XYSeries> series = new HashMap<>();
+    /** Lines drawn, by bridge name; null for a series no chart draws. */
+    private final Map<String, SeriesThinning> series = new HashMap<>();
     /** Position in each history track up to which it is drawn. */
     private final Map<String, Integer> drawnTo = new HashMap<>();
     private RunSession session;
@@ -102,11 +101,11 @@ final class ChartFeed {
             }
         }
         try {
+            long resolutionPs = session.resolutionPs();
             for (SessionHistory.Track t : fresh) {
-                XYSeries s = seriesFor(t.name());
-                int from = Math.max(drawnTo.getOrDefault(t.name(), 0), t.start());
-                if (s != null) {
-                    append(s, t, from, ChartKind.of(t.name()).scale());
+                SeriesThinning line = lineFor(t.name());
+                if (line != null) {
+                    line.add(t, drawnTo.getOrDefault(t.name(), 0), t.end(), resolutionPs);
                 }
                 drawnTo.put(t.name(), t.end());
             }
@@ -121,29 +120,21 @@ final class ChartFeed {
         }
     }
 
-    private static void append(XYSeries s, SessionHistory.Track t, int from, double scale) {
-        int last = t.end() - 1;
-        for (int i = from; i <= last; i++) {
-            // One change event per batch: each would otherwise rescan the series for the axis range.
-            s.add(t.timePs(i) / 1e12, t.value(i) * scale, i == last);
-        }
-    }
-
-    private XYSeries seriesFor(String name) {
+    private SeriesThinning lineFor(String name) {
         if (series.containsKey(name)) {
             return series.get(name);
         }
         ChartKind kind = ChartKind.of(name);
         ChartSlot slot = kind == null ? null : slots.get(kind);
-        XYSeries s = null;
+        SeriesThinning line = null;
         if (slot != null && (!kind.perConnection() || slot.labels().size() < MAX_WINDOWS)) {
-            s = slot.addSeries(name, MAX_ITEMS);
+            line = new SeriesThinning(slot.addSeries(name, MAX_ITEMS), kind.scale());
             if (kind == ChartKind.QUEUE) {
                 markLevels(slot, name);
             }
         }
-        series.put(name, s);
-        return s;
+        series.put(name, line);
+        return line;
     }
 
     private ChartModels models() {

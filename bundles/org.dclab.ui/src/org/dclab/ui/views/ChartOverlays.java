@@ -97,7 +97,7 @@ final class ChartOverlays {
         }
         String key = "AIMD share 1/\u03b1" + MODEL;
         XYSeries s = modelSeries(slot, key);
-        for (int i = Math.max(drawnTo.getOrDefault(key, 0), periods.start()); i < periods.end(); i++) {
+        for (int i = drawnTo.getOrDefault(key, 0); i < periods.end(); i++) {
             long t = periods.timePs(i);
             double sum = 0;
             int n = 0;
@@ -117,7 +117,7 @@ final class ChartOverlays {
 
     /** Position of the last sample at or before {@code timePs}, or -1. */
     static int latestAtOrBefore(SessionHistory.Track track, long timePs) {
-        int lo = track.start();
+        int lo = 0;
         int hi = track.end() - 1;
         int found = -1;
         while (lo <= hi) {
@@ -177,7 +177,7 @@ final class ChartOverlays {
         }
         String key = app + " C\u00b7D/n" + MODEL;
         XYSeries s = modelSeries(slot, key);
-        int from = Math.max(drawnTo.getOrDefault(key, 0), live.start());
+        int from = drawnTo.getOrDefault(key, 0);
         for (int i = from; i < live.end(); i++) {
             s.add(live.timePs(i) / 1e12, awndBytes(bdpBytes, live.value(i)), i == live.end() - 1);
         }

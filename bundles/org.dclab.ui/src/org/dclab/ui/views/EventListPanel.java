@@ -107,6 +107,12 @@ public final class EventListPanel extends Composite {
         viewer.setInput(this);
         // "Explain this": a double-click on a drop, mark, timeout or window cut shows the rule that fired.
         viewer.addDoubleClickListener(e -> explainSelected());
+        addDisposeListener(e -> {
+            if (session != null) {
+                session.showTrace(false);
+                session = null;
+            }
+        });
         setSession(null);
         getDisplay().timerExec(REFRESH_MILLIS, this::tick);
     }
@@ -126,6 +132,12 @@ public final class EventListPanel extends Composite {
 
     /** Lists the trace of {@code next} from now on; null shows an empty list. */
     public void setSession(RunSession next) {
+        if (session != null) {
+            session.showTrace(false);
+        }
+        if (next != null) {
+            next.showTrace(true);
+        }
         session = next;
         shownTrace = null;
         shownTotal = -1;
@@ -148,7 +160,8 @@ public final class EventListPanel extends Composite {
 
     /**
      * Rebuilds the rows if the trace, its count or the pending events moved on since the last look; while a command
-     * runs, at most every {@link #BUSY_REFRESH_NANOS}, since copying the trace holds up the run that writes it.
+     * runs, at most every {@link #BUSY_REFRESH_NANOS}: copying and filtering the whole ring is UI time the charts
+     * need more while events stream in.
      */
     void refresh() {
         RunSession s = session;

@@ -35,12 +35,10 @@ final class GoodputShare {
             ratio = slot.addSeries("share " + SIMULATED, ChartFeed.MAX_ITEMS);
         }
         int end = Integer.MAX_VALUE;
-        int start = 0;
         for (SessionHistory.Track t : concat(dctcp, tcp)) {
             end = Math.min(end, t.end());
-            start = Math.max(start, t.start());
         }
-        for (int i = Math.max(drawnTo, start); i < end; i++) {
+        for (int i = drawnTo; i < end; i++) {
             double tcpBps = sum(tcp, i);
             if (tcpBps > 0) {
                 ratio.add(dctcp.get(0).timePs(i) / 1e12, sum(dctcp, i) / tcpBps, i == end - 1);

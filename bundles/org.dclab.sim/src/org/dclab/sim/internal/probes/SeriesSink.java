@@ -1,18 +1,17 @@
 package org.dclab.sim.internal.probes;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 
-import org.dclab.sim.ProbeListener;
 import org.dclab.sim.Series;
 
-/** The series of one run and the listeners that stream their samples. */
+/** The series of one run. */
 public final class SeriesSink {
 
-    private final List<Series> series = new ArrayList<>();
-    private final List<ProbeListener> listeners = new ArrayList<>();
+    /** Created on the simulation thread as connections open; a chart lists them from its own thread. */
+    private final List<Series> series = new CopyOnWriteArrayList<>();
     private final Map<String, Map<String, Double>> queueLines = new LinkedHashMap<>();
 
     public Series create(String name, String unit) {
@@ -23,13 +22,6 @@ public final class SeriesSink {
 
     public void record(Series s, long timePs, double value) {
         s.add(timePs, value);
-        for (ProbeListener l : listeners) {
-            l.sample(s, timePs, value);
-        }
-    }
-
-    public void addListener(ProbeListener listener) {
-        listeners.add(listener);
     }
 
     /** Remembers a level of the queue recorded by {@code s} ("K", "min_th", "max_th") in the series' unit. */
@@ -44,6 +36,7 @@ public final class SeriesSink {
         return java.util.Collections.unmodifiableMap(copy);
     }
 
+    /** The series created so far, in the order they were; safe to call from any thread. */
     public List<Series> all() {
         return List.copyOf(series);
     }
