@@ -19,13 +19,31 @@ public final class ChartExport {
     }
 
     public static void png(JFreeChart chart, File file, int width, int height) throws IOException {
-        ChartUtils.saveChartAsPNG(file, chart, width, height);
+        smooth(chart, () -> ChartUtils.saveChartAsPNG(file, chart, width, height));
     }
 
     public static void svg(JFreeChart chart, File file, int width, int height) throws IOException {
         SVGGraphics2D g2 = new SVGGraphics2D(width, height);
-        chart.draw(g2, new Rectangle(0, 0, width, height));
+        smooth(chart, () -> chart.draw(g2, new Rectangle(0, 0, width, height)));
         SVGUtils.writeToSVG(file, g2.getSVGElement());
+    }
+
+    private interface Drawing {
+        void draw() throws IOException;
+    }
+
+    /** Draws anti-aliased even while a live chart streams, when the screen draws it without (see ChartSlot). */
+    private static void smooth(JFreeChart chart, Drawing drawing) throws IOException {
+        boolean antiAlias = chart.getAntiAlias();
+        boolean notify = chart.isNotify();
+        chart.setNotify(false);
+        chart.setAntiAlias(true);
+        try {
+            drawing.draw();
+        } finally {
+            chart.setAntiAlias(antiAlias);
+            chart.setNotify(notify);
+        }
     }
 
     /** By the file's extension: ".svg" writes SVG, anything else PNG. */

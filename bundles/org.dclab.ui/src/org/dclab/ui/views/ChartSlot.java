@@ -28,6 +28,7 @@ public final class ChartSlot {
     private Predicate<String> selected;
     private double windowSeconds;
     private boolean overlay;
+    private boolean streaming;
 
     ChartSlot(ChartKind kind, String emptyMessage) {
         this.kind = kind;
@@ -117,6 +118,18 @@ public final class ChartSlot {
 
     void overlay(boolean on) {
         overlay = on;
+    }
+
+    /**
+     * While a run streams samples in, lines are drawn without anti-aliasing, which costs about half as much per
+     * redraw, so the charts keep their refresh rate without taking the processor the run needs; a chart that stands
+     * still is drawn smooth again. Exports are always smooth (see {@link ChartExport}).
+     */
+    void streaming(boolean on) {
+        if (on != streaming) {
+            streaming = on;
+            chart.setAntiAlias(!on);
+        }
     }
 
     private void updateVisibility() {

@@ -122,6 +122,9 @@ public final class LiveChartsPanel extends Composite {
             return;
         }
         feed.drain();
+        RunSession session = feed.session();
+        boolean streaming = session != null && session.state().busy();
+        slots.forEach(slot -> slot.streaming(streaming));
         getDisplay().timerExec(DRAIN_MILLIS, tick);
     }
 
