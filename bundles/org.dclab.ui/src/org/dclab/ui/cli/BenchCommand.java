@@ -21,8 +21,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--scenario", paramLabel = "NAME", description = "Benchmark only this scenario (repeatable): incast, dumbbell or leafspine.")
     private List<String> scenarios = new ArrayList<>();
 
-    @Option(names = "--warmup", paramLabel = "N", description = "Unmeasured runs before the measured one (default 1).")
-    private int warmup = 1;
+    @Option(names = "--warmup", paramLabel = "N", description = "Unmeasured runs before the measured ones (default 1; 10 with "
+            + "--live-charts, whose drawing code the JIT compiles only after a few runs, as in a workbench used for a while).")
+    private Integer warmup;
 
     @Option(names = "--seed", paramLabel = "S", description = "Master seed (default 1).")
     private int seed = 1;
@@ -31,12 +32,19 @@ final class BenchCommand implements Callable<Integer> {
             + "charts refreshing in a window (needs a display), and print both speeds, their ratio and the charts' refresh rate.")
     private Path liveCharts;
 
+    @Option(names = "--repeat", paramLabel = "N", description = "With --live-charts: measured rounds, whose medians are printed (default 5).")
+    private int repeat = 5;
+
     @Override
     public Integer call() {
         if (liveCharts != null) {
             Scenario scenario = ScenarioInput.load(liveCharts, Map.of());
             ScenarioInput.check(liveCharts, scenario, new PrintWriter(System.err, true), true);
-            System.out.println(LiveChartBench.run(scenario.getName(), scenario, warmup));
+            int rounds = warmup == null ? 10 : warmup;
+            if (repeat < 1 || rounds < 0) {
+                throw new InvalidInputException("--repeat must be 1 or more and --warmup 0 or more");
+            }
+            System.out.println(LiveChartBench.run(scenario.getName(), scenario, rounds, repeat));
             System.out.flush();
             return 0;
         }
@@ -45,10 +53,11 @@ final class BenchCommand implements Callable<Integer> {
                 throw new InvalidInputException("--scenario " + s + ": unknown benchmark scenario; choose one of " + EngineBenchmark.SCENARIOS);
             }
         }
-        if (warmup < 0 || seed < 0) {
+        int rounds = warmup == null ? 1 : warmup;
+        if (rounds < 0 || seed < 0) {
             throw new InvalidInputException("--warmup and --seed must be 0 or more");
         }
-        EngineBenchmark.run(scenarios.isEmpty() ? EngineBenchmark.SCENARIOS : scenarios, warmup, seed);
+        EngineBenchmark.run(scenarios.isEmpty() ? EngineBenchmark.SCENARIOS : scenarios, rounds, seed);
         System.out.flush();
         return 0;
     }

@@ -1,5 +1,8 @@
 package org.dclab.ui.cli;
 
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
@@ -12,6 +15,7 @@ import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.views.ChartKind;
+import org.dclab.ui.views.EventListPanel;
 import org.dclab.ui.views.LiveChartsPanel;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.swt.SWT;
@@ -21,8 +25,8 @@ import org.eclipse.swt.widgets.Shell;
 
 /**
  * How much the live charts cost a run: the scenario headless, then driven as the workbench drives it (a run
- * session feeding three live charts in a shell), both after the same warm-up. Needs a display; wall-clock numbers,
- * so a benchmark and never a test.
+ * session feeding three live charts in a shell, with and without an Event List), all after the same warm-up. Needs a
+ * display; wall-clock numbers, so a benchmark and never a test.
  */
 final class LiveChartBench {
 
@@ -31,51 +35,101 @@ final class LiveChartBench {
     private LiveChartBench() {
     }
 
-    /** One JSON line of the measurement. */
-    static String run(String name, Scenario scenario, int warmup) {
-        for (int i = 0; i < warmup; i++) {
-            headless(scenario);
-        }
-        long[] headless = headless(scenario);
+    /**
+     * One JSON line of the measurement: medians over {@code repeats} rounds. Each round runs the scenario headless,
+     * driven by a session with nothing shown, with three live charts, and with the charts and an Event List (the
+     * workbench's default layout), so a busy moment of the machine falls on all of them alike.
+     */
+    static String run(String name, Scenario scenario, int warmup, int repeats) {
         Display display = Display.getCurrent() != null ? Display.getCurrent() : new Display();
         Shell shell = new Shell(display);
         try {
-            shell.setLayout(new FillLayout());
-            shell.setSize(900, 900);
+            shell.setLayout(new FillLayout(SWT.VERTICAL));
+            shell.setSize(900, 1100);
             LiveChartsPanel charts = new LiveChartsPanel(shell, SWT.NONE, THREE_CHARTS);
+            EventListPanel eventList = new EventListPanel(shell, SWT.NONE);
             shell.open();
-            // The workbench has drawn charts before a run starts: AWT's and the fonts' first use stays out of the figure.
+            // The workbench has drawn charts before a run starts, and its JIT has long compiled the drawing code: AWT's
+            // and the fonts' first use and the compiler's work stay out of the figure.
             for (int i = 0; i < warmup; i++) {
-                charted(scenario, name, charts, display);
+                headless(scenario);
+                watched(scenario, name, charts, eventList, display);
             }
-            long refreshesBefore = charts.refreshes();
-            long[] charted = charted(scenario, name, charts, display);
-            long events = charted[0];
-            long wallNanos = charted[1];
-            long uiBusyNanos = charted[2];
-            double headlessRate = headless[0] / (headless[1] / 1e9);
-            double chartsRate = events / (wallNanos / 1e9);
-            double refreshHz = (charts.refreshes() - refreshesBefore) / (wallNanos / 1e9);
+            double[] headlessSeconds = new double[repeats];
+            double[] sessionSeconds = new double[repeats];
+            double[] chartsSeconds = new double[repeats];
+            double[] withListSeconds = new double[repeats];
+            double[] uiBusySeconds = new double[repeats];
+            double[] refreshHz = new double[repeats];
+            double[] gcSeconds = new double[repeats];
+            long events = 0;
+            for (int i = 0; i < repeats; i++) {
+                headlessSeconds[i] = headless(scenario)[1] / 1e9;
+                sessionSeconds[i] = watched(scenario, name, null, null, display)[1] / 1e9;
+                long refreshesBefore = charts.refreshes();
+                long gcBefore = gcMillis();
+                long[] charted = watched(scenario, name, charts, null, display);
+                gcSeconds[i] = (gcMillis() - gcBefore) / 1e3;
+                events = charted[0];
+                chartsSeconds[i] = charted[1] / 1e9;
+                uiBusySeconds[i] = charted[2] / 1e9;
+                refreshHz[i] = (charts.refreshes() - refreshesBefore) / chartsSeconds[i];
+                withListSeconds[i] = watched(scenario, name, charts, eventList, display)[1] / 1e9;
+            }
+            double headless = median(headlessSeconds);
+            double charted = median(chartsSeconds);
+            double withList = median(withListSeconds);
             return String.format(Locale.ROOT,
-                    "{\"benchmark\":\"live-charts\",\"scenario\":\"%s\",\"charts\":%d,\"events\":%d,\"headlessEventsPerSecond\":%.0f,"
-                            + "\"chartsEventsPerSecond\":%.0f,\"ratio\":%.3f,\"chartRefreshHz\":%.1f,\"headlessWallSeconds\":%.3f,"
-                            + "\"chartsWallSeconds\":%.3f,\"uiBusySeconds\":%.3f}",
-                    name, THREE_CHARTS.size(), events, headlessRate, chartsRate, chartsRate / headlessRate, refreshHz, headless[1] / 1e9,
-                    wallNanos / 1e9, uiBusyNanos / 1e9);
+                    "{\"benchmark\":\"live-charts\",\"scenario\":\"%s\",\"charts\":%d,\"events\":%d,\"warmup\":%d,\"repeats\":%d,"
+                            + "\"headlessEventsPerSecond\":%.0f,\"chartsEventsPerSecond\":%.0f,\"ratio\":%.3f,\"chartRefreshHz\":%.1f,"
+                            + "\"ratioWithEventList\":%.3f,\"headlessWallSeconds\":%.3f,\"sessionWallSeconds\":%.3f,"
+                            + "\"chartsWallSeconds\":%.3f,\"withEventListWallSeconds\":%.3f,\"uiBusySeconds\":%.3f,\"gcSeconds\":%.3f}",
+                    name, THREE_CHARTS.size(), events, warmup, repeats, events / headless, events / charted, headless / charted,
+                    median(refreshHz), headless / withList, headless, median(sessionSeconds), charted, withList, median(uiBusySeconds),
+                    median(gcSeconds));
         } finally {
             shell.dispose();
         }
     }
 
-    /** Events, wall nanoseconds and UI-busy nanoseconds of one run to the end as the workbench drives it. */
-    private static long[] charted(Scenario scenario, String name, LiveChartsPanel charts, Display display) {
+    /** Time the collectors report having spent (pauses and concurrent work alike), all threads. */
+    private static long gcMillis() {
+        long total = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            total += Math.max(0, gc.getCollectionTime());
+        }
+        return total;
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    /**
+     * Events, wall nanoseconds and UI-busy nanoseconds of one run to the end as the workbench drives it, with the
+     * workbench's observers (explanations, live sampling); {@code charts} and {@code eventList} show it when not
+     * null, which tells the observers' share of the cost from the views'.
+     */
+    private static long[] watched(Scenario scenario, String name, LiveChartsPanel charts, EventListPanel eventList, Display display) {
         RunSession session = new RunSession(name, () -> EcoreUtil.copy(scenario));
         pump(display, () -> !session.state().busy());
-        charts.follow(session);
+        if (charts != null) {
+            charts.follow(session);
+        }
+        if (eventList != null) {
+            eventList.setSession(session);
+        }
         long start = System.nanoTime();
         session.run();
         long uiBusyNanos = pump(display, () -> !session.state().busy());
-        return new long[] { session.state().events(), System.nanoTime() - start, uiBusyNanos };
+        long[] measured = { session.state().events(), System.nanoTime() - start, uiBusyNanos };
+        if (eventList != null) {
+            eventList.setSession(null);
+        }
+        return measured;
     }
 
     /** Events and wall nanoseconds of one headless run to the end. */
