@@ -44,9 +44,7 @@ public final class SimulationRun {
     private final Map<String, List<String>> portsOfLinks;
     private final Explanations explanations;
     private final boolean watchesLive;
-    private final Map<String, AnalyticModels.QueueBand> queueBands;
-    private final Map<String, Double> aipmBdpBytes;
-    private final Optional<AnalyticModels.Coexistence> coexistence;
+    private final ChartModels chartModels;
     private final ActivityMeter meter;
     private volatile NetworkActivity activity;
     private final EventTrace trace;
@@ -54,17 +52,13 @@ public final class SimulationRun {
     private volatile double slowdown;
 
     SimulationRun(String scenarioName, Simulator sim, Network net, List<RunningApplication> apps, SeriesSink sink, long endPs,
-            Map<String, List<String>> portsOfLinks, Explanations explanations, boolean watchesLive, EventTrace trace,
-            TraceRecorder recorder, Map<String, AnalyticModels.QueueBand> queueBands, Map<String, Double> aipmBdpBytes,
-            Optional<AnalyticModels.Coexistence> coexistence) {
+            Map<String, List<String>> portsOfLinks, RunObservers observers, ChartModels chartModels) {
         this.scenarioName = scenarioName;
-        this.explanations = explanations;
-        this.watchesLive = watchesLive;
-        this.trace = trace;
-        this.recorder = recorder;
-        this.coexistence = coexistence;
-        this.queueBands = queueBands;
-        this.aipmBdpBytes = aipmBdpBytes;
+        this.explanations = observers.explanations();
+        this.watchesLive = observers.watchesLive();
+        this.trace = observers.trace();
+        this.recorder = observers.recorder();
+        this.chartModels = chartModels;
         this.portsOfLinks = portsOfLinks;
         this.sim = sim;
         this.net = net;
@@ -263,7 +257,7 @@ public final class SimulationRun {
      * (packets; a queue in bytes is counted in 1500-byte packets): what a queue chart draws as lines.
      */
     public Map<String, Map<String, Double>> queueLines() {
-        return sink.queueLines();
+        return chartModels.queueLines();
     }
 
     /**
@@ -276,7 +270,7 @@ public final class SimulationRun {
 
     /** What the charts draw beside the series: queue levels and the analytic models of the scenario. */
     public ChartModels chartModels() {
-        return new ChartModels(sink.queueLines(), queueBands, aipmBdpBytes, coexistence);
+        return chartModels;
     }
 
     /**

@@ -87,9 +87,11 @@ public final class Simulations {
             // The engine checks what validation cannot foresee (e.g. a value its classes refuse) and says why.
             throw new ScenarioNotRunnableException(List.of(e.getMessage()));
         }
-        return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario), explanations,
-                options.watchLive(), trace, recorder, AnalyticModels.dctcpQueueBands(scenario),
+        // Queue levels are recorded as the probes are installed, so the chart models are complete from here on.
+        ChartModels chartModels = new ChartModels(sink.queueLines(), AnalyticModels.dctcpQueueBands(scenario),
                 AnalyticModels.aipmBdpBytes(scenario), AnalyticModels.coexistence(scenario));
+        return new SimulationRun(scenario.getName(), sim, net, apps, sink, endPs, portsOfLinks(scenario),
+                new RunObservers(explanations, options.watchLive(), trace, recorder), chartModels);
     }
 
     /** About a thousand samples of alpha and goodput per run: a smooth line, a negligible share of the events. */
