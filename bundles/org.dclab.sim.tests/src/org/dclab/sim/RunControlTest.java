@@ -102,6 +102,38 @@ class RunControlTest {
         assertEquals(pending.get(0).timePs(), run.nowPs());
     }
 
+    /**
+     * Oracle: an interrupt of a paced run's thread pauses it, every time, not only the first (a kept interrupt used
+     * to end each later sleep at once, so the run went on at full speed), and the run goes on where it stopped.
+     */
+    @Test
+    void anInterruptPausesAPacedRunEveryTime() throws Exception {
+        SimulationRun run = prepare("dumbbell-two-flows", new RunOptions());
+        // 1:1,000,000: a simulated microsecond per wall second, so only an interrupt can end this soon.
+        run.slowdown(1_000_000);
+        long targetPs = 1_000_000_000L;
+        for (int time = 0; time < 2; time++) {
+            Halt[] halt = new Halt[1];
+            boolean[] keptInterrupt = new boolean[1];
+            Thread runner = new Thread(() -> {
+                halt[0] = run.advanceTo(targetPs, ProgressListener.NONE);
+                keptInterrupt[0] = Thread.currentThread().isInterrupted();
+            });
+            runner.start();
+            Thread.sleep(100);
+            runner.interrupt();
+            runner.join(5_000);
+            assertTrue(!runner.isAlive(), "an interrupt ends a paced run's wait");
+            assertEquals(Halt.PAUSED, halt[0]);
+            assertTrue(keptInterrupt[0], "the interrupt stays set for the thread's owner");
+            assertTrue(run.nowPs() < targetPs);
+        }
+        long before = run.nowPs();
+        run.slowdown(0);
+        assertEquals(Halt.REACHED, run.advanceTo(targetPs, ProgressListener.NONE));
+        assertTrue(run.nowPs() >= targetPs && before < targetPs);
+    }
+
     /** Oracle: 20 ms of wall time per slice at 1:1000 is 20 simulated microseconds. */
     @Test
     void aPacedSliceCoversTheSimulatedTimeOfItsWallTime() {

@@ -26,8 +26,11 @@ final class Pace {
         return Math.max(1, (long) (SLICE_NANOS * 1000.0 / slowdown));
     }
 
-    /** Sleeps until {@code nowPs} is due on the wall clock; an interrupt ends the wait early and is kept. */
-    void sleepUntilDue(long nowPs) {
+    /**
+     * Sleeps until {@code nowPs} is due on the wall clock. Returns false when the thread is interrupted, before or
+     * during the wait: the wait ends early and the interrupt is kept for the caller to honour.
+     */
+    boolean sleepUntilDue(long nowPs) {
         long dueNanos = wallStartNanos + (long) ((nowPs - simStartPs) / 1000.0 * slowdown);
         long waitNanos = dueNanos - System.nanoTime();
         if (waitNanos > 0) {
@@ -37,5 +40,6 @@ final class Pace {
                 Thread.currentThread().interrupt();
             }
         }
+        return !Thread.currentThread().isInterrupted();
     }
 }

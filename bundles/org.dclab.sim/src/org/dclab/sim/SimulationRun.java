@@ -96,7 +96,8 @@ public final class SimulationRun {
     /**
      * Runs on the calling thread until simulated time {@code targetPs} (at most the end time) in slices of about
      * 100 ms wall time, telling {@code listener} after each. Events at exactly {@code targetPs} are executed. With
-     * a {@link #slowdown} set, slices are 20 ms of wall time and the thread sleeps between them to keep the pace.
+     * a {@link #slowdown} set, slices are 20 ms of wall time and the thread sleeps between them to keep the pace. An
+     * interrupt of the thread pauses the run at the end of the slice (at once while it sleeps) and stays set.
      */
     public Halt advanceTo(long targetPs, ProgressListener listener) {
         long wallStart = System.nanoTime();
@@ -125,9 +126,13 @@ public final class SimulationRun {
                 if (stop != StopReason.TIME_LIMIT) {
                     break;
                 }
-                if (pace != null) {
-                    pace.sleepUntilDue(sim.nowPs());
-                } else {
+                boolean onTime = pace == null || pace.sleepUntilDue(sim.nowPs());
+                if (!onTime || Thread.currentThread().isInterrupted()) {
+                    // Whoever owns the thread wants it back: the run pauses and the interrupt stays set for them.
+                    stop = StopReason.PAUSED;
+                    break;
+                }
+                if (pace == null) {
                     slicePs = nextSlice(slicePs, System.nanoTime() - sliceStart);
                 }
             }
