@@ -11,6 +11,15 @@ public interface RunningApplication {
 
     String name();
 
+    /**
+     * How a run names one of this application's flows: the application, then the connection, e.g. "dctcp1 #0 s1->r1".
+     * Series ("... cwnd"), explanations and the trace all name a flow so, which is how a chart line finds why its
+     * window was cut.
+     */
+    default String flowName(TcpConnection c) {
+        return name() + " " + c.name();
+    }
+
     /** Connections opened so far. */
     List<TcpConnection> connections();
 

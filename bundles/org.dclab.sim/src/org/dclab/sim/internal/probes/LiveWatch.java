@@ -54,7 +54,7 @@ public final class LiveWatch {
         int[] watched = { 0 };
         app.onConnection(c -> {
             if (++watched[0] <= WATCHED_CONNECTIONS_PER_APP) {
-                c.sender().addListener(new SenderProbe(sink, sink.create(app.name() + " " + c.name() + " ssthresh", "bytes"),
+                c.sender().addListener(new SenderProbe(sink, sink.create(app.flowName(c) + " ssthresh", "bytes"),
                         ProbeKind.SSTHRESH));
             }
         });
@@ -66,7 +66,7 @@ public final class LiveWatch {
             CongestionControl cc = c.sender().congestionControl();
             if (AlphaProbes.keepsAlpha(cc) && watched.merge(app.name(), 1, Integer::sum) <= WATCHED_CONNECTIONS_PER_APP) {
                 var alpha = AlphaProbes.of(cc);
-                new SampledProbe(net.simulator(), sink, sink.create(app.name() + " " + c.name() + " alpha", "fraction"), periodPs,
+                new SampledProbe(net.simulator(), sink, sink.create(app.flowName(c) + " alpha", "fraction"), periodPs,
                         now -> alpha.getAsDouble());
             }
         });

@@ -42,7 +42,7 @@ public final class ProbeInstaller {
     public static void watchWindows(List<RunningApplication> apps, SeriesSink sink) {
         for (RunningApplication app : apps) {
             app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
-                    sink.create(app.name() + " " + c.name() + " cwnd", "bytes"), org.dclab.model.ProbeKind.CWND)));
+                    sink.create(app.flowName(c) + " cwnd", "bytes"), org.dclab.model.ProbeKind.CWND)));
         }
     }
 
@@ -74,12 +74,12 @@ public final class ProbeInstaller {
             case CWND, SSTHRESH, RTT -> {
                 String unit = probe.getKind() == org.dclab.model.ProbeKind.RTT ? "ps" : "bytes";
                 app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
-                        sink.create(app.name() + " " + c.name() + " " + probe.getKind().getName().toLowerCase(Locale.ROOT), unit),
+                        sink.create(app.flowName(c) + " " + probe.getKind().getName().toLowerCase(Locale.ROOT), unit),
                         probe.getKind())));
             }
             case ALPHA -> app.onConnection(c -> {
                 DoubleSupplier alpha = AlphaProbes.of(c.sender().congestionControl());
-                new SampledProbe(net.simulator(), sink, sink.create(app.name() + " " + c.name() + " alpha", "fraction"),
+                new SampledProbe(net.simulator(), sink, sink.create(app.flowName(c) + " alpha", "fraction"),
                         probe.getPeriodPs(), now -> alpha.getAsDouble());
             });
             case GOODPUT -> goodput(probe, app, net, sink);

@@ -29,7 +29,7 @@ public final class ReasonRecorder {
 
     public static void install(Network net, List<RunningApplication> apps, Explanations store) {
         for (RunningApplication app : apps) {
-            app.onConnection(c -> c.sender().addListener(new Flow(store, app.name() + " " + c.name())));
+            app.onConnection(c -> c.sender().addListener(new Flow(store, app.flowName(c))));
         }
         for (Port port : net.ports().values()) {
             port.queue().addListener(new Queue(store, port.name()));

@@ -69,7 +69,7 @@ public final class TraceRecorder implements QueueListener {
             host.observeArrivals(p -> recorder.arrived(host, p));
         }
         for (RunningApplication app : apps) {
-            app.onConnection(c -> recorder.watch(app.name(), c));
+            app.onConnection(c -> recorder.watch(app.flowName(c), c));
             if (app instanceof IncastApp incast) {
                 incast.addListener(new IncastTrace(recorder, app.name()));
             }
@@ -116,9 +116,8 @@ public final class TraceRecorder implements QueueListener {
         }
     }
 
-    private void watch(String appName, TcpConnection c) {
+    private void watch(String flow, TcpConnection c) {
         TcpSender s = c.sender();
-        String flow = appName + " " + c.name();
         flows.put(endPoint(s.host().address(), s.localPort()), flow);
         s.addListener(new SenderTrace(this, s.host().name(), flow));
     }
