@@ -1,16 +1,14 @@
 package org.dclab.sim.internal.probes;
 
 import org.dclab.engine.queue.QueueDiscipline;
-import org.dclab.engine.queue.RedParams;
-import org.dclab.engine.queue.Red;
-import org.dclab.engine.queue.SampledChoke;
-import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.sim.Series;
+import org.dclab.sim.live.QueueScale;
 
 /**
  * The levels a queue acts at, in the packets its length series counts: K of threshold marking, min_th and max_th of
- * the RED family. A queue in bytes marks at K bytes; the chart counts packets, so K is shown in full-size packets
- * (the same 1500-byte mean packet RED's byte mode uses).
+ * the RED family, read from the same {@link QueueScale} the canvas's queue bars draw. A queue in bytes marks at K
+ * bytes; the chart counts packets, so K is shown in full-size packets (the same 1500-byte mean packet RED's byte
+ * mode uses); RED keeps its thresholds in packets of the mean size already.
  */
 final class QueueLevels {
 
@@ -20,18 +18,13 @@ final class QueueLevels {
     }
 
     static void record(QueueDiscipline q, Series length, SeriesSink sink) {
-        if (q instanceof ThresholdMarking marking) {
-            sink.queueLine(length, "K", marking.isInBytes() ? marking.threshold() / (double) MEAN_PACKET_BYTES : marking.threshold());
-        } else if (q instanceof Red red) {
-            red(red.params(), length, sink);
-        } else if (q instanceof SampledChoke choke) {
-            red(choke.params(), length, sink);
+        QueueScale scale = ActivityMeter.scaleOf(q);
+        if (scale.hasMarkThreshold()) {
+            sink.queueLine(length, "K", scale.inBytes() ? scale.markThreshold() / MEAN_PACKET_BYTES : scale.markThreshold());
         }
-    }
-
-    /** RED keeps its thresholds in packets of the mean size already, in byte mode too. */
-    private static void red(RedParams params, Series length, SeriesSink sink) {
-        sink.queueLine(length, "min_th", params.minTh());
-        sink.queueLine(length, "max_th", params.maxTh());
+        if (scale.isRed()) {
+            sink.queueLine(length, "min_th", scale.redMinPackets());
+            sink.queueLine(length, "max_th", scale.redMaxPackets());
+        }
     }
 }
