@@ -1,11 +1,19 @@
 package org.dclab.engine.cc;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.dclab.engine.core.Time;
+import org.dclab.engine.explain.Reason;
+import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.probe.TimeSeries;
 import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.tcp.TcpConnection;
+import org.dclab.engine.tcp.TcpListener;
+import org.dclab.engine.tcp.TcpSender;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,5 +37,49 @@ class BbrOracleTest {
                 util, mean, p99, b.bdpPackets(), bbr.mode(), bbr.bottleneckBandwidthBps() / 1e9);
         assertTrue(util >= 0.90, "utilization " + util);
         assertTrue(mean < b.bdpPackets() && p99 < 0.2 * 1000, "standing queue " + mean + " (p99 " + p99 + ")");
+    }
+
+    /**
+     * Oracle (BBR's ProbeRTT): with no lower RTT seen for 10 s, the flow cuts its window to 4 MSS for 200 ms, the one
+     * cut BBR makes without a loss; a chart's "Explain this" must say so. A 10 Mbit/s path keeps 11 s of it cheap.
+     */
+    @Test
+    void probeRttIsExplainedWhenItCutsTheWindow() {
+        Bottleneck b = new Bottleneck(1, 1, 10_000_000L, Time.fromMillis(1), DropTail.packets(1000));
+        TcpConnection c = b.bulk(1, Transport.bbr());
+        List<Reason> cuts = new ArrayList<>();
+        List<Long> times = new ArrayList<>();
+        List<long[]> windows = new ArrayList<>();
+        c.sender().addListener(new TcpListener() {
+            @Override
+            public boolean wantsReasons() {
+                return true;
+            }
+
+            @Override
+            public void onReason(long nowPs, TcpSender s, Reason reason) {
+                if (reason.kind() == ReasonKind.WINDOW_CUT) {
+                    cuts.add(reason);
+                    times.add(nowPs);
+                }
+            }
+
+            @Override
+            public void onCwnd(long nowPs, TcpSender s, long cwndBytes) {
+                windows.add(new long[] { nowPs, cwndBytes });
+            }
+        });
+        b.sim.runUntil(Time.fromMillis(10_500));
+        int mss = 1460; // the MSS Bottleneck.bulk gives every flow
+        List<Reason> probeRtt = cuts.stream().filter(r -> r.rule().equals("BBR ProbeRTT")).toList();
+        assertEquals(1, probeRtt.size(), () -> "one ProbeRTT in 10.5 s: " + cuts);
+        Reason why = probeRtt.get(0);
+        long at = times.get(cuts.indexOf(why));
+        assertTrue(at >= Time.fromMillis(10_000), "not before the min RTT is 10 s old: " + at);
+        assertEquals(4.0 * mss, why.value("cwnd after"));
+        assertTrue(why.value("cwnd before") > 4 * mss);
+        assertTrue(why.text().startsWith("BBR: the min RTT was not refreshed for 10"), why.text());
+        long reported = windows.stream().filter(w -> w[0] == at).mapToLong(w -> w[1]).reduce((x, y) -> y).orElseThrow();
+        assertEquals(4L * mss, reported, "the window the sender reports at that instant");
     }
 }

@@ -1,6 +1,8 @@
 package org.dclab.engine.cc;
 
+import org.dclab.engine.explain.Numbers;
 import org.dclab.engine.explain.Reason;
+import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.tcp.AckSample;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.CongestionState;
@@ -257,8 +259,22 @@ public final class Bbr implements CongestionControl {
                 cwnd = Math.max(cwnd, (long) MIN_CWND_SEGMENTS * mss);
             }
         }
+        long probeRttCap = (long) MIN_CWND_SEGMENTS * mss;
+        if (mode == Mode.PROBE_RTT && s.cwndBytes() > probeRttCap) {
+            // Entering ProbeRTT is the one cut BBR makes without a loss: worth saying why the window collapsed.
+            Reason.Builder why = s.explaining() ? WindowReasons.start(ReasonKind.WINDOW_CUT, this, "ProbeRTT", s)
+                    .input("min RTT", minRttPs, "ps").input("window kept for after", priorCwndBytes, "bytes") : null;
+            s.setCwndBytes(probeRttCap);
+            if (why != null) {
+                s.explain(WindowReasons.finish(why, s, "the min RTT was not refreshed for " + Numbers.time(MIN_RTT_WINDOW_PS)
+                        + " \u2192 ProbeRTT caps cwnd at " + MIN_CWND_SEGMENTS + " MSS for " + Numbers.time(PROBE_RTT_DURATION_PS)
+                        + " and a round, to drain the queue and measure RTprop again; then cwnd returns to "
+                        + WindowReasons.mss(priorCwndBytes, s) + " MSS"));
+            }
+            return;
+        }
         if (mode == Mode.PROBE_RTT) {
-            cwnd = Math.min(cwnd, (long) MIN_CWND_SEGMENTS * mss);
+            cwnd = Math.min(cwnd, probeRttCap);
         }
         s.setCwndBytes(cwnd);
     }
