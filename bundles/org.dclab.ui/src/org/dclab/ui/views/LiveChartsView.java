@@ -3,8 +3,11 @@ package org.dclab.ui.views;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Consumer;
 
 import org.dclab.ui.run.LiveRuns;
@@ -21,7 +24,10 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.IMemento;
 import org.eclipse.ui.ISelectionListener;
+import org.eclipse.ui.IViewReference;
+import org.eclipse.ui.IViewSite;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.PartInitException;
@@ -39,11 +45,16 @@ public final class LiveChartsView extends ViewPart {
     /** What a second, third, … view shows first: the figures the first one leaves out. */
     private static final List<ChartKind> MORE_KINDS = List.of(ChartKind.SSTHRESH, ChartKind.ALPHA, ChartKind.GOODPUT);
 
-    private static int opened;
+    /** Where a view keeps its choice of charts across workbench restarts. */
+    private static final String KINDS_KEY = "charts";
+    /** Secondary ids of the further views: "more-1", "more-2", ... */
+    private static final String MORE = "more-";
 
     private Composite body;
     private LiveChartsPanel panel;
     private final List<ChartKind> kinds = new ArrayList<>();
+    /** The charts this view showed before the workbench last closed, if it did. */
+    private List<ChartKind> restored = List.of();
     private boolean followSelection = true;
     private final Consumer<RunSession> follower = s -> {
         if (panel != null && !panel.isDisposed()) {
@@ -53,10 +64,46 @@ public final class LiveChartsView extends ViewPart {
     private final ISelectionListener selectionListener = this::selectionChanged;
 
     @Override
+    public void init(IViewSite site, IMemento memento) throws PartInitException {
+        super.init(site, memento);
+        restored = memento == null ? List.of() : parseKinds(memento.getString(KINDS_KEY));
+    }
+
+    @Override
+    public void saveState(IMemento memento) {
+        memento.putString(KINDS_KEY, String.join(",", kinds.stream().map(ChartKind::name).toList()));
+    }
+
+    /** The kinds named in {@code saved}, in order; names this version does not know are skipped. */
+    static List<ChartKind> parseKinds(String saved) {
+        List<ChartKind> parsed = new ArrayList<>();
+        if (saved != null) {
+            for (String name : saved.split(",")) {
+                Arrays.stream(ChartKind.values()).filter(k -> k.name().equals(name.trim()) && !parsed.contains(k)).findFirst()
+                        .ifPresent(parsed::add);
+            }
+        }
+        return parsed;
+    }
+
+    /** The first "more-N" no open view uses: views restored after a restart keep theirs. */
+    static String nextSecondaryId(Set<String> used) {
+        for (int n = 1;; n++) {
+            if (!used.contains(MORE + n)) {
+                return MORE + n;
+            }
+        }
+    }
+
+    @Override
     public void createPartControl(Composite parent) {
         body = parent;
         body.setLayout(new FillLayout());
-        kinds.addAll(getViewSite().getSecondaryId() == null ? LiveChartsPanel.DEFAULT_KINDS : MORE_KINDS);
+        if (!restored.isEmpty()) {
+            kinds.addAll(restored);
+        } else {
+            kinds.addAll(getViewSite().getSecondaryId() == null ? LiveChartsPanel.DEFAULT_KINDS : MORE_KINDS);
+        }
         rebuild();
         LiveRuns.addListener(follower);
         getSite().getPage().addPostSelectionListener(selectionListener);
@@ -123,7 +170,13 @@ public final class LiveChartsView extends ViewPart {
 
     private void openAnother() {
         try {
-            getSite().getPage().showView(ID, "more-" + ++opened, IWorkbenchPage.VIEW_ACTIVATE);
+            Set<String> used = new HashSet<>();
+            for (IViewReference v : getSite().getPage().getViewReferences()) {
+                if (ID.equals(v.getId()) && v.getSecondaryId() != null) {
+                    used.add(v.getSecondaryId());
+                }
+            }
+            getSite().getPage().showView(ID, nextSecondaryId(used), IWorkbenchPage.VIEW_ACTIVATE);
         } catch (PartInitException e) {
             MessageDialog.openError(panel.getShell(), "New Chart View", "Could not open another chart view: " + e.getMessage());
         }
