@@ -96,6 +96,7 @@ class ScenarioEditorWorkbenchTest {
 				() -> scenario(this::autoLayoutRunsInTheBackgroundAndIsOneUndoableCommand),
 				() -> scenario(this::theEditorsKeysAreBoundToItsCommands),
 				() -> scenario(this::theOutlineShowsApplicationsWithTheirHostsAndEditsThemInProperties),
+				() -> scenario(this::theOutlineMarksAnApplicationWithAProblemAndSaysWhy),
 				() -> scenario(LabsWorkbenchScenarios::aLabsOpenScenarioButtonOpensItsFileInTheTopologyEditorOnce),
 				() -> scenario(LabsWorkbenchScenarios::theWelcomePageListsTheExamples)));
 	}
@@ -268,6 +269,50 @@ class ScenarioEditorWorkbenchTest {
 		page().activate(editor);
 		run("org.eclipse.ui.edit.undo");
 		assertEquals(0L, loaded.getStartPs(), "Edit > Undo takes an application's edit back");
+	}
+
+	/**
+	 * Applications are not drawn on the canvas, so their problems show in the Outline: a marked icon on the row (and
+	 * its folder) and the message in its tooltip, while a sound application beside it stays unmarked.
+	 */
+	private void theOutlineMarksAnApplicationWithAProblemAndSaysWhy() throws Exception {
+		org.dclab.model.Scenario withTraffic = ScenarioTemplate.DUMBBELL.create("problems", 1);
+		Traffic traffic = DclabFactory.eINSTANCE.createTraffic();
+		for (String[] ends : new String[][] { { "good", "s1", "r1" }, { "loop", "s1", "s1" } }) {
+			LongFlow flow = DclabFactory.eINSTANCE.createLongFlow();
+			flow.setName(ends[0]);
+			flow.setSource(host(withTraffic, ends[1]));
+			flow.setDestination(host(withTraffic, ends[2]));
+			traffic.getApplications().add(flow);
+		}
+		withTraffic.setTraffic(traffic);
+		ScenarioEditor editor = open(write(withTraffic, folder.resolve("problems.dclab")));
+		ContentOutline outline = (ContentOutline) page().showView("org.eclipse.ui.views.ContentOutline");
+		page().activate(editor);
+		run("org.dclab.ui.editor.commands.validate");
+		pump(300);
+
+		org.dclab.ui.editor.outline.ScenarioOutlinePage outlinePage = (org.dclab.ui.editor.outline.ScenarioOutlinePage) outline.getCurrentPage();
+		Tree tree = (Tree) outlinePage.getControl();
+		List<TreeItem> items = new ArrayList<>();
+		all(tree.getItems(), items);
+		TreeItem good = items.stream().filter(i -> i.getText().startsWith("Long Flow good")).findFirst().orElseThrow();
+		TreeItem loop = items.stream().filter(i -> i.getText().startsWith("Long Flow loop")).findFirst().orElseThrow();
+		assertNotNull(good.getImage());
+		assertTrue(good.getImage() != loop.getImage(), "the application with a problem carries a marked icon");
+		LongFlow loaded = (LongFlow) editor.scenario().getTraffic().getApplications().get(1);
+		String why = outlinePage.problemsOf(loaded);
+		assertNotNull(why, "its tooltip says what is wrong");
+		assertTrue(why.startsWith("Error: ") && why.contains("would send to itself"), why);
+		assertEquals(null, outlinePage.problemsOf(editor.scenario().getTraffic().getApplications().get(0)));
+	}
+
+	private static void all(TreeItem[] items, List<TreeItem> into) {
+		for (TreeItem item : items) {
+			into.add(item);
+			item.setExpanded(true);
+			all(item.getItems(), into);
+		}
 	}
 
 	private static Host host(org.dclab.model.Scenario scenario, String name) {

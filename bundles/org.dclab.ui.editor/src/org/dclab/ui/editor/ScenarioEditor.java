@@ -166,6 +166,9 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 		}
 		problems = ScenarioValidation.validate(scenario);
 		viewer.setProblems(ScenarioValidation.severities(problems), ScenarioValidation.messages(problems));
+		if (outline != null) {
+			outline.setProblems(problems);
+		}
 		problemListeners.forEach(Runnable::run);
 		return problems;
 	}
@@ -291,6 +294,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 		if (adapter == IContentOutlinePage.class && isLoaded() && viewer != null) {
 			if (outline == null || outline.getControl() == null || outline.getControl().isDisposed()) {
 				outline = new ScenarioOutlinePage(scenario, viewer, adapterFactory, domain);
+				outline.setProblems(problems);
 			}
 			return adapter.cast(outline);
 		}

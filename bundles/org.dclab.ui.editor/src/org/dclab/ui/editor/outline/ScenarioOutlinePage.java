@@ -12,25 +12,33 @@ import org.dclab.model.Link;
 import org.dclab.model.Node;
 import org.dclab.model.Scenario;
 import org.dclab.ui.editor.parts.DiagramViewer;
+import org.dclab.ui.editor.validation.Problem;
 import org.eclipse.emf.common.notify.AdapterFactory;
+import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.common.notify.Notification;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EContentAdapter;
 import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.emf.edit.provider.ComposedImage;
 import org.eclipse.emf.edit.provider.IItemLabelProvider;
+import org.eclipse.jface.fieldassist.FieldDecorationRegistry;
 import org.eclipse.jface.resource.ImageDescriptor;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.jface.resource.LocalResourceManager;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnViewerToolTipSupport;
+import org.eclipse.jface.viewers.DecorationOverlayIcon;
+import org.eclipse.jface.viewers.IDecoration;
 import org.eclipse.jface.viewers.ISelectionChangedListener;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.ITreeContentProvider;
-import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.ISharedImages;
+import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
 
 /**
@@ -38,7 +46,8 @@ import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
  * and sweeps, labelled and iconed by the generated item providers; its context menu adds and deletes applications,
  * probes and sweeps. Selection goes both ways with the canvas; an
  * application selects its hosts there, and the Properties view edits whatever the tree selects. Model changes are
- * batched into one tree refresh, like the canvas's.
+ * batched into one tree refresh, like the canvas's. Rows with validation problems carry an error or warning mark and
+ * say what is wrong in their tooltip; a folder is marked when one of its rows is.
  */
 public final class ScenarioOutlinePage extends ContentOutlinePage {
 
@@ -69,6 +78,7 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 	};
 	private boolean refreshScheduled;
 	private boolean synchronizing;
+	private OutlineProblems problems = OutlineProblems.NONE;
 	private LocalResourceManager images;
 	private final ISelectionChangedListener fromDiagram = event -> showSelection();
 
@@ -87,6 +97,7 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 		tree.setUseHashlookup(true);
 		tree.setContentProvider(new ContentProvider());
 		tree.setLabelProvider(new Labels());
+		ColumnViewerToolTipSupport.enableFor(tree);
 		tree.setInput(scenario);
 		// Folders open, and applications open on the hosts they run on: the traffic reads at a glance.
 		tree.expandToLevel(3);
@@ -105,6 +116,17 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 		scenario.eAdapters().remove(refresher);
 		diagram.removeSelectionChangedListener(fromDiagram);
 		super.dispose();
+	}
+
+	/** Marks the rows that have {@code found} problems, and only those; callable before the tree exists. */
+	public void setProblems(List<Problem> found) {
+		problems = OutlineProblems.of(found);
+		refresh();
+	}
+
+	/** What the tooltip of {@code row} says: its problems, one per line, or null when it has none. */
+	public String problemsOf(Object row) {
+		return problems.messages().get(row);
 	}
 
 	/** The rows under a folder or an application. */
@@ -185,7 +207,7 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 		}
 	}
 
-	private final class Labels extends LabelProvider {
+	private final class Labels extends ColumnLabelProvider {
 		@Override
 		public String getText(Object element) {
 			if (element instanceof Folder folder) {
@@ -203,7 +225,25 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 			IItemLabelProvider labels = itemLabels(subject);
 			Object image = labels == null ? null : labels.getImage(subject);
 			URL url = image == null ? null : urlOf(image);
-			return url == null ? null : images.create(ImageDescriptor.createFromURL(url));
+			Image base = url == null ? null : images.create(ImageDescriptor.createFromURL(url));
+			int severity = element instanceof Folder folder ? problems.worst(folder.children().apply(scenario))
+					: problems.severities().getOrDefault(subject, 0);
+			if (severity < Diagnostic.WARNING) {
+				return base;
+			}
+			if (base == null) {
+				// A folder has no icon of its own: it shows the worst problem of its rows as the workbench's task icon.
+				return PlatformUI.getWorkbench().getSharedImages()
+						.getImage(severity >= Diagnostic.ERROR ? ISharedImages.IMG_OBJS_ERROR_TSK : ISharedImages.IMG_OBJS_WARN_TSK);
+			}
+			String mark = severity >= Diagnostic.ERROR ? FieldDecorationRegistry.DEC_ERROR : FieldDecorationRegistry.DEC_WARNING;
+			Image overlay = FieldDecorationRegistry.getDefault().getFieldDecoration(mark).getImage();
+			return images.create(new DecorationOverlayIcon(base, ImageDescriptor.createFromImage(overlay), IDecoration.BOTTOM_LEFT));
+		}
+
+		@Override
+		public String getToolTipText(Object element) {
+			return problemsOf(element);
 		}
 
 		private IItemLabelProvider itemLabels(Object element) {
