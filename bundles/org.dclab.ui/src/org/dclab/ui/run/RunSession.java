@@ -108,11 +108,17 @@ public final class RunSession {
 
     /**
      * At most one chart point per this much simulated time (a bucket keeps its first, lowest, highest and last
-     * sample), or 0 to draw every sample: a run to the end cuts the run into {@value #BUCKETS_PER_RUN} buckets, a step
-     * shows each change.
+     * sample), or 0 to draw every sample: a run to the end cuts what it has covered so far into
+     * {@value #BUCKETS_PER_RUN} buckets, never coarser than the whole run cut so, and a step shows each change. Following
+     * the clock matters when the story is short: an incast's connection window settles in the first 0.3 s of a 10 s
+     * scenario, and buckets of a thousandth of 10 s would draw it with 30 of them.
      */
     public long resolutionPs() {
-        return resolutionPs;
+        long forCommand = resolutionPs;
+        if (forCommand == 0) {
+            return 0;
+        }
+        return Math.max(1, Math.min(forCommand, state.nowPs() / BUCKETS_PER_RUN));
     }
 
     /** The run the charts read; replaced at every reset and step back. Null before preparing. */
