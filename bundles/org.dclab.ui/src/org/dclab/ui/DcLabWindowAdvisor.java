@@ -2,6 +2,8 @@ package org.dclab.ui;
 
 import org.dclab.ui.welcome.FirstStart;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.application.IWorkbenchWindowConfigurer;
 import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 
@@ -24,6 +26,13 @@ final class DcLabWindowAdvisor extends WorkbenchWindowAdvisor {
 
 	@Override
 	public void postWindowOpen() {
-		FirstStart.showWelcomeOnce(getWindowConfigurer().getWindow().getActivePage());
+		IWorkbenchPage page = getWindowConfigurer().getWindow().getActivePage();
+		// An editor restored from the last session is shown but not activated, so the Outline and Properties would
+		// say there is no editor until it is clicked.
+		IEditorPart restored = page == null ? null : page.getActiveEditor();
+		if (restored != null) {
+			page.activate(restored);
+		}
+		FirstStart.showWelcomeOnce(page);
 	}
 }
