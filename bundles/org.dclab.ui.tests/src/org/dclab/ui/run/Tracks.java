@@ -2,7 +2,7 @@ package org.dclab.ui.run;
 
 import org.dclab.sim.Series;
 
-/** History tracks over hand-made series, for tests of what draws them. */
+/** History tracks and chart resolutions over hand-made series, for tests of what draws them. */
 public final class Tracks {
 
     private Tracks() {
@@ -13,5 +13,15 @@ public final class Tracks {
         SessionHistory.Track t = new SessionHistory.Track(series);
         t.readTo(series.size());
         return t;
+    }
+
+    /** A run from time zero whose coarsest bucket is {@code coarsestPs}. */
+    public static ChartResolution run(long coarsestPs) {
+        return ChartResolution.EVERY_SAMPLE.then(0, coarsestPs);
+    }
+
+    /** Steps up to {@code runFromPs}, then a run whose coarsest bucket is {@code coarsestPs}. */
+    public static ChartResolution stepsThenRun(long runFromPs, long coarsestPs) {
+        return ChartResolution.EVERY_SAMPLE.then(runFromPs, coarsestPs);
     }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.dclab.sim.Series;
+import org.dclab.ui.run.ChartResolution;
 import org.dclab.ui.run.SessionHistory;
 import org.dclab.ui.run.Tracks;
 import org.jfree.data.xy.XYSeries;
@@ -32,23 +33,23 @@ class SeriesThinningTest {
         return out;
     }
 
-    private static XYSeries fed(Series s, long resolutionPs, int... cuts) {
+    private static XYSeries fed(Series s, ChartResolution resolution, int... cuts) {
         XYSeries line = new XYSeries("line", false, true);
         SeriesThinning thinning = new SeriesThinning(line, 1);
         SessionHistory.Track track = Tracks.of(s);
         int from = 0;
         for (int cut : cuts) {
-            thinning.add(track, from, cut, resolutionPs);
+            thinning.add(track, from, cut, resolution);
             from = cut;
         }
-        thinning.add(track, from, s.size(), resolutionPs);
+        thinning.add(track, from, s.size(), resolution);
         return line;
     }
 
     @Test
     void aStepShowsEverySample() {
         Series s = saw();
-        XYSeries line = fed(s, 0);
+        XYSeries line = fed(s, ChartResolution.EVERY_SAMPLE);
         assertEquals(s.size(), line.getItemCount());
         for (int i = 0; i < s.size(); i++) {
             assertEquals(s.timePs(i) / 1e12, line.getX(i).doubleValue());
@@ -56,12 +57,14 @@ class SeriesThinningTest {
         }
     }
 
-    /** Oracle: per 50 us bucket, the first, lowest, highest and last samples, in time order, and nothing else. */
+    /**
+     * Oracle: per 50 us bucket, the first, lowest, highest and last samples, in time order, and nothing else. (A run
+     * whose whole bucket is 200 us draws its first millisecond with a quarter of that.)
+     */
     @Test
     void aRunKeepsEachBucketsFirstLowestHighestAndLast() {
         Series s = saw();
-        long bucketPs = 50_000_000L;
-        XYSeries line = fed(s, bucketPs);
+        XYSeries line = fed(s, Tracks.run(200_000_000L));
         List<String> expected = new ArrayList<>();
         for (int start = 0; start < s.size(); start += 50) {
             int low = -1;
@@ -88,11 +91,24 @@ class SeriesThinningTest {
         assertEquals(99.0, line.getMaxY());
     }
 
-    /** Oracle: drained in pieces that split buckets, the line ends exactly as if drained at once. */
+    /**
+     * Oracle: drained in pieces that split buckets, the line ends exactly as if drained at once, also across a
+     * change from stepping (every sample) to running, and while the run's buckets follow the clock.
+     */
     @Test
     void howTheRunIsDrainedChangesNothing() {
         Series s = saw();
-        assertEquals(points(fed(s, 50_000_000L)), points(fed(s, 50_000_000L, 7, 123, 124, 555, 999)));
+        ChartResolution steppedThenRun = Tracks.stepsThenRun(300_000_000L, 400_000_000L);
+        assertEquals(points(fed(s, steppedThenRun)), points(fed(s, steppedThenRun, 7, 123, 124, 299, 300, 555, 999)));
+        Series slow = new Series("cwnd", "bytes");
+        for (int i = 0; i < 100_000; i++) {
+            slow.add(i * 100_000_000L, i % 977);
+        }
+        ChartResolution followsTheClock = Tracks.run(10_000L * 1_000_000_000L / 1000);
+        // Batches below the size that would be thinned on its own (SeriesThinning.POINTS_PER_BATCH).
+        int[] everyFourThousand = java.util.stream.IntStream.iterate(4000, i -> i < 100_000, i -> i + 4000).toArray();
+        int[] unevenly = java.util.stream.IntStream.iterate(3333, i -> i < 100_000, i -> i + 3333 + i % 7).toArray();
+        assertEquals(points(fed(slow, followsTheClock, everyFourThousand)), points(fed(slow, followsTheClock, unevenly)));
     }
 
     /** A step of a million events at full resolution would flood the chart: one batch is thinned to a bound. */
@@ -102,7 +118,7 @@ class SeriesThinningTest {
         for (int i = 0; i < 200_000; i++) {
             s.add(i * 1000L, i % 1000);
         }
-        XYSeries line = fed(s, 0);
+        XYSeries line = fed(s, ChartResolution.EVERY_SAMPLE);
         assertTrue(line.getItemCount() <= SeriesThinning.POINTS_PER_BATCH + 4, "thinned: " + line.getItemCount());
         assertEquals(0.0, line.getMinY());
         assertEquals(999.0, line.getMaxY());

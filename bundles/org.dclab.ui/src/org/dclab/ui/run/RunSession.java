@@ -47,12 +47,8 @@ public final class RunSession {
         }
     }
 
-    /**
-     * Charts split a whole run into this many buckets of simulated time and draw at most four points in each (first,
-     * lowest, highest, last): about as many as a chart has pixel columns, which is all a redraw can show and keeps
-     * it cheap beside a running simulation. Finer changes show when stepping.
-     */
-    private static final long BUCKETS_PER_RUN = 1000;
+    /** A command's coarsest chart bucket is the simulated time it covers over this; see {@link ChartResolution}. */
+    private static final long BUCKETS_PER_RUN = ChartResolution.BUCKETS_PER_RUN;
     /** Trace events the event list can show; enough for a few milliseconds of a teaching scenario. */
     private static final int TRACE_CAPACITY = 20_000;
 
@@ -71,8 +67,8 @@ public final class RunSession {
     private volatile Scenario prepared;
     private volatile double slowdown;
     private SessionHistory history;
-    /** How finely the charts draw what the current command records; see {@link #resolutionPs()}. */
-    private volatile long resolutionPs;
+    /** How finely the charts draw what the run's commands recorded; replaced on the job thread, read on the UI thread. */
+    private volatile ChartResolution resolution = ChartResolution.EVERY_SAMPLE;
     private volatile RunState state;
     private volatile boolean advancing;
     private final AtomicInteger pending = new AtomicInteger();
@@ -106,19 +102,9 @@ public final class RunSession {
         return state;
     }
 
-    /**
-     * At most one chart point per this much simulated time (a bucket keeps its first, lowest, highest and last
-     * sample), or 0 to draw every sample: a run to the end cuts what it has covered so far into
-     * {@value #BUCKETS_PER_RUN} buckets, never coarser than the whole run cut so, and a step shows each change. Following
-     * the clock matters when the story is short: an incast's connection window settles in the first 0.3 s of a 10 s
-     * scenario, and buckets of a thousandth of 10 s would draw it with 30 of them.
-     */
-    public long resolutionPs() {
-        long forCommand = resolutionPs;
-        if (forCommand == 0) {
-            return 0;
-        }
-        return Math.max(1, Math.min(forCommand, state.nowPs() / BUCKETS_PER_RUN));
+    /** How finely the charts draw the current run's samples, by their simulated time. */
+    public ChartResolution resolution() {
+        return resolution;
     }
 
     /** The run the charts read; replaced at every reset and step back. Null before preparing. */
@@ -153,10 +139,22 @@ public final class RunSession {
      * opened during a run shows what happened since.
      */
     public void showTrace(boolean shown) {
-        int viewers = shown ? traceViewers.incrementAndGet() : traceViewers.decrementAndGet();
+        if (shown) {
+            traceViewers.incrementAndGet();
+        } else {
+            traceViewers.decrementAndGet();
+        }
+        applyTraceViewers();
+    }
+
+    /**
+     * Tells the current run whether anyone shows its trace. Called after the count changes and after the run is
+     * replaced, one at a time, so a list opened while a new run is being built never leaves that run unrecorded.
+     */
+    private synchronized void applyTraceViewers() {
         SimulationRun r = run;
         if (r != null) {
-            r.recordTrace(viewers > 0);
+            r.recordTrace(traceViewers.get() > 0);
         }
     }
 
@@ -200,7 +198,7 @@ public final class RunSession {
     /** Executes the next {@code events} events, every sample shown. */
     public void step(long events) {
         submit("Step", r -> {
-            resolutionPs = 0;
+            resolution = resolution.then(r.nowPs(), 0);
             // A step of a million events takes a while: Pause reaches it between two events.
             advancing = true;
             try {
@@ -224,7 +222,7 @@ public final class RunSession {
     /** Runs until right after the next trace event of {@code kind}, e.g. the next drop, or to the end. */
     public void runUntilNext(TraceKind kind) {
         submit("Run until next " + kind, r -> {
-            resolutionPs = Math.max(0, r.endPs() - r.nowPs()) / BUCKETS_PER_RUN;
+            resolution = resolution.then(r.nowPs(), Math.max(0, r.endPs() - r.nowPs()) / BUCKETS_PER_RUN);
             advancing = true;
             try {
                 return r.advanceUntilNext(kind, p -> publish("Running\u2026"));
@@ -276,7 +274,10 @@ public final class RunSession {
         schedule("Prepare " + name, monitor -> {
             try {
                 prepared = copy;
-                run = prepare(copy);
+                SimulationRun fresh = prepare(copy);
+                resolution = ChartResolution.EVERY_SAMPLE;
+                run = fresh;
+                applyTraceViewers();
                 if (scenarioUri != null) {
                     LiveActivity.show(scenarioUri, run);
                 }
@@ -342,7 +343,6 @@ public final class RunSession {
     private SimulationRun prepare(Scenario scenario) throws ScenarioNotRunnableException {
         SimulationRun r = Simulations.prepare(scenario, options());
         r.slowdown(slowdown);
-        r.recordTrace(traceViewers.get() > 0);
         return r;
     }
 
@@ -359,16 +359,16 @@ public final class RunSession {
         if (resets.get() != resetsWhenAsked) {
             return Halt.CANCELLED;
         }
-        // The re-run's charts cover the same span as the run they replace.
-        resolutionPs = from.nowPs() / BUCKETS_PER_RUN;
         SimulationRun again;
         try {
             again = Simulations.prepare(prepared, options());
-            again.recordTrace(traceViewers.get() > 0);
         } catch (ScenarioNotRunnableException e) {
             throw new IllegalStateException("the scenario ran before and cannot be prepared again: " + e.problems(), e);
         }
+        // The re-run's charts cover the same span as the run they replace.
+        resolution = ChartResolution.wholeRun(from.nowPs());
         run = again;
+        applyTraceViewers();
         if (scenarioUri != null) {
             LiveActivity.show(scenarioUri, again);
         }
@@ -379,8 +379,8 @@ public final class RunSession {
         }
     }
 
-    private Halt advance(SimulationRun r, long targetPs, long resolutionPs) {
-        this.resolutionPs = resolutionPs;
+    private Halt advance(SimulationRun r, long targetPs, long coarsestPs) {
+        resolution = resolution.then(r.nowPs(), coarsestPs);
         advancing = true;
         try {
             return r.advanceTo(targetPs, p -> publish("Running\u2026"));

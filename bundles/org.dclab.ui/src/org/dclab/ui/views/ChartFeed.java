@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.dclab.sim.ChartModels;
+import org.dclab.ui.run.ChartResolution;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.SessionHistory;
 import org.jfree.chart.plot.ValueMarker;
@@ -101,11 +102,11 @@ final class ChartFeed {
             }
         }
         try {
-            long resolutionPs = session.resolutionPs();
+            ChartResolution resolution = session.resolution();
             for (SessionHistory.Track t : fresh) {
                 SeriesThinning line = lineFor(t.name());
                 if (line != null) {
-                    line.add(t, drawnTo.getOrDefault(t.name(), 0), t.end(), resolutionPs);
+                    line.add(t, drawnTo.getOrDefault(t.name(), 0), t.end(), resolution);
                 }
                 drawnTo.put(t.name(), t.end());
             }

@@ -1,13 +1,15 @@
 package org.dclab.ui.views;
 
+import org.dclab.ui.run.ChartResolution;
 import org.dclab.ui.run.SessionHistory;
 import org.jfree.data.xy.XYSeries;
 
 /**
- * Hands one recorded series to its chart line a few thousand points at a time. In each bucket of simulated time it
- * keeps the first, lowest, highest and last sample, in time order, so a queue's spikes above K survive while a run
- * of millions of samples stays drawable. The bucket still filling shows at once as it stands, and is drawn again
- * with the next batch, so how a run was drained never changes the line. UI thread only.
+ * Hands one recorded series to its chart line a few thousand points at a time. In each bucket of simulated time (as
+ * wide as the {@link ChartResolution} says for its time) it keeps the first, lowest, highest and last sample, in time
+ * order, so a queue's spikes above K survive while a run of millions of samples stays drawable. The bucket still
+ * filling shows at once as it stands, and is drawn again with the next batch, so how a run was drained never changes
+ * the line, unless one batch alone is too big to draw. UI thread only.
  */
 final class SeriesThinning {
 
@@ -17,6 +19,7 @@ final class SeriesThinning {
     private final XYSeries line;
     private final double scale;
     private long bucket = Long.MIN_VALUE;
+    private long bucketWidth;
     /** Positions of the open bucket's lowest, highest and last samples after its first, or -1. */
     private int low = -1;
     private int high = -1;
@@ -29,11 +32,8 @@ final class SeriesThinning {
         this.scale = scale;
     }
 
-    /**
-     * Adds positions {@code from} (inclusive) to {@code to} of {@code track}, at most one bucket per
-     * {@code resolutionPs} (0: every sample).
-     */
-    void add(SessionHistory.Track track, int from, int to, long resolutionPs) {
+    /** Adds positions {@code from} (inclusive) to {@code to} of {@code track}, in buckets as {@code resolution} says. */
+    void add(SessionHistory.Track track, int from, int to, ChartResolution resolution) {
         if (from >= to) {
             return;
         }
@@ -42,16 +42,19 @@ final class SeriesThinning {
         for (; provisional > 0; provisional--) {
             line.remove(line.getItemCount() - 1);
         }
-        long resolution = resolutionPs;
+        long batchFloor = 0;
         if (to - from > POINTS_PER_BATCH) {
             long span = track.timePs(to - 1) - track.timePs(from);
-            resolution = Math.max(resolution, span / (POINTS_PER_BATCH / 4) + 1);
+            batchFloor = span / (POINTS_PER_BATCH / 4) + 1;
         }
         for (int i = from; i < to; i++) {
-            long b = resolution <= 0 ? Long.MIN_VALUE : track.timePs(i) / resolution;
-            if (resolution <= 0 || b != bucket) {
+            long time = track.timePs(i);
+            long width = Math.max(resolution.atPs(time), batchFloor);
+            long b = width <= 0 ? Long.MIN_VALUE : time / width;
+            if (width <= 0 || width != bucketWidth || b != bucket) {
                 close(track);
                 bucket = b;
+                bucketWidth = width;
                 point(track, i);
                 continue;
             }
