@@ -57,6 +57,8 @@ public final class Bbr implements CongestionControl {
     private long cycleStampPs;
     private long probeRttDonePs;
     private boolean probeRttRoundDone;
+    /** Whether the cut into the current ProbeRTT has been explained. */
+    private boolean probeRttCutExplained;
     private long priorCwndBytes;
     private boolean packetConservation;
     private long conservationEndDelivered;
@@ -197,6 +199,7 @@ public final class Bbr implements CongestionControl {
         }
         if (expired && mode != Mode.PROBE_RTT) {
             mode = Mode.PROBE_RTT;
+            probeRttCutExplained = false;
             pacingGain = 1;
             cwndGain = 1;
             priorCwndBytes = Math.max(priorCwndBytes, s.cwndBytes());
@@ -261,15 +264,18 @@ public final class Bbr implements CongestionControl {
         }
         long probeRttCap = (long) MIN_CWND_SEGMENTS * mss;
         if (mode == Mode.PROBE_RTT && s.cwndBytes() > probeRttCap) {
-            // Entering ProbeRTT is the one cut BBR makes without a loss: worth saying why the window collapsed.
-            Reason.Builder why = s.explaining() ? WindowReasons.start(ReasonKind.WINDOW_CUT, this, "ProbeRTT", s)
-                    .input("min RTT", minRttPs, "ps").input("window kept for after", priorCwndBytes, "bytes") : null;
+            // Entering ProbeRTT is the one cut BBR makes without a loss: worth saying why the window collapsed, once;
+            // a cap again later in the same ProbeRTT follows a loss, which explains itself.
+            long restored = Math.max(priorCwndBytes, probeRttCap);
+            Reason.Builder why = s.explaining() && !probeRttCutExplained ? WindowReasons.start(ReasonKind.WINDOW_CUT, this, "ProbeRTT", s)
+                    .input("min RTT", minRttPs, "ps").input("window kept for after", restored, "bytes") : null;
             s.setCwndBytes(probeRttCap);
+            probeRttCutExplained = true;
             if (why != null) {
                 s.explain(WindowReasons.finish(why, s, "the min RTT was not refreshed for " + Numbers.time(MIN_RTT_WINDOW_PS)
                         + " \u2192 ProbeRTT caps cwnd at " + MIN_CWND_SEGMENTS + " MSS for " + Numbers.time(PROBE_RTT_DURATION_PS)
                         + " and a round, to drain the queue and measure RTprop again; then cwnd returns to "
-                        + WindowReasons.mss(priorCwndBytes, s) + " MSS"));
+                        + WindowReasons.mss(restored, s) + " MSS"));
             }
             return;
         }
