@@ -243,7 +243,8 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 
 		@Override
 		public String getToolTipText(Object element) {
-			return problemsOf(element);
+			// A host row under an application shows the host's own problems, as its icon does.
+			return problemsOf(element instanceof HostBinding binding ? binding.host() : element);
 		}
 
 		private IItemLabelProvider itemLabels(Object element) {
