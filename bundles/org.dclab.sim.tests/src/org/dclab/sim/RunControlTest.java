@@ -103,11 +103,12 @@ class RunControlTest {
     }
 
     /**
-     * Oracle: an interrupt of a paced run's thread pauses it, every time, not only the first (a kept interrupt used
-     * to end each later sleep at once, so the run went on at full speed), and the run goes on where it stopped.
+     * Oracle: an interrupt of a paced run's thread pauses it (a kept interrupt used to end each later sleep at once,
+     * so the run went on to its target at full speed), on each of two threads in turn, and the run goes on where it
+     * stopped.
      */
     @Test
-    void anInterruptPausesAPacedRunEveryTime() throws Exception {
+    void anInterruptPausesAPacedRunInsteadOfUnpacingIt() throws Exception {
         SimulationRun run = prepare("dumbbell-two-flows", new RunOptions());
         // 1:1,000,000: a simulated microsecond per wall second, so only an interrupt can end this soon.
         run.slowdown(1_000_000);
