@@ -30,7 +30,17 @@ public final class ChartResolution {
 
     /** For a run that cuts its whole length {@code endPs} into buckets from time zero, as a re-run does. */
     static ChartResolution wholeRun(long endPs) {
-        return EVERY_SAMPLE.then(0, endPs / BUCKETS_PER_RUN);
+        return EVERY_SAMPLE.running(0, endPs);
+    }
+
+    /** With a command from {@code startPs} that covers {@code spanPs} of simulated time, cut into buckets. */
+    ChartResolution running(long startPs, long spanPs) {
+        return then(startPs, Math.max(0, spanPs) / BUCKETS_PER_RUN);
+    }
+
+    /** With a step from {@code startPs}: every sample shows. */
+    ChartResolution stepping(long startPs) {
+        return then(startPs, 0);
     }
 
     /**

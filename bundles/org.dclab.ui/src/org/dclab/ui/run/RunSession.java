@@ -47,8 +47,6 @@ public final class RunSession {
         }
     }
 
-    /** A command's coarsest chart bucket is the simulated time it covers over this; see {@link ChartResolution}. */
-    private static final long BUCKETS_PER_RUN = ChartResolution.BUCKETS_PER_RUN;
     /** Trace events the event list can show; enough for a few milliseconds of a teaching scenario. */
     private static final int TRACE_CAPACITY = 20_000;
 
@@ -192,13 +190,13 @@ public final class RunSession {
 
     /** Runs to the scenario's end unless paused or cancelled. */
     public void run() {
-        submit("Run", r -> advance(r, r.endPs(), r.endPs() / BUCKETS_PER_RUN));
+        submit("Run", r -> advance(r, r.endPs(), r.endPs()));
     }
 
     /** Executes the next {@code events} events, every sample shown. */
     public void step(long events) {
         submit("Step", r -> {
-            resolution = resolution.then(r.nowPs(), 0);
+            resolution = resolution.stepping(r.nowPs());
             // A step of a million events takes a while: Pause reaches it between two events.
             advancing = true;
             try {
@@ -211,18 +209,18 @@ public final class RunSession {
 
     /** Runs for {@code deltaPs} of simulated time from wherever the clock then stands. */
     public void stepFor(long deltaPs) {
-        submit("Step \u0394t", r -> advance(r, r.nowPs() + deltaPs, deltaPs / BUCKETS_PER_RUN));
+        submit("Step \u0394t", r -> advance(r, r.nowPs() + deltaPs, deltaPs));
     }
 
     /** Runs until the clock reads {@code targetPs} (or the end). */
     public void runUntil(long targetPs) {
-        submit("Run until", r -> advance(r, targetPs, Math.max(0, targetPs - r.nowPs()) / BUCKETS_PER_RUN));
+        submit("Run until", r -> advance(r, targetPs, targetPs - r.nowPs()));
     }
 
     /** Runs until right after the next trace event of {@code kind}, e.g. the next drop, or to the end. */
     public void runUntilNext(TraceKind kind) {
         submit("Run until next " + kind, r -> {
-            resolution = resolution.then(r.nowPs(), Math.max(0, r.endPs() - r.nowPs()) / BUCKETS_PER_RUN);
+            resolution = resolution.running(r.nowPs(), r.endPs() - r.nowPs());
             advancing = true;
             try {
                 return r.advanceUntilNext(kind, p -> publish("Running\u2026"));
@@ -379,8 +377,9 @@ public final class RunSession {
         }
     }
 
-    private Halt advance(SimulationRun r, long targetPs, long coarsestPs) {
-        resolution = resolution.then(r.nowPs(), coarsestPs);
+    /** Runs to {@code targetPs}; the charts cut the {@code spanPs} it covers into buckets. */
+    private Halt advance(SimulationRun r, long targetPs, long spanPs) {
+        resolution = resolution.running(r.nowPs(), spanPs);
         advancing = true;
         try {
             return r.advanceTo(targetPs, p -> publish("Running\u2026"));
