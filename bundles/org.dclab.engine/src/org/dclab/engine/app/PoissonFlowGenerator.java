@@ -2,6 +2,7 @@ package org.dclab.engine.app;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.dclab.engine.core.Event;
@@ -38,6 +39,8 @@ public final class PoissonFlowGenerator {
     private final SplittableRandom pairs;
     private final SplittableRandom sizeRandom;
     private final FlowRecorder recorder = new FlowRecorder();
+    /** Told of every flow as it opens; none by default, and a flow start is rare beside its packets. */
+    private Consumer<TcpConnection> flowListener = c -> { };
     private final Event next = new Event() {
         @Override
         protected void fire() {
@@ -117,6 +120,14 @@ public final class PoissonFlowGenerator {
         return recorder;
     }
 
+    /**
+     * Tells {@code listener} of every flow opened from now on, after the listeners added before it: for observers
+     * that name flows (an event trace), not for per-flow probes, which thousands of short flows would swamp.
+     */
+    public void onFlow(Consumer<TcpConnection> listener) {
+        flowListener = flowListener.andThen(listener);
+    }
+
     public double flowsPerSecond() {
         return Time.PS_PER_S / meanGapPs;
     }
@@ -155,6 +166,7 @@ public final class PoissonFlowGenerator {
         long bytes = sizes.sample(sizeRandom);
         TcpConnection c = TcpConnection.open(net, src, dst, cfg, cc);
         recorder.watch(c);
+        flowListener.accept(c);
         c.sender().write(bytes);
         c.sender().close();
         scheduleNext();

@@ -49,6 +49,11 @@ abstract class GeneratedFlowsApp implements RunningApplication {
     public void onConnection(Consumer<TcpConnection> listener) {
     }
 
+    @Override
+    public void onEveryFlow(Consumer<TcpConnection> listener) {
+        generator.onFlow(listener);
+    }
+
     /** Bytes acknowledged over all flows so far. */
     @Override
     public long deliveredBytes() {

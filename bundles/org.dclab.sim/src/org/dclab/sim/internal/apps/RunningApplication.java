@@ -26,6 +26,15 @@ public interface RunningApplication {
     /** Called for every connection the application opens from now on, and at once for those already open. */
     void onConnection(Consumer<TcpConnection> listener);
 
+    /**
+     * Called for every flow the application opens from now on, including the short generated flows of background
+     * traffic, which {@link #onConnection} leaves out so that per-connection probes never multiply by thousands: for
+     * observers that only name flows, such as the event trace.
+     */
+    default void onEveryFlow(Consumer<TcpConnection> listener) {
+        onConnection(listener);
+    }
+
     /** Application payload bytes delivered to receivers so far. */
     long deliveredBytes();
 

@@ -69,7 +69,7 @@ public final class TraceRecorder implements QueueListener {
             host.observeArrivals(p -> recorder.arrived(host, p));
         }
         for (RunningApplication app : apps) {
-            app.onConnection(c -> recorder.watch(app.flowName(c), c));
+            app.onEveryFlow(c -> recorder.watch(app.flowName(c), c));
             if (app instanceof IncastApp incast) {
                 incast.addListener(new IncastTrace(recorder, app.name()));
             }
