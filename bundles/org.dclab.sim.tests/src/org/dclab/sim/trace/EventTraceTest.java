@@ -10,15 +10,21 @@ import org.junit.jupiter.api.Test;
 /** The ring keeps the newest events in order and counts every one. */
 class EventTraceTest {
 
+    private static final TraceDetail NUMBERED = (first, second, third, bits) -> "#" + first;
+
     private static TraceEvent event(int i) {
         return new TraceEvent(i, i, TraceKind.ENQUEUE, "a->b", "", "#" + i);
+    }
+
+    private static void record(EventTrace trace, int i) {
+        trace.add(i, i, TraceKind.ENQUEUE, "a->b", "", NUMBERED, i, 0, 0, 0);
     }
 
     @Test
     void keepsTheNewestOldestFirst() {
         EventTrace trace = new EventTrace(3);
         for (int i = 1; i <= 5; i++) {
-            trace.add(event(i));
+            record(trace, i);
         }
         assertEquals(5, trace.total());
         assertEquals(List.of(event(3), event(4), event(5)), trace.recent());
@@ -79,8 +85,8 @@ class EventTraceTest {
     @Test
     void beforeItFillsHoldsWhatCame() {
         EventTrace trace = new EventTrace(4);
-        trace.add(event(1));
-        trace.add(event(2));
+        record(trace, 1);
+        record(trace, 2);
         assertEquals(List.of(event(1), event(2)), trace.recent());
     }
 }

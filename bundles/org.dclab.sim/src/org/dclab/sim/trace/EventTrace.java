@@ -83,12 +83,6 @@ public final class EventTrace {
         TOTAL.setRelease(this, n + 1);
     }
 
-    /** Records an event whose detail text is already written (tests, and events rare enough not to matter). */
-    public void add(TraceEvent e) {
-        String text = e.detail();
-        add(e.timePs(), e.eventIndex(), e.kind(), e.node(), e.flow(), (a, b, c, d) -> text, 0, 0, 0, 0);
-    }
-
     /** Trace events recorded since the run started, including those the ring has already forgotten. */
     public long total() {
         return (long) TOTAL.getAcquire(this);
