@@ -19,6 +19,12 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  */
 public final class ScenarioFiles {
 
+    /**
+     * The largest scenario a file or a bundle entry may hold. A generated fabric of 100,000 hosts is about 40 MiB; the
+     * cap keeps a wrong file name or a compressed bomb from filling the memory before the parser can object.
+     */
+    public static final int MAX_FILE_BYTES = 128 << 20;
+
     private ScenarioFiles() {
     }
 
@@ -46,18 +52,35 @@ public final class ScenarioFiles {
 
     /**
      * Loads the scenario in {@code file} into {@code resourceSet} (see {@link #configure}), so that an editor's
-     * editing domain holds it; fails like {@link #load(Path)}.
+     * editing domain holds it; fails like {@link #load(Path)}. Nothing but {@code file} is read: a reference to
+     * another file or a URL is refused, not followed.
      */
     public static Scenario load(ResourceSet resourceSet, Path file) throws ScenarioFileException {
         String label = file.toString();
-        byte[] bytes = LoadProblems.readChecked(file, label);
-        Resource resource = resourceSet.createResource(URI.createFileURI(file.toAbsolutePath().toString()));
+        byte[] bytes = LoadProblems.readChecked(file, label, MAX_FILE_BYTES);
+        return parse(resourceSet, URI.createFileURI(file.toAbsolutePath().toString()), bytes, label);
+    }
+
+    /**
+     * Reads a scenario from {@code content}, such as a run bundle's entry, naming it {@code label} in messages; fails
+     * like {@link #load(Path)}.
+     */
+    public static Scenario read(byte[] content, String label) throws ScenarioFileException {
+        LoadProblems.checkContent(content, label, MAX_FILE_BYTES);
+        return parse(newResourceSet(), URI.createHierarchicalURI("dclab-content", null, null, new String[] { "scenario.dclab" },
+                null, null), content, label);
+    }
+
+    private static Scenario parse(ResourceSet resourceSet, URI uri, byte[] bytes, String label) throws ScenarioFileException {
+        Resource resource = resourceSet.createResource(uri);
         try {
             resource.load(new java.io.ByteArrayInputStream(bytes), null);
         } catch (IOException | RuntimeException e) {
             throw new ScenarioFileException(LoadProblems.describe(label, bytes, resource, e), e);
         }
-        return LoadProblems.scenarioOf(label, resource);
+        Scenario scenario = LoadProblems.scenarioOf(label, resource);
+        LoadProblems.checkSelfContained(label, resource);
+        return scenario;
     }
 
     /** Saves {@code scenario} to {@code file} atomically: readers see the old file or the new one, never a part. */

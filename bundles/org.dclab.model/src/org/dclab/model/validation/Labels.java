@@ -8,6 +8,7 @@ import org.dclab.model.IncastClient;
 import org.dclab.model.Link;
 import org.dclab.model.LongFlow;
 import org.dclab.model.NamedElement;
+import org.dclab.model.Network;
 import org.dclab.model.Node;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
@@ -18,6 +19,7 @@ import org.dclab.model.SharedBuffer;
 import org.dclab.model.ShortFlowMix;
 import org.dclab.model.SweepParameter;
 import org.dclab.model.Switch;
+import org.dclab.model.Traffic;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.DclabPackage;
 import org.eclipse.emf.ecore.EObject;
@@ -69,6 +71,10 @@ public final class Labels {
         }
         if (element instanceof NamedElement n) {
             return element.eClass().getName() + " " + n.getName();
+        }
+        if (element instanceof Network || element instanceof Traffic || element instanceof Experiment) {
+            // One of each per scenario: the part's own name says which.
+            return element.eClass().getName().toLowerCase(java.util.Locale.ROOT);
         }
         return element.eClass().getName();
     }

@@ -14,9 +14,12 @@ import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.emf.ecore.xmi.XMLLoad;
 import org.eclipse.emf.ecore.xmi.XMLResource;
+import org.eclipse.emf.ecore.xmi.impl.XMILoadImpl;
 import org.eclipse.emf.ecore.xmi.impl.XMIResourceImpl;
 import org.xml.sax.InputSource;
+import org.xml.sax.helpers.DefaultHandler;
 
 /**
  * A {@code .dclab} scenario file. See {@link org.dclab.model.resource.DclabResourceFactory} for what it promises.
@@ -55,6 +58,22 @@ public final class DclabResource extends XMIResourceImpl {
         // The parser reads the encoding from the XML declaration; EMF's own pre-scan of the stream is redundant.
         options.put(XMLResource.OPTION_USE_DEPRECATED_METHODS, Boolean.FALSE);
         return HardenedXmlParsing.enforce(options);
+    }
+
+    /** Every load reads through {@link SelfContainedXmiHandler}, whatever options its caller passes. */
+    @Override
+    protected XMLLoad createXMLLoad() {
+        return new XMILoadImpl(createXMLHelper()) {
+            @Override
+            protected DefaultHandler makeDefaultHandler() {
+                return new SelfContainedXmiHandler(resource, helper, options);
+            }
+        };
+    }
+
+    @Override
+    protected XMLLoad createXMLLoad(Map<?, ?> options) {
+        return createXMLLoad();
     }
 
     @Override

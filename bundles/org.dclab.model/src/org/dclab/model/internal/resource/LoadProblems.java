@@ -1,13 +1,19 @@
 package org.dclab.model.internal.resource;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Iterator;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -16,8 +22,12 @@ import org.dclab.model.NamedElement;
 import org.dclab.model.Scenario;
 import org.dclab.model.resource.ScenarioFileException;
 import org.dclab.model.resource.ScenarioFormat;
+import org.dclab.model.validation.Labels;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.emf.ecore.util.InternalEList;
 import org.eclipse.emf.ecore.xmi.ClassNotFoundException;
 import org.eclipse.emf.ecore.xmi.FeatureNotFoundException;
 import org.eclipse.emf.ecore.xmi.IllegalValueException;
@@ -30,21 +40,51 @@ import org.eclipse.emf.ecore.xmi.UnresolvedReferenceException;
  */
 public final class LoadProblems {
 
+    private static final Pattern ENCODING = Pattern.compile("^\\uFEFF?<\\?xml[^>]*?encoding\\s*=\\s*[\"']([^\"']*)[\"']");
     private static final Pattern SCHEMA_VERSION = Pattern.compile("schemaVersion\\s*=\\s*[\"'](-?\\d{1,9})[\"']");
     private static final String EXPECTED_ROOT = "<dclab:Scenario xmlns:dclab=\"" + DclabPackage.eNS_URI + "\" …>";
 
     private LoadProblems() {
     }
 
-    /** Reads the file, refusing what is plainly not a scenario before an XML parser sees it. */
-    public static byte[] readChecked(Path file, String label) throws ScenarioFileException {
-        byte[] bytes;
+    /**
+     * Reads the file, refusing what is plainly not a scenario before an XML parser sees it: a folder, a device, pipe
+     * or socket (which could block or never end), a file larger than {@code maxBytes}, and content that is not
+     * UTF-8 XML text.
+     */
+    public static byte[] readChecked(Path file, String label, int maxBytes) throws ScenarioFileException {
+        BasicFileAttributes attributes;
         try {
-            bytes = Files.readAllBytes(file);
+            attributes = Files.readAttributes(file, BasicFileAttributes.class);
         } catch (NoSuchFileException e) {
             throw new ScenarioFileException(label + ": no such file; check the path");
         } catch (IOException e) {
-            throw new ScenarioFileException(label + ": cannot be read (" + e.getMessage() + ")", e);
+            throw new ScenarioFileException(label + ": cannot be read (" + reason(e) + ")", e);
+        }
+        if (attributes.isDirectory()) {
+            throw new ScenarioFileException(label + ": is a folder, not a scenario file; name a .dclab file");
+        }
+        if (!attributes.isRegularFile()) {
+            throw new ScenarioFileException(label + ": is not a regular file but a device, pipe or socket; a scenario is read"
+                    + " from a file: save it to one and name that");
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(maxBytes + 1);
+        } catch (IOException e) {
+            throw new ScenarioFileException(label + ": cannot be read (" + reason(e) + ")", e);
+        }
+        if (bytes.length > maxBytes) {
+            throw new ScenarioFileException(label + ": " + tooLarge(maxBytes));
+        }
+        checkContent(bytes, label, maxBytes);
+        return bytes;
+    }
+
+    /** Refuses content that is empty, too large, binary, not UTF-8 or declared in another encoding. */
+    public static void checkContent(byte[] bytes, String label, int maxBytes) throws ScenarioFileException {
+        if (bytes.length > maxBytes) {
+            throw new ScenarioFileException(label + ": " + tooLarge(maxBytes));
         }
         if (bytes.length == 0 || new String(bytes, StandardCharsets.UTF_8).isBlank()) {
             throw new ScenarioFileException(label + ": the file is empty; a scenario is an XML file whose root element is "
@@ -54,11 +94,54 @@ public final class LoadProblems {
             throw new ScenarioFileException(label + ": binary data, not a scenario; a scenario is UTF-8 XML text whose root element is "
                     + EXPECTED_ROOT);
         }
-        return bytes;
+        String encodingProblem = encodingProblem(bytes);
+        if (encodingProblem != null) {
+            throw new ScenarioFileException(label + ": " + encodingProblem);
+        }
+    }
+
+    private static String tooLarge(int maxBytes) {
+        return "larger than " + (maxBytes >> 20) + " MiB, the most a scenario file may hold (about a million hosts); "
+                + "check that it is the scenario meant";
+    }
+
+    /**
+     * The parser would follow the XML declaration's encoding, but the bytes were checked as UTF-8: a file that says
+     * otherwise is either mislabelled or in an encoding this reader does not check, and is refused either way.
+     */
+    private static String encodingProblem(byte[] bytes) {
+        Matcher m = ENCODING.matcher(new String(bytes, 0, Math.min(bytes.length, 200), StandardCharsets.UTF_8));
+        if (!m.find()) {
+            return null;
+        }
+        String declared = m.group(1);
+        Charset charset;
+        try {
+            charset = Charset.forName(declared);
+        } catch (IllegalArgumentException e) {
+            return "the XML declaration names the encoding '" + OneLine.of(declared) + "', which is unknown; scenario files are UTF-8: "
+                    + "write <?xml version=\"1.0\" encoding=\"UTF-8\"?>";
+        }
+        if (charset.equals(StandardCharsets.UTF_8) || charset.equals(StandardCharsets.US_ASCII)) {
+            return null;
+        }
+        return "the XML declaration says encoding=\"" + OneLine.of(declared) + "\", but scenario files are UTF-8: save it as UTF-8 and "
+                + "write <?xml version=\"1.0\" encoding=\"UTF-8\"?>";
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : OneLine.escaped(e.getMessage());
     }
 
     /** The message for a load that threw {@code failure}. */
     public static String describe(String label, byte[] bytes, Resource resource, Exception failure) {
+        return OneLine.escaped(explainLoad(label, bytes, resource, failure));
+    }
+
+    private static String explainLoad(String label, byte[] bytes, Resource resource, Exception failure) {
         String version = versionProblem(bytes);
         if (version != null) {
             return label + ": " + version;
@@ -68,7 +151,32 @@ public final class LoadProblems {
             int more = resource.getErrors().size() - 1;
             return label + location(first) + ": " + explain(first) + (more > 0 ? " (and " + more + " more problems)" : "");
         }
-        return label + ": " + failure.getMessage();
+        return label + ": " + (failure.getMessage() != null ? failure.getMessage() : failure.getClass().getSimpleName());
+    }
+
+    /**
+     * A second guard behind {@link SelfContainedXmiHandler}: a loaded scenario holds no proxy and no reference to an
+     * element outside its resource, so nothing that reads it later can be led to another file or a URL. Looked at
+     * without resolving anything.
+     */
+    public static void checkSelfContained(String label, Resource resource) throws ScenarioFileException {
+        for (Iterator<EObject> it = resource.getAllContents(); it.hasNext();) {
+            EObject element = it.next();
+            for (EReference reference : element.eClass().getEAllReferences()) {
+                if (reference.isContainment() || reference.isContainer() || !element.eIsSet(reference)) {
+                    continue;
+                }
+                Object value = element.eGet(reference, false);
+                Iterable<?> targets = reference.isMany() ? (Iterable<?>) ((InternalEList<?>) value).basicList() : List.of(value);
+                for (Object target : targets) {
+                    EObject other = (EObject) target;
+                    if (other.eIsProxy() || other.eResource() != resource) {
+                        throw new ScenarioFileException(OneLine.escaped(label + ": " + Labels.of(element) + ": " + reference.getName()
+                                + " points outside this file; a scenario refers to its own elements by name"));
+                    }
+                }
+            }
+        }
     }
 
     /** The scenario at the root of a loaded resource, or a message saying what is there instead. */
@@ -103,8 +211,14 @@ public final class LoadProblems {
                     + (f.getObject() != null ? " in <" + f.getObject().eClass().getName() + ">" : "")
                     + "; check its spelling against the model (dclab.ecore) or remove it";
         }
+        if (d instanceof RefusedContent) {
+            return d.getMessage();
+        }
+        if (d instanceof PackageNotFoundException p && p.uri() == null) {
+            return "an element or xsi:type without the dclab: prefix; write e.g. xsi:type=\"dclab:Host\"";
+        }
         if (d instanceof PackageNotFoundException p) {
-            return "unknown XML namespace '" + p.uri() + "'; the root element of a scenario is " + EXPECTED_ROOT;
+            return "unknown XML namespace '" + OneLine.of(p.uri()) + "'; the root element of a scenario is " + EXPECTED_ROOT;
         }
         if (d instanceof ClassNotFoundException c) {
             return "unknown element type '" + c.getName() + "'; the root element of a scenario is " + EXPECTED_ROOT
@@ -112,7 +226,7 @@ public final class LoadProblems {
         }
         if (d instanceof UnresolvedReferenceException u) {
             String feature = u.getFeature() != null ? " (in " + u.getFeature().getName() + ")" : "";
-            return "'" + u.getReference() + "' names no element of this scenario" + feature
+            return "'" + OneLine.of(u.getReference()) + "' names no element of this scenario" + feature
                     + "; add an element of that name or correct the reference";
         }
         if (d instanceof IllegalValueException v && v.getValue() instanceof NamedElement named) {
@@ -122,8 +236,9 @@ public final class LoadProblems {
                     + "; if two elements are called '" + named.getName() + "', give each its own name";
         }
         if (d instanceof IllegalValueException v) {
-            return "'" + v.getValue() + "' is not a valid value of " + v.getFeature().getName() + " ("
-                    + v.getFeature().getEType().getName() + ")";
+            EStructuralFeature feature = v.getFeature();
+            return Labels.of(v.getObject()) + ": " + feature.getName() + "=\"" + OneLine.of(String.valueOf(v.getValue())) + "\" is not "
+                    + ValueKinds.expected(feature) + "; write e.g. " + feature.getName() + "=\"" + ValueKinds.example(feature) + "\"";
         }
         // Parser errors arrive wrapped; the parser's own words are in the cause.
         Throwable cause = d instanceof Throwable t ? t.getCause() : null;
