@@ -33,6 +33,8 @@ public final class RunBundle {
 
     static final String SCENARIO = "scenario.dclab";
     static final String CHARTS = "charts/";
+    /** The most a bundle's recipe or summary may hold: a summary of 100,000 applications is about 20 MiB. */
+    private static final int MAX_TEXT_BYTES = 64 << 20;
 
     private final String label;
     private final RunRecipe recipe;
@@ -141,23 +143,30 @@ public final class RunBundle {
     }
 
     private static Scenario scenario(ZipFile file, String label) throws IOException, RunBundleException {
-        ZipEntry entry = required(file, SCENARIO, label);
-        Path copy = Files.createTempFile("dclab-bundle", ".dclab");
+        byte[] content = bytes(file, SCENARIO, label, ScenarioFiles.MAX_FILE_BYTES);
         try {
-            try (InputStream in = file.getInputStream(entry)) {
-                Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
-            }
-            return ScenarioFiles.load(copy);
+            return ScenarioFiles.read(content, label + "!" + SCENARIO);
         } catch (ScenarioFileException e) {
-            throw new RunBundleException(label + ": its " + SCENARIO + " cannot be read: " + e.getMessage(), e);
-        } finally {
-            Files.deleteIfExists(copy);
+            throw new RunBundleException(e.getMessage(), e);
         }
     }
 
     private static String text(ZipFile file, String name, String label) throws IOException, RunBundleException {
+        return new String(bytes(file, name, label, MAX_TEXT_BYTES), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * An entry's content, read no further than {@code maxBytes}: a zip's sizes are only claims, and an entry that
+     * inflates to gigabytes must not fill the memory before it is refused.
+     */
+    private static byte[] bytes(ZipFile file, String name, String label, int maxBytes) throws IOException, RunBundleException {
         try (InputStream in = file.getInputStream(required(file, name, label))) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            byte[] content = in.readNBytes(maxBytes + 1);
+            if (content.length > maxBytes) {
+                throw new RunBundleException(label + "!" + name + ": inflates to more than " + (maxBytes >> 20)
+                        + " MiB, more than a run bundle's " + name + " holds; the bundle is damaged or not from DC Lab");
+            }
+            return content;
         }
     }
 
