@@ -33,13 +33,27 @@ class NetworkValidationTest {
 
     @Test
     void negativeRate() {
-        rejects(() -> twoHostsOneSwitch().connect("s1", "h3", LinkSpec.of(-5, 0)), "link s1->h3", "rate must be > 0 bit/s, got -5");
+        rejects(() -> twoHostsOneSwitch().connect("s1", "h3", LinkSpec.of(-5, 0)), "link s1->h3", "rate in bit/s must be 1 to 8000000000000, got -5");
+    }
+
+    /** Beyond 8 Tbit/s a byte would take no time at all on the picosecond clock. */
+    @Test
+    void rateBeyondTheClocksResolution() {
+        rejects(() -> twoHostsOneSwitch().connect("s1", "h3", LinkSpec.of(8_000_000_000_001L, 0)), "link s1->h3",
+                "rate in bit/s must be 1 to 8000000000000, got 8000000000001");
+    }
+
+    /** A delay beyond the engine's horizon could overflow the clock once added to the time now. */
+    @Test
+    void delayBeyondTheHorizon() {
+        rejects(() -> twoHostsOneSwitch().connect("h1", "s1", LinkSpec.of(1_000_000_000L, Long.MAX_VALUE - 10)), "link h1->s1",
+                "propagation delay in ps must be 0 to 1000000000000000000");
     }
 
     @Test
     void negativeDelay() {
         rejects(() -> twoHostsOneSwitch().connect("h1", "s1", LinkSpec.of(1_000_000_000L, -1)), "link h1->s1",
-                "propagation delay must be >= 0");
+                "propagation delay in ps must be 0 to");
     }
 
     @Test
@@ -103,8 +117,8 @@ class NetworkValidationTest {
 
     @Test
     void badTcpParameters() {
-        rejects(() -> new TcpConfig().mssBytes(0), "mssBytes must be > 0, got 0");
-        rejects(() -> new TcpConfig().minRtoPs(-1), "minRtoPs must be > 0");
+        rejects(() -> new TcpConfig().mssBytes(0), "mssBytes must be 1 to 65495, got 0");
+        rejects(() -> new TcpConfig().minRtoPs(-1), "minRtoPs must be 1 to 1000000000000000000, got -1");
         rejects(() -> new TcpConfig().receiveBufferBytes(100), "receiveBufferBytes must be >= mssBytes");
     }
 }

@@ -29,8 +29,8 @@ public interface FlowSizes {
 
     /** Uniform over [minBytes, maxBytes], e.g. the coexistence paper's 10-50 KB short flows. */
     static FlowSizes uniform(long minBytes, long maxBytes) {
-        if (minBytes < 1 || maxBytes < minBytes) {
-            throw new IllegalArgumentException("flow sizes: uniform range needs 1 <= min <= max, got [" + minBytes + ", "
+        if (!BulkSender.BYTES.contains(minBytes) || !BulkSender.BYTES.contains(maxBytes) || maxBytes < minBytes) {
+            throw new IllegalArgumentException("flow sizes: uniform range needs min <= max, both " + BulkSender.BYTES.text() + ", got [" + minBytes + ", "
                     + maxBytes + "]");
         }
         return new FlowSizes() {

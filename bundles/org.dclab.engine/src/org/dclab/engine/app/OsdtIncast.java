@@ -2,6 +2,7 @@ package org.dclab.engine.app;
 
 import java.util.List;
 
+import org.dclab.engine.core.Range;
 import org.dclab.engine.core.Time;
 
 /**
@@ -16,8 +17,12 @@ import org.dclab.engine.core.Time;
 public final class OsdtIncast implements IncastStrategy {
     /** Bottleneck capacity, propagation RTT and buffer the schedule is computed for. */
     public record Params(long capacityBps, long rttPs, long bufferBytes) {
+        public static final Range.Whole CAPACITY_BPS = Time.RATE_BPS;
+        public static final Range.Whole RTT_PS = Time.POSITIVE_SPAN_PS;
+        public static final Range.Whole BUFFER_BYTES = Range.whole(0, Long.MAX_VALUE);
+
         public Params {
-            if (capacityBps <= 0 || rttPs <= 0 || bufferBytes < 0) {
+            if (!CAPACITY_BPS.contains(capacityBps) || !RTT_PS.contains(rttPs) || !BUFFER_BYTES.contains(bufferBytes)) {
                 throw new IllegalArgumentException("osdt/osm: capacity and RTT must be > 0 and buffer >= 0, got "
                         + capacityBps + " bit/s, " + rttPs + " ps, " + bufferBytes + " B");
             }

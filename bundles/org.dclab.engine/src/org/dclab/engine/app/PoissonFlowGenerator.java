@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.dclab.engine.core.Event;
+import org.dclab.engine.core.Range;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.net.Host;
@@ -61,6 +62,11 @@ public final class PoissonFlowGenerator {
                 cfg, cc, stopPs);
     }
 
+    /** Offered load as a multiple of the capacity; above 1 the network is overloaded, which is allowed. */
+    public static final Range.Real LOAD = Range.positive();
+    /** Flow sizes, whether uniform or drawn from a CDF: what one connection carries. */
+    public static final Range.Whole FLOW_BYTES = BulkSender.BYTES;
+
     /**
      * Flows from {@code sources} to {@code destinations} (a flow never goes from a host to itself) offering
      * {@code load} times {@code capacityBps}.
@@ -72,7 +78,7 @@ public final class PoissonFlowGenerator {
             throw new IllegalArgumentException("poisson flows: need sources and destinations with at least 2 hosts in all,"
                     + " got " + sources.size() + " and " + destinations.size());
         }
-        if (!(load > 0)) {
+        if (!LOAD.contains(load)) {
             throw new IllegalArgumentException("poisson flows: load must be > 0, got " + load);
         }
         if (!(capacityBps > 0)) {

@@ -2,6 +2,7 @@ package org.dclab.engine.cc;
 
 import static org.dclab.engine.tcp.WindowReasons.mss;
 
+import org.dclab.engine.core.Range;
 import org.dclab.engine.explain.Numbers;
 import org.dclab.engine.explain.Reason;
 import org.dclab.engine.tcp.AckSample;
@@ -26,13 +27,17 @@ public final class Cubic implements CongestionControl {
      * @param renoFriendly     RFC 9438 section 4.3, the TCP-friendly region
      */
     public record Params(double c, double beta, boolean fastConvergence, boolean renoFriendly) {
+        public static final Range.Real C = Range.positive();
+        public static final Range.Real BETA = Range.real(0, false, 1, false);
+
+        // After the ranges: a static field is initialised in order, and the defaults are checked against them.
         public static final Params DEFAULTS = new Params(0.4, 0.7, true, true);
 
         public Params {
-            if (!(c > 0) || Double.isInfinite(c)) {
+            if (!C.contains(c)) {
                 throw new IllegalArgumentException("cubic: C must be > 0, got " + c);
             }
-            if (!(beta > 0 && beta < 1)) {
+            if (!BETA.contains(beta)) {
                 throw new IllegalArgumentException("cubic: beta must be in (0, 1), got " + beta);
             }
         }

@@ -2,6 +2,7 @@ package org.dclab.engine.cc;
 
 import static org.dclab.engine.tcp.WindowReasons.mss;
 
+import org.dclab.engine.core.Range;
 import org.dclab.engine.explain.Numbers;
 import org.dclab.engine.explain.Reason;
 import org.dclab.engine.explain.ReasonKind;
@@ -24,10 +25,13 @@ public final class Dctcp implements CongestionControl {
      * @param initialAlpha alpha before the first window is measured; Linux starts at 1 (halve on the first mark)
      */
     public record Params(double g, double initialAlpha) {
+        public static final Range.Real G = Range.fractionAboveZero();
+
+        // After the ranges: a static field is initialised in order, and the defaults are checked against them.
         public static final Params DEFAULTS = new Params(1.0 / 16, 1.0);
 
         public Params {
-            if (!(g > 0 && g <= 1)) {
+            if (!G.contains(g)) {
                 throw new IllegalArgumentException("dctcp: g must be in (0, 1], got " + g);
             }
             if (!(initialAlpha >= 0 && initialAlpha <= 1)) {

@@ -2,6 +2,8 @@ package org.dclab.engine.cc;
 
 import static org.dclab.engine.tcp.WindowReasons.mss;
 
+import org.dclab.engine.core.Range;
+import org.dclab.engine.core.Time;
 import org.dclab.engine.explain.Numbers;
 import org.dclab.engine.explain.Reason;
 import org.dclab.engine.explain.ReasonKind;
@@ -49,6 +51,12 @@ public final class Gemini implements CongestionControl {
     public record Params(long capacityBps, double kPackets, long delayThresholdPs, double beta, double hScale,
             double hMinSegments, double hMaxSegments, double g, double initialAlpha, int packetBytes, boolean alphaFloor,
             int baseRttRefreshRounds) {
+        public static final Range.Whole CAPACITY_BPS = Time.RATE_BPS;
+        public static final Range.Real K_PACKETS = Range.positive();
+        public static final Range.Whole DELAY_THRESHOLD_PS = Time.POSITIVE_SPAN_PS;
+        public static final Range.Real BETA = Range.real(0, false, 1, false);
+        public static final Range.Real H_SCALE = Range.positive();
+        public static final Range.Real G = Range.fractionAboveZero();
         /** Paper defaults for a 1 Gbit/s datacenter. */
         public static final Params DEFAULTS = forCapacity(1_000_000_000L);
 
@@ -59,14 +67,17 @@ public final class Gemini implements CongestionControl {
         }
 
         public Params {
-            if (capacityBps <= 0 || !(kPackets > 0) || delayThresholdPs <= 0 || packetBytes <= 0) {
-                throw new IllegalArgumentException("gemini: capacity, K, T and packet size must be > 0");
+            CAPACITY_BPS.check("gemini: capacity in bit/s", capacityBps);
+            K_PACKETS.check("gemini: K in packets", kPackets);
+            DELAY_THRESHOLD_PS.check("gemini: T in ps", delayThresholdPs);
+            if (packetBytes <= 0) {
+                throw new IllegalArgumentException("gemini: packet size must be > 0, got " + packetBytes);
             }
-            if (!(beta > 0 && beta < 1) || !(g > 0 && g <= 1) || !(initialAlpha >= 0 && initialAlpha <= 1)) {
+            if (!BETA.contains(beta) || !G.contains(g) || !(initialAlpha >= 0 && initialAlpha <= 1)) {
                 throw new IllegalArgumentException("gemini: need beta in (0, 1), g in (0, 1], alpha in [0, 1]; got beta "
                         + beta + ", g " + g + ", alpha " + initialAlpha);
             }
-            if (!(hScale > 0 && hMinSegments > 0 && hMinSegments <= hMaxSegments) || baseRttRefreshRounds < 0) {
+            if (!(H_SCALE.contains(hScale) && hMinSegments > 0 && hMinSegments <= hMaxSegments) || baseRttRefreshRounds < 0) {
                 throw new IllegalArgumentException("gemini: need H > 0, 0 < h_min <= h_max, refresh rounds >= 0");
             }
         }

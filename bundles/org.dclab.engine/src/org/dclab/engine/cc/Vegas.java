@@ -2,6 +2,7 @@ package org.dclab.engine.cc;
 
 import static org.dclab.engine.tcp.WindowReasons.mss;
 
+import org.dclab.engine.core.Range;
 import org.dclab.engine.explain.Numbers;
 import org.dclab.engine.explain.Reason;
 import org.dclab.engine.explain.ReasonKind;
@@ -21,10 +22,14 @@ import org.dclab.engine.tcp.WindowReasons;
 public final class Vegas implements CongestionControl {
     /** Thresholds in segments; Linux defaults 2, 4, 1 (the 1995 paper used 1, 3, 1). */
     public record Params(double alpha, double beta, double gamma) {
+        /** Each threshold alone; alpha must also be at most beta. */
+        public static final Range.Real SEGMENTS = Range.real(0, true, Double.MAX_VALUE, true);
+
+        // After the ranges: a static field is initialised in order, and the defaults are checked against them.
         public static final Params DEFAULTS = new Params(2, 4, 1);
 
         public Params {
-            if (!(alpha >= 0 && alpha <= beta) || !(gamma >= 0)) {
+            if (!(SEGMENTS.contains(alpha) && SEGMENTS.contains(beta) && alpha <= beta) || !SEGMENTS.contains(gamma)) {
                 throw new IllegalArgumentException("vegas: need 0 <= alpha <= beta and gamma >= 0, got alpha " + alpha
                         + ", beta " + beta + ", gamma " + gamma);
             }

@@ -11,6 +11,22 @@ public final class Time {
     public static final long PS_PER_MS = 1_000_000_000L;
     public static final long PS_PER_S = 1_000_000_000_000L;
 
+    /**
+     * The longest a run may last and the longest any configured time may be: 10^6 s, about 11.6 days. Events are
+     * scheduled at sums of a few such times (now + a delay + a timeout), and those stay far inside a long, so the
+     * clock never overflows into "a time in the past".
+     */
+    public static final long MAX_PS = 1_000_000L * PS_PER_S;
+    /** Points in time and delays a scenario may configure: 0 to {@link #MAX_PS}. */
+    public static final Range.Whole SPAN_PS = Range.whole(0, MAX_PS);
+    /** Periods and timeouts, which must let time pass: 1 ps to {@link #MAX_PS}. */
+    public static final Range.Whole POSITIVE_SPAN_PS = Range.whole(1, MAX_PS);
+    /**
+     * Rates the picosecond clock resolves: up to 8 Tbit/s, where a byte takes one picosecond. A faster rate would put
+     * packets on the wire in no time at all, and a run could then loop without its clock ever advancing.
+     */
+    public static final Range.Whole RATE_BPS = Range.whole(1, 8 * PS_PER_S);
+
     private Time() {
     }
 

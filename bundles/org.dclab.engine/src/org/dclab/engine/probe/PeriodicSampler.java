@@ -3,7 +3,9 @@ package org.dclab.engine.probe;
 import java.util.function.DoubleSupplier;
 
 import org.dclab.engine.core.Event;
+import org.dclab.engine.core.Range;
 import org.dclab.engine.core.Simulator;
+import org.dclab.engine.core.Time;
 
 /** Samples a value every {@code periodPs} into a {@link TimeSeries}, with one reused event. */
 public final class PeriodicSampler {
@@ -19,9 +21,11 @@ public final class PeriodicSampler {
         }
     };
 
+    public static final Range.Whole PERIOD_PS = Time.POSITIVE_SPAN_PS;
+
     /** Starts sampling now; stop with {@link #stop()}. */
     public PeriodicSampler(Simulator sim, String name, long periodPs, DoubleSupplier source) {
-        if (periodPs <= 0) {
+        if (!PERIOD_PS.contains(periodPs)) {
             throw new IllegalArgumentException("sampler " + name + ": period must be > 0 ps, got " + periodPs);
         }
         this.sim = sim;

@@ -18,8 +18,13 @@ package org.dclab.engine.queue;
  * @param ecn             mark ECN-capable packets instead of dropping them
  * @param hardDrop        with {@code ecn}, still drop (not mark) once the average exceeds {@code maxTh}
  */
+import org.dclab.engine.core.Range;
+
 public record RedParams(int limitPackets, double minTh, double maxTh, double maxP, double wq, boolean gentle,
         boolean byteMode, int meanPacketBytes, boolean ecn, boolean hardDrop) {
+
+    public static final Range.Real MAX_P = Range.fractionAboveZero();
+    public static final Range.Real WQ = Range.fractionAboveZero();
 
     /**
      * RED with ECN over a {@code limitPackets} buffer. The other values are ns-3's defaults (max_p = 1/50,
@@ -30,16 +35,16 @@ public record RedParams(int limitPackets, double minTh, double maxTh, double max
     }
 
     public RedParams {
-        if (limitPackets <= 0) {
+        if (!DropTail.PACKET_LIMIT.contains(limitPackets)) {
             throw new IllegalArgumentException("red: buffer limit must be > 0 packets, got " + limitPackets);
         }
         if (!(minTh >= 0 && minTh < maxTh)) {
             throw new IllegalArgumentException("red: need 0 <= min_th < max_th, got min_th " + minTh + ", max_th " + maxTh);
         }
-        if (!(maxP > 0 && maxP <= 1)) {
+        if (!MAX_P.contains(maxP)) {
             throw new IllegalArgumentException("red: max_p must be in (0, 1], got " + maxP);
         }
-        if (!(wq > 0 && wq <= 1)) {
+        if (!WQ.contains(wq)) {
             throw new IllegalArgumentException("red: w_q must be in (0, 1], got " + wq);
         }
         if (meanPacketBytes <= 0) {

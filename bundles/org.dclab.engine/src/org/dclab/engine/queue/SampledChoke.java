@@ -2,6 +2,7 @@ package org.dclab.engine.queue;
 
 import java.util.SplittableRandom;
 
+import org.dclab.engine.core.Range;
 import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.packet.Ecn;
 import org.dclab.engine.packet.Packet;
@@ -29,6 +30,12 @@ public final class SampledChoke extends RedFamilyQueue {
         MARK
     }
 
+    /**
+     * Each arrival costs its draws. A thousand already match a flow holding a thousandth of the queue almost surely;
+     * more would only slow a run down, and a count in the millions would stall it.
+     */
+    public static final Range.Whole DRAWS = Range.whole(1, 1024);
+
     private final int draws;
     private final MatchAction action;
     private SplittableRandom random;
@@ -49,9 +56,7 @@ public final class SampledChoke extends RedFamilyQueue {
         if (params == null || action == null) {
             throw new IllegalArgumentException("sampled choke: parameters and match action must not be null");
         }
-        if (draws < 1) {
-            throw new IllegalArgumentException("sampled choke: draws must be >= 1, got " + draws);
-        }
+        DRAWS.check("sampled choke: draws", draws);
         return () -> new SampledChoke(params, draws, action);
     }
 

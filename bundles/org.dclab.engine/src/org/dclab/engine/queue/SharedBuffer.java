@@ -1,5 +1,6 @@
 package org.dclab.engine.queue;
 
+import org.dclab.engine.core.Range;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.packet.Packet;
 
@@ -22,12 +23,16 @@ public final class SharedBuffer {
     private long usedBytes;
     private long rejected;
 
+    public static final Range.Whole CAPACITY_BYTES = DropTail.BYTE_LIMIT;
+    /** The dynamic threshold's factor. */
+    public static final Range.Real ALPHA = Range.positive();
+
     public SharedBuffer(long capacityBytes, double alpha) {
-        if (capacityBytes < Packet.HEADER_BYTES) {
+        if (!CAPACITY_BYTES.contains(capacityBytes)) {
             throw new IllegalArgumentException("shared buffer: capacity must be >= " + Packet.HEADER_BYTES + " B, got "
                     + capacityBytes);
         }
-        if (!(alpha > 0) || Double.isInfinite(alpha)) {
+        if (!ALPHA.contains(alpha)) {
             throw new IllegalArgumentException("shared buffer: alpha must be a positive number, got " + alpha);
         }
         this.capacityBytes = capacityBytes;

@@ -21,13 +21,13 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
 
     /** Queues of at most {@code limitPackets} packets, marking above {@code kPackets}. */
     public static QueueFactory packets(int limitPackets, int kPackets) {
-        check(limitPackets, kPackets, "packets", 1);
+        check(limitPackets, kPackets, "packets", DropTail.PACKET_LIMIT.min());
         return () -> new ThresholdMarking(limitPackets, kPackets, false);
     }
 
     /** Queues of at most {@code limitBytes} bytes, marking above {@code kBytes}. */
     public static QueueFactory bytes(long limitBytes, long kBytes) {
-        check(limitBytes, kBytes, "bytes", Packet.HEADER_BYTES);
+        check(limitBytes, kBytes, "bytes", DropTail.BYTE_LIMIT.min());
         return () -> new ThresholdMarking(limitBytes, kBytes, true);
     }
 

@@ -2,6 +2,7 @@ package org.dclab.engine.tcp;
 
 import java.util.function.Supplier;
 
+import org.dclab.engine.core.Range;
 import org.dclab.engine.core.Time;
 
 /**
@@ -10,6 +11,19 @@ import org.dclab.engine.core.Time;
  * Defaults follow Linux and the RFCs except where noted.
  */
 public final class TcpConfig {
+    /**
+     * The most bytes one connection carries: sequence numbers are longs, and a stream's offsets plus a window must
+     * never overflow one. At 8 Tbit/s a run of {@link Time#MAX_PS} moves less than half of it.
+     */
+    public static final long MAX_STREAM_BYTES = Long.MAX_VALUE / 4;
+    /** Segment payloads up to the largest IP packet less the 40-byte header. */
+    public static final Range.Whole MSS_BYTES = Range.whole(1, 65_495);
+    public static final Range.Whole INITIAL_WINDOW_SEGMENTS = Range.whole(1, Integer.MAX_VALUE);
+    /** Timeouts and timer settings. */
+    public static final Range.Whole TIMER_PS = Time.POSITIVE_SPAN_PS;
+    /** Receive buffers; one must also hold a segment of the connection's MSS. */
+    public static final Range.Whole RECEIVE_BUFFER_BYTES = Range.whole(1, MAX_STREAM_BYTES);
+
     private int mssBytes = 1460;
     private int initialWindowSegments = 10;
     private long minRtoPs = Time.fromMillis(200);
@@ -58,41 +72,38 @@ public final class TcpConfig {
 
     /** Maximum segment payload; packets are this plus the 40-byte header. */
     public TcpConfig mssBytes(int v) {
-        positive("mssBytes", v);
-        if (v > 65_495) {
-            throw new IllegalArgumentException("tcp config: mssBytes must be <= 65495 (IP packet limit), got " + v);
-        }
+        check("mssBytes", MSS_BYTES, v);
         mssBytes = v;
         return this;
     }
 
     public TcpConfig initialWindowSegments(int v) {
-        positive("initialWindowSegments", v);
+        check("initialWindowSegments", INITIAL_WINDOW_SEGMENTS, v);
         initialWindowSegments = v;
         return this;
     }
 
     public TcpConfig minRtoPs(long v) {
-        positive("minRtoPs", v);
+        check("minRtoPs", TIMER_PS, v);
         minRtoPs = v;
         return this;
     }
 
     public TcpConfig initialRtoPs(long v) {
-        positive("initialRtoPs", v);
+        check("initialRtoPs", TIMER_PS, v);
         initialRtoPs = v;
         return this;
     }
 
     public TcpConfig maxRtoPs(long v) {
-        positive("maxRtoPs", v);
+        check("maxRtoPs", TIMER_PS, v);
         maxRtoPs = v;
         return this;
     }
 
     /** RFC 6298's G: the smallest variance term added to SRTT. */
     public TcpConfig clockGranularityPs(long v) {
-        positive("clockGranularityPs", v);
+        check("clockGranularityPs", TIMER_PS, v);
         clockGranularityPs = v;
         return this;
     }
@@ -105,7 +116,7 @@ public final class TcpConfig {
     }
 
     public TcpConfig delayedAckTimeoutPs(long v) {
-        positive("delayedAckTimeoutPs", v);
+        check("delayedAckTimeoutPs", TIMER_PS, v);
         delayedAckTimeoutPs = v;
         return this;
     }
@@ -139,6 +150,7 @@ public final class TcpConfig {
 
     /** Receiver buffer; also the default advertised window. */
     public TcpConfig receiveBufferBytes(long v) {
+        check("receiveBufferBytes", RECEIVE_BUFFER_BYTES, v);
         if (v < mssBytes) {
             throw new IllegalArgumentException("tcp config: receiveBufferBytes must be >= mssBytes (" + mssBytes
                     + "), got " + v + "; a receiver must hold at least one segment");
@@ -170,7 +182,7 @@ public final class TcpConfig {
 
     /** How long a closed sender keeps answering retransmitted FINs before it frees its port. */
     public TcpConfig timeWaitPs(long v) {
-        positive("timeWaitPs", v);
+        check("timeWaitPs", TIMER_PS, v);
         timeWaitPs = v;
         return this;
     }
@@ -285,6 +297,12 @@ public final class TcpConfig {
         if (receiveBufferBytes < mssBytes) {
             throw new IllegalArgumentException("tcp config: receiveBufferBytes (" + receiveBufferBytes
                     + ") is below mssBytes (" + mssBytes + "); enlarge the buffer or lower the MSS");
+        }
+    }
+
+    private static void check(String name, Range.Whole range, long v) {
+        if (!range.contains(v)) {
+            throw new IllegalArgumentException("tcp config: " + name + " must be " + range.text() + ", got " + v);
         }
     }
 

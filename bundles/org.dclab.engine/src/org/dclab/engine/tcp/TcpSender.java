@@ -105,7 +105,8 @@ public final class TcpSender implements PacketHandler {
         if (closeRequested) {
             throw new IllegalStateException("tcp flow " + connection.name() + ": write after close()");
         }
-        long room = cfg.sendBufferBytes() == Long.MAX_VALUE ? Long.MAX_VALUE : cfg.sendBufferBytes() - (appEnd - sndUna);
+        long room = cfg.sendBufferBytes() == Long.MAX_VALUE ? TcpConfig.MAX_STREAM_BYTES - appEnd
+                : Math.min(cfg.sendBufferBytes() - (appEnd - sndUna), TcpConfig.MAX_STREAM_BYTES - appEnd);
         long accepted = Math.min(bytes, Math.max(0, room));
         appEnd += accepted;
         if (accepted > 0) {
