@@ -1,5 +1,7 @@
 package org.dclab.sim;
 
+import org.dclab.engine.core.Time;
+
 /** How to run a scenario beyond what its file says. */
 public final class RunOptions {
 
@@ -9,8 +11,15 @@ public final class RunOptions {
     private boolean watchLive;
     private int traceCapacity;
 
-    /** Runs to this simulated time instead of the scenario's duration; negative keeps the duration. */
+    /**
+     * Runs to this simulated time instead of the scenario's duration; negative keeps the duration. Refuses a time
+     * beyond the engine's horizon, {@link Time#MAX_PS}.
+     */
     public RunOptions untilPs(long value) {
+        if (value > Time.MAX_PS) {
+            throw new IllegalArgumentException("run until " + value / 1e12 + " s: beyond the longest run, "
+                    + Time.MAX_PS / Time.PS_PER_S + " s; run to an earlier time");
+        }
         untilPs = value;
         return this;
     }

@@ -23,7 +23,7 @@ class EditorValidationTest {
 
         assertEquals(Diagnostic.ERROR, diagnostic.getSeverity());
         assertTrue(ScenarioValidation.lines(diagnostic).contains(
-                "error: link h1-s1: rateBps is 0; give it a positive rate, e.g. 10000000000 (10 Gbit/s)"), diagnostic::toString);
+                "error: link h1-s1: rateBps is 0; it must be 1 to 8000000000000 bit/s, e.g. 10000000000"), diagnostic::toString);
     }
 
     @Test

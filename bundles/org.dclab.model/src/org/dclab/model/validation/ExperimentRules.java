@@ -18,9 +18,6 @@ final class ExperimentRules {
     }
 
     static void experiment(Experiment experiment, Report report) {
-        if (experiment.getRepetitions() < 1) {
-            report.error(experiment, "repetitions is " + experiment.getRepetitions() + "; run each combination at least once");
-        }
     }
 
     static void probe(Probe probe, Report report) {
@@ -51,9 +48,6 @@ final class ExperimentRules {
                             + Labels.of(target) + "; target an application");
                 }
             }
-        }
-        if (probe.getPeriodPs() <= 0) {
-            report.error(probe, "periodPs is " + probe.getPeriodPs() + "; sample at a positive period, e.g. 100000000 (100 µs)");
         }
     }
 

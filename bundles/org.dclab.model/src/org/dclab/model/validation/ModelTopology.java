@@ -78,11 +78,14 @@ public final class ModelTopology {
         return rate;
     }
 
-    /** Twice the propagation delays along the path: the round-trip time of an empty network, in ps. */
+    /**
+     * Twice the propagation delays along the path: the round-trip time of an empty network, in ps. A path of many
+     * very long delays gives {@link Long#MAX_VALUE} rather than a sum that wrapped around.
+     */
     public static long propagationRttPs(List<Hop> path) {
         long oneWay = 0;
         for (Hop hop : path) {
-            oneWay += hop.link().getDelayPs();
+            oneWay = hop.link().getDelayPs() > Long.MAX_VALUE / 2 - oneWay ? Long.MAX_VALUE / 2 : oneWay + hop.link().getDelayPs();
         }
         return 2 * oneWay;
     }

@@ -8,19 +8,15 @@ import org.dclab.model.Host;
 import org.dclab.model.Link;
 import org.dclab.model.NamedElement;
 import org.dclab.model.Scenario;
-import org.dclab.model.SharedBuffer;
 import org.eclipse.emf.ecore.EObject;
 
-/** Rules about the scenario as a whole, links, hosts and switch buffers. */
+/** Rules about the scenario as a whole, links and hosts; their numbers are checked by {@link RangeRules}. */
 final class NetworkRules {
 
     private NetworkRules() {
     }
 
     static void scenario(Scenario scenario, Report report) {
-        if (scenario.getDurationPs() <= 0) {
-            report.error(scenario, "durationPs is " + scenario.getDurationPs() + "; give the run a positive duration, e.g. 1000000000000 (1 s)");
-        }
         if (scenario.getNetwork() == null) {
             report.error(scenario, "has no network; add a <network> with hosts, switches and links");
         }
@@ -50,15 +46,6 @@ final class NetworkRules {
         } else if (link.getSource() == link.getTarget()) {
             report.error(link, "both ends are " + link.getSource().getName() + "; connect it to another node");
         }
-        if (link.getRateBps() <= 0) {
-            report.error(link, "rateBps is " + link.getRateBps() + "; give it a positive rate, e.g. 10000000000 (10 Gbit/s)");
-        }
-        if (link.getDelayPs() <= 0) {
-            report.error(link, "delayPs is " + link.getDelayPs() + "; give it a positive propagation delay, e.g. 1000000 (1 µs)");
-        }
-        if (!(link.getLossRate() >= 0 && link.getLossRate() < 1)) {
-            report.error(link, "lossRate is " + link.getLossRate() + "; use a probability in [0, 1), 0 for a loss-free cable");
-        }
     }
 
     /** The engine gives a host one network interface. */
@@ -71,12 +58,4 @@ final class NetworkRules {
         }
     }
 
-    static void sharedBuffer(SharedBuffer buffer, Report report) {
-        if (buffer.getBufferBytes() <= 0) {
-            report.error(buffer, "bufferBytes is " + buffer.getBufferBytes() + "; give it a positive size, e.g. 4194304 (4 MiB)");
-        }
-        if (!(buffer.getAlpha() > 0)) {
-            report.error(buffer, "alpha is " + buffer.getAlpha() + "; use a positive dynamic-threshold factor, e.g. 1");
-        }
-    }
 }

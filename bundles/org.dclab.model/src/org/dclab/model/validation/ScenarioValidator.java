@@ -15,7 +15,6 @@ import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.Scenario;
-import org.dclab.model.SharedBuffer;
 import org.dclab.model.ShortFlowMix;
 import org.dclab.model.SweepParameter;
 import org.dclab.model.TransportSettings;
@@ -56,13 +55,6 @@ public class ScenarioValidator extends DclabValidator {
             NetworkRules.host(host, topology(network, context), report);
         }
         return super.validateHost(host, diagnostics, context) && report.isClean();
-    }
-
-    @Override
-    public boolean validateSharedBuffer(SharedBuffer buffer, DiagnosticChain diagnostics, Map<Object, Object> context) {
-        Report report = new Report(diagnostics);
-        NetworkRules.sharedBuffer(buffer, report);
-        return super.validateSharedBuffer(buffer, diagnostics, context) && report.isClean();
     }
 
     @Override
@@ -123,6 +115,18 @@ public class ScenarioValidator extends DclabValidator {
         Report report = new Report(diagnostics);
         ExperimentRules.sweep(sweep, report);
         return super.validateSweepParameter(sweep, diagnostics, context) && report.isClean();
+    }
+
+    /** Every element's numbers are also checked against the engine's ranges, whatever its class. */
+    @Override
+    protected boolean validate(int classifierID, Object value, DiagnosticChain diagnostics, Map<Object, Object> context) {
+        boolean valid = super.validate(classifierID, value, diagnostics, context);
+        if (value instanceof EObject element) {
+            Report report = new Report(diagnostics);
+            RangeRules.numbers(element, report);
+            valid &= report.isClean();
+        }
+        return valid;
     }
 
     /** Replaced by the duplicate-name rule, whose message says which two elements clash and works outside a resource. */

@@ -49,17 +49,8 @@ final class TrafficRules {
     }
 
     static void application(Application app, ModelTopology topology, Report report) {
-        if (app.getStartPs() < 0) {
-            report.error(app, "startPs is " + app.getStartPs() + "; start at 0 or later");
-        }
-        if (app instanceof LongFlow f && f.getSizeBytes() < 0) {
-            report.error(app, "sizeBytes is " + f.getSizeBytes() + "; use a positive size, or 0 for a flow that never ends");
-        }
         if (app instanceof ShortFlowMix m) {
             shortFlows(m, report);
-        }
-        if (app instanceof CbrSource c && (c.getRateBps() <= 0 || c.getChunkBytes() <= 0)) {
-            report.error(app, "rateBps and chunkBytes must be positive, got " + c.getRateBps() + " and " + c.getChunkBytes());
         }
         if (app instanceof PoissonBackground p) {
             background(p, topology, report);
@@ -80,15 +71,13 @@ final class TrafficRules {
     }
 
     private static void shortFlows(ShortFlowMix m, Report report) {
-        if (m.getMinSizeBytes() <= 0 || m.getMinSizeBytes() > m.getMaxSizeBytes()) {
+        if (m.getMinSizeBytes() > m.getMaxSizeBytes()) {
             report.error(m, "sizes " + m.getMinSizeBytes() + "-" + m.getMaxSizeBytes()
-                    + " B are not a range; use 0 < minSizeBytes <= maxSizeBytes, e.g. 10240-51200");
+                    + " B are not a range; make minSizeBytes at most maxSizeBytes, e.g. 10240-51200");
         }
-        load(m, m.getLoad(), report);
     }
 
     private static void background(PoissonBackground p, ModelTopology topology, Report report) {
-        load(p, p.getLoad(), report);
         if (p.getCdf() == null || p.getCdf().isBlank()) {
             report.error(p, "no flow-size distribution; set cdf, e.g. datamining or websearch");
         }
@@ -162,21 +151,10 @@ final class TrafficRules {
             report.error(i, "serverCount is " + i.getServerCount() + " but " + i.getServers().size()
                     + " servers are listed; use 0 (all) to " + i.getServers().size() + ", or list more servers");
         }
-        if (i.getSruBytes() <= 0 || i.getBlockBytes() < 0 || i.getBlocks() <= 0 || i.getRequestDelayPs() < 0) {
-            report.error(i, "needs sruBytes > 0, blockBytes >= 0, blocks > 0 and requestDelayPs >= 0; got " + i.getSruBytes()
-                    + ", " + i.getBlockBytes() + ", " + i.getBlocks() + " and " + i.getRequestDelayPs());
-        }
-        if (i.getStrategy() != IncastStrategy.NAIVE && (i.getCapacityBps() <= 0 || i.getPropagationRttPs() <= 0)) {
-            report.error(i, i.getStrategy() + " needs the bottleneck's capacityBps and propagationRttPs; set both to positive values");
-        }
-        if (i.getAipmLostAfterCompletions() < 1) {
-            report.error(i, "aipmLostAfterCompletions is " + i.getAipmLostAfterCompletions() + "; use at least 1, e.g. 3");
-        }
-    }
-
-    private static void load(Application app, double load, Report report) {
-        if (!(load > 0 && load <= 1)) {
-            report.error(app, "load is " + load + "; use a fraction of link capacity in (0, 1], e.g. 0.5");
+        int active = activeServers(i).size();
+        if (i.getBlockBytes() > 0 && i.getBlockBytes() < active) {
+            report.error(i, "blockBytes " + i.getBlockBytes() + " is fewer than the " + active + " servers that share each block;"
+                    + " give every server a byte at least, or set blockBytes=\"0\" to send sruBytes from each");
         }
     }
 

@@ -23,8 +23,8 @@ class ValidateCommandTest {
     }
 
     private static final List<Case> CASES = List.of(
-            new Case("rate-zero.dclab", "error: link sw-h3: rateBps is 0; give it a positive rate"),
-            new Case("delay-negative.dclab", "error: link h2-sw: delayPs is -5; give it a positive propagation delay"),
+            new Case("rate-zero.dclab", "error: link sw-h3: rateBps is 0; it must be 1 to 8000000000000 bit/s, e.g. 10000000000"),
+            new Case("delay-negative.dclab", "error: link h2-sw: delayPs is -5; it must be 1 to 1000000000000000000 ps, e.g. 1000000"),
             new Case("buffer-zero.dclab", "error: default queue of switch sw: bufferLimit is 0 packets; give the queue room for at least one packet"),
             new Case("link-to-nothing.dclab", "link-to-nothing.dclab:11:95: 'nowhere' names no element of this scenario (in target); add an element of that name or correct the reference"),
             new Case("link-without-target.dclab", "error: link dangling: target is not set, so the link connects to nothing; connect both ends to nodes or delete the link"),

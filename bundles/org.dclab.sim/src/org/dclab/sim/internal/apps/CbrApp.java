@@ -54,9 +54,10 @@ final class CbrApp extends ConnectionSetApp {
     private void write() {
         connection.sender().write(chunkBytes);
         chunksWritten++;
-        long nextPs = startPs + (long) (chunksWritten * (chunkBytes * 8.0e12 / rateBps));
+        // In double: a large chunk at a low rate is due later than a long can count, which simply means never.
+        double nextPs = startPs + chunksWritten * (chunkBytes * 8.0e12 / rateBps);
         if (nextPs < stopPs) {
-            sim.schedule(nextWrite, nextPs);
+            sim.schedule(nextWrite, (long) nextPs);
         } else {
             connection.sender().close();
         }

@@ -1,5 +1,6 @@
 package org.dclab.sim.internal.build;
 
+import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.queue.RedParams;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
@@ -26,7 +27,10 @@ final class RedSettings {
     static RedParams of(QueueSettings q) {
         boolean bytes = q.getUnit() == QueueUnit.BYTES;
         double unit = bytes ? MEAN_PACKET_BYTES : 1;
-        int limitPackets = Math.toIntExact(bytes ? Math.max(1, q.getBufferLimit() / MEAN_PACKET_BYTES) : q.getBufferLimit());
+        // Validation keeps a limit in packets within an int; one in bytes may count more packets than an int holds,
+        // a buffer no run could fill, so it is cut to the largest the engine keeps.
+        long packets = bytes ? Math.max(1, q.getBufferLimit() / MEAN_PACKET_BYTES) : q.getBufferLimit();
+        int limitPackets = (int) Math.min(packets, DropTail.PACKET_LIMIT.max());
         return new RedParams(limitPackets, q.getMinThreshold() / unit, q.getMaxThreshold() / unit, q.getMaxProbability(),
                 q.getQueueWeight(), false, bytes, MEAN_PACKET_BYTES, q.isMarkEcn(), false);
     }

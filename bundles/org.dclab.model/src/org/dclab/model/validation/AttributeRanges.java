@@ -1,0 +1,113 @@
+package org.dclab.model.validation;
+
+import static java.util.Map.entry;
+import static org.dclab.model.DclabPackage.Literals.*;
+
+import java.util.Map;
+
+import org.dclab.engine.app.AipmIncast;
+import org.dclab.engine.app.BulkSender;
+import org.dclab.engine.app.IncastClientBuilder;
+import org.dclab.engine.app.OsdtIncast;
+import org.dclab.engine.app.PoissonFlowGenerator;
+import org.dclab.engine.cc.Cubic;
+import org.dclab.engine.cc.Dctcp;
+import org.dclab.engine.cc.Gemini;
+import org.dclab.engine.cc.Vegas;
+import org.dclab.engine.core.Range;
+import org.dclab.engine.core.Time;
+import org.dclab.engine.net.LinkSpec;
+import org.dclab.engine.probe.PeriodicSampler;
+import org.dclab.engine.queue.RedParams;
+import org.dclab.engine.queue.SampledChoke;
+import org.dclab.engine.queue.SharedBuffer;
+import org.dclab.engine.tcp.TcpConfig;
+import org.dclab.model.resource.ScenarioFormat;
+import org.eclipse.emf.ecore.EAttribute;
+
+/**
+ * The range of every number in a scenario, each taken from the engine class that refuses values outside it: what
+ * validates is what the engine runs, and a range the engine changes changes here with it. A few are narrower than
+ * the engine's because the model means less (a load is a fraction of capacity, not any multiple of it); none is
+ * wider. The queue's sizes depend on its unit and are checked by {@link QueueRules}; {@link #of} is null for them.
+ */
+final class AttributeRanges {
+
+    /** Diagram positions and the seed mean nothing to the engine's arithmetic: any value of their type runs. */
+    private static final Range ANY_INT = Range.whole(Integer.MIN_VALUE, Integer.MAX_VALUE);
+    private static final Range ANY_LONG = Range.whole(Long.MIN_VALUE, Long.MAX_VALUE);
+    /** A fraction of link capacity, as the model documents loads; the engine would run overload too. */
+    private static final Range LOAD = Range.fractionAboveZero();
+    /** Counts of runs and servers: any positive int. */
+    private static final Range COUNT = Range.whole(1, Integer.MAX_VALUE);
+
+    private static final Map<EAttribute, Range> RANGES = Map.ofEntries(
+            entry(SCENARIO__SCHEMA_VERSION, Range.whole(ScenarioFormat.CURRENT_VERSION, ScenarioFormat.CURRENT_VERSION)),
+            entry(SCENARIO__SEED, ANY_LONG),
+            entry(SCENARIO__DURATION_PS, Time.POSITIVE_SPAN_PS),
+            entry(NODE__X, ANY_INT),
+            entry(NODE__Y, ANY_INT),
+            entry(LINK__RATE_BPS, LinkSpec.RATE_BPS),
+            // A link without delay runs, but a cable always has one: the model asks for a picosecond at least.
+            entry(LINK__DELAY_PS, Range.whole(1, LinkSpec.DELAY_PS.max())),
+            entry(LINK__LOSS_RATE, LinkSpec.LOSS_RATE),
+            entry(QUEUE_SETTINGS__MAX_PROBABILITY, RedParams.MAX_P),
+            entry(QUEUE_SETTINGS__QUEUE_WEIGHT, RedParams.WQ),
+            entry(QUEUE_SETTINGS__CHOKE_SAMPLES, SampledChoke.DRAWS),
+            entry(TRANSPORT_SETTINGS__MSS_BYTES, TcpConfig.MSS_BYTES),
+            entry(TRANSPORT_SETTINGS__INITIAL_WINDOW_SEGMENTS, TcpConfig.INITIAL_WINDOW_SEGMENTS),
+            entry(TRANSPORT_SETTINGS__MIN_RTO_PS, TcpConfig.TIMER_PS),
+            entry(TRANSPORT_SETTINGS__DELAYED_ACK_TIMEOUT_PS, TcpConfig.TIMER_PS),
+            entry(TRANSPORT_SETTINGS__DCTCP_G, Dctcp.Params.G),
+            entry(TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES, TcpConfig.RECEIVE_BUFFER_BYTES),
+            entry(TRANSPORT_SETTINGS__CUBIC_BETA, Cubic.Params.BETA),
+            entry(TRANSPORT_SETTINGS__CUBIC_C, Cubic.Params.C),
+            entry(TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS, Vegas.Params.SEGMENTS),
+            entry(TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS, Vegas.Params.SEGMENTS),
+            entry(TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS, Vegas.Params.SEGMENTS),
+            entry(TRANSPORT_SETTINGS__GEMINI_BETA, Gemini.Params.BETA),
+            entry(TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS, Gemini.Params.DELAY_THRESHOLD_PS),
+            entry(TRANSPORT_SETTINGS__GEMINI_H, Gemini.Params.H_SCALE),
+            entry(TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS, Gemini.Params.K_PACKETS),
+            entry(TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS, Gemini.Params.CAPACITY_BPS),
+            entry(SHARED_BUFFER__BUFFER_BYTES, SharedBuffer.CAPACITY_BYTES),
+            entry(SHARED_BUFFER__ALPHA, SharedBuffer.ALPHA),
+            entry(APPLICATION__START_PS, Time.SPAN_PS),
+            // 0 is a flow without end.
+            entry(LONG_FLOW__SIZE_BYTES, Range.whole(0, BulkSender.BYTES.max())),
+            entry(SHORT_FLOW_MIX__MIN_SIZE_BYTES, PoissonFlowGenerator.FLOW_BYTES),
+            entry(SHORT_FLOW_MIX__MAX_SIZE_BYTES, PoissonFlowGenerator.FLOW_BYTES),
+            entry(SHORT_FLOW_MIX__LOAD, LOAD),
+            entry(SHORT_FLOW_MIX__STOP_PS, Time.SPAN_PS),
+            entry(POISSON_BACKGROUND__LOAD, LOAD),
+            entry(POISSON_BACKGROUND__STOP_PS, Time.SPAN_PS),
+            entry(CBR_SOURCE__RATE_BPS, Time.RATE_BPS),
+            entry(CBR_SOURCE__CHUNK_BYTES, BulkSender.BYTES),
+            entry(CBR_SOURCE__STOP_PS, Time.SPAN_PS),
+            // 0 is every listed server; how many are listed is the traffic rules' to compare.
+            entry(INCAST_CLIENT__SERVER_COUNT, Range.whole(0, Integer.MAX_VALUE)),
+            entry(INCAST_CLIENT__SRU_BYTES, IncastClientBuilder.SRU_BYTES),
+            // 0 sends sruBytes per server instead.
+            entry(INCAST_CLIENT__BLOCK_BYTES, Range.whole(0, IncastClientBuilder.BLOCK_BYTES.max())),
+            entry(INCAST_CLIENT__BLOCKS, IncastClientBuilder.BLOCKS),
+            entry(INCAST_CLIENT__REQUEST_DELAY_PS, IncastClientBuilder.REQUEST_DELAY_PS),
+            entry(INCAST_CLIENT__CAPACITY_BPS, AipmIncast.Params.CAPACITY_BPS),
+            entry(INCAST_CLIENT__PROPAGATION_RTT_PS, AipmIncast.Params.RTT_PS),
+            entry(INCAST_CLIENT__BOTTLENECK_BUFFER_BYTES, OsdtIncast.Params.BUFFER_BYTES),
+            entry(INCAST_CLIENT__AIPM_LOST_AFTER_COMPLETIONS, AipmIncast.Params.LOST_AFTER_COMPLETIONS),
+            entry(EXPERIMENT__REPETITIONS, COUNT),
+            entry(PROBE__PERIOD_PS, PeriodicSampler.PERIOD_PS));
+
+    private AttributeRanges() {
+    }
+
+    /** The range of {@code attribute}, or null when a rule that knows its context checks it (a queue's sizes). */
+    static Range of(EAttribute attribute) {
+        return RANGES.get(attribute);
+    }
+
+    /** The attributes with a range: every number of the model but the queue's sizes. */
+    static java.util.Set<EAttribute> ranged() {
+        return RANGES.keySet();
+    }
+}
