@@ -32,10 +32,9 @@ final class SelfContainedXmiHandler extends SAXXMIHandler {
     @Override
     protected void setValueFromId(EObject object, EReference reference, String ids) {
         for (StringTokenizer names = new StringTokenizer(ids); names.hasMoreTokens();) {
-            String name = names.nextToken();
-            if (!isName(name)) {
-                refuse(object, reference.getName() + "=\"" + OneLine.of(name) + "\" " + whatItIs(name)
-                        + "; a scenario refers to its own elements by name: " + nameInstead(reference, name));
+            if (!isName(names.nextToken())) {
+                refuse(object, reference.getName() + "=\"" + OneLine.of(ids) + "\" " + whatItIs(ids)
+                        + "; a scenario refers to its own elements by name: " + nameInstead(reference, ids));
                 return;
             }
         }
@@ -120,7 +119,7 @@ final class SelfContainedXmiHandler extends SAXXMIHandler {
     }
 
     private static String nameInstead(EReference reference, String text) {
-        String tail = text.substring(text.lastIndexOf('#') + 1);
+        String tail = text.substring(text.lastIndexOf('#') + 1).strip();
         return isName(tail) ? "write " + reference.getName() + "=\"" + tail + "\" if " + tail + " is meant"
                 : "write the name of a " + reference.getEReferenceType().getName().toLowerCase(java.util.Locale.ROOT)
                         + " of this scenario";
