@@ -5,7 +5,9 @@ public enum RunStatus {
     /** Reached its end time, or ran out of events before it. */
     COMPLETED,
     /** Cancelled; the results cover the simulated time up to the cancellation. */
-    CANCELLED;
+    CANCELLED,
+    /** Stopped because the heap was full; the results cover the simulated time up to then. */
+    OUT_OF_MEMORY;
 
     public String jsonName() {
         return name().toLowerCase(java.util.Locale.ROOT);

@@ -50,6 +50,7 @@ public final class SimulationRun {
     private final EventTrace trace;
     private final TraceRecorder recorder;
     private volatile double slowdown;
+    private volatile boolean outOfMemory;
 
     SimulationRun(String scenarioName, Simulator sim, Network net, List<RunningApplication> apps, SeriesSink sink, long endPs,
             Map<String, List<String>> portsOfLinks, RunObservers observers, ChartModels chartModels) {
@@ -100,6 +101,9 @@ public final class SimulationRun {
      * interrupt of the thread pauses the run at the end of the slice (at once while it sleeps) and stays set.
      */
     public Halt advanceTo(long targetPs, ProgressListener listener) {
+        if (outOfMemory) {
+            return Halt.CANCELLED;
+        }
         long wallStart = System.nanoTime();
         long target = Math.min(endPs, Math.max(targetPs, sim.nowPs()));
         long slicePs = FIRST_SLICE_PS;
@@ -136,6 +140,11 @@ public final class SimulationRun {
                     slicePs = nextSlice(slicePs, System.nanoTime() - sliceStart);
                 }
             }
+        } catch (OutOfMemoryError e) {
+            // What was measured is worth more than the event that did not fit: the run stops here for good.
+            MemoryReserve.release();
+            outOfMemory = true;
+            stop = StopReason.CANCELLED;
         } finally {
             listPending();
         }
@@ -288,7 +297,7 @@ public final class SimulationRun {
 
     /** What was measured so far; callable between steps and after the end. */
     public RunResult result() {
-        RunStatus status = sim.isCancelled() ? RunStatus.CANCELLED : RunStatus.COMPLETED;
+        RunStatus status = outOfMemory ? RunStatus.OUT_OF_MEMORY : sim.isCancelled() ? RunStatus.CANCELLED : RunStatus.COMPLETED;
         return new RunResult(status, RunSummaries.summarize(scenarioName, sim, net, apps, status), sink.all());
     }
 

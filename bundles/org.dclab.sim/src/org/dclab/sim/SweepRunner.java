@@ -125,6 +125,10 @@ public final class SweepRunner {
                 if (e.getCause() instanceof java.io.IOException io) {
                     throw io;
                 }
+                if (e.getCause() instanceof Error error) {
+                    // Out of memory building a point's network: the command line says so as it says for one run.
+                    throw error;
+                }
                 throw new IllegalStateException("sweep: a run failed: " + e.getCause(), e.getCause());
             }
         }

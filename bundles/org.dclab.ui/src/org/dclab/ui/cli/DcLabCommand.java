@@ -2,6 +2,7 @@ package org.dclab.ui.cli;
 
 import java.io.PrintWriter;
 
+import org.dclab.sim.MemoryReserve;
 import org.dclab.ui.ProductInfo;
 
 import picocli.CommandLine;
@@ -34,13 +35,30 @@ public final class DcLabCommand implements Runnable {
 		return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
 	}
 
-	/** Parses and runs {@code args}, printing results to {@code out} and problems to {@code err}. */
+	/**
+	 * Parses and runs {@code args}, printing results to {@code out} and problems to {@code err}. Whatever happens,
+	 * a failure is one line on {@code err} and a non-zero exit code: picocli hands on the exceptions of a command,
+	 * but an {@link Error} (out of memory, a stack overflow) would leave it, and the process, without a word.
+	 */
 	public static int execute(PrintWriter out, PrintWriter err, String... args) {
-		return new CommandLine(new DcLabCommand())
+		CommandLine commandLine = new CommandLine(new DcLabCommand())
 				.setOut(out)
 				.setErr(err)
-				.setExecutionExceptionHandler(DcLabCommand::handle)
-				.execute(args);
+				.setParameterExceptionHandler(UsageErrors::handle)
+				.setExecutionExceptionHandler(DcLabCommand::handle);
+		try {
+			MemoryReserve.hold();
+			return commandLine.execute(args);
+		} catch (OutOfMemoryError e) {
+			MemoryReserve.release();
+			err.println(commandName(commandLine) + ": " + OutOfMemory.whileWorking());
+			err.flush();
+			return OutOfMemory.exitCode();
+		} catch (Throwable e) {
+			return internalError(e, commandName(commandLine), err);
+		} finally {
+			MemoryReserve.release();
+		}
 	}
 
 	/**
@@ -54,14 +72,23 @@ public final class DcLabCommand implements Runnable {
 			err.flush();
 			return EXIT_INVALID_INPUT;
 		}
-		err.println("dclab " + commandLine.getCommandName() + ": internal error: " + e);
+		return internalError(e, "dclab " + commandLine.getCommandName(), err);
+	}
+
+	private static int internalError(Throwable e, String command, PrintWriter err) {
+		err.println(command + ": internal error: " + e + (System.getenv("DCLAB_DEBUG") != null ? ""
+				: " (set DCLAB_DEBUG=1 for the stack trace, and please report it)"));
 		if (System.getenv("DCLAB_DEBUG") != null) {
 			e.printStackTrace(err);
-		} else {
-			err.println("(set DCLAB_DEBUG=1 for the stack trace, and please report it)");
 		}
 		err.flush();
 		return EXIT_INTERNAL_ERROR;
+	}
+
+	/** "dclab run" once the arguments named a command, else "dclab". */
+	private static String commandName(CommandLine commandLine) {
+		ParseResult parsed = commandLine.getParseResult();
+		return parsed != null && parsed.hasSubcommand() ? "dclab " + parsed.subcommand().commandSpec().name() : "dclab";
 	}
 
 	@Override

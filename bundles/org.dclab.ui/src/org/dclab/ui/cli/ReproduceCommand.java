@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.dclab.sim.ProgressListener;
+import org.dclab.sim.RunStatus;
 import org.dclab.sim.bundle.Reproduction;
 import org.dclab.sim.bundle.RunBundle;
 import org.dclab.sim.bundle.RunBundleException;
@@ -68,6 +69,12 @@ final class ReproduceCommand implements Callable<Integer> {
         }
         if (json) {
             out.println(JsonText.of(again.result().summary()));
+        }
+        if (again.result().status() == RunStatus.OUT_OF_MEMORY) {
+            err.println("dclab reproduce: " + OutOfMemory.duringRun(again.result().summary().get("simulatedSeconds") instanceof Double d ? d : 0,
+                    json ? "are printed above" : "were not compared") );
+            err.flush();
+            return OutOfMemory.exitCode();
         }
         if (again.identical()) {
             err.println("reproduced: every figure of the summary is identical");

@@ -62,20 +62,19 @@ final class RunCommand implements Callable<Integer> {
     private List<String> pcapTargets = new ArrayList<>();
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
         ScenarioInput.check(file, scenario, err, quiet);
+        long untilPs = untilPs();
+        List<Path> pcaps = pcapTargets.stream().map(target -> pcapFile(scenario, target)).toList();
+        checkOutputs(pcaps);
         SimulationRun run;
         try {
-            run = Simulations.prepare(scenario, new RunOptions().untilPs(untilPs()));
-            for (String target : pcapTargets) {
-                Path pcap = (out != null ? out : Path.of(".")).resolve(scenario.getName() + "-" + target.replace("->", "_to_") + ".pcap");
-                run.capture(target, pcap);
-                if (!quiet) {
-                    err.println("capturing " + target + " into " + pcap);
-                }
+            run = Simulations.prepare(scenario, new RunOptions().untilPs(untilPs));
+            for (int i = 0; i < pcapTargets.size(); i++) {
+                capture(run, pcapTargets.get(i), pcaps.get(i), err);
             }
         } catch (ScenarioNotRunnableException e) {
             throw new InvalidInputException(file + " cannot run:\n  " + String.join("\n  ", e.problems()));
@@ -85,29 +84,78 @@ final class RunCommand implements Callable<Integer> {
         ProgressBar bar = ProgressBar.onTerminal(err, quiet);
         RunResult result;
         try (InterruptCancels interrupt = new InterruptCancels(run::cancel)) {
-            result = run.run(bar != null ? bar : ProgressListener.NONE);
+            try {
+                result = run.run(bar != null ? bar : ProgressListener.NONE);
+            } catch (IOException e) {
+                throw new InvalidInputException("cannot write the packet capture: " + e.getMessage());
+            }
             if (bar != null) {
                 bar.finish();
             }
             report(result, stdout, err);
             if (bundle != null) {
-                RunBundle.write(bundle, scenario, RunRecipe.of(run, result, scenario.getSeed(), ProductInfo.versionLine(),
-                        commandLine(), "dclab run"), result, ResultCharts.png(result.series()));
-                if (!quiet) {
-                    err.println("run bundle in " + bundle);
-                }
+                writeBundle(scenario, run, result, err);
             }
+        }
+        if (result.status() == RunStatus.OUT_OF_MEMORY) {
+            err.println("dclab run: " + OutOfMemory.duringRun(run.nowPs() / 1e12,
+                    out != null ? "are in " + out : "are printed above"));
+            err.flush();
+            return OutOfMemory.exitCode();
         }
         return 0;
     }
 
-    private void report(RunResult result, PrintWriter stdout, PrintWriter err) throws IOException {
+    /** Every place the run will write, checked before it simulates anything. */
+    private void checkOutputs(List<Path> pcaps) {
+        if (out != null) {
+            OutputPlaces.folder(out, ResultFiles.SUMMARY_JSON, ResultFiles.SUMMARY_CSV, ResultFiles.SERIES_CSV,
+                    ResultFiles.SERIES_JSON);
+        }
+        if (bundle != null) {
+            OutputPlaces.file(bundle);
+        }
+        pcaps.forEach(OutputPlaces::file);
+    }
+
+    private Path pcapFile(Scenario scenario, String target) {
+        return (out != null ? out : Path.of(".")).resolve(scenario.getName() + "-" + target.replace("->", "_to_") + ".pcap");
+    }
+
+    private void capture(SimulationRun run, String target, Path pcap, PrintWriter err) {
+        try {
+            run.capture(target, pcap);
+        } catch (IOException e) {
+            throw OutputPlaces.cannotWrite(pcap, e);
+        }
+        if (!quiet) {
+            err.println("capturing " + target + " into " + pcap);
+        }
+    }
+
+    private void writeBundle(Scenario scenario, SimulationRun run, RunResult result, PrintWriter err) {
+        try {
+            RunBundle.write(bundle, scenario, RunRecipe.of(run, result, scenario.getSeed(), ProductInfo.versionLine(),
+                    commandLine(), "dclab run"), result, ResultCharts.png(result.series()));
+        } catch (IOException e) {
+            throw OutputPlaces.cannotWrite(bundle, e);
+        }
+        if (!quiet) {
+            err.println("run bundle in " + bundle);
+        }
+    }
+
+    private void report(RunResult result, PrintWriter stdout, PrintWriter err) {
         if (result.status() == RunStatus.CANCELLED) {
             err.println(String.format(Locale.ROOT, "cancelled at %.6f s simulated; the results cover the run so far",
                     (Double) result.summary().get("simulatedSeconds")));
         }
         if (out != null) {
-            ResultFiles.write(result, out);
+            try {
+                ResultFiles.write(result, out);
+            } catch (IOException e) {
+                throw OutputPlaces.cannotWrite(out, e);
+            }
             if (!quiet) {
                 err.println("results in " + out);
             }

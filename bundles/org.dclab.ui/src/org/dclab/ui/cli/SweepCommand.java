@@ -14,6 +14,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.dclab.model.Scenario;
+import org.dclab.sim.RunStatus;
 import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.SweepPlan;
 import org.dclab.sim.SweepRunner;
@@ -29,6 +30,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "sweep", mixinStandardHelpOptions = true,
         description = "Run a scenario for every combination of parameter values (its own sweeps plus --param) and print one CSV row per run.")
 final class SweepCommand implements Callable<Integer> {
+
+    private static final String SWEEP_CSV = "sweep.csv";
 
     @Spec
     private CommandSpec spec;
@@ -60,6 +63,9 @@ final class SweepCommand implements Callable<Integer> {
         }
         Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
         ScenarioInput.check(file, scenario, err, quiet);
+        if (out != null) {
+            OutputPlaces.folder(out, SWEEP_CSV);
+        }
         SweepPlan plan = SweepPlan.of(scenario, values(SetOption.pairs(params, "--param")));
         SweepRunner runner = new SweepRunner(plan, jobs);
         int total = plan.points().size();
@@ -78,10 +84,13 @@ final class SweepCommand implements Callable<Integer> {
             }
             String csv = SweepTable.csv(plan.parameterNames(), rows);
             if (out != null) {
-                Files.createDirectories(out);
-                Files.writeString(out.resolve("sweep.csv"), csv, StandardCharsets.UTF_8);
+                try {
+                    Files.writeString(out.resolve(SWEEP_CSV), csv, StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    throw OutputPlaces.cannotWrite(out.resolve(SWEEP_CSV), e);
+                }
                 if (!quiet) {
-                    err.println(rows.size() + " runs; results in " + out.resolve("sweep.csv"));
+                    err.println(rows.size() + " runs; results in " + out.resolve(SWEEP_CSV));
                 }
             } else {
                 stdout.print(csv);
@@ -92,6 +101,13 @@ final class SweepCommand implements Callable<Integer> {
         }
         if (rows.size() < total) {
             err.println("cancelled: " + rows.size() + " of " + total + " runs finished; their rows are kept");
+        }
+        long outOfMemory = rows.stream().filter(r -> r.result().status() == RunStatus.OUT_OF_MEMORY).count();
+        if (outOfMemory > 0) {
+            err.println("dclab sweep: " + outOfMemory + " of " + total + " runs ran " + OutOfMemory.whileWorking()
+                    + "; their rows (status out_of_memory) cover what they measured. Fewer --jobs share the heap among fewer runs");
+            err.flush();
+            return OutOfMemory.exitCode();
         }
         return 0;
     }

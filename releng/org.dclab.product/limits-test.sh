@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Product limits test: the built product through ./dclab where a run meets the limits of the machine.
+#   1. a run that fills a 256 MiB heap ends with one line saying so and how to raise it, exit 1 when the user set
+#      the heap (DCLAB_JAVA_OPTS=-Xmx256m) and exit 2 when DC Lab did, and writes what it measured so far;
+#   2. a device named as a scenario ends at once with exit 1: failures leave the launcher as exit codes, not as
+#      a log in the install folder and exit 0.
+# Usage: limits-test.sh PRODUCT_DIR OUTPUT_DIR
+set -euo pipefail
+
+product=$1
+out=$2
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+dclab="$root/dclab"
+export DCLAB_PRODUCT=$product
+rm -rf "$out"
+mkdir -p "$out"
+
+fail() { printf 'LIMITS TEST FAILED: %s\n' "$*" >&2; exit 1; }
+
+# Two flows whose windows are recorded on every change for a simulated day: far more than 256 MiB of samples.
+sed -e 's/durationPs="500000000000"/durationPs="86400000000000000"/' "$root/examples/dumbbell-two-flows.dclab" >"$out/huge.dclab"
+
+expect_out_of_memory() { # NAME EXPECTED_EXIT COMMAND...
+	local name=$1 expected=$2 code
+	shift 2
+	set +e
+	"$@" run "$out/huge.dclab" --quiet --out "$out/$name" >"$out/$name.out" 2>"$out/$name.err"
+	code=$?
+	set -e
+	[ "$code" -eq "$expected" ] || fail "$name: exit $code, expected $expected: $(cat "$out/$name.err")"
+	grep -q '^dclab run: out of memory at .* s simulated (the heap of .* MiB is full); the results so far are in .*DCLAB_JAVA_OPTS=-Xmx' \
+		"$out/$name.err" || fail "$name: no out-of-memory line: $(cat "$out/$name.err")"
+	[ "$(wc -l <"$out/$name.err")" -eq 1 ] || fail "$name: more than one line: $(cat "$out/$name.err")"
+	grep -q '"status":"out_of_memory"' "$out/$name/summary.json" || fail "$name: summary.json: $(head -c 300 "$out/$name/summary.json")"
+	[ "$(wc -l <"$out/$name/series.csv")" -gt 1000 ] || fail "$name: series.csv holds no samples"
+	grep -q '^status: out_of_memory' "$out/$name.out" || fail "$name: no summary printed: $(head -n 5 "$out/$name.out")"
+	echo "limits: $name -> exit $code, $(wc -l <"$out/$name/series.csv") samples written; $(cut -c1-90 "$out/$name.err")…"
+}
+
+expect_out_of_memory user-heap 1 env -u DISPLAY DCLAB_JAVA_OPTS=-Xmx256m "$dclab"
+launcher=$(compgen -G "$product/plugins/org.eclipse.equinox.launcher_*.jar" | head -n 1)
+expect_out_of_memory own-heap 2 env -u DISPLAY java -Xmx256m -jar "$launcher" -application org.dclab.ui.cli -data @none -nosplash
+
+set +e
+env -u DISPLAY "$dclab" validate /dev/zero >"$out/zero.out" 2>"$out/zero.err"
+code=$?
+set -e
+[ "$code" -eq 1 ] || fail "./dclab validate /dev/zero exited $code: $(cat "$out/zero.err")"
+echo "limits: validate /dev/zero -> exit 1: $(cat "$out/zero.err")"
