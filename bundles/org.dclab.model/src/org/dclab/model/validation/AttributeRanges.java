@@ -31,7 +31,7 @@ import org.eclipse.emf.ecore.EAttribute;
  * the engine's because the model means less (a load is a fraction of capacity, not any multiple of it); none is
  * wider. The queue's sizes depend on its unit and are checked by {@link QueueRules}; {@link #of} is null for them.
  */
-final class AttributeRanges {
+public final class AttributeRanges {
 
     /** Diagram positions and the seed mean nothing to the engine's arithmetic: any value of their type runs. */
     private static final Range ANY_INT = Range.whole(Integer.MIN_VALUE, Integer.MAX_VALUE);
@@ -102,12 +102,12 @@ final class AttributeRanges {
     }
 
     /** The range of {@code attribute}, or null when a rule that knows its context checks it (a queue's sizes). */
-    static Range of(EAttribute attribute) {
+    public static Range of(EAttribute attribute) {
         return RANGES.get(attribute);
     }
 
     /** The attributes with a range: every number of the model but the queue's sizes. */
-    static java.util.Set<EAttribute> ranged() {
+    public static java.util.Set<EAttribute> ranged() {
         return RANGES.keySet();
     }
 }
