@@ -97,6 +97,10 @@ public final class ElementPropertySource implements IPropertySource {
 	/**
 	 * Parses {@code value} as the cell editor delivered it and sets it with a command. Setting a value equal to the
 	 * current one runs no command, so merely opening and closing a cell adds nothing to the undo history.
+	 *
+	 * <p>An optional setting is set in two ways: its own cell hands over the combo index (default or custom), and an
+	 * edit of one of its nested rows hands over the setting itself, which the Properties view passes up to every
+	 * outer row once the nested row has been set. The setting is then already the one shown, so nothing changes here.
 	 */
 	@Override
 	public void setPropertyValue(Object id, Object value) {
@@ -105,10 +109,11 @@ public final class ElementPropertySource implements IPropertySource {
 			return;
 		}
 		EStructuralFeature feature = descriptor.feature();
-		if (descriptor.kind() == ValueKind.CONTAINED && ((Integer) value == 1) == (element.eGet(feature) != null)) {
+		Object edited = descriptor.kind() == ValueKind.CONTAINED ? PropertyTexts.containedIndex(value) : value;
+		if (descriptor.kind() == ValueKind.CONTAINED && ((Integer) edited == 1) == (element.eGet(feature) != null)) {
 			return;
 		}
-		Object modelValue = descriptor.kind().fromEditor(element, feature, value);
+		Object modelValue = descriptor.kind().fromEditor(element, feature, edited);
 		if (descriptor.kind() != ValueKind.CONTAINED && Objects.equals(modelValue, element.eGet(feature))) {
 			return;
 		}

@@ -31,11 +31,14 @@ final class PropertyTexts {
 	}
 
 	/**
-	 * The combo index of an optional setting. The Properties view hands over the setting itself once it is custom,
-	 * because a value with properties of its own is replaced by its editable value; unset, it hands over the
-	 * {@link ContainedValue}.
+	 * The combo index of an optional setting, from whatever stands for it: the index its combo chose, the
+	 * {@link ContainedValue} of an unset setting, or the setting itself, which the Properties view hands over once it
+	 * is custom because a value with properties of its own is replaced by its editable value.
 	 */
 	static int containedIndex(Object value) {
+		if (value instanceof Integer index) {
+			return index;
+		}
 		return value instanceof ContainedValue contained ? contained.index() : value instanceof EObject ? 1 : 0;
 	}
 
