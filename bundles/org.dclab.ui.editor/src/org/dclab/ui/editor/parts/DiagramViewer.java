@@ -470,8 +470,9 @@ public final class DiagramViewer implements ISelectionProvider {
 		}
 	}
 
+	/** The problems of {@code element} as the canvas's tooltip says them; null for none or for empty canvas. */
 	String problemMessage(EObject element) {
-		return problemMessages.get(element);
+		return element == null ? null : problemMessages.get(element);
 	}
 
 	/** Zooms by {@code factor} keeping the diagram point under screen point (x, y) in place, as Ctrl+wheel does. */
