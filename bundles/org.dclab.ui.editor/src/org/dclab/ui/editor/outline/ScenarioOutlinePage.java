@@ -144,7 +144,11 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 		}
 	}
 
-	/** Nodes and links select themselves; an application, and a host row under it, select the hosts it runs on. */
+	/**
+	 * Nodes and links select themselves; an application, and a host row under it, select the hosts it runs on. Rows
+	 * with nothing on the canvas (folders, probes, sweeps) leave the canvas's selection alone: a right click on the
+	 * Applications folder selects it, and the hosts picked on the canvas must still be there for Add Application.
+	 */
 	private void showOnDiagram(IStructuredSelection selection) {
 		Set<EObject> shown = new LinkedHashSet<>();
 		for (Object row : selection) {
@@ -155,6 +159,9 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 			} else if (row instanceof Node || row instanceof Link) {
 				shown.add((EObject) row);
 			}
+		}
+		if (shown.isEmpty() && !selection.isEmpty()) {
+			return;
 		}
 		synchronizing = true;
 		try {
