@@ -1,0 +1,139 @@
+package org.dclab.ui.robot;
+
+import org.dclab.model.Link;
+import org.dclab.model.NamedElement;
+import org.dclab.model.Node;
+import org.dclab.model.Scenario;
+import org.dclab.ui.editor.ScenarioEditor;
+import org.dclab.ui.editor.parts.DiagramViewer;
+import org.dclab.ui.editor.parts.Viewport;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.ui.IEditorPart;
+
+/**
+ * The topology canvas of the active editor, as far as the robot must know it to point at things: where a node or
+ * a link is drawn on the screen. The canvas is one widget, so the robot asks the viewer where it drew an element,
+ * as SWTBot's GEF support asks edit parts; everything else goes through the mouse and the keyboard.
+ */
+public final class Diagram {
+
+	private Diagram() {
+	}
+
+	/** The active topology editor; fails when none is active. Call on the UI thread. */
+	public static ScenarioEditor editor() {
+		IEditorPart active = RunningProduct.window().getActivePage().getActiveEditor();
+		if (active instanceof ScenarioEditor editor) {
+			return editor;
+		}
+		throw new AssertionError("no topology editor is active (active editor: " + active + ")");
+	}
+
+	/** The scenario the active editor shows, for reading what a script's gestures made of it. */
+	public static Scenario scenario() {
+		return Ui.read(() -> editor().scenario());
+	}
+
+	public static Control canvas() {
+		return Ui.read(() -> editor().viewer().getControl());
+	}
+
+	/** Where the centre of the node named {@code name} is on the screen. */
+	public static Point node(String name) {
+		return Ui.read(() -> {
+			Node node = named(Node.class, name);
+			return toDisplay(node.getX(), node.getY());
+		});
+	}
+
+	/** Where the middle of the link named {@code name} is on the screen. */
+	public static Point link(String name) {
+		return Ui.read(() -> {
+			Link link = named(Link.class, name);
+			return toDisplay((link.getSource().getX() + link.getTarget().getX()) / 2.0,
+					(link.getSource().getY() + link.getTarget().getY()) / 2.0);
+		});
+	}
+
+	/** A point of the canvas given as fractions of its width and height, e.g. (0.5, 0.5) for its middle. */
+	public static Point at(double fractionX, double fractionY) {
+		return Ui.read(() -> {
+			Control canvas = editor().viewer().getControl();
+			return canvas.toDisplay((int) (canvas.getSize().x * fractionX), (int) (canvas.getSize().y * fractionY));
+		});
+	}
+
+	/** Picks the palette tool of {@code key} (h, s, r, l, v) as a person does: with the canvas focused, the key. */
+	public static void tool(char key) {
+		focus();
+		Input.press(key);
+	}
+
+	/** Places a node with the tool of {@code key} (h, s or r) at {@code where}; returns the name it got. */
+	public static String place(char key, Point where) {
+		int before = Ui.read(() -> editor().scenario().getNetwork().getNodes().size());
+		tool(key);
+		Input.click(where);
+		Ui.waitUntil("a node to appear", () -> editor().scenario().getNetwork().getNodes().size() == before + 1);
+		return Ui.read(() -> {
+			var nodes = editor().scenario().getNetwork().getNodes();
+			return nodes.get(nodes.size() - 1).getName();
+		});
+	}
+
+	/** Links {@code from} to {@code to} with the link tool, dragging from one to the other; returns the link's name. */
+	public static String connect(String from, String to) {
+		int before = Ui.read(() -> editor().scenario().getNetwork().getLinks().size());
+		tool('l');
+		Input.drag(node(from), node(to));
+		Ui.waitUntil("a link from " + from + " to " + to, () -> editor().scenario().getNetwork().getLinks().size() == before + 1);
+		return Ui.read(() -> {
+			var links = editor().scenario().getNetwork().getLinks();
+			return links.get(links.size() - 1).getName();
+		});
+	}
+
+	/** Selects exactly the elements named, clicking the first and Shift-clicking the rest with the select tool. */
+	public static void select(String... names) {
+		tool('v');
+		for (int i = 0; i < names.length; i++) {
+			String name = names[i];
+			Point at = Ui.read(() -> isLink(name)) ? link(name) : node(name);
+			Input.click(at, 1, i == 0 ? 0 : org.eclipse.swt.SWT.SHIFT);
+		}
+		Ui.waitUntil("the canvas to select " + String.join(", ", names), () -> editor().viewer().selectedElements().stream()
+				.map(e -> ((NamedElement) e).getName()).toList().equals(java.util.List.of(names)));
+	}
+
+	/** Gives the canvas the keyboard focus by clicking its tab's editor area where nothing is drawn. */
+	public static void focus() {
+		if (!Ui.read(() -> editor().viewer().getControl().isFocusControl())) {
+			Point tab = Ui.read(() -> Widgets.tab(editor().getPartName()).map(Widgets::center).orElseThrow());
+			Input.click(tab);
+			Ui.waitUntil("the canvas to have the focus", () -> editor().viewer().getControl().isFocusControl());
+		}
+	}
+
+	private static boolean isLink(String name) {
+		return editor().scenario().getNetwork().getLinks().stream().anyMatch(l -> name.equals(l.getName()));
+	}
+
+	private static Point toDisplay(double diagramX, double diagramY) {
+		DiagramViewer viewer = editor().viewer();
+		Viewport viewport = viewer.viewport();
+		int x = (int) Math.round((diagramX - viewport.originX()) * viewport.zoom());
+		int y = (int) Math.round((diagramY - viewport.originY()) * viewport.zoom());
+		return viewer.getControl().toDisplay(x, y);
+	}
+
+	private static <T extends NamedElement> T named(Class<T> type, String name) {
+		var contents = editor().scenario().eAllContents();
+		while (contents.hasNext()) {
+			if (contents.next() instanceof NamedElement e && type.isInstance(e) && name.equals(e.getName())) {
+				return type.cast(e);
+			}
+		}
+		throw new AssertionError("the scenario has no " + type.getSimpleName().toLowerCase() + " named " + name);
+	}
+}

@@ -1,0 +1,155 @@
+package org.dclab.ui.robot;
+
+import java.util.Map;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+
+/**
+ * The robot's hands: mouse and keyboard input made by the X server itself, through its XTEST extension, so it
+ * arrives as a person's would: pointer motion with the buttons held, implicit grabs, double clicks timed by GDK, keys
+ * to the focused window. Positions are display coordinates. Each gesture ends with {@link Ui#settle()}.
+ *
+ * <p>Why not SWT's {@code Display.post}, as SWTBot uses: on GTK 3 it queues GDK events whose root coordinates stay at
+ * zero, and SWT positions every mouse event by those, so each click on the topology canvas landed at (0, 0); nor does
+ * GDK make a double click of posted presses.
+ */
+public final class Input {
+
+	/** X keysym names of the SWT key codes the scripts use. */
+	private static final Map<Integer, String> KEYS = Map.ofEntries(Map.entry((int) SWT.CR, "Return"),
+			Map.entry((int) SWT.ESC, "Escape"), Map.entry((int) SWT.TAB, "Tab"), Map.entry((int) SWT.BS, "BackSpace"),
+			Map.entry((int) SWT.DEL, "Delete"), Map.entry(SWT.ARROW_UP, "Up"), Map.entry(SWT.ARROW_DOWN, "Down"),
+			Map.entry(SWT.ARROW_LEFT, "Left"), Map.entry(SWT.ARROW_RIGHT, "Right"), Map.entry(SWT.HOME, "Home"),
+			Map.entry(SWT.END, "End"), Map.entry(SWT.PAGE_UP, "Prior"), Map.entry(SWT.PAGE_DOWN, "Next"),
+			Map.entry(SWT.F10, "F10"), Map.entry((int) ' ', "space"), Map.entry((int) '+', "plus"),
+			Map.entry((int) '-', "minus"), Map.entry((int) '=', "equal"));
+
+	private static final Map<Integer, String> MODIFIERS = Map.of(SWT.CTRL, "Control_L", SWT.SHIFT, "Shift_L", SWT.ALT, "Alt_L");
+
+	private Input() {
+	}
+
+	public static void moveTo(Point at) {
+		XTest.get().moveTo(at.x, at.y);
+		Ui.settle();
+	}
+
+	public static void click(Point at) {
+		click(at, 1, 0);
+	}
+
+	public static void rightClick(Point at) {
+		click(at, 3, 0);
+	}
+
+	/** Two clicks in quick succession, which GTK reports as a double click. */
+	public static void doubleClick(Point at) {
+		moveTo(at);
+		for (int i = 0; i < 2; i++) {
+			XTest.get().button(1, true);
+			XTest.get().button(1, false);
+			Ui.pause(60);
+		}
+		Ui.settle();
+	}
+
+	/** Clicks with {@code modifiers} (SWT.SHIFT, SWT.CTRL, SWT.ALT) held down. */
+	public static void click(Point at, int button, int modifiers) {
+		moveTo(at);
+		hold(modifiers, true);
+		XTest.get().button(button, true);
+		XTest.get().button(button, false);
+		hold(modifiers, false);
+		Ui.settle();
+	}
+
+	/** Turns the wheel one notch over {@code at}: down (1) or up (-1). */
+	public static void wheel(Point at, int direction) {
+		moveTo(at);
+		int button = direction > 0 ? 5 : 4;
+		XTest.get().button(button, true);
+		XTest.get().button(button, false);
+		Ui.settle();
+	}
+
+	/** Presses at {@code from}, moves in steps to {@code to} and releases there. */
+	public static void drag(Point from, Point to) {
+		moveTo(from);
+		XTest.get().button(1, true);
+		Ui.settle();
+		int steps = 8;
+		for (int i = 1; i <= steps; i++) {
+			XTest.get().moveTo(from.x + (to.x - from.x) * i / steps, from.y + (to.y - from.y) * i / steps);
+			Ui.pause(10);
+		}
+		Ui.settle();
+		XTest.get().button(1, false);
+		Ui.settle();
+	}
+
+	/** Types {@code text} key by key into whatever has the keyboard focus. */
+	public static void type(String text) {
+		for (char c : text.toCharArray()) {
+			XTest.get().type(c);
+		}
+		Ui.settle();
+	}
+
+	/**
+	 * Types {@code text} into the location field of GTK's file chooser and presses Enter, without waiting for the
+	 * workbench in between: while GTK runs its own dialog, the robot only looks again once the dialog has closed.
+	 */
+	public static void typeIntoFileChooser(String text) {
+		// Ctrl+L opens the chooser's location field first; a typed '/' would open it too, but swallow the next key.
+		chord(SWT.CTRL, "l");
+		Ui.pause(300);
+		for (char c : text.toCharArray()) {
+			XTest.get().type(c);
+		}
+		Ui.pause(300);
+		chord(0, "Return");
+	}
+
+	/** Presses and releases one key: a character, or an SWT key code such as SWT.CR, SWT.ESC, SWT.ARROW_DOWN. */
+	public static void press(int key) {
+		press(0, key);
+	}
+
+	/** Presses a key and returns at once, for a key that opens a dialog of GTK's own (see {@link #typeIntoFileChooser}). */
+	static void pressAndGo(int key) {
+		chord(0, keyName(key));
+	}
+
+	/** A key with modifiers held, e.g. {@code press(SWT.CTRL, 'z')}. */
+	public static void press(int modifiers, int key) {
+		chord(modifiers, keyName(key));
+		Ui.settle();
+	}
+
+	private static String keyName(int key) {
+		String name = KEYS.get(key);
+		if (name != null) {
+			return name;
+		}
+		if ((key & SWT.KEYCODE_BIT) != 0 || !Character.isLetterOrDigit(key)) {
+			throw new IllegalArgumentException("no X key name for SWT key " + key);
+		}
+		return String.valueOf((char) Character.toLowerCase(key));
+	}
+
+	private static void chord(int modifiers, String key) {
+		hold(modifiers, true);
+		XTest.get().key(key, true);
+		XTest.get().key(key, false);
+		hold(modifiers, false);
+	}
+
+	private static void hold(int modifiers, boolean down) {
+		MODIFIERS.forEach((modifier, name) -> {
+			if ((modifiers & modifier) != 0) {
+				XTest.get().key(name, down);
+			}
+		});
+	}
+}

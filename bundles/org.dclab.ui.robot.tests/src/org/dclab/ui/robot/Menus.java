@@ -1,0 +1,137 @@
+package org.dclab.ui.robot;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.Shell;
+
+/**
+ * Menus as a person works them with the keyboard: Alt and the mnemonic opens a menu of the menu bar, a right click
+ * opens a context menu, the arrow keys walk to the item (the robot watches which item GTK highlights), Enter
+ * chooses it and the right arrow opens a submenu. SWT cannot tell where a menu item is drawn, so menus are not
+ * clicked with the mouse.
+ */
+public final class Menus {
+
+	private Menus() {
+	}
+
+	/** Chooses {@code path} from the workbench window's menu bar, e.g. {@code "Window", "Show View", "Event List"}. */
+	public static void menuBar(String... path) {
+		menuBar(true, path);
+	}
+
+	/**
+	 * Chooses {@code path} from the menu bar when the command opens a dialog of GTK's own (a file chooser): the robot
+	 * cannot ask the workbench anything until that dialog is gone (see {@link Input#typeIntoFileChooser}).
+	 */
+	public static void menuBarToNativeDialog(String... path) {
+		menuBar(false, path);
+	}
+
+	private static void menuBar(boolean settle, String... path) {
+		Shell shell = Ui.read(() -> RunningProduct.window().getShell());
+		MenuItem top = Ui.waitFor("the menu " + path[0] + " in the menu bar",
+				() -> item(shell.getMenuBar(), path[0]));
+		char mnemonic = Ui.read(() -> mnemonic(top.getText()));
+		if (mnemonic == 0) {
+			throw new AssertionError("the menu " + path[0] + " has no mnemonic to open it with");
+		}
+		Ui.onUiThread(shell::forceActive);
+		Input.press(SWT.ALT, Character.toLowerCase(mnemonic));
+		Menu menu = Ui.read(top::getMenu);
+		walk(menu, settle, Arrays.copyOfRange(path, 1, path.length));
+	}
+
+	/** Right-clicks {@code at} over {@code control} and chooses {@code path} from the context menu that opens. */
+	public static void contextMenu(Control control, Point at, String... path) {
+		Input.rightClick(at);
+		Menu menu = Ui.waitFor("a context menu over " + control, () -> {
+			Menu m = control.getMenu();
+			return m != null && m.isVisible() ? m : null;
+		});
+		walk(menu, true, path);
+	}
+
+	/** Walks an open menu down {@code path} and chooses its last item. */
+	private static void walk(Menu open, boolean settle, String... path) {
+		Menu menu = open;
+		for (int i = 0; i < path.length; i++) {
+			Menu current = menu;
+			String step = path[i];
+			Ui.waitUntil("the menu with " + step + " to show", current::isVisible);
+			MenuItem target = Ui.waitFor("the item " + step + " in the menu", () -> item(current, step));
+			if (!Ui.read(target::isEnabled)) {
+				throw new AssertionError("the menu item " + step + " is disabled");
+			}
+			highlight(current, target);
+			if (i < path.length - 1) {
+				Menu sub = Ui.read(target::getMenu);
+				Input.press(SWT.ARROW_RIGHT);
+				menu = sub;
+			} else if (settle) {
+				Input.press(SWT.CR);
+			} else {
+				Input.pressAndGo(SWT.CR);
+			}
+		}
+	}
+
+	/** Presses the down arrow until GTK highlights {@code target}, which it reports by arming the item. */
+	private static void highlight(Menu menu, MenuItem target) {
+		AtomicReference<MenuItem> armed = new AtomicReference<>();
+		Listener arm = e -> armed.set((MenuItem) e.widget);
+		MenuItem[] items = Ui.read(menu::getItems);
+		Ui.onUiThread(() -> Arrays.stream(items).forEach(item -> item.addListener(SWT.Arm, arm)));
+		try {
+			for (int presses = 0; armed.get() != target; presses++) {
+				if (presses > 2 * items.length + 2) {
+					throw new AssertionError("the arrow keys never reached " + Ui.read(target::getText));
+				}
+				Input.press(SWT.ARROW_DOWN);
+				Ui.pause(20);
+			}
+		} finally {
+			Ui.onUiThread(() -> Arrays.stream(items).filter(item -> !item.isDisposed())
+					.forEach(item -> item.removeListener(SWT.Arm, arm)));
+		}
+	}
+
+	/**
+	 * The item of {@code menu} that reads {@code text} (accelerator and mnemonic aside), or else the first that begins
+	 * with it ("Long flow" finds "Long flow on h1, h4"); null if none does.
+	 */
+	static MenuItem item(Menu menu, String text) {
+		if (menu == null) {
+			return null;
+		}
+		MenuItem beginning = null;
+		for (MenuItem item : menu.getItems()) {
+			String label = label(item.getText());
+			if (label.equals(text)) {
+				return item;
+			}
+			if (beginning == null && label.startsWith(text)) {
+				beginning = item;
+			}
+		}
+		return beginning;
+	}
+
+	private static String label(String text) {
+		int tab = text.indexOf('\t');
+		String shown = Widgets.shown(tab < 0 ? text : text.substring(0, tab)).trim();
+		return shown.endsWith("\u2026") ? shown.substring(0, shown.length() - 1) + "..." : shown;
+	}
+
+	private static char mnemonic(String text) {
+		int at = text.indexOf('&');
+		return at >= 0 && at + 1 < text.length() ? text.charAt(at + 1) : 0;
+	}
+}

@@ -1,0 +1,115 @@
+package org.dclab.ui.robot;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+
+import org.eclipse.swt.widgets.Display;
+
+/**
+ * The robot's side of the workbench's UI thread. Scripts run on the test thread, as a person sits outside the
+ * program: they read what is shown by asking the UI thread ({@link #read}), act only through posted input events
+ * ({@link Input}), and wait for the screen to show the outcome ({@link #waitUntil}).
+ */
+public final class Ui {
+
+	/** How long a script waits for the workbench to show something before it fails. */
+	public static final Duration PATIENCE = Duration.ofSeconds(20);
+
+	private static volatile Display display;
+
+	private Ui() {
+	}
+
+	static void attach(Display workbenchDisplay) {
+		display = workbenchDisplay;
+	}
+
+	public static Display display() {
+		return display;
+	}
+
+	/** Reads something off the widgets on the UI thread; what the UI thread throws is rethrown here. */
+	public static <T> T read(Supplier<T> query) {
+		AtomicReference<T> value = new AtomicReference<>();
+		AtomicReference<Throwable> failure = new AtomicReference<>();
+		display.syncExec(() -> {
+			try {
+				value.set(query.get());
+			} catch (Throwable t) {
+				failure.set(t);
+			}
+		});
+		if (failure.get() instanceof RuntimeException e) {
+			throw e;
+		}
+		if (failure.get() instanceof Error e) {
+			throw e;
+		}
+		return value.get();
+	}
+
+	/** Runs {@code work} on the UI thread: for setting up and tearing down a script, never for acting in one. */
+	static void onUiThread(Runnable work) {
+		read(() -> {
+			work.run();
+			return null;
+		});
+	}
+
+	/**
+	 * Lets the workbench take in what was posted: returns once the UI thread has twice found its event queue empty,
+	 * so the clicks and keys posted so far, and what they set off at once, have been handled.
+	 */
+	public static void settle() {
+		for (int i = 0; i < 2; i++) {
+			pause(15);
+			display.syncExec(() -> {
+			});
+		}
+	}
+
+	/** Waits until {@code condition}, evaluated on the UI thread, holds; fails naming {@code what} after {@link #PATIENCE}. */
+	public static void waitUntil(String what, BooleanSupplier condition) {
+		waitUntil(what, PATIENCE, condition);
+	}
+
+	public static void waitUntil(String what, Duration patience, BooleanSupplier condition) {
+		long end = System.nanoTime() + patience.toNanos();
+		while (!Boolean.TRUE.equals(read(condition::getAsBoolean))) {
+			if (System.nanoTime() > end) {
+				throw timedOut(patience, what);
+			}
+			pause(25);
+		}
+	}
+
+	/** Waits until {@code probe}, evaluated on the UI thread, gives a value, and returns it. */
+	public static <T> T waitFor(String what, Supplier<T> probe) {
+		long end = System.nanoTime() + PATIENCE.toNanos();
+		T value;
+		while ((value = read(probe)) == null) {
+			if (System.nanoTime() > end) {
+				throw timedOut(PATIENCE, what);
+			}
+			pause(25);
+		}
+		return value;
+	}
+
+	/** The failure of a wait, with a screenshot of what the screen showed instead. */
+	private static AssertionError timedOut(Duration patience, String what) {
+		String shot = Screenshots.save("timed-out " + what.replaceAll("[^\\w.-]+", " ").trim()).getFileName().toString();
+		return new AssertionError("waited " + patience.toSeconds() + " s for " + what + " (screen: " + shot + ")");
+	}
+
+	static void pause(long millis) {
+		try {
+			Thread.sleep(millis);
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException("the robot was interrupted", e);
+		}
+	}
+}
