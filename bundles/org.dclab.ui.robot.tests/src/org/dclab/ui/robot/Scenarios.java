@@ -1,7 +1,9 @@
 package org.dclab.ui.robot;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Text;
@@ -10,6 +12,27 @@ import org.eclipse.swt.widgets.Text;
 public final class Scenarios {
 
 	private Scenarios() {
+	}
+
+	/**
+	 * A copy of the shipped example {@code name} (without ".dclab") in {@code folder} under the robot's output, for a
+	 * script to open and change: the repository's examples are never written.
+	 */
+	public static Path copyOfExample(String name, String folder) throws IOException {
+		Path target = RunningProduct.outputFolder().resolve(folder).resolve(name + ".dclab");
+		Files.createDirectories(target.getParent());
+		Files.copy(examples().resolve(name + ".dclab"), target, StandardCopyOption.REPLACE_EXISTING);
+		return target;
+	}
+
+	/** The repository's examples folder, found above the working directory. */
+	public static Path examples() {
+		for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+			if (Files.isRegularFile(dir.resolve("dclab")) && Files.isDirectory(dir.resolve("examples"))) {
+				return dir.resolve("examples");
+			}
+		}
+		throw new IllegalStateException("no examples/ folder above " + Path.of("").toAbsolutePath());
 	}
 
 	/** File ▸ New Scenario…, the file typed in, the template picked by name, Finish; waits for its editor. */

@@ -74,6 +74,11 @@ public final class RunSession {
     private final AtomicInteger traceViewers = new AtomicInteger();
     /** Resets asked so far: a step back queued before a reset must not build a run after it. */
     private final AtomicLong resets = new AtomicLong();
+    /**
+     * Whether the scenario was edited after the current run left time zero: the run then simulates the scenario as it
+     * was, which the user is told, until a reset applies the edits.
+     */
+    private volatile boolean stale;
 
     /**
      * A session over {@code scenarioCopies}, which gives a fresh copy of the scenario on the calling (UI) thread at
@@ -88,7 +93,7 @@ public final class RunSession {
         this.name = name;
         this.scenarioUri = scenarioUri;
         this.scenarioCopies = scenarioCopies;
-        this.state = new RunState(0, 0, 0, false, "Preparing " + name + "\u2026");
+        this.state = new RunState(0, 0, 0, false, "Preparing " + name + "\u2026", false);
         reset();
     }
 
@@ -264,8 +269,30 @@ public final class RunSession {
         }
     }
 
+    /**
+     * The scenario was edited (call on the UI thread, where the edit happened). A run that has not left time zero is
+     * rebuilt at once from the scenario as it is now, so the status says at once whether it can run; a run under way
+     * is left as it stands and marked stale, for the user to choose between going on and {@link #reset()}.
+     */
+    public void scenarioChanged() {
+        SimulationRun r = run;
+        boolean untouched = r == null || r.eventCount() == 0 && pending.get() == 0;
+        if (untouched) {
+            reset();
+        } else if (!stale) {
+            stale = true;
+            publish(state.message());
+        }
+    }
+
+    /** Whether the scenario was edited since the run left time zero (see {@link #scenarioChanged()}). */
+    public boolean isStale() {
+        return stale;
+    }
+
     /** Starts over from time zero with a fresh copy of the scenario as it is now. */
     public void reset() {
+        stale = false;
         resets.incrementAndGet();
         cancel();
         Scenario copy = scenarioCopies.get();
@@ -437,7 +464,7 @@ public final class RunSession {
      * "idle" after a newer command was given.
      */
     private synchronized void announce(long nowPs, long endPs, long events, String message) {
-        RunState next = new RunState(nowPs, endPs, events, pending.get() > 0, message);
+        RunState next = new RunState(nowPs, endPs, events, pending.get() > 0, message, stale);
         state = next;
         for (Consumer<RunState> l : listeners) {
             l.accept(next);

@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.RunState;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
@@ -24,6 +25,10 @@ import org.eclipse.swt.widgets.Text;
 public final class SimulationControlPanel extends Composite {
 
     static final String NO_SCENARIO = "No scenario is open.";
+    private static final String RESET = "Reset";
+    private static final String RESET_AND_APPLY = "Reset and apply";
+    static final String STALE = "The scenario was edited after this run began, which still simulates it as it was: "
+            + "Reset and apply to run it as edited.";
     private static final int SHOW_MILLIS = 50;
 
     private final Button run;
@@ -55,19 +60,19 @@ public final class SimulationControlPanel extends Composite {
 
         Composite buttons = new Composite(this, SWT.NONE);
         GridLayoutFactory.swtDefaults().numColumns(7).margins(0, 0).applyTo(buttons);
-        run = button(buttons, "Run", () -> session.run());
+        run = button(buttons, "Run", () -> whenCurrent(() -> session.run()));
         pause = button(buttons, "Pause", () -> session.pause());
-        step = button(buttons, "Step", this::stepEvents);
-        stepDelta = button(buttons, "Step \u0394t", this::stepDelta);
-        runUntil = button(buttons, "Run until", this::runUntil);
-        reset = button(buttons, "Reset", () -> session.reset());
+        step = button(buttons, "Step", () -> whenCurrent(this::stepEvents));
+        stepDelta = button(buttons, "Step \u0394t", () -> whenCurrent(this::stepDelta));
+        runUntil = button(buttons, "Run until", () -> whenCurrent(this::runUntil));
+        reset = button(buttons, RESET, () -> session.reset());
         cancel = button(buttons, "Cancel", () -> session.cancel());
 
         Composite more = new Composite(this, SWT.NONE);
         GridLayoutFactory.swtDefaults().numColumns(6).margins(0, 0).applyTo(more);
-        stepBack = button(more, "Step back", this::stepBackEvents);
-        stepBackDelta = button(more, "Step back \u0394t", this::stepBackDelta);
-        runToNext = button(more, "Run to next", this::runToNext);
+        stepBack = button(more, "Step back", () -> whenCurrent(this::stepBackEvents));
+        stepBackDelta = button(more, "Step back \u0394t", () -> whenCurrent(this::stepBackDelta));
+        runToNext = button(more, "Run to next", () -> whenCurrent(this::runToNext));
         nextKind = new Combo(more, SWT.READ_ONLY);
         for (NextEvent e : NextEvent.values()) {
             nextKind.add(e.label);
@@ -151,7 +156,12 @@ public final class SimulationControlPanel extends Composite {
         shown = s;
         clock.setText(String.format(Locale.ROOT, "Simulated time: %.6f ms of %.3f ms     Events: %,d", s.nowPs() / 1e9,
                 s.endPs() / 1e9, s.events()));
-        status.setText(session.name() + ": " + s.message());
+        status.setText(session.name() + ": " + s.message() + (s.stale() ? "\n" + STALE : ""));
+        String resetText = s.stale() ? RESET_AND_APPLY : RESET;
+        if (!reset.getText().equals(resetText)) {
+            reset.setText(resetText);
+            reset.getParent().layout(true);
+        }
         enable(true, s.busy());
         clock.getParent().layout(true);
     }
@@ -179,6 +189,32 @@ public final class SimulationControlPanel extends Composite {
         t.setText(value);
         GridDataFactory.swtDefaults().hint(70, SWT.DEFAULT).applyTo(t);
         return t;
+    }
+
+    /**
+     * Runs {@code command} on the run as it stands, unless the scenario was edited since the run began: then the user
+     * chooses between applying the edits (a reset, then the command from time zero), going on with the run of the
+     * scenario as it was, and neither. A run never goes on with an old scenario unasked.
+     */
+    private void whenCurrent(Runnable command) {
+        if (!session.isStale()) {
+            command.run();
+            return;
+        }
+        MessageDialog ask = new MessageDialog(getShell(), "Scenario Edited", null,
+                "You edited the scenario after this run began; the run still simulates it as it was.\n\n"
+                        + "Reset and apply starts again from time zero with the scenario as edited; Continue goes on with the run as it was.",
+                MessageDialog.QUESTION, 0, RESET_AND_APPLY, "Continue", "Cancel");
+        switch (ask.open()) {
+        case 0 -> {
+            session.reset();
+            command.run();
+        }
+        case 1 -> command.run();
+        default -> {
+            // Cancelled: nothing runs.
+        }
+        }
     }
 
     private void stepEvents() {

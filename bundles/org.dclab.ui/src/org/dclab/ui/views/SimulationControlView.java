@@ -6,12 +6,14 @@ import java.util.Map;
 import org.dclab.model.Scenario;
 import org.dclab.ui.run.LiveRuns;
 import org.dclab.ui.run.RunSession;
+import org.dclab.ui.run.ScenarioWatcher;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
@@ -26,6 +28,7 @@ public final class SimulationControlView extends ViewPart {
     private SimulationControlPanel panel;
     private IEditorPart followed;
     private final Map<IEditorPart, RunSession> sessions = new HashMap<>();
+    private final Map<IEditorPart, ScenarioWatcher> watchers = new HashMap<>();
 
     private final IPartListener2 editors = new IPartListener2() {
         @Override
@@ -35,9 +38,14 @@ public final class SimulationControlView extends ViewPart {
 
         @Override
         public void partClosed(IWorkbenchPartReference ref) {
-            RunSession closed = sessions.remove(ref.getPart(false));
+            IWorkbenchPart part = ref.getPart(false);
+            RunSession closed = sessions.remove(part);
             if (closed != null) {
                 closed.close();
+            }
+            ScenarioWatcher watcher = watchers.remove(part);
+            if (watcher != null) {
+                watcher.stop();
             }
             follow();
         }
@@ -70,8 +78,13 @@ public final class SimulationControlView extends ViewPart {
         if (editor != null) {
             IEditorPart owner = editor;
             // The editor may replace its model on reload, so every reset copies what the editor holds then.
-            session = sessions.computeIfAbsent(editor, e -> new RunSession(owner.getTitle(), uriOf(scenario),
-                    () -> EcoreUtil.copy(Adapters.adapt(owner, Scenario.class))));
+            session = sessions.computeIfAbsent(editor, e -> {
+                RunSession made = new RunSession(owner.getTitle(), uriOf(scenario),
+                        () -> EcoreUtil.copy(Adapters.adapt(owner, Scenario.class)));
+                // A run always simulates the scenario as the editor shows it, or says it does not.
+                watchers.put(owner, ScenarioWatcher.watch(scenario, panel.getDisplay(), made::scenarioChanged));
+                return made;
+            });
         }
         panel.setSession(session);
         LiveRuns.show(session);
@@ -87,6 +100,7 @@ public final class SimulationControlView extends ViewPart {
     public void dispose() {
         getSite().getPage().removePartListener(editors);
         sessions.values().forEach(RunSession::close);
+        watchers.values().forEach(ScenarioWatcher::stop);
         LiveRuns.show(null);
         super.dispose();
     }

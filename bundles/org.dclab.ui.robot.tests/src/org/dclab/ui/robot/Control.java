@@ -1,0 +1,90 @@
+package org.dclab.ui.robot;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+
+/** The Simulation Control view: its buttons, its fields, and the clock and status lines it shows. */
+public final class Control {
+
+	private Control() {
+	}
+
+	/** Brings the view to the front by clicking its tab. */
+	public static void show() {
+		Input.click(Ui.waitFor("the Simulation Control tab", () -> Widgets.tab("Simulation Control").map(Widgets::center).orElse(null)));
+		Ui.waitUntil("Simulation Control to show", () -> Widgets.view("Simulation Control").isPresent());
+	}
+
+	/** Clicks the button reading {@code text} once it is enabled. */
+	public static void click(String text) {
+		Button button = Ui.waitFor("the " + text + " button to be enabled", () -> Widgets.view("Simulation Control")
+				.flatMap(v -> Widgets.button(v, text)).filter(Button::isEnabled).orElse(null));
+		Input.click(Ui.read(() -> Widgets.center(button)));
+	}
+
+	/** Whether a button reads {@code text} now. */
+	public static boolean hasButton(String text) {
+		return Ui.read(() -> Widgets.view("Simulation Control").flatMap(v -> Widgets.button(v, text)).isPresent());
+	}
+
+	/** Types {@code value} into the field after the label {@code label} ("Until (ms):", "Δt (µs):"). */
+	public static void enter(String label, String value) {
+		Text field = Ui.waitFor("the field " + label, () -> Widgets.view("Simulation Control")
+				.flatMap(v -> Widgets.fieldAfter(v, label)).orElse(null));
+		Input.click(Ui.read(() -> Widgets.center(field)));
+		Input.press(SWT.CTRL, 'a');
+		Input.type(value);
+	}
+
+	/** Types {@code ms} into "Until (ms):", clicks Run until and waits for the run to stand still there. */
+	public static void runUntil(String ms) {
+		enter("Until (ms):", ms);
+		click("Run until");
+		waitIdle();
+	}
+
+	/** Waits until no command runs: Run is enabled again. */
+	public static void waitIdle() {
+		Ui.waitUntil("the run to stand still", java.time.Duration.ofSeconds(120), () -> Widgets.view("Simulation Control")
+				.flatMap(v -> Widgets.button(v, "Run")).map(Button::isEnabled).orElse(false));
+	}
+
+	/** The status lines under the clock. */
+	public static String status() {
+		return Ui.read(() -> lines().status);
+	}
+
+	/** "Simulated time: … Events: …" as shown. */
+	public static String clock() {
+		return Ui.read(() -> lines().clock);
+	}
+
+	/** The event count the clock line shows. */
+	public static long events() {
+		String clock = clock();
+		String count = clock.substring(clock.indexOf("Events:") + "Events:".length()).trim().replace(",", "");
+		return count.equals("\u2014") ? -1 : Long.parseLong(count);
+	}
+
+	private record Lines(String clock, String status) {
+	}
+
+	private static Lines lines() {
+		Composite view = Widgets.view("Simulation Control").orElseThrow(() -> new AssertionError("Simulation Control is not shown"));
+		var labels = Widgets.under(view, Label.class, l -> l.getText().startsWith("Simulated time:"));
+		if (labels.isEmpty()) {
+			throw new AssertionError("Simulation Control shows no clock");
+		}
+		Label clock = labels.get(0);
+		var siblings = clock.getParent().getChildren();
+		for (int i = 0; i < siblings.length - 1; i++) {
+			if (siblings[i] == clock && siblings[i + 1] instanceof Label status) {
+				return new Lines(clock.getText(), status.getText());
+			}
+		}
+		return new Lines(clock.getText(), "");
+	}
+}

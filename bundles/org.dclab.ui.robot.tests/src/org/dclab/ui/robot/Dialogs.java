@@ -1,0 +1,32 @@
+package org.dclab.ui.robot;
+
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Shell;
+
+/** Dialogs of the workbench (JFace and SWT ones; GTK's own file chooser is not among them): found by their title. */
+public final class Dialogs {
+
+	private Dialogs() {
+	}
+
+	/** Waits for the dialog titled {@code title} and clicks its button reading {@code button}. */
+	public static void click(String title, String button) {
+		Shell dialog = shell(title);
+		Button target = Ui.waitFor("the button " + button + " in " + title,
+				() -> Widgets.under(dialog, Button.class, b -> Widgets.shown(b.getText()).equals(button)).stream().findFirst().orElse(null));
+		Input.click(Ui.read(() -> Widgets.center(target)));
+		Ui.waitUntil("the dialog " + title + " to close", () -> dialog.isDisposed() || !dialog.isVisible());
+	}
+
+	/** Waits for the dialog titled {@code title} to show. */
+	public static Shell shell(String title) {
+		return Ui.waitFor("the dialog " + title, () -> {
+			for (Shell shell : Ui.display().getShells()) {
+				if (!shell.isDisposed() && shell.isVisible() && title.equals(shell.getText())) {
+					return shell;
+				}
+			}
+			return null;
+		});
+	}
+}
