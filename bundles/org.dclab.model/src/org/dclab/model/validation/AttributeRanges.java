@@ -106,6 +106,16 @@ public final class AttributeRanges {
         return RANGES.get(attribute);
     }
 
+    /**
+     * Why {@code value} cannot be {@code attribute}'s value, in words ("must be 1 to 8000000000000 bit/s"), or null
+     * when it can: what validation reports and what a cell that edits the attribute refuses.
+     */
+    public static String outOfRange(EAttribute attribute, Object value) {
+        Range range = of(attribute);
+        return range == null || RangeRules.contains(range, value) ? null
+                : "must be " + range.text() + RangeRules.unit(attribute.getName());
+    }
+
     /** The attributes with a range: every number of the model but the queue's sizes. */
     public static java.util.Set<EAttribute> ranged() {
         return RANGES.keySet();

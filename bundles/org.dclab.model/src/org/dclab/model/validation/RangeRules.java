@@ -12,10 +12,10 @@ final class RangeRules {
 
     static void numbers(EObject element, Report report) {
         for (EAttribute attribute : element.eClass().getEAllAttributes()) {
-            Range range = AttributeRanges.of(attribute);
-            if (range != null && !contains(range, element.eGet(attribute))) {
-                report.error(element, attribute.getName() + " is " + element.eGet(attribute) + "; it must be " + range.text()
-                        + unit(attribute.getName()) + ", e.g. " + attribute.getDefaultValueLiteral());
+            String refusal = AttributeRanges.outOfRange(attribute, element.eGet(attribute));
+            if (refusal != null) {
+                report.error(element, attribute.getName() + " is " + element.eGet(attribute) + "; it " + refusal + ", e.g. "
+                        + attribute.getDefaultValueLiteral());
             }
         }
     }

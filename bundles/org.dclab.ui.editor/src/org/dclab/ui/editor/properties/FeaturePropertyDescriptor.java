@@ -4,6 +4,8 @@ import java.util.List;
 
 import org.dclab.model.DclabPackage.Literals;
 import org.dclab.model.NamedElement;
+import org.dclab.model.validation.AttributeRanges;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -18,7 +20,8 @@ import org.eclipse.ui.views.properties.PropertyDescriptor;
 /**
  * One feature of one element in the Properties view, with the editor its value kind calls for: a combo box for
  * enumerations, booleans, node references and optional settings, a text field that parses units for the rest. A
- * value that does not parse is refused in the cell with the reason in the status line, so it never reaches the model.
+ * value that does not parse, or lies outside the range the engine runs, is refused in the cell with the reason in the
+ * status line, so it never reaches the model.
  */
 final class FeaturePropertyDescriptor extends PropertyDescriptor {
 
@@ -60,6 +63,12 @@ final class FeaturePropertyDescriptor extends PropertyDescriptor {
 		return root instanceof NamedElement named && name.equals(named.getName()) ? "The name " + name + " is the scenario's" : null;
 	}
 
+	/** A number outside what the engine runs is refused in the cell, with the range, before validation would flag it. */
+	private String outOfRange(Object parsed) {
+		String refusal = feature instanceof EAttribute attribute && parsed != null ? AttributeRanges.outOfRange(attribute, parsed) : null;
+		return refusal == null ? null : getDisplayName() + " " + refusal;
+	}
+
 	EStructuralFeature feature() {
 		return feature;
 	}
@@ -86,9 +95,9 @@ final class FeaturePropertyDescriptor extends PropertyDescriptor {
 		editor.setValidator(value -> {
 			try {
 				Object parsed = kind.fromEditor(owner, feature, value);
-				return feature == Literals.NAMED_ELEMENT__NAME ? duplicateName(parsed) : null;
+				return feature == Literals.NAMED_ELEMENT__NAME ? duplicateName(parsed) : outOfRange(parsed);
 			} catch (IllegalArgumentException e) {
-				return e.getMessage();
+				return getDisplayName() + ": " + e.getMessage();
 			}
 		});
 		return editor;
