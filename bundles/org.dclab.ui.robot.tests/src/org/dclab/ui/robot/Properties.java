@@ -52,6 +52,16 @@ public final class Properties {
 		Input.press(SWT.CR);
 	}
 
+	/** Types {@code text} into the value cell of the row at {@code path} and leaves the cell open, to see what it says. */
+	public static void typeWithoutEnter(String text, String... path) {
+		Control editor = edit(path);
+		if (!(editor instanceof Text)) {
+			throw new AssertionError("the cell " + String.join(" > ", path) + " is not typed into but picked from a list");
+		}
+		Input.press(SWT.CTRL, 'a');
+		Input.type(text);
+	}
+
 	/** Picks {@code choice} in the value cell of the row at {@code path} with the arrow keys and presses Enter. */
 	public static void choose(String choice, String... path) {
 		Control editor = edit(path);

@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
+import org.eclipse.swt.custom.CLabel;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.graphics.Point;
@@ -86,6 +87,17 @@ public final class Widgets {
 	/** The button reading {@code text} under {@code root}. */
 	public static Optional<Button> button(Composite root, String text) {
 		return under(root, Button.class, b -> shown(b.getText()).equals(text)).stream().findFirst();
+	}
+
+	/** What the workbench window's status line says now (a view's messages, a cell's refusal), or "". */
+	public static String statusLine() {
+		Shell shell = RunningProduct.window().getShell();
+		for (CLabel label : under(shell, CLabel.class, l -> l.getParent().getClass().getSimpleName().equals("StatusLine"))) {
+			if (label.getText() != null && !label.getText().isEmpty()) {
+				return label.getText();
+			}
+		}
+		return "";
 	}
 
 	/** The text field that follows the label reading {@code label} in its parent. */
