@@ -1,11 +1,9 @@
 package org.dclab.ui.editor;
 
 import java.util.function.Consumer;
-import java.util.function.Function;
 import java.util.function.Predicate;
 
 import org.dclab.ui.editor.parts.DiagramViewer;
-import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.CommandStack;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
@@ -25,10 +23,8 @@ public final class ScenarioActionBarContributor extends EditorActionBarContribut
 	private ScenarioEditor editor;
 	private final ISelectionChangedListener selectionListener = event -> update();
 
-	private final StackAction undo = new StackAction("Undo", ActionFactory.UNDO, CommandStack::canUndo, CommandStack::undo,
-			CommandStack::getUndoCommand);
-	private final StackAction redo = new StackAction("Redo", ActionFactory.REDO, CommandStack::canRedo, CommandStack::redo,
-			CommandStack::getRedoCommand);
+	private final StackAction undo = StackAction.undo(this::stack);
+	private final StackAction redo = StackAction.redo(this::stack);
 	private final ViewerAction delete = new ViewerAction("Delete", ActionFactory.DELETE, v -> !v.selectedElements().isEmpty(),
 			DiagramViewer::deleteSelection);
 	private final ViewerAction copy = new ViewerAction("Copy", ActionFactory.COPY, v -> !v.selectedElements().isEmpty(),
@@ -67,36 +63,8 @@ public final class ScenarioActionBarContributor extends EditorActionBarContribut
 		getActionBars().updateActionBars();
 	}
 
-	private final class StackAction extends Action {
-		private final String verb;
-		private final Predicate<CommandStack> enabled;
-		private final Consumer<CommandStack> run;
-		private final Function<CommandStack, Command> next;
-
-		StackAction(String verb, ActionFactory factory, Predicate<CommandStack> enabled, Consumer<CommandStack> run,
-				Function<CommandStack, Command> next) {
-			super(verb);
-			this.verb = verb;
-			this.enabled = enabled;
-			this.run = run;
-			this.next = next;
-			setId(factory.getId());
-			setActionDefinitionId(factory.getCommandId());
-		}
-
-		void update() {
-			CommandStack stack = editor == null || !editor.isLoaded() ? null : editor.commandStack();
-			setEnabled(stack != null && enabled.test(stack));
-			Command command = stack == null ? null : next.apply(stack);
-			setText(command == null || command.getLabel() == null ? verb : verb + " " + command.getLabel());
-		}
-
-		@Override
-		public void run() {
-			if (editor != null && editor.isLoaded()) {
-				run.accept(editor.commandStack());
-			}
-		}
+	private CommandStack stack() {
+		return editor == null || !editor.isLoaded() ? null : editor.commandStack();
 	}
 
 	private final class ViewerAction extends Action {

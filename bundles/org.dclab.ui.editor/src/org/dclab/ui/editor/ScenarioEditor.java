@@ -37,6 +37,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.IActionBars;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IPathEditorInput;
@@ -300,7 +301,14 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 		}
 		if (adapter == IPropertySheetPage.class && isLoaded()) {
 			if (propertySheet == null || propertySheet.getControl() == null || propertySheet.getControl().isDisposed()) {
-				propertySheet = new PropertySheetPage();
+				propertySheet = new PropertySheetPage() {
+					@Override
+					public void setActionBars(IActionBars bars) {
+						super.setActionBars(bars);
+						// Ctrl+Z right after typing into a cell undoes that edit, with the focus still in the view.
+						StackAction.install(bars, commandStack());
+					}
+				};
 				propertySheet.setPropertySourceProvider(new ElementPropertySourceProvider(domain, adapterFactory));
 			}
 			return adapter.cast(propertySheet);

@@ -2,23 +2,22 @@ package org.dclab.ui.editor.commands;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.dclab.model.DclabFactory;
 import org.dclab.model.DclabPackage.Literals;
 import org.dclab.model.Link;
 import org.dclab.model.Network;
 import org.dclab.model.Node;
+import org.dclab.model.Scenario;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.CompoundCommand;
 import org.eclipse.emf.common.command.UnexecutableCommand;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.emf.edit.command.AddCommand;
-import org.eclipse.emf.edit.command.RemoveCommand;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.swt.graphics.Point;
@@ -70,35 +69,14 @@ public final class DiagramCommands {
 	}
 
 	/**
-	 * Deletes the given nodes and links, and with every node the links attached to it, which would otherwise be left
-	 * pointing at a node that is no longer in the scenario.
+	 * Deletes the given nodes and links, and with them whatever would be left pointing at them (see {@link Deletion}):
+	 * a node's links, the applications that need it, probes and sweeps of what goes.
 	 */
 	public static Command delete(EditingDomain domain, Network network, Collection<? extends EObject> elements) {
-		Set<Node> nodes = new LinkedHashSet<>();
-		Set<Link> links = new LinkedHashSet<>();
-		for (EObject element : elements) {
-			if (element instanceof Node node && node.eContainer() == network) {
-				nodes.add(node);
-			} else if (element instanceof Link link && link.eContainer() == network) {
-				links.add(link);
-			}
-		}
-		for (Link link : network.getLinks()) {
-			if (nodes.contains(link.getSource()) || nodes.contains(link.getTarget())) {
-				links.add(link);
-			}
-		}
-		if (nodes.isEmpty() && links.isEmpty()) {
+		if (!(EcoreUtil.getRootContainer(network) instanceof Scenario scenario)) {
 			return UnexecutableCommand.INSTANCE;
 		}
-		CompoundCommand delete = new CompoundCommand(deleteLabel(nodes.size(), links.size()));
-		if (!links.isEmpty()) {
-			delete.append(RemoveCommand.create(domain, network, Literals.NETWORK__LINKS, links));
-		}
-		if (!nodes.isEmpty()) {
-			delete.append(RemoveCommand.create(domain, network, Literals.NETWORK__NODES, nodes));
-		}
-		return delete;
+		return Deletion.of(scenario, elements).command(domain);
 	}
 
 	/**
@@ -129,13 +107,6 @@ public final class DiagramCommands {
 			paste.append(AddCommand.create(domain, network, Literals.NETWORK__LINKS, links));
 		}
 		return paste;
-	}
-
-	private static String deleteLabel(int nodes, int links) {
-		if (nodes == 0) {
-			return links == 1 ? "Delete link" : "Delete " + links + " links";
-		}
-		return "Delete " + (nodes == 1 ? "node" : nodes + " nodes") + (links == 0 ? "" : " and " + links + (links == 1 ? " link" : " links"));
 	}
 
 	private static Command labelled(String label, Command command) {

@@ -1,6 +1,5 @@
 package org.dclab.ui.editor.commands;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.dclab.model.Application;
@@ -26,7 +25,6 @@ import org.eclipse.emf.common.command.UnexecutableCommand;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.edit.command.AddCommand;
-import org.eclipse.emf.edit.command.DeleteCommand;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
 
@@ -103,24 +101,9 @@ public final class ExperimentCommands {
 		return inExperiment(domain, scenario, "Add sweep", Literals.EXPERIMENT__SWEEPS, sweep);
 	}
 
-	/**
-	 * Removes applications, probes and sweeps; with an application go the probes that record it, which would
-	 * otherwise point at nothing.
-	 */
+	/** Removes applications, probes and sweeps, and whatever would be left pointing at them (see {@link Deletion}). */
 	public static Command delete(EditingDomain domain, Scenario scenario, List<? extends EObject> elements) {
-		List<EObject> deletable = new ArrayList<>(elements.stream().filter(ExperimentCommands::isDeletable).map(EObject.class::cast).toList());
-		if (scenario.getExperiment() != null) {
-			scenario.getExperiment().getProbes().stream()
-					.filter(p -> deletable.contains(p.getTarget()) && !deletable.contains(p))
-					.forEach(deletable::add);
-		}
-		if (deletable.isEmpty()) {
-			return UnexecutableCommand.INSTANCE;
-		}
-		CompoundCommand delete = new CompoundCommand(deletable.size() == 1 ? "Delete " + label(deletable.get(0))
-				: "Delete " + deletable.size() + " elements");
-		delete.append(DeleteCommand.create(domain, deletable));
-		return delete;
+		return Deletion.of(scenario, elements.stream().filter(ExperimentCommands::isDeletable).toList()).command(domain);
 	}
 
 	public static boolean isDeletable(Object element) {
@@ -178,12 +161,5 @@ public final class ExperimentCommands {
 			return "cbr";
 		}
 		return "flow";
-	}
-
-	private static String label(EObject element) {
-		if (element instanceof NamedElement named) {
-			return named.getName();
-		}
-		return element instanceof Probe probe ? "probe " + probe.getKind().getName() : "sweep";
 	}
 }

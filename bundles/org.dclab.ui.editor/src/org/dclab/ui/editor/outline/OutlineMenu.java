@@ -10,7 +10,9 @@ import org.dclab.model.Link;
 import org.dclab.model.NamedElement;
 import org.dclab.model.ProbeKind;
 import org.dclab.model.Scenario;
+import org.dclab.ui.editor.commands.Deletion;
 import org.dclab.ui.editor.commands.ExperimentCommands;
+import org.dclab.ui.editor.parts.DiagramViewer;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.CommandStack;
 import org.eclipse.emf.ecore.EClass;
@@ -23,6 +25,7 @@ import org.eclipse.jface.action.Separator;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.viewers.TreeViewer;
+import org.eclipse.ui.actions.ActionFactory;
 
 /**
  * The Outline's context menu: add an application (bound to the hosts selected, in the order picked), a probe on
@@ -34,13 +37,13 @@ final class OutlineMenu {
 	private final Scenario scenario;
 	private final EditingDomain domain;
 	private final TreeViewer tree;
-	private final Supplier<List<EObject>> canvasSelection;
+	private final DiagramViewer diagram;
 
-	OutlineMenu(Scenario scenario, EditingDomain domain, TreeViewer tree, Supplier<List<EObject>> canvasSelection) {
+	OutlineMenu(Scenario scenario, EditingDomain domain, TreeViewer tree, DiagramViewer diagram) {
 		this.scenario = scenario;
 		this.domain = domain;
 		this.tree = tree;
-		this.canvasSelection = canvasSelection;
+		this.diagram = diagram;
 	}
 
 	void install() {
@@ -75,10 +78,28 @@ final class OutlineMenu {
 		menu.add(probes);
 		menu.add(action("Add &Sweep", () -> ExperimentCommands.addSweep(domain, scenario)));
 		menu.add(new Separator());
-		List<EObject> deletable = rows.stream().filter(ExperimentCommands::isDeletable).map(EObject.class::cast).toList();
-		Action delete = action("&Delete", () -> ExperimentCommands.delete(domain, scenario, deletable));
+		menu.add(deleteAction());
+	}
+
+	/** Deletes the rows selected in the tree, as the canvas deletes (see {@link DiagramViewer#delete}); Delete runs it. */
+	Action deleteAction() {
+		List<EObject> deletable = deletable();
+		Action delete = new Action("&Delete") {
+			@Override
+			public void run() {
+				diagram.delete(deletable());
+			}
+		};
+		delete.setId(ActionFactory.DELETE.getId());
+		delete.setActionDefinitionId(ActionFactory.DELETE.getCommandId());
 		delete.setEnabled(!deletable.isEmpty());
-		menu.add(delete);
+		return delete;
+	}
+
+	/** The selected rows that stand for something that can be deleted: not folders, nor a host row under an application. */
+	private List<EObject> deletable() {
+		return ((IStructuredSelection) tree.getSelection()).toList().stream().filter(Deletion::isDeletable).map(EObject.class::cast)
+				.toList();
 	}
 
 	/** Hosts picked in the tree (host rows, nodes) or, when the tree picks none, on the canvas. */
@@ -91,7 +112,7 @@ final class OutlineMenu {
 			}
 		}
 		if (hosts.isEmpty()) {
-			canvasSelection.get().stream().filter(Host.class::isInstance).map(Host.class::cast).forEach(hosts::add);
+			diagram.selectedElements().stream().filter(Host.class::isInstance).map(Host.class::cast).forEach(hosts::add);
 		}
 		return hosts;
 	}

@@ -11,6 +11,7 @@ import org.dclab.model.Application;
 import org.dclab.model.Link;
 import org.dclab.model.Node;
 import org.dclab.model.Scenario;
+import org.dclab.ui.editor.StackAction;
 import org.dclab.ui.editor.parts.DiagramViewer;
 import org.dclab.ui.editor.validation.Problem;
 import org.eclipse.emf.common.notify.AdapterFactory;
@@ -37,8 +38,11 @@ import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.jface.action.Action;
+import org.eclipse.ui.IActionBars;
 import org.eclipse.ui.ISharedImages;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.actions.ActionFactory;
 import org.eclipse.ui.views.contentoutline.ContentOutlinePage;
 
 /**
@@ -102,13 +106,35 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
 		// Folders open, and applications open on the hosts they run on: the traffic reads at a glance.
 		tree.expandToLevel(3);
 		scenario.eAdapters().add(refresher);
-		new OutlineMenu(scenario, domain, tree, diagram::selectedElements).install();
+		OutlineMenu menu = new OutlineMenu(scenario, domain, tree, diagram);
+		menu.install();
+		installActions(menu);
 		diagram.addSelectionChangedListener(fromDiagram);
 		addSelectionChangedListener(event -> {
 			if (!synchronizing) {
 				showOnDiagram((IStructuredSelection) event.getSelection());
 			}
 		});
+	}
+
+	/**
+	 * The Delete key deletes the selected rows as the context menu does, and Undo and Redo work while the Outline has
+	 * the focus, as they do on the canvas.
+	 */
+	private void installActions(OutlineMenu menu) {
+		IActionBars bars = getSite().getActionBars();
+		Action delete = new Action() {
+			@Override
+			public void run() {
+				menu.deleteAction().run();
+			}
+		};
+		delete.setId(ActionFactory.DELETE.getId());
+		delete.setActionDefinitionId(ActionFactory.DELETE.getCommandId());
+		bars.setGlobalActionHandler(ActionFactory.DELETE.getId(), delete);
+		addSelectionChangedListener(event -> delete.setEnabled(menu.deleteAction().isEnabled()));
+		delete.setEnabled(false);
+		StackAction.install(bars, domain.getCommandStack());
 	}
 
 	@Override

@@ -13,8 +13,10 @@ import java.util.function.Consumer;
 import org.dclab.model.Link;
 import org.dclab.model.Network;
 import org.dclab.model.Node;
+import org.dclab.model.Scenario;
 import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.commands.DiagramClipboard;
+import org.dclab.ui.editor.commands.Deletion;
 import org.dclab.ui.editor.commands.DiagramCommands;
 import org.dclab.ui.editor.figures.LinkFigure;
 import org.dclab.ui.editor.figures.NodeFigure;
@@ -282,7 +284,22 @@ public final class DiagramViewer implements ISelectionProvider {
 	// ---- edit operations ----
 
 	public boolean deleteSelection() {
-		boolean deleted = execute(DiagramCommands.delete(domain, network, selection));
+		return delete(selection);
+	}
+
+	/**
+	 * Deletes {@code elements} (nodes, links, applications, probes, sweeps) and whatever would point at nothing without
+	 * them, as one command, after asking when that is more than their links (see {@link Deletion}).
+	 */
+	public boolean delete(Collection<? extends EObject> elements) {
+		if (!(network.eContainer() instanceof Scenario scenario)) {
+			return false;
+		}
+		Deletion deletion = Deletion.of(scenario, elements);
+		if (deletion.isEmpty() || !ConfirmDeletion.ask(canvas.getShell(), deletion)) {
+			return false;
+		}
+		boolean deleted = execute(deletion.command(domain));
 		if (deleted) {
 			setSelection(List.of());
 		}
