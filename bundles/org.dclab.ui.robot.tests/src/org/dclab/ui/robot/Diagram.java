@@ -35,6 +35,11 @@ public final class Diagram {
 		return Ui.read(() -> editor().scenario());
 	}
 
+	/** The problems validation finds in the active editor's scenario now, as the canvas and the Problems view show them. */
+	public static java.util.List<org.dclab.ui.editor.validation.Problem> scenarioProblems() {
+		return Ui.read(() -> editor().validate());
+	}
+
 	public static Control canvas() {
 		return Ui.read(() -> editor().viewer().getControl());
 	}

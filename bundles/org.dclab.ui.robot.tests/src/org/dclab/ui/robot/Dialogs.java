@@ -1,6 +1,7 @@
 package org.dclab.ui.robot;
 
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 
 /** Dialogs of the workbench (JFace and SWT ones; GTK's own file chooser is not among them): found by their title. */
@@ -16,6 +17,13 @@ public final class Dialogs {
 				() -> Widgets.under(dialog, Button.class, b -> Widgets.shown(b.getText()).equals(button)).stream().findFirst().orElse(null));
 		Input.click(Ui.read(() -> Widgets.center(target)));
 		Ui.waitUntil("the dialog " + title + " to close", () -> dialog.isDisposed() || !dialog.isVisible());
+	}
+
+	/** Waits for the dialog titled {@code title} and returns the message it shows (its labels' texts). */
+	public static String message(String title) {
+		Shell dialog = shell(title);
+		return Ui.read(() -> String.join("\n", Widgets.under(dialog, Label.class, l -> !l.getText().isEmpty()).stream()
+				.map(Label::getText).toList()));
 	}
 
 	/** Waits for the dialog titled {@code title} to show. */

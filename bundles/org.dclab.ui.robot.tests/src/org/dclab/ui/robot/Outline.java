@@ -44,6 +44,11 @@ public final class Outline {
 		return Ui.read(() -> item(path).map(TreeItem::getText).orElseThrow(() -> new AssertionError("no Outline row " + String.join(" > ", path))));
 	}
 
+	/** The texts of the top rows, the folders with their counts ("Nodes (6)"). Call on the UI thread. */
+	public static List<String> folderTexts() {
+		return tree().map(t -> java.util.Arrays.stream(t.getItems()).map(TreeItem::getText).toList()).orElse(List.of());
+	}
+
 	/** The text of the row at {@code path} followed by the texts of the rows under it. */
 	public static List<String> rowAndChildren(String... path) {
 		TreeItem item = Ui.waitFor("the Outline row " + String.join(" > ", path), () -> item(path).orElse(null));

@@ -36,6 +36,11 @@ public final class Properties {
 		return Ui.read(() -> row(path).map(item -> item.getText(1)).orElseThrow(() -> missing(path)));
 	}
 
+	/** The value column's text of the row at {@code path} as it is now, without opening anything; "" for no such row. */
+	public static String rowText(String... path) {
+		return row(path).map(item -> item.getText(1)).orElse("");
+	}
+
 	/** Whether the view shows a row at {@code path}. */
 	public static boolean has(String... path) {
 		return Ui.read(() -> row(path).isPresent());
