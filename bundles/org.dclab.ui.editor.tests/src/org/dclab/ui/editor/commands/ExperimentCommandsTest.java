@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
 import java.util.List;
+import java.util.Set;
 
 import org.dclab.model.DclabPackage.Literals;
 import org.dclab.model.Host;
@@ -112,5 +113,38 @@ class ExperimentCommandsTest {
 		domain.getCommandStack().undo();
 		assertEquals(2, scenario.getExperiment().getProbes().size());
 		assertSame(flow, scenario.getExperiment().getProbes().get(1).getTarget());
+	}
+
+	/**
+	 * Oracle: after a deletion nothing points at what went. An incast keeps its other servers and loses the deleted
+	 * one; it goes itself only when its client or all its servers go; a sweep of a deleted host goes; all is one Undo.
+	 */
+	@Test
+	void deletingHostsTrimsOrDeletesWhatUsesThemAndUndoesWhole() {
+		List<Host> hosts = scenario.getNetwork().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast).toList();
+		run(ExperimentCommands.addApplication(domain, scenario, Literals.INCAST_CLIENT, hosts));
+		IncastClient incast = (IncastClient) scenario.getTraffic().getApplications().get(0);
+		run(ExperimentCommands.addSweep(domain, scenario));
+		scenario.getExperiment().getSweeps().get(0).setPath(hosts.get(1).getName() + ".transport.minRtoPs");
+		Host server = hosts.get(1);
+
+		Deletion one = Deletion.of(scenario, List.of(server));
+		assertEquals(Set.of(server.getName() + " is taken out of the servers of application incast1",
+				"sweep of " + server.getName() + ".transport.minRtoPs, which sweeps " + server.getName() + ".transport.minRtoPs"),
+				Set.copyOf(one.consequences()));
+		run(one.command(domain));
+		assertEquals(hosts.subList(2, hosts.size()), incast.getServers());
+		assertTrue(scenario.getExperiment().getSweeps().isEmpty());
+		assertTrue(scenario.getNetwork().getLinks().stream().noneMatch(l -> l.getSource() == server || l.getTarget() == server));
+
+		domain.getCommandStack().undo();
+		assertEquals(hosts.subList(1, hosts.size()), incast.getServers(), "one Undo puts the server back in its place");
+		assertEquals(1, scenario.getExperiment().getSweeps().size());
+
+		run(Deletion.of(scenario, hosts.subList(1, hosts.size())).command(domain));
+		assertTrue(scenario.getTraffic().getApplications().isEmpty(), "an incast without servers goes");
+		domain.getCommandStack().undo();
+		run(Deletion.of(scenario, List.of(hosts.get(0))).command(domain));
+		assertTrue(scenario.getTraffic().getApplications().isEmpty(), "an incast without its client goes");
 	}
 }

@@ -23,7 +23,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature.Setting;
 import org.eclipse.emf.ecore.util.EcoreUtil;
-import org.eclipse.emf.edit.command.DeleteCommand;
+import org.eclipse.emf.edit.command.RemoveCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
 
 /**
@@ -38,7 +38,7 @@ public final class Deletion {
 	private final Scenario scenario;
 	/** Everything deleted, in the order picked then in the order found, each with why it goes (null when picked). */
 	private final Map<EObject, String> deleted = new LinkedHashMap<>();
-	/** Hosts taken out of the lists of applications that stay. */
+	/** Hosts taken out of the lists of applications that stay (an incast keeps its other servers). */
 	private final List<Trim> trimmed = new ArrayList<>();
 
 	/** {@code host} leaves the list {@code list} of {@code user}, which stays. */
@@ -95,15 +95,26 @@ public final class Deletion {
 	}
 
 	/**
-	 * One command that deletes it all; Undo restores everything. EMF's delete also takes every remaining reference to
-	 * what goes out of the lists that hold it, which are the trimmed hosts.
+	 * One command that takes the trimmed hosts out of their lists and removes the rest from its containers; Undo
+	 * restores everything. Nothing left behind points at what is gone, so no search for references is needed then.
 	 */
 	public Command command(EditingDomain domain) {
 		if (deleted.isEmpty()) {
 			return UnexecutableCommand.INSTANCE;
 		}
 		CompoundCommand delete = new CompoundCommand(label());
-		delete.append(DeleteCommand.create(domain, new ArrayList<>(deleted.keySet())));
+		for (Trim trim : trimmed) {
+			if (!deleted.containsKey(trim.user())) {
+				delete.append(RemoveCommand.create(domain, trim.user(), trim.list(), trim.host()));
+			}
+		}
+		Map<List<Object>, List<EObject>> byPlace = new LinkedHashMap<>();
+		for (EObject element : deleted.keySet()) {
+			if (!isInsideDeleted(element)) {
+				byPlace.computeIfAbsent(List.of(element.eContainer(), element.eContainmentFeature()), k -> new ArrayList<>()).add(element);
+			}
+		}
+		byPlace.forEach((place, elements) -> delete.append(RemoveCommand.create(domain, place.get(0), place.get(1), elements)));
 		return delete;
 	}
 
