@@ -6,6 +6,9 @@ import java.util.Map;
 /**
  * What a run measured: a summary of named figures (units in their names; nested maps per application) and the
  * recorded series. Same scenario and seed give an equal summary, so its JSON is byte-identical.
+ *
+ * @param standing where the run stood when this was taken, in words: "finished at 1000 ms", "stopped at 64 ms of
+ *                 1000 ms (paused)" (see {@link SimulationRun#standing()})
  */
-public record RunResult(RunStatus status, Map<String, Object> summary, List<Series> series) {
+public record RunResult(RunStatus status, Map<String, Object> summary, List<Series> series, String standing) {
 }

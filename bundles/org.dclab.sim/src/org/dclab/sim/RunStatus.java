@@ -4,6 +4,11 @@ package org.dclab.sim;
 public enum RunStatus {
     /** Reached its end time, or ran out of events before it. */
     COMPLETED,
+    /**
+     * Stands before its end time, where a pause, a step or a Run until left it; it can go on. The results cover the
+     * simulated time so far.
+     */
+    STOPPED,
     /** Cancelled; the results cover the simulated time up to the cancellation. */
     CANCELLED,
     /** Stopped because the heap was full; the results cover the simulated time up to then. */

@@ -51,6 +51,8 @@ public final class SimulationRun {
     private final TraceRecorder recorder;
     private volatile double slowdown;
     private volatile boolean outOfMemory;
+    /** How the last command returned: whether the run finished or only stands still. Written by the running thread. */
+    private volatile Halt lastHalt;
 
     SimulationRun(String scenarioName, Simulator sim, Network net, List<RunningApplication> apps, SeriesSink sink, long endPs,
             Map<String, List<String>> portsOfLinks, RunObservers observers, ChartModels chartModels) {
@@ -102,7 +104,7 @@ public final class SimulationRun {
      */
     public Halt advanceTo(long targetPs, ProgressListener listener) {
         if (outOfMemory) {
-            return Halt.CANCELLED;
+            return lastHalt = Halt.CANCELLED;
         }
         long wallStart = System.nanoTime();
         long target = Math.min(endPs, Math.max(targetPs, sim.nowPs()));
@@ -148,7 +150,7 @@ public final class SimulationRun {
         } finally {
             listPending();
         }
-        return halt(stop);
+        return lastHalt = halt(stop);
     }
 
     /**
@@ -168,7 +170,7 @@ public final class SimulationRun {
                 halt = Halt.REACHED;
             }
         }
-        return halt;
+        return lastHalt = halt;
     }
 
     /**
@@ -203,7 +205,7 @@ public final class SimulationRun {
      */
     public Halt step(long events) {
         try {
-            return stepEvents(events);
+            return lastHalt = stepEvents(events);
         } finally {
             activity = meter.snapshot(true);
             listPending();
@@ -297,8 +299,44 @@ public final class SimulationRun {
 
     /** What was measured so far; callable between steps and after the end. */
     public RunResult result() {
-        RunStatus status = outOfMemory ? RunStatus.OUT_OF_MEMORY : sim.isCancelled() ? RunStatus.CANCELLED : RunStatus.COMPLETED;
-        return new RunResult(status, RunSummaries.summarize(scenarioName, sim, net, apps, status), sink.all());
+        RunStatus status = status();
+        return new RunResult(status, RunSummaries.summarize(scenarioName, sim, net, apps, status), sink.all(), standing());
+    }
+
+    private RunStatus status() {
+        if (outOfMemory) {
+            return RunStatus.OUT_OF_MEMORY;
+        }
+        if (sim.isCancelled()) {
+            return RunStatus.CANCELLED;
+        }
+        return lastHalt == Halt.FINISHED ? RunStatus.COMPLETED : RunStatus.STOPPED;
+    }
+
+    /**
+     * Where the run stands, in words a person reads: "finished at 1000 ms", "stopped at 64 ms of 1000 ms (paused)",
+     * "(stopped where asked)" after a step or Run until, "cancelled at …", "out of memory at …".
+     */
+    public String standing() {
+        String at = millis(sim.nowPs());
+        String of = " of " + millis(endPs);
+        return switch (status()) {
+        case COMPLETED -> "finished at " + at;
+        case CANCELLED -> "cancelled at " + at + of;
+        case OUT_OF_MEMORY -> "out of memory at " + at + of;
+        case STOPPED -> "stopped at " + at + of + " (" + (lastHalt == null ? "not started" : lastHalt == Halt.PAUSED ? "paused"
+                : "stopped where asked") + ")";
+        };
+    }
+
+    /** "64 ms", "0.0125 ms": to the picosecond, without trailing zeros. */
+    private static String millis(long ps) {
+        return java.math.BigDecimal.valueOf(ps, 9).stripTrailingZeros().toPlainString() + " ms";
+    }
+
+    /** How the last command left the run, or null before any. */
+    public Halt lastHalt() {
+        return lastHalt;
     }
 
     /** Asks a running {@link #advanceTo} to return before its next event; callable from any thread. */

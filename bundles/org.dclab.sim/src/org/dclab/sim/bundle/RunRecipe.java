@@ -17,11 +17,14 @@ import org.dclab.sim.SimulationRun;
  * @param endPs    the end time the run was prepared with (the scenario's duration or an --until)
  * @param stopPs   the clock when the results were taken
  * @param stopEvents events executed when the results were taken
- * @param status   how the run stood: completed, or cancelled (its results then cover the run so far)
+ * @param status   how the run stood: completed, stopped before its end, or cancelled (its results then cover the run
+ *                 so far)
+ * @param standing the same in words, with the time and why it stood there ("stopped at 64 ms of 1000 ms (paused)");
+ *                 empty in bundles written before DC Lab said so
  * @param watchedLive whether the run sampled what live charts show (timer events that count in the summary)
  */
 public record RunRecipe(String dclabVersion, long seed, long endPs, long stopPs, long stopEvents, RunStatus status,
-        boolean watchedLive, String commandLine, String createdBy) {
+        String standing, boolean watchedLive, String commandLine, String createdBy) {
 
     static final String FILE = "run.properties";
     private static final String FORMAT = "dclab-run-bundle-1";
@@ -30,7 +33,7 @@ public record RunRecipe(String dclabVersion, long seed, long endPs, long stopPs,
     public static RunRecipe of(SimulationRun run, RunResult result, long seed, String dclabVersion, String commandLine,
             String createdBy) {
         return new RunRecipe(dclabVersion, seed, run.endPs(), run.nowPs(), run.eventCount(), result.status(),
-                run.watchesLive(), commandLine, createdBy);
+                result.standing(), run.watchesLive(), commandLine, createdBy);
     }
 
     /** True when the run went to its end time, so a plain run to the end makes it again. */
@@ -47,6 +50,7 @@ public record RunRecipe(String dclabVersion, long seed, long endPs, long stopPs,
         p.setProperty("stopPs", Long.toString(stopPs));
         p.setProperty("stopEvents", Long.toString(stopEvents));
         p.setProperty("status", status.jsonName());
+        p.setProperty("standing", standing);
         p.setProperty("watchedLive", Boolean.toString(watchedLive));
         p.setProperty("commandLine", commandLine);
         p.setProperty("createdBy", createdBy);
@@ -72,7 +76,7 @@ public record RunRecipe(String dclabVersion, long seed, long endPs, long stopPs,
         }
         return new RunRecipe(required(p, "dclabVersion", label), number(p, "seed", label), number(p, "endPs", label),
                 number(p, "stopPs", label), number(p, "stopEvents", label), status(required(p, "status", label), label),
-                Boolean.parseBoolean(p.getProperty("watchedLive", "false")), p.getProperty("commandLine", ""),
+                p.getProperty("standing", ""), Boolean.parseBoolean(p.getProperty("watchedLive", "false")), p.getProperty("commandLine", ""),
                 p.getProperty("createdBy", ""));
     }
 

@@ -48,7 +48,9 @@ class ExportRunTest {
 
         assertTrue(again.identical(), () -> "differences: " + again.differences());
         assertEquals(summary, JsonText.of(again.result().summary()));
-        assertTrue(summary.contains("\"status\":\"completed\""), summary);
+        assertTrue(summary.contains("\"status\":\"stopped\""), "a stepped run is stopped, not completed: " + summary);
+        assertTrue(bundle.recipe().standing().matches("stopped at 3\\.\\d+ ms of 2000 ms \\(stopped where asked\\)"),
+                bundle.recipe().standing());
         assertEquals(session.state().events(), bundle.recipe().stopEvents());
         assertEquals("DC Lab workbench", bundle.recipe().createdBy());
         assertTrue(!bundle.charts().isEmpty(), bundle.entries()::toString);

@@ -54,11 +54,16 @@ class ResultsPanelTest {
 
         Map<String, Object> flat = Flattened.of(result.summary());
         String[][] rows = panel.rows();
-        assertEquals(new ArrayList<>(flat.keySet()), List.of(rows).stream().map(r -> r[0]).toList());
+        List<String> keys = new ArrayList<>(List.of(ResultsPanel.STANDING));
+        keys.addAll(flat.keySet());
+        assertEquals(keys, List.of(rows).stream().map(r -> r[0]).toList());
         Map<String, String> shown = new java.util.HashMap<>();
         for (String[] r : rows) {
             shown.put(r[0], r[1]);
         }
+        assertEquals("stopped at 20 ms of 2000 ms (stopped where asked)", shown.get(ResultsPanel.STANDING),
+                "a run stopped before its end says so, with where and why");
+        assertEquals("stopped", shown.get("status"));
         assertEquals("coexist-fig3-threshold", shown.get("scenario"));
         assertEquals(String.valueOf(session.state().events()), shown.get("events"), "events executed by the run");
         assertEquals(0.02, Double.parseDouble(shown.get("simulatedSeconds")), 1e-12);

@@ -24,6 +24,9 @@ import org.jfree.data.xy.XYSeriesCollection;
  */
 public final class ResultsPanel extends Composite {
 
+    /** The first row: where the run stood when its figures were taken ("stopped at 64 ms of 1000 ms (paused)"). */
+    static final String STANDING = "run";
+
     private final Table table;
     private final XYSeriesCollection curves = new XYSeriesCollection();
     private final JFreeChart sweepChart;
@@ -51,12 +54,13 @@ public final class ResultsPanel extends Composite {
         c.setWidth(width);
     }
 
-    /** Lists the summary of {@code result}; null empties the table. */
+    /** Lists where the run stands, then the summary of {@code result}; null empties the table. */
     public void show(RunResult result) {
         table.removeAll();
         if (result == null) {
             return;
         }
+        new TableItem(table, SWT.NONE).setText(new String[] { STANDING, result.standing() });
         for (Map.Entry<String, Object> e : Flattened.of(result.summary()).entrySet()) {
             TableItem item = new TableItem(table, SWT.NONE);
             item.setText(new String[] { e.getKey(), format(e.getValue()) });
