@@ -9,6 +9,7 @@ import org.dclab.model.Scenario;
 import org.dclab.model.resource.ScenarioFileException;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.model.provider.DclabItemProviderAdapterFactory;
+import org.dclab.sim.labs.ShippedExamples;
 import org.dclab.ui.editor.layout.LayeredLayout;
 import org.dclab.ui.editor.outline.ScenarioOutlinePage;
 import org.dclab.ui.editor.palette.PaletteBar;
@@ -18,6 +19,7 @@ import org.dclab.ui.editor.validation.Problem;
 import org.dclab.ui.editor.validation.ScenarioValidation;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.ListenerList;
+import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.emf.common.command.BasicCommandStack;
@@ -32,6 +34,7 @@ import org.eclipse.emf.edit.provider.ReflectiveItemProviderAdapterFactory;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.osgi.service.datalocation.Location;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -64,6 +67,8 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 	private Scenario scenario;
 	private String loadProblem;
 	private Path file;
+	/** Whether the file is one of the product's examples, which is never written: saving it saves a copy elsewhere. */
+	private boolean shipped;
 	private Control content;
 	private DiagramViewer viewer;
 	private ScenarioOutlinePage outline;
@@ -79,11 +84,12 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 		}
 		setSite(site);
 		file = pathInput.getPath().toPath();
+		shipped = isShipped(file);
 		// Whoever opened the file (the Labs view, the welcome page, a restart), the editor keeps its own input: the
 		// one that is saved with the workbench and restored, and the one a second opening of the file finds.
 		setInputWithNotify(input instanceof ScenarioEditorInput ? input : new ScenarioEditorInput(file));
 		setPartName(input.getName());
-		setTitleToolTip(file.toString());
+		setTitleToolTip(toolTip());
 
 		adapterFactory = new ComposedAdapterFactory();
 		adapterFactory.addAdapterFactory(new DclabItemProviderAdapterFactory());
@@ -223,9 +229,14 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 		return isLoaded() && ((BasicCommandStack) domain.getCommandStack()).isSaveNeeded();
 	}
 
+	/** Saves into the file, or, for one of the product's examples, asks where to save a copy (see {@link #shipped}). */
 	@Override
 	public void doSave(IProgressMonitor monitor) {
-		saveTo(file);
+		if (shipped) {
+			doSaveAs();
+		} else {
+			saveTo(file);
+		}
 	}
 
 	@Override
@@ -236,8 +247,9 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 	@Override
 	public void doSaveAs() {
 		FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
+		dialog.setText(shipped ? "Save a Copy of the Example " + file.getFileName() : "Save Scenario As");
 		dialog.setFilterExtensions(new String[] { "*.dclab" });
-		dialog.setFilterPath(file.getParent().toString());
+		dialog.setFilterPath(shipped ? System.getProperty("user.home") : file.getParent().toString());
 		dialog.setFileName(file.getFileName().toString());
 		dialog.setOverwrite(true);
 		String chosen = dialog.open();
@@ -245,12 +257,18 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 			return;
 		}
 		Path target = Path.of(chosen.endsWith(".dclab") ? chosen : chosen + ".dclab");
+		if (isShipped(target)) {
+			MessageDialog.openError(getSite().getShell(), "Save As", target.getParent()
+					+ " holds the examples DC Lab ships, which stay as they are; choose a folder of your own.");
+			return;
+		}
 		if (saveTo(target)) {
 			file = target;
+			shipped = false;
 			ScenarioEditorInput input = new ScenarioEditorInput(target);
 			setInputWithNotify(input);
 			setPartName(input.getName());
-			setTitleToolTip(target.toString());
+			setTitleToolTip(toolTip());
 		}
 	}
 
@@ -269,6 +287,15 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 		firePropertyChange(PROP_DIRTY);
 		validate();
 		return true;
+	}
+
+	private static boolean isShipped(Path file) {
+		Location install = Platform.getInstallLocation();
+		return install != null && ShippedExamples.isShipped(file, install.getURL());
+	}
+
+	private String toolTip() {
+		return shipped ? file + "\nAn example DC Lab ships: Save keeps your changes in a copy of your own." : file.toString();
 	}
 
 	private void commandStackChanged() {

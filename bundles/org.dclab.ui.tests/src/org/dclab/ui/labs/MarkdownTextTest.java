@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.dclab.sim.labs.ShippedExamples;
 import org.dclab.ui.labs.MarkdownText.Span;
 import org.dclab.ui.labs.MarkdownText.Style;
 import org.junit.jupiter.api.Test;
@@ -56,7 +57,7 @@ class MarkdownTextTest {
     void theExamplesAreFoundAboveAStartingFolderThatHoldsNone() throws Exception {
         Path examples = Files.createDirectories(dir.resolve("repo/examples/labs")).getParent();
         Path deep = Files.createDirectories(dir.resolve("repo/releng/product/target"));
-        assertEquals(examples, ExamplesFolder.findAbove(deep).orElseThrow());
-        assertTrue(ExamplesFolder.findAbove(dir).isEmpty(), "no examples/labs above the temporary folder");
+        assertEquals(examples, ShippedExamples.findAbove(deep).orElseThrow());
+        assertTrue(ShippedExamples.findAbove(dir).isEmpty(), "no examples/labs above the temporary folder");
     }
 }

@@ -2,7 +2,9 @@ package org.dclab.ui.views;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.WeakHashMap;
 
 import org.dclab.sim.explain.Explanation;
 import org.dclab.sim.trace.EventTrace;
@@ -54,6 +56,8 @@ public final class EventListPanel extends Composite {
     private long shownTotal = -1;
     private List<ScheduledEvent> shownPending;
     private EventFilter filter = EventFilter.ALL;
+    /** The filter fields last used with each session (node, flow, kind index); sessions die with their editors. */
+    private final Map<RunSession, String[]> filters = new WeakHashMap<>();
     private List<EventRow> rows = List.of();
     private long lastRebuildNanos;
 
@@ -130,13 +134,24 @@ public final class EventListPanel extends Composite {
                 : ExplainPopup.open(getShell(), at, row.kind() + " at " + row.column(1) + " \u00b5s", EventExplainer.nothingFor(row));
     }
 
-    /** Lists the trace of {@code next} from now on; null shows an empty list. */
+    /**
+     * Lists the trace of {@code next} from now on; null shows an empty list. Each session keeps its own filter: a node
+     * typed for one scenario would hide everything of another, so switching shows the filter last used with that one.
+     */
     public void setSession(RunSession next) {
         if (session != null) {
             session.showTrace(false);
+            filters.put(session, new String[] { nodeFilter.getText(), flowFilter.getText(), Integer.toString(kindFilter.getSelectionIndex()) });
         }
         if (next != null) {
             next.showTrace(true);
+        }
+        if (next != session) {
+            String[] kept = next == null ? null : filters.get(next);
+            nodeFilter.setText(kept == null ? "" : kept[0]);
+            flowFilter.setText(kept == null ? "" : kept[1]);
+            kindFilter.select(kept == null ? 0 : Integer.parseInt(kept[2]));
+            filterChanged();
         }
         session = next;
         shownTrace = null;

@@ -44,7 +44,7 @@ public final class Deletion {
 	/** {@code host} leaves the list {@code list} of {@code user}, which stays. */
 	private record Trim(EObject user, EReference list, EObject host) {
 		String why() {
-			return nameOf(host) + " is taken out of the " + words(list.getName()) + " of " + describe(user);
+			return "takes " + nameOf(host) + " out of the " + words(list.getName()) + " of " + describe(user);
 		}
 	}
 
@@ -80,14 +80,15 @@ public final class Deletion {
 	}
 
 	/**
-	 * What goes besides the picked elements and the links of picked nodes (which everyone expects to go with them), one
-	 * line each ("application flow1, whose destination is h4"); empty when nothing else is touched.
+	 * What the deletion does besides deleting the picked elements and the links of picked nodes (which everyone expects
+	 * to go with them), one line each ("deletes application flow1, whose destination is h4", "takes h2 out of the
+	 * servers of application incast1"); empty when it touches nothing else.
 	 */
 	public List<String> consequences() {
 		List<String> lines = new ArrayList<>();
 		deleted.forEach((element, why) -> {
 			if (why != null && !(element instanceof Link)) {
-				lines.add(describe(element) + ", " + why);
+				lines.add("deletes " + describe(element) + ", " + why);
 			}
 		});
 		trimmed.stream().filter(t -> !deleted.containsKey(t.user())).forEach(t -> lines.add(t.why()));
@@ -118,10 +119,15 @@ public final class Deletion {
 		return delete;
 	}
 
-	/** "Delete h4", "Delete 3 elements": what Undo will say it takes back. */
+	/** "Delete host h4", "Delete 3 elements": what Undo will say it takes back. */
 	public String label() {
+		return "Delete " + subject();
+	}
+
+	/** What was picked, in words: "host h4", "3 elements". */
+	public String subject() {
 		List<EObject> picked = picked();
-		return picked.size() == 1 ? "Delete " + describe(picked.get(0)) : "Delete " + deleted.size() + " elements";
+		return picked.size() == 1 ? describe(picked.get(0)) : picked.size() + " elements";
 	}
 
 	/** Follows references to deleted elements until nothing more goes: a deleted flow takes its probes, and so on. */

@@ -22,7 +22,7 @@ final class ConfirmDeletion {
 		if (more.isEmpty()) {
 			return true;
 		}
-		StringBuilder message = new StringBuilder(deletion.label()).append(" also changes what uses it:\n");
+		StringBuilder message = new StringBuilder("Deleting ").append(deletion.subject()).append(" also:\n");
 		for (String line : more) {
 			message.append("\n  \u2022 ").append(line);
 		}
