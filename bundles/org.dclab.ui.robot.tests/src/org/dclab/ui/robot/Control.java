@@ -46,6 +46,11 @@ public final class Control {
 		waitIdle();
 	}
 
+	/** Whether a command runs now: Pause is enabled. Call on the UI thread. */
+	public static boolean isBusy() {
+		return Widgets.view("Simulation Control").flatMap(v -> Widgets.button(v, "Pause")).map(Button::isEnabled).orElse(false);
+	}
+
 	/** Waits until no command runs: Run is enabled again. */
 	public static void waitIdle() {
 		Ui.waitUntil("the run to stand still", java.time.Duration.ofSeconds(120), () -> Widgets.view("Simulation Control")

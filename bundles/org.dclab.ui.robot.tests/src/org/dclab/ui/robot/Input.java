@@ -97,13 +97,15 @@ public final class Input {
 	}
 
 	/**
-	 * Types {@code text} into the location field of GTK's file chooser and presses Enter, without waiting for the
+	 * Types {@code text} into the location (or name) field of GTK's file chooser and presses Enter, without waiting for the
 	 * workbench in between: while GTK runs its own dialog, the robot only looks again once the dialog has closed.
 	 */
 	public static void typeIntoFileChooser(String text) {
 		// Ctrl+L opens the chooser's location field first; a typed '/' would open it too, but swallow the next key.
 		chord(SWT.CTRL, "l");
 		Ui.pause(300);
+		// A save dialog's name field comes filled in, with the name selected but not its extension.
+		chord(SWT.CTRL, "a");
 		for (char c : text.toCharArray()) {
 			XTest.get().type(c);
 		}
@@ -117,8 +119,14 @@ public final class Input {
 	}
 
 	/** Presses a key and returns at once, for a key that opens a dialog of GTK's own (see {@link #typeIntoFileChooser}). */
-	static void pressAndGo(int key) {
+	public static void pressAndGo(int key) {
 		chord(0, keyName(key));
+	}
+
+	/** A key with modifiers that opens GTK's file chooser (Ctrl+S on an example): pressed, then a moment for it to open. */
+	public static void pressIntoFileChooser(int modifiers, int key) {
+		chord(modifiers, keyName(key));
+		Ui.pause(1500);
 	}
 
 	/** A key with modifiers held, e.g. {@code press(SWT.CTRL, 'z')}. */

@@ -12,6 +12,7 @@ import org.dclab.ui.Application;
 import org.eclipse.core.runtime.ILogListener;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Platform;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbench;
@@ -64,6 +65,13 @@ public final class RunningProduct implements BeforeAllCallback, BeforeEachCallba
 		Ui.settle();
 		String name = context.getRequiredTestClass().getSimpleName() + "-" + context.getRequiredTestMethod().getName();
 		Screenshots.save(name);
+		if (context.getExecutionException().isPresent()) {
+			// A script that failed may have left a dialog of GTK's own open (a file chooser), which nothing but a key
+			// closes, and which would keep every later script and the workbench's end waiting.
+			Input.pressAndGo(SWT.ESC);
+			Ui.pause(300);
+			Input.pressAndGo(SWT.ESC);
+		}
 		List<IStatus> logged = new ArrayList<>(errors);
 		errors.clear();
 		if (!logged.isEmpty() && context.getExecutionException().isEmpty()) {

@@ -56,16 +56,32 @@ public final class Scenarios {
 		Menus.menuBarToNativeDialog("File", "Open Scenario...");
 		Ui.pause(1500);
 		Input.typeIntoFileChooser(file.toString());
+		// The location field may take the first Enter for its completion of the name, as it does for a person.
+		for (int tries = 0; tries < 3 && !hasEditor(file, 3000); tries++) {
+			Input.pressAndGo(SWT.CR);
+		}
 		waitForEditor(file);
+	}
+
+	private static boolean hasEditor(Path file, long patienceMillis) {
+		long end = System.currentTimeMillis() + patienceMillis;
+		while (System.currentTimeMillis() < end) {
+			if (Ui.read(() -> isActiveEditor(file))) {
+				return true;
+			}
+			Ui.pause(100);
+		}
+		return false;
+	}
+
+	private static boolean isActiveEditor(Path file) {
+		var editor = RunningProduct.window().getActivePage().getActiveEditor();
+		return editor != null && editor.getTitle().equals(file.getFileName().toString());
 	}
 
 	/** Waits for an editor of {@code file} to be the active one. */
 	public static void waitForEditor(Path file) {
-		String title = file.getFileName().toString();
-		Ui.waitUntil("an editor of " + title, () -> {
-			var editor = RunningProduct.window().getActivePage().getActiveEditor();
-			return editor != null && editor.getTitle().equals(title);
-		});
+		Ui.waitUntil("an editor of " + file.getFileName(), () -> isActiveEditor(file));
 		Ui.settle();
 	}
 }

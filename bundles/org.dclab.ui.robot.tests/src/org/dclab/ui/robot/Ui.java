@@ -1,7 +1,12 @@
 package org.dclab.ui.robot;
 
 import java.time.Duration;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.Queue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
@@ -17,13 +22,32 @@ public final class Ui {
 	/** How long a script waits for the workbench to show something before it fails. */
 	public static final Duration PATIENCE = Duration.ofSeconds(20);
 
+	/** How often the UI thread looks for the robot's questions. */
+	private static final int MAILBOX_MILLIS = 5;
+
 	private static volatile Display display;
+	private static final Queue<Runnable> mailbox = new ConcurrentLinkedQueue<>();
 
 	private Ui() {
 	}
 
+	/**
+	 * Starts answering the robot on {@code workbenchDisplay}'s thread. The answers come from a timer, not from
+	 * {@code syncExec}: SWT runs that work only when no event is pending, which a running simulation with live charts
+	 * never leaves, so a question asked during a run would wait until the run ends. Timers run among the events.
+	 */
 	static void attach(Display workbenchDisplay) {
 		display = workbenchDisplay;
+		display.syncExec(Ui::answer);
+	}
+
+	private static void answer() {
+		for (Runnable question = mailbox.poll(); question != null; question = mailbox.poll()) {
+			question.run();
+		}
+		if (!display.isDisposed()) {
+			display.timerExec(MAILBOX_MILLIS, Ui::answer);
+		}
 	}
 
 	public static Display display() {
@@ -32,22 +56,33 @@ public final class Ui {
 
 	/** Reads something off the widgets on the UI thread; what the UI thread throws is rethrown here. */
 	public static <T> T read(Supplier<T> query) {
-		AtomicReference<T> value = new AtomicReference<>();
-		AtomicReference<Throwable> failure = new AtomicReference<>();
-		display.syncExec(() -> {
+		if (Display.getCurrent() == display) {
+			return query.get();
+		}
+		CompletableFuture<T> answer = new CompletableFuture<>();
+		mailbox.add(() -> {
 			try {
-				value.set(query.get());
+				answer.complete(query.get());
 			} catch (Throwable t) {
-				failure.set(t);
+				answer.completeExceptionally(t);
 			}
 		});
-		if (failure.get() instanceof RuntimeException e) {
-			throw e;
+		try {
+			return answer.get(PATIENCE.toSeconds() * 3, TimeUnit.SECONDS);
+		} catch (ExecutionException e) {
+			if (e.getCause() instanceof RuntimeException r) {
+				throw r;
+			}
+			if (e.getCause() instanceof Error error) {
+				throw error;
+			}
+			throw new IllegalStateException(e.getCause());
+		} catch (TimeoutException e) {
+			throw new AssertionError("the workbench's UI thread did not answer for " + PATIENCE.toSeconds() * 3 + " s");
+		} catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException("the robot was interrupted", e);
 		}
-		if (failure.get() instanceof Error e) {
-			throw e;
-		}
-		return value.get();
 	}
 
 	/** Runs {@code work} on the UI thread: for setting up and tearing down a script, never for acting in one. */
@@ -59,14 +94,13 @@ public final class Ui {
 	}
 
 	/**
-	 * Lets the workbench take in what was posted: returns once the UI thread has twice found its event queue empty,
-	 * so the clicks and keys posted so far, and what they set off at once, have been handled.
+	 * Lets the workbench take in the input sent so far: returns once the UI thread has twice turned its event loop a
+	 * moment after, so the clicks and keys, and what they set off at once, have been handled.
 	 */
 	public static void settle() {
 		for (int i = 0; i < 2; i++) {
 			pause(15);
-			display.syncExec(() -> {
-			});
+			read(() -> null);
 		}
 	}
 

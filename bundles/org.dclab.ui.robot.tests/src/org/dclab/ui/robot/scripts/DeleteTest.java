@@ -38,8 +38,8 @@ class DeleteTest {
 		Diagram.select("r1");
 		Input.press(SWT.DEL);
 		String said = Dialogs.message("Delete");
-		assertAll(() -> assertTrue(said.contains("application flow1, whose destination is r1"), said),
-				() -> assertTrue(said.contains("probe cwnd of flow1"), said),
+		assertAll(() -> assertTrue(said.contains("deletes application flow1, whose destination is r1"), said),
+				() -> assertTrue(said.contains("deletes probe cwnd of flow1"), said),
 				() -> assertTrue(said.contains("probe goodput of flow1"), said));
 		Screenshots.save("DeleteTest-the-dialog");
 		Dialogs.click("Delete", "Delete");
