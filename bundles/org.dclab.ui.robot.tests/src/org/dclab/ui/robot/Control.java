@@ -2,6 +2,7 @@ package org.dclab.ui.robot;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
@@ -28,6 +29,38 @@ public final class Control {
 	/** Whether a button reads {@code text} now. */
 	public static boolean hasButton(String text) {
 		return Ui.read(() -> Widgets.view("Simulation Control").flatMap(v -> Widgets.button(v, text)).isPresent());
+	}
+
+	/**
+	 * Picks {@code choice} in the drop-down that follows the label or button {@code before} ("Speed:", "Run to next"):
+	 * a click opens its list, the arrow keys walk to the choice, Enter picks it.
+	 */
+	public static void choose(String before, String choice) {
+		Combo combo = Ui.waitFor("the list after " + before, () -> Widgets.view("Simulation Control").flatMap(v -> {
+			for (org.eclipse.swt.widgets.Control control : Widgets.under(v, org.eclipse.swt.widgets.Control.class, c -> c instanceof Label l && Widgets.shown(l.getText()).trim().equals(before)
+					|| c instanceof Button b && Widgets.shown(b.getText()).equals(before))) {
+				org.eclipse.swt.widgets.Control[] siblings = control.getParent().getChildren();
+				for (int i = 0; i < siblings.length - 1; i++) {
+					if (siblings[i] == control && siblings[i + 1] instanceof Combo next) {
+						return java.util.Optional.of(next);
+					}
+				}
+			}
+			return java.util.Optional.<Combo>empty();
+		}).orElse(null));
+		int target = Ui.read(() -> java.util.Arrays.asList(combo.getItems()).indexOf(choice));
+		if (target < 0) {
+			throw new AssertionError("the list after " + before + " offers " + java.util.Arrays.toString(Ui.read(combo::getItems)));
+		}
+		int current = Ui.read(combo::getSelectionIndex);
+		// A click opens the list with the current choice highlighted; the arrows walk from there and Enter picks.
+		Input.click(Ui.read(() -> Widgets.center(combo)));
+		Ui.pause(300);
+		for (int i = Math.abs(target - current); i > 0; i--) {
+			Input.press(target > current ? SWT.ARROW_DOWN : SWT.ARROW_UP);
+		}
+		Input.press(SWT.CR);
+		Ui.waitUntil(before + " to read " + choice, () -> combo.getSelectionIndex() == target);
 	}
 
 	/** Types {@code value} into the field after the label {@code label} ("Until (ms):", "Δt (µs):"). */

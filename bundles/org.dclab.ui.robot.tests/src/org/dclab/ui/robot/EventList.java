@@ -33,6 +33,27 @@ public final class EventList {
 		return Widgets.view(VIEW).flatMap(v -> Widgets.fieldAfter(v, label)).map(Text::getText).orElse("");
 	}
 
+	/** The kind of the newest past event the list shows (the row before the first pending one). Call on the UI thread. */
+	public static String lastPastKind() {
+		Composite view = Widgets.view(VIEW).orElse(null);
+		if (view == null) {
+			return null;
+		}
+		for (Table table : Widgets.under(view, Table.class, t -> true)) {
+			int visible = table.getClientArea().height / Math.max(1, table.getItemHeight()) + 1;
+			String kind = null;
+			for (int i = table.getTopIndex(); i < Math.min(table.getItemCount(), table.getTopIndex() + visible); i++) {
+				TableItem row = table.getItem(i);
+				if (row.getText(0).equals("next")) {
+					return kind;
+				}
+				kind = row.getText(3);
+			}
+			return kind;
+		}
+		return null;
+	}
+
 	/** The time in µs of the first row pending next, or null when none shows. Call on the UI thread. */
 	public static Double firstPendingMicros() {
 		Composite view = Widgets.view(VIEW).orElse(null);

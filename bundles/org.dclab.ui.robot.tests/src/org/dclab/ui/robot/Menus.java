@@ -33,6 +33,8 @@ public final class Menus {
 	 */
 	public static void menuBarToNativeDialog(String... path) {
 		menuBar(false, path);
+		// The chooser takes a moment to open and to take the keyboard; the robot cannot ask GTK when it has.
+		Ui.pause(1500);
 	}
 
 	private static void menuBar(boolean settle, String... path) {

@@ -54,7 +54,6 @@ public final class Scenarios {
 	/** File ▸ Open Scenario…, the path typed into GTK's file chooser (which opens its location field), Enter. */
 	public static void open(Path file) {
 		Menus.menuBarToNativeDialog("File", "Open Scenario...");
-		Ui.pause(1500);
 		Input.typeIntoFileChooser(file.toString());
 		// The location field may take the first Enter for its completion of the name, as it does for a person.
 		for (int tries = 0; tries < 3 && !hasEditor(file, 3000); tries++) {

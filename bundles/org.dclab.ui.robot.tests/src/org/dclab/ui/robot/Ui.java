@@ -138,7 +138,8 @@ public final class Ui {
 		return new AssertionError("waited " + patience.toSeconds() + " s for " + what + " (screen: " + shot + ")");
 	}
 
-	static void pause(long millis) {
+	/** Lets {@code millis} of wall time pass, as a person watches a run for a moment. */
+	public static void pause(long millis) {
 		try {
 			Thread.sleep(millis);
 		} catch (InterruptedException e) {

@@ -102,7 +102,7 @@ public final class Widgets {
 
 	/** The text field that follows the label reading {@code label} in its parent. */
 	public static Optional<Text> fieldAfter(Composite root, String label) {
-		for (Label l : under(root, Label.class, l -> shown(l.getText()).equals(label))) {
+		for (Label l : under(root, Label.class, l -> shown(l.getText()).trim().equals(label))) {
 			Control[] siblings = l.getParent().getChildren();
 			for (int i = 0; i < siblings.length - 1; i++) {
 				if (siblings[i] == l && siblings[i + 1] instanceof Text text) {

@@ -19,8 +19,10 @@ final class ReproductionReport {
 	static String text(RunBundle bundle, Reproduction again) {
 		RunRecipe r = bundle.recipe();
 		StringBuilder out = new StringBuilder();
-		out.append(String.format(Locale.ROOT, "%s, seed %d, to %.6f s simulated (event %d)%n", bundle.scenario().getName(),
-				r.seed(), r.stopPs() / 1e12, r.stopEvents()));
+		// Bundles written before runs said where they stood give the clock alone.
+		String where = r.standing().isEmpty() ? String.format(Locale.ROOT, "to %.6f s simulated", r.stopPs() / 1e12) : r.standing();
+		out.append(String.format(Locale.ROOT, "%s, seed %d, %s (event %d)%n", bundle.scenario().getName(), r.seed(), where,
+				r.stopEvents()));
 		out.append("Made by ").append(r.createdBy()).append(" with ").append(r.dclabVersion()).append('\n');
 		out.append("Command: ").append(r.commandLine()).append("\n\n");
 		if (again.identical()) {

@@ -129,8 +129,8 @@ class ExperimentCommandsTest {
 		Host server = hosts.get(1);
 
 		Deletion one = Deletion.of(scenario, List.of(server));
-		assertEquals(Set.of(server.getName() + " is taken out of the servers of application incast1",
-				"sweep of " + server.getName() + ".transport.minRtoPs, which sweeps " + server.getName() + ".transport.minRtoPs"),
+		assertEquals(Set.of("takes " + server.getName() + " out of the servers of application incast1",
+				"deletes sweep of " + server.getName() + ".transport.minRtoPs, which sweeps " + server.getName() + ".transport.minRtoPs"),
 				Set.copyOf(one.consequences()));
 		run(one.command(domain));
 		assertEquals(hosts.subList(2, hosts.size()), incast.getServers());

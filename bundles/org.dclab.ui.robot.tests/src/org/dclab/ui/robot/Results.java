@@ -1,0 +1,22 @@
+package org.dclab.ui.robot;
+
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableItem;
+
+/** The Results view's table of figures. */
+public final class Results {
+
+	private Results() {
+	}
+
+	/** The value shown beside the figure {@code figure} ("run", "status", "goodputGbps"). */
+	public static String value(String figure) {
+		return Ui.waitFor("the figure " + figure + " in Results", () -> Widgets.view("Results")
+				.flatMap(v -> Widgets.under(v, Table.class, t -> true).stream().findFirst())
+				.flatMap(t -> Widgets.tableRow(t, 0, figure::equals)).map(row -> row.getText(1)).orElse(null));
+	}
+
+	static TableItem row(Table table, String figure) {
+		return Widgets.tableRow(table, 0, figure::equals).orElse(null);
+	}
+}
