@@ -79,6 +79,8 @@ public final class RunSession {
      * was, which the user is told, until a reset applies the edits.
      */
     private volatile boolean stale;
+    /** The scenario was edited while the run stood at time zero: it is rebuilt before the next command, or soon. */
+    private boolean rebuildPending;
 
     /**
      * A session over {@code scenarioCopies}, which gives a fresh copy of the scenario on the calling (UI) thread at
@@ -270,18 +272,26 @@ public final class RunSession {
     }
 
     /**
-     * The scenario was edited (call on the UI thread, where the edit happened). A run that has not left time zero is
-     * rebuilt at once from the scenario as it is now, so the status says at once whether it can run; a run under way
-     * is left as it stands and marked stale, for the user to choose between going on and {@link #reset()}.
+     * The scenario was edited (call on the UI thread, with every change). A run that has not left time zero is to be
+     * rebuilt from the scenario as it is now: before the next command, or when the edits pause
+     * ({@link #scenarioSettled()}), so the status soon says whether it can run. A run under way is left as it stands
+     * and marked stale, for the user to choose between going on and {@link #reset()}.
      */
     public void scenarioChanged() {
         SimulationRun r = run;
         boolean untouched = r == null || r.eventCount() == 0 && pending.get() == 0;
         if (untouched) {
-            reset();
+            rebuildPending = true;
         } else if (!stale) {
             stale = true;
             publish(state.message());
+        }
+    }
+
+    /** The edits have paused: a run still at time zero is rebuilt now (call on the UI thread). */
+    public void scenarioSettled() {
+        if (rebuildPending) {
+            reset();
         }
     }
 
@@ -293,6 +303,7 @@ public final class RunSession {
     /** Starts over from time zero with a fresh copy of the scenario as it is now. */
     public void reset() {
         stale = false;
+        rebuildPending = false;
         resets.incrementAndGet();
         cancel();
         Scenario copy = scenarioCopies.get();
@@ -416,6 +427,10 @@ public final class RunSession {
     }
 
     private void submit(String label, Command command) {
+        if (rebuildPending) {
+            // An edit made a moment ago: the command runs on the scenario as edited.
+            reset();
+        }
         schedule(label + " " + name, monitor -> {
             SimulationRun r = run;
             if (r == null) {

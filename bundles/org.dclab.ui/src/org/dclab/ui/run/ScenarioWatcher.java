@@ -8,8 +8,9 @@ import org.eclipse.swt.widgets.Display;
 
 /**
  * Tells a run session when the scenario an editor shows changes in a way a run would see: anything but where a node
- * is drawn. The changes of one gesture (a paste, a delete with its links, a layout) arrive as one call, a moment
- * after the last of them, on the UI thread.
+ * is drawn. It is told at once, with every change, so that a command given right after an edit knows of it; and
+ * once more a moment after the last change of a gesture or of a quick series of edits, to rebuild what the edits
+ * call for only once. Both on the UI thread.
  */
 public final class ScenarioWatcher extends EContentAdapter {
 
@@ -19,17 +20,22 @@ public final class ScenarioWatcher extends EContentAdapter {
     private final Scenario scenario;
     private final Display display;
     private final Runnable changed;
+    private final Runnable settled;
     private boolean scheduled;
 
-    private ScenarioWatcher(Scenario scenario, Display display, Runnable changed) {
+    private ScenarioWatcher(Scenario scenario, Display display, Runnable changed, Runnable settled) {
         this.scenario = scenario;
         this.display = display;
         this.changed = changed;
+        this.settled = settled;
     }
 
-    /** Starts calling {@code changed} on {@code display}'s thread after each change of {@code scenario}. */
-    public static ScenarioWatcher watch(Scenario scenario, Display display, Runnable changed) {
-        ScenarioWatcher watcher = new ScenarioWatcher(scenario, display, changed);
+    /**
+     * Starts calling {@code changed} at each change of {@code scenario} and {@code settled} once the changes have
+     * stopped for a moment.
+     */
+    public static ScenarioWatcher watch(Scenario scenario, Display display, Runnable changed, Runnable settled) {
+        ScenarioWatcher watcher = new ScenarioWatcher(scenario, display, changed, settled);
         scenario.eAdapters().add(watcher);
         return watcher;
     }
@@ -41,14 +47,17 @@ public final class ScenarioWatcher extends EContentAdapter {
     @Override
     public void notifyChanged(Notification notification) {
         super.notifyChanged(notification);
-        if (notification.isTouch() || isDrawingOnly(notification) || scheduled || display.isDisposed()) {
+        if (notification.isTouch() || isDrawingOnly(notification) || display.isDisposed()) {
             return;
         }
-        scheduled = true;
-        display.timerExec(QUIET_MILLIS, () -> {
-            scheduled = false;
-            changed.run();
-        });
+        changed.run();
+        if (!scheduled) {
+            scheduled = true;
+            display.timerExec(QUIET_MILLIS, () -> {
+                scheduled = false;
+                settled.run();
+            });
+        }
     }
 
     /** A node's position on the canvas: the one part of a scenario that no run reads. */

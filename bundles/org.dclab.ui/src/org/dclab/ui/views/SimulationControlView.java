@@ -82,7 +82,7 @@ public final class SimulationControlView extends ViewPart {
                 RunSession made = new RunSession(owner.getTitle(), uriOf(scenario),
                         () -> EcoreUtil.copy(Adapters.adapt(owner, Scenario.class)));
                 // A run always simulates the scenario as the editor shows it, or says it does not.
-                watchers.put(owner, ScenarioWatcher.watch(scenario, panel.getDisplay(), made::scenarioChanged));
+                watchers.put(owner, ScenarioWatcher.watch(scenario, panel.getDisplay(), made::scenarioChanged, made::scenarioSettled));
                 return made;
             });
         }
