@@ -48,19 +48,7 @@ public final class Control {
 			}
 			return java.util.Optional.<Combo>empty();
 		}).orElse(null));
-		int target = Ui.read(() -> java.util.Arrays.asList(combo.getItems()).indexOf(choice));
-		if (target < 0) {
-			throw new AssertionError("the list after " + before + " offers " + java.util.Arrays.toString(Ui.read(combo::getItems)));
-		}
-		int current = Ui.read(combo::getSelectionIndex);
-		// A click opens the list with the current choice highlighted; the arrows walk from there and Enter picks.
-		Input.click(Ui.read(() -> Widgets.center(combo)));
-		Ui.pause(300);
-		for (int i = Math.abs(target - current); i > 0; i--) {
-			Input.press(target > current ? SWT.ARROW_DOWN : SWT.ARROW_UP);
-		}
-		Input.press(SWT.CR);
-		Ui.waitUntil(before + " to read " + choice, () -> combo.getSelectionIndex() == target);
+		Input.choose(combo, choice);
 	}
 
 	/** Types {@code value} into the field after the label {@code label} ("Until (ms):", "Δt (µs):"). */
@@ -75,8 +63,38 @@ public final class Control {
 	/** Types {@code ms} into "Until (ms):", clicks Run until and waits for the run to stand still there. */
 	public static void runUntil(String ms) {
 		enter("Until (ms):", ms);
-		click("Run until");
-		waitIdle();
+		command("Run until");
+	}
+
+	/**
+	 * Clicks a button that gives the run a command (Run, Step, Run to next, …) and waits until the command is done:
+	 * the view shows the run idle and its clock or status line moved on. A dialog the click opens (Scenario Edited) is
+	 * left for the caller; then this waits only for the view to be idle.
+	 */
+	public static void command(String button) {
+		Lines before = Ui.read(Control::lines);
+		click(button);
+		long patience = System.currentTimeMillis() + 120_000;
+		long quiet = System.currentTimeMillis() + 3_000;
+		while (true) {
+			boolean idle = Ui.read(() -> !isBusy() && Widgets.view("Simulation Control").flatMap(v -> Widgets.button(v, "Run"))
+					.map(Button::isEnabled).orElse(false));
+			Lines now = Ui.read(Control::lines);
+			boolean dialog = Ui.read(() -> Ui.display().getActiveShell() != RunningProduct.window().getShell());
+			if (idle && (!now.equals(before) || dialog || System.currentTimeMillis() > quiet)) {
+				return;
+			}
+			if (System.currentTimeMillis() > patience) {
+				throw new AssertionError("the command " + button + " did not end within 120 s: " + now);
+			}
+			Ui.pause(25);
+		}
+	}
+
+	/** Waits until the status line ends with {@code ending} ("Finished.", "Stopped where asked.") and no command runs. */
+	public static void waitForStatus(String ending) {
+		Ui.waitUntil("the status to end with " + ending, java.time.Duration.ofSeconds(120),
+				() -> !isBusy() && lines().status.endsWith(ending));
 	}
 
 	/** Whether a command runs now: Pause is enabled. Call on the UI thread. */

@@ -26,6 +26,16 @@ public final class Dialogs {
 				.map(Label::getText).toList()));
 	}
 
+	/** Whether a dialog titled {@code title} shows now. Call on the UI thread. */
+	public static boolean isOpen(String title) {
+		for (Shell shell : Ui.display().getShells()) {
+			if (!shell.isDisposed() && shell.isVisible() && title.equals(shell.getText())) {
+				return true;
+			}
+		}
+		return false;
+	}
+
 	/** Waits for the dialog titled {@code title} to show. */
 	public static Shell shell(String title) {
 		return Ui.waitFor("the dialog " + title, () -> {

@@ -1,6 +1,7 @@
 package org.dclab.ui.robot;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
@@ -23,6 +24,13 @@ public final class EventList {
 		Input.type(text);
 	}
 
+	/** Shows only events of {@code kind} ("CON_WND", "DROP"; "any kind" for all), with the Kind filter. */
+	public static void showOnly(String kind) {
+		Views.show(VIEW);
+		Combo combo = Ui.waitFor("the Kind filter", () -> Widgets.view(VIEW).flatMap(v -> Widgets.under(v, Combo.class, c -> true).stream().findFirst()).orElse(null));
+		Input.choose(combo, kind);
+	}
+
 	/** The text of the filter field after {@code label}, read from the test thread. */
 	public static String field(String label) {
 		return Ui.read(() -> fieldText(label));
@@ -35,6 +43,69 @@ public final class EventList {
 
 	/** The kind of the newest past event the list shows (the row before the first pending one). Call on the UI thread. */
 	public static String lastPastKind() {
+		return lastPast(3);
+	}
+
+	/**
+	 * The past rows of {@code kind} on screen, each as its event count and the number its detail ends with (as the
+	 * bits of a double: "con_wnd 6.121" gives 6.121). Call on the UI thread.
+	 */
+	public static java.util.List<long[]> rowsOf(String kind) {
+		java.util.List<long[]> rows = new java.util.ArrayList<>();
+		Composite view = Widgets.view(VIEW).orElse(null);
+		if (view == null) {
+			return rows;
+		}
+		for (Table table : Widgets.under(view, Table.class, t -> true)) {
+			int visible = table.getClientArea().height / Math.max(1, table.getItemHeight()) + 1;
+			for (int i = table.getTopIndex(); i < Math.min(table.getItemCount(), table.getTopIndex() + visible); i++) {
+				TableItem row = table.getItem(i);
+				if (row.getText(0).equals("next")) {
+					break;
+				}
+				if (row.getText(3).equals(kind)) {
+					String detail = row.getText(5);
+					double value = Double.parseDouble(detail.substring(detail.lastIndexOf(' ') + 1));
+					rows.add(new long[] { Long.parseLong(row.getText(0).replace(",", "")), Double.doubleToLongBits(value) });
+				}
+			}
+		}
+		return rows;
+	}
+
+	/** The event count ('#') of the newest past row on screen, or -1. Call on the UI thread. */
+	public static long newestEvent() {
+		String number = lastPast(0);
+		return number == null || number.isEmpty() ? -1 : Long.parseLong(number.replace(",", ""));
+	}
+
+	/**
+	 * The detail ("con_wnd 6.121") of the newest past event of {@code kind} among the rows on screen, or null. A run
+	 * stopped after an event of a kind stops after the whole engine event it was part of, so rows of that instant
+	 * may follow it. Call on the UI thread.
+	 */
+	public static String newestDetail(String kind) {
+		Composite view = Widgets.view(VIEW).orElse(null);
+		if (view == null) {
+			return null;
+		}
+		String detail = null;
+		for (Table table : Widgets.under(view, Table.class, t -> true)) {
+			int visible = table.getClientArea().height / Math.max(1, table.getItemHeight()) + 1;
+			for (int i = table.getTopIndex(); i < Math.min(table.getItemCount(), table.getTopIndex() + visible); i++) {
+				TableItem row = table.getItem(i);
+				if (row.getText(0).equals("next")) {
+					break;
+				}
+				if (row.getText(3).equals(kind)) {
+					detail = row.getText(5);
+				}
+			}
+		}
+		return detail;
+	}
+
+	private static String lastPast(int column) {
 		Composite view = Widgets.view(VIEW).orElse(null);
 		if (view == null) {
 			return null;
@@ -47,7 +118,7 @@ public final class EventList {
 				if (row.getText(0).equals("next")) {
 					return kind;
 				}
-				kind = row.getText(3);
+				kind = row.getText(column);
 			}
 			return kind;
 		}

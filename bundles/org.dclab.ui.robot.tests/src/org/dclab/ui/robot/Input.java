@@ -4,6 +4,7 @@ import java.util.Map;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Combo;
 
 /**
  * The robot's hands: mouse and keyboard input made by the X server itself, through its XTEST extension, so it
@@ -71,6 +72,23 @@ public final class Input {
 		XTest.get().button(button, true);
 		XTest.get().button(button, false);
 		Ui.settle();
+	}
+
+	/** Picks {@code choice} in a drop-down: a click opens its list, the arrow keys walk to the choice, Enter picks it. */
+	public static void choose(Combo combo, String choice) {
+		int target = Ui.read(() -> java.util.Arrays.asList(combo.getItems()).indexOf(choice));
+		if (target < 0) {
+			throw new AssertionError("the list offers " + java.util.Arrays.toString(Ui.read(combo::getItems)) + ", not " + choice);
+		}
+		int current = Ui.read(combo::getSelectionIndex);
+		// The list opens with the current choice highlighted.
+		click(Ui.read(() -> Widgets.center(combo)));
+		Ui.pause(300);
+		for (int i = Math.abs(target - current); i > 0; i--) {
+			press(target > current ? SWT.ARROW_DOWN : SWT.ARROW_UP);
+		}
+		press(SWT.CR);
+		Ui.waitUntil("the list to read " + choice, () -> combo.getSelectionIndex() == target);
 	}
 
 	/** Presses at {@code from}, moves in steps to {@code to} and releases there. */

@@ -177,28 +177,31 @@ public final class Widgets {
 	 * (A tree's own {@code showItem} is not used: GTK applies it later, or not at all for rows it has just added.)
 	 */
 	public static void reveal(TreeItem item) {
-		reveal(item.toString(), () -> item.getParent(), () -> item.getBounds());
+		reveal(Ui.read(item::getText), () -> item.getParent(), () -> item.getBounds());
 	}
 
 	public static void reveal(TableItem item) {
-		reveal(item.toString(), () -> item.getParent(), () -> item.getBounds());
+		reveal(Ui.read(item::getText), () -> item.getParent(), () -> item.getBounds());
 	}
 
 	private static void reveal(String row, Supplier<Composite> list, Supplier<Rectangle> bounds) {
-		for (int turns = 0; turns < 60; turns++) {
+		Rectangle last = null;
+		for (int stuck = 0; stuck < 5;) {
+			Rectangle now = Ui.read(bounds::get);
 			int direction = Ui.read(() -> {
-				Rectangle r = bounds.get();
 				Rectangle client = list.get().getClientArea();
 				// GTK counts a list's header into its client area, above the rows' origin.
 				int bottom = client.y + client.height;
-				return r.y < 0 ? -1 : r.y + r.height > bottom ? 1 : 0;
+				return now.y < 0 ? -1 : now.y + now.height > bottom ? 1 : 0;
 			});
 			if (direction == 0) {
 				return;
 			}
+			stuck = now.equals(last) ? stuck + 1 : 0;
+			last = now;
 			Input.wheel(Ui.read(() -> center(list.get())), direction);
 		}
-		throw new AssertionError("the wheel never scrolled " + row + " into view");
+		throw new AssertionError("the wheel does not scroll " + row + " into view");
 	}
 
 	/** Opens a tree row to show the rows under it, by clicking the expander arrow before it. */

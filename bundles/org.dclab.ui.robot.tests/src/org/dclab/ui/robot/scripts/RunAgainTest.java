@@ -48,7 +48,7 @@ class RunAgainTest {
 		assertTrue(Control.hasButton("Reset and apply"), "the Reset button offers to apply the edit");
 		Control.click("Run until");
 		Dialogs.click("Scenario Edited", "Reset and apply");
-		Control.waitIdle();
+		Control.waitForStatus("Stopped where asked.");
 		double second = settledQueue();
 		assertTrue(second > 48 && second < 85, "with K = 65 the queue settles near 65, not at " + second);
 		assertTrue(!Control.status().contains("edited after"), Control.status());

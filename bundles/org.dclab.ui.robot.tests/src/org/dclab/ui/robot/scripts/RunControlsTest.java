@@ -49,16 +49,13 @@ class RunControlsTest {
 
 		Control.show();
 		Control.choose("Speed:", "as fast as possible");
-		Control.click("Step");
-		Control.waitIdle();
+		Control.command("Step");
 		assertEquals(paused + 1, Control.events(), "Step runs one event");
-		Control.click("Step back");
-		Control.waitIdle();
+		Control.command("Step back");
 		assertEquals(paused, Control.events(), "Step back returns to the event before");
 
 		Control.choose("Run to next", "drop");
-		Control.click("Run to next");
-		Control.waitIdle();
+		Control.command("Run to next");
 		assertTrue(Control.status().endsWith("Stopped where asked."), Control.status());
 		Ui.waitUntil("the Event List to end its past rows with the drop", () -> "DROP".equals(EventList.lastPastKind()));
 
