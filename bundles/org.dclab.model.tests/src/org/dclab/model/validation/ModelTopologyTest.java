@@ -68,6 +68,32 @@ class ModelTopologyTest {
         }
     }
 
+    /**
+     * Oracle: the engine's rule, every host reaches every other; the pair named is the engine's first, each
+     * destination in the order of the network, then its first source that cannot reach it.
+     */
+    @Test
+    void theFirstPairThatCannotMeetIsTheEnginesFirst() {
+        Network network = FACTORY.createNetwork();
+        node(network, FACTORY.createSwitch(), "left");
+        node(network, FACTORY.createSwitch(), "middle");
+        node(network, FACTORY.createRouter(), "right");
+        node(network, FACTORY.createSwitch(), "island");
+        link(network, "left", "middle");
+        link(network, "middle", "right");
+        for (String[] host : new String[][] { { "a", "left" }, { "b", "right" }, { "c", "island" }, { "d", "left" } }) {
+            node(network, FACTORY.createHost(), host[0]);
+            link(network, host[0], host[1]);
+        }
+        List<Host> hosts = network.getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast).toList();
+
+        Host[] pair = new ModelTopology(network).firstUnreachable(hosts);
+        assertEquals(List.of("c", "a"), List.of(pair[0].getName(), pair[1].getName()));
+
+        link(network, "island", "right");
+        assertEquals(null, new ModelTopology(network).firstUnreachable(hosts));
+    }
+
     private static Node node(Network network, Node node, String name) {
         node.setName(name);
         network.getNodes().add(node);

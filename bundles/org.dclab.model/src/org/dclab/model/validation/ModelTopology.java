@@ -109,6 +109,78 @@ public final class ModelTopology {
         return hops;
     }
 
+    /**
+     * The first two hosts of {@code hosts} that cannot reach each other, as {source, destination}, in the order the
+     * engine asks (each destination in turn, then its sources); null when every host reaches every other, or when
+     * some host has not exactly one link (the engine refuses that first, and so does a rule of its own). Hosts do not
+     * forward, so two hosts reach each other when one link joins them or their switches are joined through switches:
+     * one labelling of the groups of joined forwarding nodes answers for all pairs.
+     */
+    public Host[] firstUnreachable(List<Host> hosts) {
+        for (Host h : hosts) {
+            if (linksOf(h).size() != 1) {
+                return null;
+            }
+        }
+        int[] group = forwarderGroups();
+        Map<Integer, Integer> hostsInGroup = new HashMap<>();
+        for (Host h : hosts) {
+            Integer edge = forwarderIndex.get(edgeOf(h));
+            if (edge != null) {
+                hostsInGroup.merge(group[edge], 1, Integer::sum);
+            }
+        }
+        for (Host destination : hosts) {
+            Integer edge = forwarderIndex.get(edgeOf(destination));
+            boolean reachedByAll = edge != null ? hostsInGroup.get(group[edge]) == hosts.size() : hosts.size() <= 2;
+            if (reachedByAll) {
+                continue;
+            }
+            for (Host source : hosts) {
+                if (!reaches(source, destination, group)) {
+                    return new Host[] { source, destination };
+                }
+            }
+        }
+        return null;
+    }
+
+    private Node edgeOf(Host host) {
+        return new Hop(host, linksOf(host).get(0)).to();
+    }
+
+    private boolean reaches(Host source, Host destination, int[] group) {
+        Integer from = forwarderIndex.get(edgeOf(source));
+        Integer to = forwarderIndex.get(edgeOf(destination));
+        return source == destination || edgeOf(source) == destination || from != null && to != null && group[from] == group[to];
+    }
+
+    /** A number per forwarding node, the same for those joined through forwarding nodes. */
+    private int[] forwarderGroups() {
+        int[] group = new int[forwarderIndex.size()];
+        Arrays.fill(group, -1);
+        int next = 0;
+        for (Map.Entry<Node, Integer> start : forwarderIndex.entrySet()) {
+            if (group[start.getValue()] >= 0) {
+                continue;
+            }
+            group[start.getValue()] = next;
+            Deque<Node> frontier = new ArrayDeque<>(List.of(start.getKey()));
+            while (!frontier.isEmpty()) {
+                Node node = frontier.poll();
+                for (Link link : linksOf(node)) {
+                    Integer other = forwarderIndex.get(new Hop(node, link).to());
+                    if (other != null && group[other] < 0) {
+                        group[other] = next;
+                        frontier.add(new Hop(node, link).to());
+                    }
+                }
+            }
+            next++;
+        }
+        return group;
+    }
+
     /** Smallest rate along the path, in bit/s. */
     public static long bottleneckBps(List<Hop> path) {
         long rate = Long.MAX_VALUE;
