@@ -46,6 +46,16 @@ class NameMessagesTest {
                 ScenarioValidation.lines(ScenarioValidation.validate(scenario)));
     }
 
+    /** An element without a name is found by its place among its siblings, not called "null". */
+    @Test
+    void anElementWithoutANameIsNamedByItsPlace() {
+        Scenario scenario = DumbbellScenario.create();
+        scenario.getNetwork().getLinks().get(2).setName(null);
+
+        assertEquals(List.of("error: link #3 (unnamed): has no name; give it one, e.g. link1"),
+                ScenarioValidation.lines(ScenarioValidation.validate(scenario)));
+    }
+
     @Test
     void aLinkWithoutATargetIsReportedOnceByTheLinkRule() {
         Scenario scenario = DumbbellScenario.create();
