@@ -5,7 +5,9 @@
 #   2. a device named as a scenario ends at once with exit 1: failures leave the launcher as exit codes, not as
 #      a log in the install folder and exit 0;
 #   3. a read-only product run by a user without a writable home validates and runs, and writes nothing into the
-#      product; with no writable place at all it ends with one line saying what to set.
+#      product; with no writable place at all it ends with one line saying what to set;
+#   4. files of the fuzzing suite (kept by ScenarioFuzzTest in bundles/org.dclab.ui.tests/target/fuzz-sample) end
+#      with the same exit codes through the launcher as in process.
 # Usage: limits-test.sh PRODUCT_DIR OUTPUT_DIR
 set -euo pipefail
 
@@ -91,3 +93,28 @@ set -e
 [ "$code" -ne 0 ] && [ "$(wc -l <"$out/nowhere.err")" -eq 1 ] && grep -q 'set XDG_STATE_HOME' "$out/nowhere.err" \
 	&& ! grep -qi '<title>' "$out/nowhere.err" || fail "with no writable place: exit $code, $(cat "$out/nowhere.err")"
 echo "limits: read-only product, no home, no temporary folder -> exit $code: $(cat "$out/nowhere.err")"
+
+# 4. The fuzzing suite runs in process; a sample of its files goes through the real launcher here.
+sample="$root/bundles/org.dclab.ui.tests/target/fuzz-sample"
+if [ -f "$sample/expected-exits.tsv" ]; then
+	mapfile -t sampled < <(cut -f 1 "$sample/expected-exits.tsv")
+	set +e
+	(cd "$sample" && env -u DISPLAY "$dclab" validate "${sampled[@]}") >"$out/fuzz-validate.out" 2>"$out/fuzz-validate.err"
+	set -e
+	while IFS=$'\t' read -r name validate_exit run_exit; do
+		if [ "$validate_exit" -eq 0 ]; then
+			grep -qx "$name: valid.*" "$out/fuzz-validate.out" || fail "fuzzed $name: valid in process, not through the launcher: $(cat "$out/fuzz-validate.out")"
+		else
+			grep -q "^\(error: \)\?$name" "$out/fuzz-validate.err" || fail "fuzzed $name: refused in process, not through the launcher"
+		fi
+		set +e
+		(cd "$sample" && env -u DISPLAY "$dclab" run "$name" --until 10us --quiet --json) </dev/null >"$out/fuzz-run.out" 2>"$out/fuzz-run.err"
+		code=$?
+		set -e
+		[ "$code" -eq "$run_exit" ] || fail "fuzzed $name: run exited $code through the launcher, $run_exit in process: $(cat "$out/fuzz-run.err")"
+		! grep -q 'Exception\|internal error' "$out/fuzz-run.err" "$out/fuzz-validate.err" || fail "fuzzed $name: an internal error"
+	done <"$sample/expected-exits.tsv"
+	echo "limits: ${#sampled[@]} fuzzed files through the launcher -> the exit codes they had in process"
+else
+	echo "limits: no fuzzing sample in $sample (its tests did not run in this build); skipped"
+fi
