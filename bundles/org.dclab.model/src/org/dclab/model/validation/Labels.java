@@ -22,6 +22,7 @@ import org.dclab.model.Switch;
 import org.dclab.model.Traffic;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.DclabPackage;
+import org.dclab.model.internal.resource.OneLine;
 import org.eclipse.emf.ecore.EObject;
 
 /** How messages name an element: by kind and name, and for unnamed settings by what they belong to. */
@@ -67,7 +68,7 @@ public final class Labels {
             return "probe " + index + " (" + p.getKind() + (p.getTarget() != null ? " of " + p.getTarget().getName() : "") + ")";
         }
         if (element instanceof SweepParameter s) {
-            return "sweep parameter " + (s.getPath() != null ? s.getPath() : place(s) + " (without a path)");
+            return "sweep parameter " + (s.getPath() != null ? OneLine.of(s.getPath()) : place(s) + " (without a path)");
         }
         if (element instanceof NamedElement n) {
             return element.eClass().getName() + " " + name(n);
@@ -79,9 +80,12 @@ public final class Labels {
         return element.eClass().getName();
     }
 
-    /** The element's name, or where it stands among its siblings when it has none ("#3 (unnamed)"). */
+    /**
+     * The element's name as a message quotes it (on one line, a long one cut), or where it stands among its siblings
+     * when it has none ("#3 (unnamed)").
+     */
     private static String name(NamedElement element) {
-        return element.getName() != null ? element.getName() : place(element) + " (unnamed)";
+        return element.getName() != null ? OneLine.of(element.getName()) : place(element) + " (unnamed)";
     }
 
     /** "#3" for the third element of its list, so that an element without a name can still be found. */

@@ -35,7 +35,7 @@ class ValidateCommandTest {
             new Case("red-max-beyond-buffer.dclab", "error: queue of link sw-h3 at sw: max_th = 150 packets is beyond the buffer of 100 packets"),
             new Case("red-min-not-below-max.dclab", "error: queue of link sw-h3 at sw: min_th = 20 is not below max_th = 10; make minThreshold smaller than maxThreshold"),
             new Case("duplicate-names.dclab", "error: application h2-sw (long flow): duplicate name 'h2-sw', also used by link h2-sw; give every element its own name"),
-            new Case("duplicate-name-reference.dclab", "link h1-sw: 'h1' in source names a Link, but source needs a Node; if two elements are called 'h1', give each its own name"),
+            new Case("duplicate-name-reference.dclab", "link h1-sw: 'h1' in source names a Link, but source needs a Node; two elements are called 'h1': give each its own name"),
             new Case("schema-version-old.dclab", "schema-version-old.dclab: written in scenario format version 1 by an older DC Lab; this release reads version 2"),
             new Case("schema-version-new.dclab", "schema-version-new.dclab: written in scenario format version 3 by a newer DC Lab; this release reads version 2. Open it with that newer release"),
             new Case("truncated.dclab", "truncated.dclab:10:30: the XML ends before it is complete (a truncated or partly written file)"),

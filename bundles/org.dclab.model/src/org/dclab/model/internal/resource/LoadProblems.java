@@ -231,10 +231,13 @@ public final class LoadProblems {
                     + "; add an element of that name or correct the reference";
         }
         if (d instanceof IllegalValueException v && v.getValue() instanceof NamedElement named) {
-            // A reference by name found an element of the wrong kind: usually two elements share that name.
-            return owner(v.getObject()) + "'" + named.getName() + "' in " + v.getFeature().getName() + " names a " + named.eClass().getName()
-                    + ", but " + v.getFeature().getName() + " needs a " + v.getFeature().getEType().getName()
-                    + "; if two elements are called '" + named.getName() + "', give each its own name";
+            // A reference by name found an element of the wrong kind: a wrong name, or two elements sharing one.
+            String feature = v.getFeature().getName();
+            String needed = v.getFeature().getEType().getName();
+            return owner(v.getObject()) + "'" + OneLine.of(named.getName()) + "' in " + feature + " names a " + named.eClass().getName()
+                    + ", but " + feature + " needs a " + needed + (sharedName(named) ? "; two elements are called '"
+                            + OneLine.of(named.getName()) + "': give each its own name"
+                            : "; write the name of a " + needed.toLowerCase(java.util.Locale.ROOT) + " of this scenario");
         }
         if (d instanceof IllegalValueException v) {
             EStructuralFeature feature = v.getFeature();
@@ -244,6 +247,19 @@ public final class LoadProblems {
         // Parser errors arrive wrapped; the parser's own words are in the cause.
         Throwable cause = d instanceof Throwable t ? t.getCause() : null;
         return explainXml(cause != null && cause.getMessage() != null ? cause.getMessage() : String.valueOf(d.getMessage()));
+    }
+
+    /** True when another element of the same file has {@code element}'s name. */
+    private static boolean sharedName(NamedElement element) {
+        if (element.eResource() == null) {
+            return false;
+        }
+        for (Iterator<EObject> it = element.eResource().getAllContents(); it.hasNext();) {
+            if (it.next() instanceof NamedElement other && other != element && element.getName().equals(other.getName())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
