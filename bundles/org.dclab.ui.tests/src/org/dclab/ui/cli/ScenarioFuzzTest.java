@@ -40,7 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ScenarioFuzzTest {
 
-    private static final int BUILD_FILES = 2_000;
+    private static final int BUILD_FILES = 3_000;
     /** A file that takes longer has hung: the slowest take well under a second. */
     private static final long PER_FILE_SECONDS = 60;
     private static final int FAILURES_SHOWN = 10;

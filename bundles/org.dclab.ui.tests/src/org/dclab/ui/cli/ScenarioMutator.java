@@ -57,7 +57,10 @@ final class ScenarioMutator {
         MOVE,
         /** An element given another type or tag. */
         TYPE_SWAP,
-        /** A reference pointing at nothing, at an element of the wrong kind, into another file or at a URL. */
+        /**
+         * A reference pointing at nothing, at an element of the wrong kind, into another file or at a URL; or a name or
+         * other text made hostile (very long, several lines, empty, markup).
+         */
         REFERENCE,
         /** Two values of one element exchanged. */
         SWAP_VALUES,
@@ -89,6 +92,9 @@ final class ScenarioMutator {
     private static final Map<String, List<EAttribute>> NUMBERS = new TreeMap<>();
     private static final Map<String, List<String>> CHOICES = new TreeMap<>();
     private static final TreeSet<String> REFERENCES = new TreeSet<>();
+    private static final TreeSet<String> TEXTS = new TreeSet<>();
+    private static final String[] HOSTILE_TEXTS = { "x".repeat(300), "two\nlines", "a\u2028b", "", " ", "\u540d\u524d", "<b>",
+            "h1 h2", "-x", "\t", "a\u0085b" };
     private static final TreeSet<String> PARTS = new TreeSet<>();
     private static final List<String> TYPES = new ArrayList<>();
 
@@ -106,6 +112,8 @@ final class ScenarioMutator {
                     List<String> literals = new ArrayList<>(e.getELiterals().stream().map(EEnumLiteral::getLiteral).toList());
                     literals.addAll(List.of(literals.get(0).toLowerCase(java.util.Locale.ROOT), "NO_SUCH_CHOICE", ""));
                     CHOICES.put(attribute.getName(), literals);
+                } else if (type == String.class) {
+                    TEXTS.add(attribute.getName());
                 } else if (type == boolean.class) {
                     CHOICES.put(attribute.getName(), List.of("true", "false", "TRUE", "1", "yes", ""));
                 }
@@ -299,6 +307,16 @@ final class ScenarioMutator {
     }
 
     private static void reference(List<Element> elements, SplittableRandom random, List<String> done) {
+        if (random.nextInt(5) == 0) {
+            List<Attr> texts = attributes(elements, TEXTS);
+            if (!texts.isEmpty()) {
+                Attr attribute = texts.get(random.nextInt(texts.size()));
+                String value = HOSTILE_TEXTS[random.nextInt(HOSTILE_TEXTS.length)];
+                done.add(describe(attribute) + " = a hostile text of " + value.length() + " characters");
+                attribute.setValue(value);
+                return;
+            }
+        }
         List<Attr> references = attributes(elements, REFERENCES);
         if (references.isEmpty()) {
             return;
