@@ -10,6 +10,7 @@ import org.dclab.model.Link;
 import org.dclab.model.NamedElement;
 import org.dclab.model.Network;
 import org.dclab.model.Scenario;
+import org.dclab.model.internal.resource.OneLine;
 import org.eclipse.emf.ecore.EObject;
 
 /** Rules about the scenario as a whole, links and hosts; their numbers are checked by {@link RangeRules}. */
@@ -34,7 +35,7 @@ final class NetworkRules {
             if (element instanceof NamedElement named && named.getName() != null) {
                 EObject first = seen.putIfAbsent(named.getName(), element);
                 if (first != null) {
-                    report.error(element, "duplicate name '" + named.getName() + "', also used by " + Labels.of(first)
+                    report.error(element, "duplicate name '" + OneLine.of(named.getName()) + "', also used by " + Labels.of(first)
                             + "; give every element its own name");
                 }
             }
