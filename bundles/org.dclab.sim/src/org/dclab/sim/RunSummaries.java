@@ -12,7 +12,9 @@ import org.dclab.sim.internal.apps.RunningApplication;
 /**
  * The summary of a run: scenario, seed, status, simulated time and events, network-wide drops and marks, the
  * headline figures (total goodput, mean request completion time of incast clients, RTO count, incast connections
- * declared lost) and one section per application. Wall-clock figures are left out on purpose: they would make two
+ * declared lost) and one section per application. The headline goodput sums the applications measured by it (long
+ * flows, CBR sources, incast clients; see {@link RunningApplication#countsInHeadlineGoodput()}) and is NaN (null,
+ * "-") when there is none, as in a run of background traffic alone, whose flows report their own goodput. Wall-clock figures are left out on purpose: they would make two
  * identical runs differ.
  */
 final class RunSummaries {
@@ -31,6 +33,7 @@ final class RunSummaries {
         summary.put("events", sim.eventCount());
         Map<String, Map<String, Object>> perApp = new LinkedHashMap<>();
         double goodputGbps = 0;
+        boolean goodputMeasured = false;
         double rctSumMs = 0;
         int rctCount = 0;
         long rtos = 0;
@@ -38,7 +41,10 @@ final class RunSummaries {
         for (RunningApplication app : apps) {
             Map<String, Object> s = app.summary(now);
             perApp.put(app.name(), s);
-            goodputGbps += s.get("goodputGbps") instanceof Double d && !d.isNaN() ? d : 0;
+            if (app.countsInHeadlineGoodput()) {
+                goodputGbps += s.get("goodputGbps") instanceof Double d && !d.isNaN() ? d : 0;
+                goodputMeasured = true;
+            }
             if (s.get("rctMs") instanceof Double rct && !rct.isNaN()) {
                 rctSumMs += rct;
                 rctCount++;
@@ -46,7 +52,7 @@ final class RunSummaries {
             rtos += app.timeouts();
             lostConnections += s.get("lostConnections") instanceof Long lost ? lost : 0;
         }
-        summary.put("goodputGbps", goodputGbps);
+        summary.put("goodputGbps", goodputMeasured ? goodputGbps : Double.NaN);
         summary.put("rctMs", rctCount == 0 ? Double.NaN : rctSumMs / rctCount);
         summary.put("rtos", rtos);
         summary.put("lostConnections", lostConnections);

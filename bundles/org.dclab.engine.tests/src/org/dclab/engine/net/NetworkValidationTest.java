@@ -81,6 +81,31 @@ class NetworkValidationTest {
         rejects(b::build, "cannot reach host", "h1", "h3");
     }
 
+    /** The first destination in the order hosts were added, and its first source that cannot reach it, are named. */
+    @Test
+    void disconnectedPairIsTheFirstOfTheHosts() {
+        NetworkBuilder b = new NetworkBuilder(new Simulator(1));
+        for (String h : new String[] { "a", "b", "c", "d" }) {
+            b.addHost(h);
+        }
+        b.addSwitch("s1");
+        b.addSwitch("s2");
+        b.connect("a", "s1", GIG);
+        b.connect("b", "s2", GIG);
+        b.connect("c", "s1", GIG);
+        b.connect("d", "s2", GIG);
+        rejects(b::build, "host b cannot reach host a");
+    }
+
+    @Test
+    void hostsOnOneCableAndAThirdHost() {
+        NetworkBuilder b = twoHostsOneSwitch();
+        b.addHost("h4");
+        b.connect("h1", "h3", GIG);
+        b.connect("h4", "s1", GIG);
+        rejects(b::build, "host h4 cannot reach host h1");
+    }
+
     @Test
     void hostWithoutLink() {
         NetworkBuilder b = twoHostsOneSwitch();

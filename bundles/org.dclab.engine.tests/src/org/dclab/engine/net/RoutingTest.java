@@ -3,6 +3,11 @@ package org.dclab.engine.net;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.packet.Ecn;
@@ -27,6 +32,81 @@ class RoutingTest {
             b.connect("l2", "s" + i, spec);
         }
         return b.build();
+    }
+
+    /**
+     * An uneven three-tier fabric: racks of different sizes, a doubled cable, a spine-to-spine shortcut, a leaf under
+     * two aggregates and a chain of switches without hosts.
+     */
+    private static Network unevenFabric(Simulator sim) {
+        NetworkBuilder b = new NetworkBuilder(sim);
+        LinkSpec spec = LinkSpec.of(10_000_000_000L, Time.fromMicros(1));
+        for (String s : new String[] { "core1", "core2", "agg1", "agg2", "agg3", "leaf1", "leaf2", "leaf3", "leaf4", "x1", "x2" }) {
+            b.addSwitch(s);
+        }
+        b.connect("core1", "core2", spec);
+        for (String[] pair : new String[][] { { "agg1", "core1" }, { "agg2", "core1" }, { "agg2", "core2" }, { "agg3", "core2" },
+                { "leaf1", "agg1" }, { "leaf1", "agg2" }, { "leaf2", "agg2" }, { "leaf2", "agg2" }, { "leaf3", "agg3" },
+                { "leaf4", "agg3" }, { "leaf4", "agg1" }, { "x1", "leaf3" }, { "x2", "x1" }, { "x2", "core1" } }) {
+            b.connect(pair[0], pair[1], spec);
+        }
+        int[] rackSizes = { 3, 1, 4, 2 };
+        for (int leaf = 1; leaf <= 4; leaf++) {
+            for (int i = 0; i < rackSizes[leaf - 1]; i++) {
+                String host = "h" + leaf + "_" + i;
+                b.addHost(host);
+                b.connect(host, "leaf" + leaf, spec);
+            }
+        }
+        return b.build();
+    }
+
+    /**
+     * Oracle: the routes are those of a breadth-first search from each destination host over the whole network, hosts
+     * not forwarding: every port of a switch toward a neighbour one hop closer, in port order.
+     */
+    @Test
+    void nextHopsAreThoseOfASearchFromEveryDestination() {
+        Network net = unevenFabric(new Simulator(1));
+        for (Host dst : net.hosts()) {
+            int[] distance = new int[net.nodes().size()];
+            Arrays.fill(distance, -1);
+            distance[dst.id()] = 0;
+            ArrayDeque<Node> frontier = new ArrayDeque<>(List.of(dst));
+            while (!frontier.isEmpty()) {
+                Node x = frontier.poll();
+                if (x instanceof Host && x != dst) {
+                    continue;
+                }
+                for (Port p : x.ports()) {
+                    if (distance[p.peer().id()] < 0) {
+                        distance[p.peer().id()] = distance[x.id()] + 1;
+                        frontier.add(p.peer());
+                    }
+                }
+            }
+            for (Switch s : net.switches()) {
+                List<String> expected = new ArrayList<>();
+                for (Port p : s.ports()) {
+                    if (distance[s.id()] > 0 && distance[p.peer().id()] == distance[s.id()] - 1) {
+                        expected.add(p.name());
+                    }
+                }
+                assertEquals(expected, Arrays.stream(s.nextHops(dst.address())).map(Port::name).toList(), s.name() + " toward " + dst.name());
+            }
+        }
+    }
+
+    /** Two hosts joined by one cable reach each other without a switch; the switch beside them routes to neither. */
+    @Test
+    void twoHostsOnOneCableNeedNoSwitch() {
+        NetworkBuilder b = new NetworkBuilder(new Simulator(1));
+        b.addHost("a");
+        b.addHost("b");
+        b.addSwitch("idle");
+        b.connect("a", "b", LinkSpec.of(10_000_000_000L, Time.fromMicros(1)));
+        Network net = b.build();
+        assertEquals(0, ((Switch) net.node("idle")).nextHops(net.host("b").address()).length);
     }
 
     @Test

@@ -100,15 +100,12 @@ public final class NetworkBuilder {
                         + " links, but a host has one network interface; connect it to a single switch");
             }
         }
-        int[][] dist = Routing.install(nodes, hosts, switches, ecmpMode);
-        for (Host dst : hosts) {
-            for (Host src : hosts) {
-                if (dist[dst.address()][src.id()] < 0) {
-                    throw new IllegalArgumentException("host " + src.name() + " cannot reach host " + dst.name()
-                            + ": no path through switches; add links joining their parts of the network");
-                }
-            }
+        Host[] unreachable = Reachability.firstUnreachable(nodes, hosts);
+        if (unreachable != null) {
+            throw new IllegalArgumentException("host " + unreachable[0].name() + " cannot reach host " + unreachable[1].name()
+                    + ": no path through switches; add links joining their parts of the network");
         }
+        Routing.install(nodes, hosts, switches, ecmpMode);
         built = true;
         return new Network(sim, nodes, hosts, switches, byName, ports);
     }

@@ -57,6 +57,12 @@ class LoadMessagesTest {
                     "is not one of DROP_TAIL, THRESHOLD_ECN, RED, CHOKE, CHOKE_M; write e.g. discipline=\"DROP_TAIL\""),
             new Case("a type without prefix", "xsi:type=\"dclab:Host\"", "xsi:type=\"Host\"",
                     "network: xsi:type=\"Host\" of <nodes> has no namespace prefix; write xsi:type=\"dclab:Host\""),
+            new Case("a reference to an element of another kind", "target=\"s1\"", "target=\"h2-s1\"",
+                    "link h1-s1: 'h2-s1' in target names a Link, but target needs a Node; write the name of a node of this scenario"),
+            new Case("a reference to nothing", "target=\"s1\"", "target=\"s9\"",
+                    "link h1-s1: 's9' names no element of this scenario (in target); add an element of that name or correct the reference"),
+            new Case("an unknown attribute", "rateBps=", "rateGbps=",
+                    "link h1-s1: unknown attribute or element 'rateGbps' in <Link>; check its spelling"),
             new Case("an unknown encoding", "encoding=\"UTF-8\"", "encoding=\"X-BOGUS-9\"",
                     "the XML declaration names the encoding 'X-BOGUS-9', which is unknown; scenario files are UTF-8: write "
                             + "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"),

@@ -46,6 +46,35 @@ class NameMessagesTest {
                 ScenarioValidation.lines(ScenarioValidation.validate(scenario)));
     }
 
+    /**
+     * A name is quoted on one line and cut when long, and the suggestion is a name one would type: a 300-character
+     * name once made a message of 900 characters (found by the fuzzing suite).
+     */
+    @Test
+    void aLongOrMultiLineNameGivesAShortOneLineMessage() {
+        Scenario scenario = DumbbellScenario.create();
+        String longName = "a b".repeat(100);
+        scenario.getNetwork().getLinks().get(0).setName(longName);
+        scenario.getNetwork().getLinks().get(1).setName("two\nlines");
+
+        List<String> lines = ScenarioValidation.lines(ScenarioValidation.validate(scenario));
+
+        assertEquals(List.of("error: link " + longName.substring(0, 80) + "…: a name may hold letters, digits, '_', '.' and '-' and must "
+                + "start with a letter or '_'; rename it, e.g. " + longName.replace(' ', '_').substring(0, 40),
+                "error: link two\\nlines: a name may hold letters, digits, "
+                + "'_', '.' and '-' and must start with a letter or '_'; rename it, e.g. two_lines"), lines);
+    }
+
+    /** An element without a name is found by its place among its siblings, not called "null". */
+    @Test
+    void anElementWithoutANameIsNamedByItsPlace() {
+        Scenario scenario = DumbbellScenario.create();
+        scenario.getNetwork().getLinks().get(2).setName(null);
+
+        assertEquals(List.of("error: link #3 (unnamed): has no name; give it one, e.g. link1"),
+                ScenarioValidation.lines(ScenarioValidation.validate(scenario)));
+    }
+
     @Test
     void aLinkWithoutATargetIsReportedOnceByTheLinkRule() {
         Scenario scenario = DumbbellScenario.create();

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 import org.dclab.model.Scenario;
+import org.dclab.model.internal.resource.OneLine;
 
 /**
  * One sweep parameter that sets several settings to the same value, written as their paths joined by '+', e.g.
@@ -33,7 +34,7 @@ public final class LinkedParameter {
         List<ParameterPath> paths = new ArrayList<>();
         for (String part : text.split(Pattern.quote(SEPARATOR), -1)) {
             if (part.isBlank()) {
-                throw new IllegalArgumentException("parameter " + text + ": an empty path around '" + SEPARATOR
+                throw new IllegalArgumentException("parameter " + OneLine.of(text) + ": an empty path around '" + SEPARATOR
                         + "'; join whole paths, e.g. s1-s2.rateBps+s2-s3.rateBps");
             }
             paths.add(ParameterPath.parse(scenario, part.strip()));

@@ -5,6 +5,7 @@ import java.util.Iterator;
 
 import org.dclab.model.NamedElement;
 import org.dclab.model.Scenario;
+import org.dclab.model.internal.resource.OneLine;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
@@ -87,24 +88,24 @@ public final class ParameterPath {
 
     private static ParameterPath checked(ParameterPath path) {
         EClass type = path.start.eClass();
-        String where = path.start instanceof NamedElement named ? "'" + named.getName() + "'" : "the scenario";
+        String where = path.start instanceof NamedElement named ? "'" + OneLine.of(named.getName()) + "'" : "the scenario";
         for (int i = 0; i < path.features.length; i++) {
             String name = path.features[i];
             EStructuralFeature feature = type.getEStructuralFeature(name);
             boolean last = i == path.features.length - 1;
             if (feature == null) {
-                throw new IllegalArgumentException("parameter " + path.text + ": " + where + " (" + type.getName()
-                        + ") has no setting '" + name + "'; its settings are " + settingNames(type));
+                throw new IllegalArgumentException("parameter " + OneLine.of(path.text) + ": " + where + " (" + type.getName()
+                        + ") has no setting '" + OneLine.of(name) + "'; its settings are " + settingNames(type));
             }
             if (last && !(feature instanceof EAttribute && !feature.isMany())) {
-                throw new IllegalArgumentException("parameter " + path.text + ": '" + name
+                throw new IllegalArgumentException("parameter " + OneLine.of(path.text) + ": '" + name
                         + "' is not a single value; name one of its attributes, e.g. " + name + "."
                         + (feature instanceof EReference r ? firstAttribute(r.getEReferenceType()) : "…"));
             }
             if (!last) {
                 if (!(feature instanceof EReference reference) || !reference.isContainment() || reference.isMany()
                         || reference.getEReferenceType().isAbstract()) {
-                    throw new IllegalArgumentException("parameter " + path.text + ": cannot step into '" + name
+                    throw new IllegalArgumentException("parameter " + OneLine.of(path.text) + ": cannot step into '" + name
                             + "' of " + where + "; only single settings such as transport or sourceQueue can be");
                 }
                 type = reference.getEReferenceType();

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.Locale;
 import java.util.Map;
 
+import org.dclab.model.internal.resource.OneLine;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EEnum;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -45,7 +46,7 @@ public final class ParameterValues {
             }
             return parsed;
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException(context + ": '" + text + "' is not a valid " + describe(attribute)
+            throw new IllegalArgumentException(OneLine.of(context) + ": '" + OneLine.of(text) + "' is not a valid " + describe(attribute)
                     + (e.getMessage() != null && !(e instanceof NumberFormatException) ? " (" + e.getMessage() + ")" : ""), e);
         }
     }
@@ -56,7 +57,7 @@ public final class ParameterValues {
         try {
             return isPlainNumber(value) ? Long.parseLong(value) : withUnit(value, PS_PER_UNIT, "a time such as 100us, 2ms or 0.5s");
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException("'" + text + "' is not a time; write a number with a unit: ps, ns, us, ms or s, e.g. 0.5s", e);
+            throw new IllegalArgumentException("'" + OneLine.of(text) + "' is not a time; write a number with a unit: ps, ns, us, ms or s, e.g. 0.5s", e);
         }
     }
 

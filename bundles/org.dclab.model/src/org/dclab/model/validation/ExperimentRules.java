@@ -7,6 +7,7 @@ import org.dclab.model.Link;
 import org.dclab.model.Probe;
 import org.dclab.model.Scenario;
 import org.dclab.model.SweepParameter;
+import org.dclab.model.internal.resource.OneLine;
 import org.dclab.model.parameters.LinkedParameter;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -67,7 +68,7 @@ final class ExperimentRules {
                     break;
                 }
                 if (earlier.getPath() != null && LinkedParameter.sharePath(earlier.getPath(), sweep.getPath())) {
-                    report.error(sweep, "sets a path that the sweep of " + earlier.getPath() + " already sets; a setting takes"
+                    report.error(sweep, "sets a path that the sweep of " + OneLine.of(earlier.getPath()) + " already sets; a setting takes"
                             + " one value per run: join the two with '+' or remove one");
                     return;
                 }

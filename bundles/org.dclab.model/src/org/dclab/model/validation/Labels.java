@@ -22,6 +22,7 @@ import org.dclab.model.Switch;
 import org.dclab.model.Traffic;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.DclabPackage;
+import org.dclab.model.internal.resource.OneLine;
 import org.eclipse.emf.ecore.EObject;
 
 /** How messages name an element: by kind and name, and for unnamed settings by what they belong to. */
@@ -35,22 +36,22 @@ public final class Labels {
             return "(nothing)";
         }
         if (element instanceof Host h) {
-            return "host " + h.getName();
+            return "host " + name(h);
         }
         if (element instanceof Switch s) {
-            return "switch " + s.getName();
+            return "switch " + name(s);
         }
         if (element instanceof Router r) {
-            return "router " + r.getName();
+            return "router " + name(r);
         }
         if (element instanceof Link l) {
-            return "link " + l.getName();
+            return "link " + name(l);
         }
         if (element instanceof Application a) {
-            return "application " + a.getName() + " (" + kind(a) + ")";
+            return "application " + name(a) + " (" + kind(a) + ")";
         }
         if (element instanceof Scenario s) {
-            return "scenario " + s.getName();
+            return "scenario " + name(s);
         }
         if (element instanceof QueueSettings q) {
             return queue(q);
@@ -67,16 +68,32 @@ public final class Labels {
             return "probe " + index + " (" + p.getKind() + (p.getTarget() != null ? " of " + p.getTarget().getName() : "") + ")";
         }
         if (element instanceof SweepParameter s) {
-            return "sweep parameter " + s.getPath();
+            return "sweep parameter " + (s.getPath() != null ? OneLine.of(s.getPath()) : place(s) + " (without a path)");
         }
         if (element instanceof NamedElement n) {
-            return element.eClass().getName() + " " + n.getName();
+            return element.eClass().getName() + " " + name(n);
         }
         if (element instanceof Network || element instanceof Traffic || element instanceof Experiment) {
             // One of each per scenario: the part's own name says which.
             return element.eClass().getName().toLowerCase(java.util.Locale.ROOT);
         }
         return element.eClass().getName();
+    }
+
+    /**
+     * The element's name as a message quotes it (on one line, a long one cut), or where it stands among its siblings
+     * when it has none ("#3 (unnamed)").
+     */
+    private static String name(NamedElement element) {
+        return element.getName() != null ? OneLine.of(element.getName()) : place(element) + " (unnamed)";
+    }
+
+    /** "#3" for the third element of its list, so that an element without a name can still be found. */
+    private static String place(EObject element) {
+        if (element.eContainer() != null && element.eContainingFeature().isMany()) {
+            return "#" + (((java.util.List<?>) element.eContainer().eGet(element.eContainingFeature())).indexOf(element) + 1);
+        }
+        return "#1";
     }
 
     public static String kind(Application a) {

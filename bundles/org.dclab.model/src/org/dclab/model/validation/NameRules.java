@@ -1,6 +1,7 @@
 package org.dclab.model.validation;
 
 import org.dclab.model.DclabPackage;
+import org.dclab.model.internal.resource.OneLine;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
@@ -14,6 +15,7 @@ import org.eclipse.emf.ecore.EStructuralFeature;
  */
 final class NameRules {
 
+    private static final int LONGEST_SUGGESTION = 40;
     private static final String IDENTIFIER_RULE = "may hold letters, digits, '_', '.' and '-' and must start with a letter or '_'";
 
     private NameRules() {
@@ -24,7 +26,8 @@ final class NameRules {
         if (attribute == DclabPackage.Literals.NAMED_ELEMENT__NAME) {
             report.error(element, "a name " + IDENTIFIER_RULE + "; rename it, e.g. " + suggestion(value));
         } else {
-            report.error(element, attribute.getName() + " '" + value + "' " + IDENTIFIER_RULE + "; write it as e.g. " + suggestion(value));
+            report.error(element, attribute.getName() + " '" + OneLine.of(value) + "' " + IDENTIFIER_RULE + "; write it as e.g. "
+                    + suggestion(value));
         }
     }
 
@@ -49,9 +52,13 @@ final class NameRules {
         }
     }
 
-    /** The value made to fit: every other character becomes '_', and a leading '_' goes before a digit, '.' or '-'. */
+    /**
+     * The value made to fit: every other character becomes '_', a leading '_' goes before a digit, '.' or '-', and a
+     * value longer than {@value #LONGEST_SUGGESTION} characters is cut, as a name is for typing.
+     */
     static String suggestion(String value) {
         String fitted = value.replaceAll("[^A-Za-z0-9_.-]", "_");
+        fitted = fitted.substring(0, Math.min(fitted.length(), LONGEST_SUGGESTION));
         return fitted.isEmpty() || !(Character.isLetter(fitted.charAt(0)) && fitted.charAt(0) < 128 || fitted.charAt(0) == '_')
                 ? "_" + fitted : fitted;
     }

@@ -2,12 +2,15 @@ package org.dclab.model.validation;
 
 import java.util.HashMap;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 
 import org.dclab.model.Host;
 import org.dclab.model.Link;
 import org.dclab.model.NamedElement;
+import org.dclab.model.Network;
 import org.dclab.model.Scenario;
+import org.dclab.model.internal.resource.OneLine;
 import org.eclipse.emf.ecore.EObject;
 
 /** Rules about the scenario as a whole, links and hosts; their numbers are checked by {@link RangeRules}. */
@@ -32,7 +35,7 @@ final class NetworkRules {
             if (element instanceof NamedElement named && named.getName() != null) {
                 EObject first = seen.putIfAbsent(named.getName(), element);
                 if (first != null) {
-                    report.error(element, "duplicate name '" + named.getName() + "', also used by " + Labels.of(first)
+                    report.error(element, "duplicate name '" + OneLine.of(named.getName()) + "', also used by " + Labels.of(first)
                             + "; give every element its own name");
                 }
             }
@@ -45,6 +48,16 @@ final class NetworkRules {
                     + " is not set, so the link connects to nothing; connect both ends to nodes or delete the link");
         } else if (link.getSource() == link.getTarget()) {
             report.error(link, "both ends are " + link.getSource().getName() + "; connect it to another node");
+        }
+    }
+
+    /** The engine runs a network only when every host can reach every other. */
+    static void reachability(Network network, ModelTopology topology, Report report) {
+        List<Host> hosts = network.getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast).toList();
+        Host[] unreachable = topology.firstUnreachable(hosts);
+        if (unreachable != null) {
+            report.error(unreachable[0], "cannot reach host " + unreachable[1].getName() + ": no path through switches; add links "
+                    + "joining their parts of the network");
         }
     }
 

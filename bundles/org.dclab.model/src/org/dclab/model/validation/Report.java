@@ -1,5 +1,6 @@
 package org.dclab.model.validation;
 
+import org.dclab.model.internal.resource.OneLine;
 import org.dclab.model.util.DclabValidator;
 import org.eclipse.emf.common.util.BasicDiagnostic;
 import org.eclipse.emf.common.util.Diagnostic;
@@ -8,7 +9,7 @@ import org.eclipse.emf.ecore.EObject;
 
 /**
  * Where rules put their findings. Every message starts with the element it is about ({@link Labels}) and ends with
- * what to do about it.
+ * what to do about it, on one line whatever the values it quotes hold.
  */
 final class Report {
 
@@ -36,7 +37,7 @@ final class Report {
     private void add(int severity, EObject element, String problemAndFix) {
         if (chain != null) {
             chain.add(new BasicDiagnostic(severity, DclabValidator.DIAGNOSTIC_SOURCE, 0,
-                    Labels.of(element) + ": " + problemAndFix, new Object[] { element }));
+                    OneLine.escaped(Labels.of(element) + ": " + problemAndFix), new Object[] { element }));
         }
     }
 }

@@ -38,6 +38,9 @@ public class ScenarioValidator extends DclabValidator {
     public boolean validateScenario(Scenario scenario, DiagnosticChain diagnostics, Map<Object, Object> context) {
         Report report = new Report(diagnostics);
         NetworkRules.scenario(scenario, report);
+        if (scenario.getNetwork() != null) {
+            NetworkRules.reachability(scenario.getNetwork(), topology(scenario.getNetwork(), context), report);
+        }
         return super.validateScenario(scenario, diagnostics, context) && report.isClean();
     }
 

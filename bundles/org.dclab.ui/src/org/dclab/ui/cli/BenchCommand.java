@@ -1,22 +1,30 @@
 package org.dclab.ui.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 
 import org.dclab.model.Scenario;
+import org.dclab.sim.BuildBenchmark;
 import org.dclab.sim.EngineBenchmark;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dclab bench}: the engine's benchmark, one JSON line per scenario. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmark the engine: print one JSON line per benchmark scenario (events per second, heap, results).")
 final class BenchCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
 
     @Option(names = "--scenario", paramLabel = "NAME", description = "Benchmark only this scenario (repeatable): incast, dumbbell or leafspine.")
     private List<String> scenarios = new ArrayList<>();
@@ -35,8 +43,15 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--repeat", paramLabel = "N", description = "With --live-charts: measured rounds, whose medians are printed (default 5).")
     private int repeat = 5;
 
+    @Option(names = "--build-fabric", paramLabel = "HOSTS", description = "Instead: write a leaf-spine fabric of HOSTS hosts "
+            + "with one flow per host, then read, validate and build it, and print the seconds of each step.")
+    private Integer buildFabric;
+
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
+        if (buildFabric != null) {
+            return buildFabric();
+        }
         if (liveCharts != null) {
             Scenario scenario = ScenarioInput.load(liveCharts, Map.of());
             ScenarioInput.check(liveCharts, scenario, new PrintWriter(System.err, true), true);
@@ -60,5 +75,25 @@ final class BenchCommand implements Callable<Integer> {
         EngineBenchmark.run(scenarios.isEmpty() ? EngineBenchmark.SCENARIOS : scenarios, rounds, seed);
         System.out.flush();
         return 0;
+    }
+
+    private int buildFabric() throws Exception {
+        if (buildFabric < 2 * BuildBenchmark.HOSTS_PER_RACK) {
+            throw new InvalidInputException("--build-fabric " + buildFabric + ": give " + 2 * BuildBenchmark.HOSTS_PER_RACK
+                    + " hosts or more (two racks)");
+        }
+        Path folder = Files.createTempDirectory("dclab-bench");
+        try {
+            spec.commandLine().getOut().println(BuildBenchmark.fabric(buildFabric, folder));
+            spec.commandLine().getOut().flush();
+            return 0;
+        } finally {
+            try (Stream<Path> files = Files.list(folder)) {
+                for (Path f : files.toList()) {
+                    Files.delete(f);
+                }
+            }
+            Files.delete(folder);
+        }
     }
 }

@@ -47,6 +47,8 @@ public final class DcLabCommand implements Runnable {
 				.setParameterExceptionHandler(UsageErrors::handle)
 				.setExecutionExceptionHandler(DcLabCommand::handle);
 		try {
+			// One reserve per process, kept from one command to the next: setting a sixteenth of the heap aside again
+			// for every command run in one process (tests, the fuzzing suite) cost more than most commands.
 			MemoryReserve.hold();
 			return commandLine.execute(args);
 		} catch (OutOfMemoryError e) {
@@ -56,8 +58,6 @@ public final class DcLabCommand implements Runnable {
 			return OutOfMemory.exitCode();
 		} catch (Throwable e) {
 			return internalError(e, commandName(commandLine), err);
-		} finally {
-			MemoryReserve.release();
 		}
 	}
 

@@ -57,6 +57,7 @@ final class ReproduceCommand implements Callable<Integer> {
                 err.println("note: this is " + ProductInfo.versionLine() + "; a different version may give different figures");
             }
         }
+        BuildNotice.print("reproduce", bundle.scenario(), "", err);
         Reproduction again;
         ProgressBar bar = ProgressBar.onTerminal(err, quiet);
         try {

@@ -66,6 +66,7 @@ final class RunCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
+        BuildNotice.print("run", scenario, "", err);
         ScenarioInput.check(file, scenario, err, quiet);
         long untilPs = untilPs();
         List<Path> pcaps = pcapTargets.stream().map(target -> pcapFile(scenario, target)).toList();

@@ -62,6 +62,7 @@ final class SweepCommand implements Callable<Integer> {
             throw new InvalidInputException("--jobs " + jobs + ": run at least one job");
         }
         Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
+        BuildNotice.print("sweep", scenario, " in each run", err);
         ScenarioInput.check(file, scenario, err, quiet);
         if (out != null) {
             OutputPlaces.folder(out, SWEEP_CSV);

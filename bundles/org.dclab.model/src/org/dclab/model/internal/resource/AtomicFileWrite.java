@@ -2,8 +2,12 @@ package org.dclab.model.internal.resource;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -11,12 +15,21 @@ import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Replaces a file by writing its new content beside it and renaming it over the old one. A crash or a full disk
  * then leaves either the old scenario or the new one, never a half-written file that no longer loads.
+ *
+ * <p>A save killed before its rename leaves its temporary file ({@code .NAME.<digits>.tmp}) behind. The next save of
+ * the same file removes such leftovers, but only those no save is writing: a save locks its temporary file from
+ * just after creating it until the rename, and the operating system drops the lock of a process that died, so an
+ * unlocked file is abandoned. A file younger than {@link #GRACE_MS} is spared too, which covers the instant between
+ * a save creating its file and locking it.
  */
 final class AtomicFileWrite {
+
+    static final long GRACE_MS = 10_000;
 
     private AtomicFileWrite() {
     }
@@ -24,12 +37,13 @@ final class AtomicFileWrite {
     static void write(Path target, byte[] content) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
-        try {
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                channel.write(java.nio.ByteBuffer.wrap(content));
-                channel.force(true);
-            }
+        String prefix = "." + target.getFileName() + ".";
+        removeAbandoned(dir, prefix);
+        Path temp = Files.createTempFile(dir, prefix, ".tmp");
+        try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+                FileLock writing = channel.lock()) {
+            channel.write(java.nio.ByteBuffer.wrap(content));
+            channel.force(true);
             keepPermissions(target, temp);
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -39,6 +53,41 @@ final class AtomicFileWrite {
             }
         } finally {
             Files.deleteIfExists(temp);
+        }
+    }
+
+    /**
+     * Deletes the temporary files of earlier saves of this target that no save holds any more. A file this process
+     * cannot open or lock (another user's, a save in progress) is left alone: cleaning up never fails a save.
+     */
+    static void removeAbandoned(Path dir, String prefix) {
+        Pattern leftover = Pattern.compile(Pattern.quote(prefix) + "\\d+\\.tmp");
+        try (DirectoryStream<Path> candidates = Files.newDirectoryStream(dir, p -> leftover.matcher(p.getFileName().toString()).matches())) {
+            for (Path candidate : candidates) {
+                removeIfAbandoned(candidate);
+            }
+        } catch (IOException | RuntimeException e) {
+            // An unlistable folder only keeps its leftovers; the save itself says whether it can write there.
+        }
+    }
+
+    private static void removeIfAbandoned(Path candidate) {
+        // Only plain files: opening a pipe that merely has the name would block.
+        try {
+            if (!Files.isRegularFile(candidate, LinkOption.NOFOLLOW_LINKS)
+                    || Files.getLastModifiedTime(candidate, LinkOption.NOFOLLOW_LINKS).toMillis() > System.currentTimeMillis() - GRACE_MS) {
+                return;
+            }
+        } catch (IOException e) {
+            return;
+        }
+        try (FileChannel channel = FileChannel.open(candidate, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+                FileLock abandoned = channel.tryLock()) {
+            if (abandoned != null) {
+                Files.deleteIfExists(candidate);
+            }
+        } catch (IOException | OverlappingFileLockException e) {
+            // Not ours to open, or locked by a save of this process: in use.
         }
     }
 

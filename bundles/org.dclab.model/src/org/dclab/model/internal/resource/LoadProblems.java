@@ -207,7 +207,7 @@ public final class LoadProblems {
 
     private static String explain(Resource.Diagnostic d) {
         if (d instanceof FeatureNotFoundException f) {
-            return "unknown attribute or element '" + f.getName() + "'"
+            return owner(f.getObject()) + "unknown attribute or element '" + OneLine.of(f.getName()) + "'"
                     + (f.getObject() != null ? " in <" + f.getObject().eClass().getName() + ">" : "")
                     + "; check its spelling against the model (dclab.ecore) or remove it";
         }
@@ -221,19 +221,23 @@ public final class LoadProblems {
             return "unknown XML namespace '" + OneLine.of(p.uri()) + "'; the root element of a scenario is " + EXPECTED_ROOT;
         }
         if (d instanceof ClassNotFoundException c) {
-            return "unknown element type '" + c.getName() + "'; the root element of a scenario is " + EXPECTED_ROOT
-                    + " and its children are the model's classes";
+            return "unknown element type '" + OneLine.of(c.getName()) + "', which the model cannot make: an element's xsi:type names"
+                    + " one of its concrete classes (such as dclab:Host, dclab:Switch, dclab:Router, dclab:LongFlow) and the root"
+                    + " element is " + EXPECTED_ROOT;
         }
         if (d instanceof UnresolvedReferenceException u) {
             String feature = u.getFeature() != null ? " (in " + u.getFeature().getName() + ")" : "";
-            return "'" + OneLine.of(u.getReference()) + "' names no element of this scenario" + feature
+            return owner(u.getObject()) + "'" + OneLine.of(u.getReference()) + "' names no element of this scenario" + feature
                     + "; add an element of that name or correct the reference";
         }
         if (d instanceof IllegalValueException v && v.getValue() instanceof NamedElement named) {
-            // A reference by name found an element of the wrong kind: usually two elements share that name.
-            return "'" + named.getName() + "' in " + v.getFeature().getName() + " names a " + named.eClass().getName()
-                    + ", but " + v.getFeature().getName() + " needs a " + v.getFeature().getEType().getName()
-                    + "; if two elements are called '" + named.getName() + "', give each its own name";
+            // A reference by name found an element of the wrong kind: a wrong name, or two elements sharing one.
+            String feature = v.getFeature().getName();
+            String needed = v.getFeature().getEType().getName();
+            return owner(v.getObject()) + "'" + OneLine.of(named.getName()) + "' in " + feature + " names a " + named.eClass().getName()
+                    + ", but " + feature + " needs a " + needed + (sharedName(named) ? "; two elements are called '"
+                            + OneLine.of(named.getName()) + "': give each its own name"
+                            : "; write the name of a " + needed.toLowerCase(java.util.Locale.ROOT) + " of this scenario");
         }
         if (d instanceof IllegalValueException v) {
             EStructuralFeature feature = v.getFeature();
@@ -243,6 +247,27 @@ public final class LoadProblems {
         // Parser errors arrive wrapped; the parser's own words are in the cause.
         Throwable cause = d instanceof Throwable t ? t.getCause() : null;
         return explainXml(cause != null && cause.getMessage() != null ? cause.getMessage() : String.valueOf(d.getMessage()));
+    }
+
+    /** True when another element of the same file has {@code element}'s name. */
+    private static boolean sharedName(NamedElement element) {
+        if (element.eResource() == null) {
+            return false;
+        }
+        for (Iterator<EObject> it = element.eResource().getAllContents(); it.hasNext();) {
+            if (it.next() instanceof NamedElement other && other != element && element.getName().equals(other.getName())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * "link s1-s2: " for the element a reference belongs to: references are resolved after the whole file is read, where
+     * the parser no longer knows a line, so the element is what says where.
+     */
+    private static String owner(EObject element) {
+        return element == null ? "" : Labels.of(element) + ": ";
     }
 
     private static String explainXml(String message) {

@@ -37,13 +37,15 @@ public final class ApplicationStarter {
         if (scenario.getTraffic() == null) {
             return running;
         }
+        // One graph for all applications: built per application, it made thousands of short-flow mixes quadratic.
+        ModelTopology topology = new ModelTopology(scenario.getNetwork());
         for (Application app : scenario.getTraffic().getApplications()) {
-            running.add(start(app, scenario, net, endPs));
+            running.add(start(app, topology, net, endPs));
         }
         return running;
     }
 
-    private static RunningApplication start(Application app, Scenario scenario, Network net, long endPs) {
+    private static RunningApplication start(Application app, ModelTopology topology, Network net, long endPs) {
         TransportSettings t = SenderTransports.of(app);
         TcpConfig config = TcpConfigs.of(t);
         Supplier<? extends CongestionControl> cc = CongestionControlMapping.supplier(t);
@@ -60,17 +62,17 @@ public final class ApplicationStarter {
             BackgroundPools pools = BackgroundPools.of(background);
             long stopPs = background.getStopPs() == 0 ? endPs : background.getStopPs();
             return new PoissonApp(net, background, pools, FlowSizeDistributions.named(background.getCdf()),
-                    accessBps(scenario, pools.sources().get(0)), config, cc, stopPs);
+                    accessBps(topology, pools.sources().get(0)), config, cc, stopPs);
         }
         if (app instanceof ShortFlowMix mix) {
             long stopPs = mix.getStopPs() == 0 ? endPs : mix.getStopPs();
-            return new ShortFlowMixApp(net, mix, accessBps(scenario, mix.getSource()), config, cc, stopPs);
+            return new ShortFlowMixApp(net, mix, accessBps(topology, mix.getSource()), config, cc, stopPs);
         }
         throw new IllegalStateException(app.getName() + ": no engine mapping although the availability check passed");
     }
 
     /** The load of background traffic is a fraction of its sources' link rate; the first source's link stands for all. */
-    private static long accessBps(Scenario scenario, Host host) {
-        return new ModelTopology(scenario.getNetwork()).linksOf(host).get(0).getRateBps();
+    private static long accessBps(ModelTopology topology, Host host) {
+        return topology.linksOf(host).get(0).getRateBps();
     }
 }

@@ -8,11 +8,17 @@ import java.util.function.Consumer;
 import org.dclab.engine.app.PoissonFlowGenerator;
 import org.dclab.engine.probe.FlowRecord;
 import org.dclab.engine.probe.FlowStats;
+import org.dclab.engine.probe.Metrics;
 import org.dclab.engine.tcp.TcpConnection;
 
 /**
  * An application made of flows that a {@link PoissonFlowGenerator} opens and closes. Its flows are many and
  * short-lived, so it reports flow completion times by size class rather than offering per-connection probes.
+ *
+ * <p>Its goodput is the payload its flows had acknowledged, over the time since it started: the rate at which it
+ * delivered, which a researcher compares with the load it was asked to offer. Generated flows are the load of an
+ * experiment, measured by their completion times, so this goodput is reported for the application but left out of
+ * the run's headline goodput ({@link #countsInHeadlineGoodput()}).
  */
 abstract class GeneratedFlowsApp implements RunningApplication {
 
@@ -27,11 +33,13 @@ abstract class GeneratedFlowsApp implements RunningApplication {
     private final String name;
     private final String type;
     private final PoissonFlowGenerator generator;
+    private final long startPs;
 
-    GeneratedFlowsApp(String name, String type, PoissonFlowGenerator generator) {
+    GeneratedFlowsApp(String name, String type, PoissonFlowGenerator generator, long startPs) {
         this.name = name;
         this.type = type;
         this.generator = generator;
+        this.startPs = startPs;
     }
 
     @Override
@@ -65,6 +73,11 @@ abstract class GeneratedFlowsApp implements RunningApplication {
     }
 
     @Override
+    public boolean countsInHeadlineGoodput() {
+        return false;
+    }
+
+    @Override
     public long timeouts() {
         return FlowStats.timeouts(generator.recorder().records());
     }
@@ -78,6 +91,7 @@ abstract class GeneratedFlowsApp implements RunningApplication {
         s.put("flows", records.size());
         s.put("completed", all.completed());
         s.put("ackedBytes", deliveredBytes());
+        s.put("goodputGbps", Metrics.rateBps(deliveredBytes(), nowPs - startPs) / 1e9);
         s.put("fctMeanMs", all.meanFctPs() / 1e9);
         s.put("fctP99Ms", all.p99FctPs() / 1e9);
         Map<String, Object> byClass = new LinkedHashMap<>();

@@ -22,7 +22,7 @@ final class PoissonApp extends GeneratedFlowsApp {
 
     PoissonApp(Network net, PoissonBackground model, BackgroundPools pools, Workload sizes, long accessBps, TcpConfig config,
             Supplier<? extends CongestionControl> cc, long stopPs) {
-        super(model.getName(), "poissonBackground", generator(net, model, pools, sizes, accessBps, config, cc, stopPs));
+        super(model.getName(), "poissonBackground", generator(net, model, pools, sizes, accessBps, config, cc, stopPs), model.getStartPs());
     }
 
     private static PoissonFlowGenerator generator(Network net, PoissonBackground model, BackgroundPools pools, Workload sizes,

@@ -38,6 +38,15 @@ public interface RunningApplication {
     /** Application payload bytes delivered to receivers so far. */
     long deliveredBytes();
 
+    /**
+     * True when this application's goodput is what its experiment measures, so that it counts in the run's headline
+     * goodput: long flows, CBR sources and incast clients. Generated flows (background traffic, short-flow mixes)
+     * are load measured by their completion times; they report a goodput of their own but do not count.
+     */
+    default boolean countsInHeadlineGoodput() {
+        return true;
+    }
+
     /** Retransmission timeouts summed over its connections. */
     long timeouts();
 
