@@ -59,6 +59,11 @@ public final class RttEstimator {
         }
     }
 
+    /** Returns the timeout to its computed value without a sample ({@link RtoBackoff#CLEARED_BY_NEW_ACK}). */
+    public void clearBackoff() {
+        backoffs = 0;
+    }
+
     /** The timeout before back-off: SRTT + max(G, 4*RTTVAR) clamped to [minRTO, maxRTO], or the initial RTO. */
     public long baseRtoPs() {
         return baseRtoPs;

@@ -50,9 +50,10 @@ final class SenderCongestionView implements CongestionState {
         s.setSsthreshRaw(Math.max(v, 2L * s.mssBytes()));
     }
 
+    /** The flight less what limited transmit sent, which RFC 5681 (section 3.2) keeps out of the loss response. */
     @Override
     public long bytesInFlight() {
-        return s.sndNxt() - s.sndUna();
+        return s.sndNxt() - s.sndUna() - s.limitedTransmitBytes();
     }
 
     @Override

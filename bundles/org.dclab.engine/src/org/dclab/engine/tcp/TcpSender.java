@@ -10,8 +10,9 @@ import org.dclab.engine.packet.TcpFlags;
 
 /**
  * The data-sending end of a TCP connection (the active opener). Sequence numbers count payload bytes from 0;
- * the FIN takes one number after the last byte. Loss recovery is NewReno (RFC 5681, RFC 6582) with an RFC 6298
- * timer and Karn's rule; window arithmetic is delegated to a {@link CongestionControl}.
+ * the FIN takes one number after the last byte. The retransmission timer is RFC 6298's with Karn's rule and the
+ * configured back-off rule; loss recovery is a {@link LossRecovery}: NewReno (RFC 6582) in the papers' stack, or a
+ * SACK scoreboard with PRR as Linux runs it; window arithmetic is delegated to a {@link CongestionControl}.
  */
 public final class TcpSender implements PacketHandler {
     private final Simulator sim;
@@ -23,7 +24,8 @@ public final class TcpSender implements PacketHandler {
     private final int remoteAddress;
     private int remotePort;
     private int flowHash;
-    private final int mss;
+    private int mss;
+    private final NegotiatedOptions options;
     private final RttEstimator rtt;
     private final DeliveryRateSampler rates = new DeliveryRateSampler();
     private final AckSample sample = new AckSample();
@@ -66,6 +68,7 @@ public final class TcpSender implements PacketHandler {
         this.cfg = cfg;
         this.cc = cc;
         this.mss = cfg.mssBytes();
+        this.options = new NegotiatedOptions(cfg);
         this.remoteAddress = remoteAddress;
         this.localPort = host.bind(this);
         this.rtt = new RttEstimator(cfg.initialRtoPs(), cfg.minRtoPs(), cfg.maxRtoPs(), cfg.clockGranularityPs());
@@ -74,7 +77,8 @@ public final class TcpSender implements PacketHandler {
         this.pacer = new Pacer(sim, cfg, this::trySend);
         this.cwnd = (long) cfg.initialWindowSegments() * mss;
         this.rwnd = cfg.receiveBufferBytes();
-        this.recovery = new LossRecovery(this, cfg, cc, ccView);
+        this.recovery = cfg.sack() || cfg.prr() ? new ScoreboardRecovery(this, cfg, cc, ccView)
+                : new NewRenoRecovery(this, cfg, cc, ccView);
     }
 
     void setRemotePort(int port) {
@@ -179,6 +183,11 @@ public final class TcpSender implements PacketHandler {
     private void onSynAck(Packet p) {
         handshake.completed();
         ecnOn = cfg.ecn() && p.has(TcpFlags.ECE);
+        options.agree(p);
+        if (options.timestamps()) {
+            mss = options.payloadPerSegment();
+            cwnd = (long) cfg.initialWindowSegments() * mss;
+        }
         rwnd = p.windowBytes();
         state = TcpState.ESTABLISHED;
         send(0, 0, TcpFlags.ACK, Ecn.NOT_ECT);
@@ -200,6 +209,8 @@ public final class TcpSender implements PacketHandler {
             return;
         }
         long now = sim.nowPs();
+        options.onSegment(p, peerFinAck);
+        recovery.onAckArrived(p);
         boolean ece = ecnOn && p.has(TcpFlags.ECE);
         long priorInFlight = sndNxt - sndUna;
         AckSample a = sample;
@@ -214,6 +225,9 @@ public final class TcpSender implements PacketHandler {
             long acked = ack - sndUna;
             long dataAcked = Math.min(ack, appEnd) - Math.min(sndUna, appEnd);
             long rttPs = rates.onAck(ack, now, dataAcked, a);
+            if (rttPs < 0 && dataAcked > 0) {
+                rttPs = options.rttFromEcho(p, now);
+            }
             if (rttPs >= 0) {
                 rtt.sample(rttPs);
                 a.rttPs = rttPs;
@@ -224,6 +238,9 @@ public final class TcpSender implements PacketHandler {
             sndUna = ack;
             if (sndNxt < ack) {
                 sndNxt = ack;
+            }
+            if (cfg.rtoBackoff() == RtoBackoff.CLEARED_BY_NEW_ACK) {
+                rtt.clearBackoff();
             }
             rwnd = p.windowBytes();
             a.ackedBytes = dataAcked;
@@ -244,11 +261,12 @@ public final class TcpSender implements PacketHandler {
                 recovery.onDuplicateAck();
             }
         }
-        if (ece && recovery.onEcnEcho()) {
+        if (recovery.beforeCongestionControl(a, ece)) {
             cwrPending = true;
         }
         a.deliveredBytes = rates.delivered();
         cc.onAck(ccView, a);
+        recovery.afterCongestionControl(a);
         reportWindows();
         pacer.followWindow(cwnd, ssthresh, rtt.srttPs());
         if (a.ackedBytes > 0) {
@@ -290,8 +308,6 @@ public final class TcpSender implements PacketHandler {
         }
         noteTimeout();
         recovery.onTimeout(rtt.backoffs() == 0);
-        sndNxt = sndUna;
-        rates.clear();
         cc.onRetransmitTimeout(ccView);
         rtoTimer.backOffAndRestart();
         reportWindows();
@@ -346,11 +362,13 @@ public final class TcpSender implements PacketHandler {
             return;
         }
         long now = sim.nowPs();
+        if (!recovery.retransmit(now)) {
+            return;
+        }
         while (true) {
             if (sndNxt < appEnd) {
                 int len = (int) Math.min(mss, appEnd - sndNxt);
-                long window = Math.min(cwnd + recovery.limitedTransmitAllowance(), rwnd);
-                if (sndNxt - sndUna + len > window) {
+                if (recovery.pipeBytes() + len > cwnd + recovery.limitedTransmitAllowance() || sndNxt - sndUna + len > rwnd) {
                     cwndLimited = true;
                     return;
                 }
@@ -399,7 +417,19 @@ public final class TcpSender implements PacketHandler {
         lastSendPs = now;
         pacer.onTransmit(len, now);
         rtoTimer.startIfStopped();
+        recovery.onTransmit(seq, len, retx);
         cc.onSend(ccView, seq, len, retx);
+    }
+
+    /** A retransmission chosen by a scoreboard recovery, within the window it checked. */
+    void retransmitSegment(long seq, int len) {
+        long now = sim.nowPs();
+        rates.markRetransmitted(sndUna, seq + len);
+        send(seq, len, TcpFlags.ACK, Ecn.NOT_ECT);
+        noteRetransmit(seq, len);
+        lastSendPs = now;
+        pacer.onTransmit(len, now);
+        rtoTimer.startIfStopped();
     }
 
     /** Resends the segment at snd.una (or the FIN), bypassing the window as fast retransmit must. */
@@ -439,8 +469,10 @@ public final class TcpSender implements PacketHandler {
     }
 
     private void send(long seq, int len, int flags, Ecn ecn) {
+        long now = sim.nowPs();
+        int opts = (flags & TcpFlags.SYN) != 0 ? options.offered() : options.onSegments();
         host.send(new Packet(host.address(), remoteAddress, localPort, remotePort, flowHash, seq, peerFinAck, flags,
-                len, cfg.receiveBufferBytes(), ecn, sim.nowPs()));
+                len, cfg.receiveBufferBytes(), ecn, now, opts, opts == 0 ? 0 : options.clock(now), options.tsRecent(), null));
     }
 
     private void reportWindows() {
@@ -512,6 +544,14 @@ public final class TcpSender implements PacketHandler {
         return ecnOn;
     }
 
+    public boolean sackNegotiated() {
+        return options.sack();
+    }
+
+    public boolean timestampsNegotiated() {
+        return options.timestamps();
+    }
+
     public boolean inRecovery() {
         return recovery.inRecovery();
     }
@@ -558,6 +598,29 @@ public final class TcpSender implements PacketHandler {
 
     void setSsthreshRaw(long v) {
         ssthresh = v;
+    }
+
+    /** After a timeout without a scoreboard: everything outstanding is sent again from snd.una. */
+    void goBackN() {
+        sndNxt = sndUna;
+        rates.clear();
+    }
+
+    /** What the window gate counts against cwnd (RFC 6675's pipe with a scoreboard). */
+    long pipeBytes() {
+        return recovery.pipeBytes();
+    }
+
+    long limitedTransmitBytes() {
+        return recovery.limitedTransmitBytes();
+    }
+
+    void noteWindowLimited() {
+        cwndLimited = true;
+    }
+
+    boolean pacerAllows(long nowPs) {
+        return pacer.mayTransmit(nowPs);
     }
 
     void restartRetransmitTimer() {

@@ -1,0 +1,315 @@
+package org.dclab.engine.tcp;
+
+import org.dclab.engine.explain.Reason;
+import org.dclab.engine.explain.ReasonKind;
+import org.dclab.engine.packet.Packet;
+
+/**
+ * Loss recovery on a scoreboard, as Linux runs it: with SACK, RFC 6675 (losses by IsLost, retransmissions by
+ * NextSeg's first rule, sending gated on the pipe); without SACK, NewReno's rule that the segment at snd.una is lost
+ * on the third duplicate ACK and on every partial ACK, each duplicate ACK standing for one delivered segment. The
+ * window comes down by PRR (RFC 6937) in fast recovery and after ECN-Echo (Linux's CWR state), or, with PRR off, to
+ * ssthresh at once (RFC 6675 step 4.2) with ECN-Echo cutting as RFC 3168 says. After a timeout every segment not
+ * SACKed is retransmitted once, in order, as slow start opens the window (no go-back-N over SACKed data).
+ * <p>
+ * Differences from Linux, by design: no RACK-TLP (losses are found by duplicate ACKs and SACK only, a lost
+ * retransmission only by the timer), no undo of spurious recoveries (DSACK, Eifel, F-RTO), no adaptive reordering
+ * threshold, and NextSeg's rules 3 and 4 (RFC 6675's optional retransmission of data not yet deemed lost) are left
+ * out, as Linux leaves them out.
+ */
+final class ScoreboardRecovery implements LossRecovery {
+    private enum Phase { OPEN, CWR, RECOVERY, LOSS }
+
+    private final TcpSender sender;
+    private final TcpConfig cfg;
+    private final CongestionControl cc;
+    private final CongestionState view;
+    private final Scoreboard board = new Scoreboard();
+    private final Prr prr;
+    private Phase phase = Phase.OPEN;
+    /** Linux's high_seq: the reduction or recovery ends once snd.una passes it. */
+    private long highSeq;
+    private long ecnHighSeq = -1;
+    private int dupAcks;
+    private long limitedTransmitBytes;
+    private boolean forceRetransmit;
+    private boolean enteringCwr;
+
+    // Facts of the ACK being processed.
+    private long outBefore;
+    private long sackedBefore;
+    private boolean sackSeen;
+    private boolean unaAdvanced;
+    private long newlyLostBytes;
+    private long deliveredBytes;
+
+    ScoreboardRecovery(TcpSender sender, TcpConfig cfg, CongestionControl cc, CongestionState view) {
+        this.sender = sender;
+        this.cfg = cfg;
+        this.cc = cc;
+        this.view = view;
+        this.prr = cfg.prr() ? new Prr(cfg.prrBound()) : null;
+    }
+
+    @Override
+    public boolean inRecovery() {
+        return phase == Phase.RECOVERY;
+    }
+
+    /** Without limited transmit, duplicate ACKs open no room before recovery starts: the gate counts the flight. */
+    @Override
+    public long pipeBytes() {
+        if (phase == Phase.OPEN && !cfg.limitedTransmit()) {
+            return sender.sndNxt() - sender.sndUna();
+        }
+        return board.pipeBytes();
+    }
+
+    @Override
+    public long limitedTransmitAllowance() {
+        return 0;
+    }
+
+    @Override
+    public long limitedTransmitBytes() {
+        return limitedTransmitBytes;
+    }
+
+    @Override
+    public void onAckArrived(Packet p) {
+        outBefore = board.outBytes();
+        sackedBefore = board.sackedBytes();
+        unaAdvanced = false;
+        newlyLostBytes = 0;
+        sackSeen = sender.sackNegotiated() && p.sackBlockCount() > 0;
+        if (sackSeen) {
+            for (int i = 0; i < p.sackBlockCount(); i++) {
+                board.sack(p.sackStart(i), p.sackEnd(i));
+            }
+        }
+    }
+
+    /** RFC 6298 (5.3): every ACK of new data restarts the timer, in recovery too. */
+    @Override
+    public boolean onCumulativeAck(long ack, long acked) {
+        long outPrior = board.outBytes();
+        board.ackTo(ack);
+        if (!sender.sackNegotiated()) {
+            board.removeDuplicateAcks(outPrior - board.outBytes(), sender.mssBytes());
+        }
+        unaAdvanced = true;
+        dupAcks = 0;
+        limitedTransmitBytes = 0;
+        return true;
+    }
+
+    @Override
+    public void onDuplicateAck() {
+        dupAcks++;
+        if (!sender.sackNegotiated()) {
+            board.addDuplicateAck(sender.mssBytes());
+        }
+    }
+
+    @Override
+    public boolean beforeCongestionControl(AckSample a, boolean ece) {
+        int mss = sender.mssBytes();
+        if (sackSeen) {
+            newlyLostBytes = board.markLost(cfg.dupAckThreshold(), mss);
+        } else if (!sender.sackNegotiated() && phase == Phase.RECOVERY && unaAdvanced) {
+            newlyLostBytes = board.markHeadLost();
+        }
+        deliveredBytes = (outBefore - board.outBytes()) + (board.sackedBytes() - sackedBefore);
+        endPhase();
+        if ((phase == Phase.OPEN || phase == Phase.CWR) && lossDetected()) {
+            enterRecovery();
+        }
+        boolean cwr = false;
+        if (ece && phase == Phase.OPEN && sender.sndUna() > ecnHighSeq) {
+            if (prr != null && cc.reducesOnEcnEcho()) {
+                enteringCwr = true;
+            } else {
+                cc.onEcnEcho(view);
+                ecnHighSeq = sender.sndNxt();
+            }
+            cwr = true;
+        }
+        a.inRecovery = phase == Phase.RECOVERY || phase == Phase.CWR || enteringCwr;
+        return cwr;
+    }
+
+    @Override
+    public void afterCongestionControl(AckSample a) {
+        if (enteringCwr) {
+            enteringCwr = false;
+            enterCwr();
+        }
+        if (prr != null && (phase == Phase.RECOVERY || phase == Phase.CWR) && deliveredBytes > 0
+                && !cc.controlsWindowInRecovery()) {
+            long pipe = board.pipeBytes();
+            long sndcnt = prr.sendQuota(deliveredBytes, pipe, unaAdvanced && newlyLostBytes == 0, sender.mssBytes());
+            sender.setCwndRaw(pipe + sndcnt);
+        }
+    }
+
+    @Override
+    public boolean retransmit(long nowPs) {
+        while (true) {
+            int k = board.nextLost();
+            if (k < 0) {
+                return true;
+            }
+            long seq = board.startOf(k);
+            int len = (int) (board.endOf(k) - seq);
+            if (!forceRetransmit && board.pipeBytes() + len > sender.cwndBytes()) {
+                sender.noteWindowLimited();
+                return false;
+            }
+            if (!sender.pacerAllows(nowPs)) {
+                return false;
+            }
+            forceRetransmit = false;
+            sender.retransmitSegment(seq, len);
+            board.markRetransmitted(k);
+            if (prr != null && phase != Phase.OPEN && phase != Phase.LOSS) {
+                prr.onSent(len);
+            }
+        }
+    }
+
+    @Override
+    public void onTransmit(long seq, int len, boolean retransmission) {
+        if (!retransmission) {
+            board.append(seq, seq + len);
+        }
+        if (phase == Phase.OPEN && dupAcks > 0) {
+            limitedTransmitBytes += len;
+        } else if (prr != null && (phase == Phase.RECOVERY || phase == Phase.CWR)) {
+            prr.onSent(len);
+        }
+    }
+
+    /** Linux's {@code tcp_enter_loss}: all that is not SACKed is lost, and no fast recovery until high_seq is acked. */
+    @Override
+    public void onTimeout(boolean firstExpiry) {
+        Reason.Builder why = view.explaining() ? WindowReasons.start(ReasonKind.WINDOW_CUT, cc, "retransmission timeout", view) : null;
+        String formula = null;
+        if (firstExpiry) {
+            long ssthresh = Math.max(cc.ssthreshAfterLoss(view), 2L * sender.mssBytes());
+            formula = why == null ? null : cc.explainLoss(view, ssthresh, why);
+            sender.setSsthreshRaw(ssthresh);
+        }
+        sender.setCwndRaw(sender.mssBytes());
+        if (why != null) {
+            view.explain(WindowReasons.finish(why, view, SenderReasons.timeoutText(view, formula)));
+        }
+        board.markAllLost();
+        if (!sender.sackNegotiated()) {
+            board.clearDuplicateAcks();
+        }
+        phase = Phase.LOSS;
+        highSeq = sender.sndMax();
+        ecnHighSeq = sender.sndMax();
+        dupAcks = 0;
+        limitedTransmitBytes = 0;
+        forceRetransmit = false;
+        enteringCwr = false;
+        if (board.segments() == 0) {
+            // Only the FIN is outstanding: the sender's own path sends it again.
+            sender.goBackN();
+        }
+    }
+
+    private boolean lossDetected() {
+        if (sender.sackNegotiated()) {
+            return dupAcks >= cfg.dupAckThreshold() || board.headLost();
+        }
+        return dupAcks >= cfg.dupAckThreshold() && board.markHeadLost() > 0;
+    }
+
+    /** Leaves CWR once snd.una passes high_seq, recovery and loss once it reaches it. */
+    private void endPhase() {
+        long una = sender.sndUna();
+        switch (phase) {
+            case CWR -> {
+                if (una > highSeq) {
+                    sender.setCwndRaw(sender.ssthreshBytes());
+                    phase = Phase.OPEN;
+                }
+            }
+            case RECOVERY -> {
+                if (una >= highSeq) {
+                    exitRecovery();
+                }
+            }
+            case LOSS -> {
+                if (una >= highSeq) {
+                    phase = Phase.OPEN;
+                    if (!sender.sackNegotiated()) {
+                        board.clearDuplicateAcks();
+                    }
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    /**
+     * RFC 6675 step 4 (Linux's {@code tcp_enter_recovery}): ssthresh from the control, unless an ECN reduction is
+     * already under way, which the recovery continues.
+     */
+    private void enterRecovery() {
+        int mss = sender.mssBytes();
+        Reason.Builder why = null;
+        String formula = null;
+        if (phase != Phase.CWR) {
+            long ssthresh = Math.max(cc.ssthreshAfterLoss(view), 2L * mss);
+            why = view.explaining() ? SenderReasons.fastRetransmit(cc, view, dupAcks) : null;
+            formula = why == null ? null : cc.explainLoss(view, ssthresh, why);
+            sender.setSsthreshRaw(ssthresh);
+            highSeq = sender.sndNxt();
+            if (prr != null) {
+                prr.start(ssthresh, sender.cwndBytes());
+            } else {
+                sender.setCwndRaw(ssthresh);
+                forceRetransmit = true;
+            }
+        }
+        phase = Phase.RECOVERY;
+        ecnHighSeq = sender.sndMax();
+        cc.onEnterRecovery(view);
+        if (why != null) {
+            view.explain(WindowReasons.finish(why, view, SenderReasons.recoveryText(view, dupAcks, formula, prr != null)));
+        }
+        sender.notifyRecovery(true);
+    }
+
+    private void exitRecovery() {
+        phase = Phase.OPEN;
+        if (!sender.sackNegotiated()) {
+            board.clearDuplicateAcks();
+        }
+        if (!cc.controlsWindowInRecovery()) {
+            sender.setCwndRaw(sender.ssthreshBytes());
+        }
+        cc.onExitRecovery(view);
+        sender.notifyRecovery(false);
+    }
+
+    /** RFC 3168 section 6.1.2 as Linux's CWR state: ssthresh now, the window down by PRR over the next round trip. */
+    private void enterCwr() {
+        long cwnd = sender.cwndBytes();
+        long ssthresh = Math.max(cc.ssthreshAfterEcnEcho(view), 2L * sender.mssBytes());
+        Reason.Builder why = view.explaining() ? WindowReasons.start(ReasonKind.WINDOW_CUT, cc, "ECN-Echo (RFC 3168, PRR)", view) : null;
+        String formula = why == null ? null : cc.explainEcnEcho(view, ssthresh, why);
+        sender.setSsthreshRaw(ssthresh);
+        prr.start(ssthresh, cwnd);
+        highSeq = sender.sndNxt();
+        ecnHighSeq = highSeq;
+        phase = Phase.CWR;
+        if (why != null) {
+            view.explain(WindowReasons.finish(why, view, "ECN-Echo \u2192 " + formula + "; PRR brings cwnd down to it over a round trip"));
+        }
+    }
+}
