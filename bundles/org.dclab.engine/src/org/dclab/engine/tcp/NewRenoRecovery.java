@@ -14,6 +14,7 @@ final class NewRenoRecovery implements LossRecovery {
     private final TcpConfig cfg;
     private final CongestionControl cc;
     private final CongestionState view;
+    private final RetransmissionTimer timer;
     private final int mss;
     private int dupAcks;
     private boolean inRecovery;
@@ -21,11 +22,12 @@ final class NewRenoRecovery implements LossRecovery {
     private long recoverSeq;
     private long ecnHighSeq = -1;
 
-    NewRenoRecovery(TcpSender sender, TcpConfig cfg, CongestionControl cc, CongestionState view) {
+    NewRenoRecovery(TcpSender sender, TcpConfig cfg, CongestionControl cc, CongestionState view, RetransmissionTimer timer) {
         this.sender = sender;
         this.cfg = cfg;
         this.cc = cc;
         this.view = view;
+        this.timer = timer;
         this.mss = cfg.mssBytes();
     }
 
@@ -87,7 +89,7 @@ final class NewRenoRecovery implements LossRecovery {
             inRecovery = true;
             partialAckSeen = false;
             ecnHighSeq = sender.sndMax();
-            sender.retransmitHead();
+            retransmitHead();
             sender.setCwndRaw(ssthresh + (long) cfg.dupAckThreshold() * mss);
             cc.onEnterRecovery(view);
             if (why != null) {
@@ -99,7 +101,7 @@ final class NewRenoRecovery implements LossRecovery {
 
     /** RFC 6582 step 5: retransmit the next hole, deflate by the data acknowledged, add back one MSS. */
     private void partialAck(long acked) {
-        sender.retransmitHead();
+        retransmitHead();
         long before = sender.cwndBytes();
         long cwnd = before - acked;
         if (acked >= mss) {
@@ -111,7 +113,7 @@ final class NewRenoRecovery implements LossRecovery {
         }
         if (!partialAckSeen) {
             partialAckSeen = true;
-            sender.restartRetransmitTimer();
+            timer.restart();
         }
     }
 
@@ -144,6 +146,17 @@ final class NewRenoRecovery implements LossRecovery {
 
     @Override
     public void onTransmit(long seq, int len, boolean retransmission) {
+    }
+
+    /** Resends the segment at snd.una (or the FIN), bypassing the window as fast retransmit must. */
+    private void retransmitHead() {
+        long una = sender.sndUna();
+        long dataEnd = Math.min(sender.bytesWritten(), sender.sndMax());
+        if (una < dataEnd) {
+            sender.retransmit(una, (int) Math.min(mss, dataEnd - una), false);
+        } else if (sender.finSeq() >= 0 && una == sender.finSeq()) {
+            sender.retransmit(una, 0, false);
+        }
     }
 
     /** Answers ECN-Echo if allowed now; returns true if the congestion control was told. */

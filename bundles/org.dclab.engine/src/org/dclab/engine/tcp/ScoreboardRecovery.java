@@ -165,11 +165,11 @@ final class ScoreboardRecovery implements LossRecovery {
                 sender.noteWindowLimited();
                 return false;
             }
-            if (!sender.pacerAllows(nowPs)) {
+            if (!sender.pacer().mayTransmit(nowPs)) {
                 return false;
             }
             forceRetransmit = false;
-            sender.retransmitSegment(seq, len);
+            sender.retransmit(seq, len, true);
             board.markRetransmitted(k);
             if (prr != null && phase != Phase.OPEN && phase != Phase.LOSS) {
                 prr.onSent(len);

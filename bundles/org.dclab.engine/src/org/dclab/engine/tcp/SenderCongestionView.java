@@ -13,6 +13,8 @@ final class SenderCongestionView implements CongestionState {
     private TcpListener reasonListener;
     /** Window reasons of the event being processed, handed over when the sender reports the window. */
     private List<Reason> pendingCuts;
+    private long reportedCwnd = -1;
+    private long reportedSsthresh = -1;
 
     SenderCongestionView(TcpSender sender) {
         this.s = sender;
@@ -93,7 +95,7 @@ final class SenderCongestionView implements CongestionState {
 
     @Override
     public long pacingRateBps() {
-        return s.pacingRateBps();
+        return s.pacer().rateBps();
     }
 
     @Override
@@ -130,8 +132,26 @@ final class SenderCongestionView implements CongestionState {
         pendingCuts.add(reason);
     }
 
+    /** Hands over this event's reasons, then tells {@code listeners} (may be null) the windows that changed. */
+    void report(TcpListener listeners) {
+        long cwnd = s.cwndBytes();
+        deliverPending(cwnd);
+        if (listeners == null) {
+            return;
+        }
+        if (cwnd != reportedCwnd) {
+            reportedCwnd = cwnd;
+            listeners.onCwnd(s.nowPs(), s, cwnd);
+        }
+        long ssthresh = s.ssthreshBytes();
+        if (ssthresh != reportedSsthresh) {
+            reportedSsthresh = ssthresh;
+            listeners.onSsthresh(s.nowPs(), s, ssthresh);
+        }
+    }
+
     /** Hands over this event's window reasons, the last one settled on the window the sender reports. */
-    void deliverPending(long reportedCwndBytes) {
+    private void deliverPending(long reportedCwndBytes) {
         if (pendingCuts == null || pendingCuts.isEmpty()) {
             return;
         }

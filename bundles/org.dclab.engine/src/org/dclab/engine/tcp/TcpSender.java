@@ -21,11 +21,8 @@ public final class TcpSender implements PacketHandler {
     private final CongestionControl cc;
     private final TcpConnection connection;
     private final int localPort;
-    private final int remoteAddress;
-    private int remotePort;
-    private int flowHash;
+    private final SegmentWriter writer;
     private int mss;
-    private final NegotiatedOptions options;
     private final RttEstimator rtt;
     private final DeliveryRateSampler rates = new DeliveryRateSampler();
     private final AckSample sample = new AckSample();
@@ -37,7 +34,6 @@ public final class TcpSender implements PacketHandler {
     private Timer timeWaitTimer;
 
     private TcpState state = TcpState.CLOSED;
-    private boolean ecnOn;
     private long appEnd;
     private boolean closeRequested;
     private long finSeq = -1;
@@ -47,7 +43,6 @@ public final class TcpSender implements PacketHandler {
     private long cwnd;
     private long ssthresh = Long.MAX_VALUE;
     private long rwnd;
-    private boolean cwrPending;
     private boolean cwndLimited;
     private long peerFinAck;
     private long lastSendPs;
@@ -56,8 +51,6 @@ public final class TcpSender implements PacketHandler {
     private long allAckedPs = -1;
     private long retransmits;
     private long timeouts;
-    private long reportedCwnd = -1;
-    private long reportedSsthresh = -1;
     private TcpListener listener;
     private TcpSenderApp app;
 
@@ -68,22 +61,20 @@ public final class TcpSender implements PacketHandler {
         this.cfg = cfg;
         this.cc = cc;
         this.mss = cfg.mssBytes();
-        this.options = new NegotiatedOptions(cfg);
-        this.remoteAddress = remoteAddress;
         this.localPort = host.bind(this);
+        this.writer = new SegmentWriter(host, cfg, remoteAddress, localPort);
         this.rtt = new RttEstimator(cfg.initialRtoPs(), cfg.minRtoPs(), cfg.maxRtoPs(), cfg.clockGranularityPs());
         this.rtoTimer = new RetransmissionTimer(sim, rtt, this::onRetransmitTimer);
-        this.handshake = new Handshake(this, cfg, rtt, rtoTimer);
+        this.handshake = new Handshake(this, writer, cfg, rtt, rtoTimer);
         this.pacer = new Pacer(sim, cfg, this::trySend);
         this.cwnd = (long) cfg.initialWindowSegments() * mss;
         this.rwnd = cfg.receiveBufferBytes();
         this.recovery = cfg.sack() || cfg.prr() ? new ScoreboardRecovery(this, cfg, cc, ccView)
-                : new NewRenoRecovery(this, cfg, cc, ccView);
+                : new NewRenoRecovery(this, cfg, cc, ccView, rtoTimer);
     }
 
     void setRemotePort(int port) {
-        this.remotePort = port;
-        this.flowHash = Packet.hashFlow(host.address(), remoteAddress, localPort, port);
+        writer.connectTo(port);
     }
 
     // ---- application interface -------------------------------------------------------------------------
@@ -156,38 +147,33 @@ public final class TcpSender implements PacketHandler {
             return;
         }
         switch (state) {
-            case SYN_SENT:
+            case SYN_SENT -> {
                 if (p.has(TcpFlags.SYN) && p.has(TcpFlags.ACK)) {
                     onSynAck(p);
                 }
-                break;
-            case ESTABLISHED:
-            case FIN_WAIT:
+            }
+            case ESTABLISHED, FIN_WAIT -> {
                 onAck(p);
                 if (p.has(TcpFlags.FIN) && finSeq >= 0 && sndUna > finSeq) {
                     peerFinAck = p.seq() + 1;
                     send(sndNxt, 0, TcpFlags.ACK, Ecn.NOT_ECT);
                     enterTimeWait();
                 }
-                break;
-            case TIME_WAIT:
+            }
+            case TIME_WAIT -> {
                 if (p.has(TcpFlags.FIN)) {
                     send(sndNxt, 0, TcpFlags.ACK, Ecn.NOT_ECT);
                 }
-                break;
-            default:
-                break;
+            }
+            default -> {
+            }
         }
     }
 
     private void onSynAck(Packet p) {
-        handshake.completed();
-        ecnOn = cfg.ecn() && p.has(TcpFlags.ECE);
-        options.agree(p);
-        if (options.timestamps()) {
-            mss = options.payloadPerSegment();
-            cwnd = (long) cfg.initialWindowSegments() * mss;
-        }
+        handshake.completed(p);
+        mss = writer.options().payloadPerSegment();
+        cwnd = initialWindowBytes();
         rwnd = p.windowBytes();
         state = TcpState.ESTABLISHED;
         send(0, 0, TcpFlags.ACK, Ecn.NOT_ECT);
@@ -209,38 +195,21 @@ public final class TcpSender implements PacketHandler {
             return;
         }
         long now = sim.nowPs();
-        options.onSegment(p, peerFinAck);
+        writer.options().onSegment(p, peerFinAck);
         recovery.onAckArrived(p);
-        boolean ece = ecnOn && p.has(TcpFlags.ECE);
-        long priorInFlight = sndNxt - sndUna;
-        AckSample a = sample;
-        a.nowPs = now;
-        a.ece = ece;
-        a.rttPs = -1;
-        a.deliveryRateBps = -1;
-        a.priorDeliveredBytes = -1;
-        a.inRecovery = recovery.inRecovery();
-        a.priorInFlightBytes = priorInFlight;
+        boolean ece = writer.ecn() && p.has(TcpFlags.ECE);
+        AckSample a = sample.begin(now, ece, recovery.inRecovery(), sndNxt - sndUna);
         if (ack > sndUna) {
             long acked = ack - sndUna;
             long dataAcked = Math.min(ack, appEnd) - Math.min(sndUna, appEnd);
-            long rttPs = rates.onAck(ack, now, dataAcked, a);
-            if (rttPs < 0 && dataAcked > 0) {
-                rttPs = options.rttFromEcho(p, now);
-            }
-            if (rttPs >= 0) {
-                rtt.sample(rttPs);
-                a.rttPs = rttPs;
-                if (listener != null) {
-                    listener.onRttSample(now, this, rttPs, rtt.srttPs());
-                }
+            long echoRttPs = dataAcked > 0 ? writer.options().rttFromEcho(p, now) : -1;
+            a.rttPs = rtt.onNewAck(rates.onAck(ack, now, dataAcked, a), echoRttPs, cfg.rtoBackoff());
+            if (a.rttPs >= 0 && listener != null) {
+                listener.onRttSample(now, this, a.rttPs, rtt.srttPs());
             }
             sndUna = ack;
             if (sndNxt < ack) {
                 sndNxt = ack;
-            }
-            if (cfg.rtoBackoff() == RtoBackoff.CLEARED_BY_NEW_ACK) {
-                rtt.clearBackoff();
             }
             rwnd = p.windowBytes();
             a.ackedBytes = dataAcked;
@@ -262,7 +231,7 @@ public final class TcpSender implements PacketHandler {
             }
         }
         if (recovery.beforeCongestionControl(a, ece)) {
-            cwrPending = true;
+            writer.requestCwr();
         }
         a.deliveredBytes = rates.delivered();
         cc.onAck(ccView, a);
@@ -397,17 +366,8 @@ public final class TcpSender implements PacketHandler {
     private void sendSegment(long seq, int len) {
         long now = sim.nowPs();
         boolean retx = seq < sndMax;
-        int flags = TcpFlags.ACK;
-        Ecn ecn = Ecn.NOT_ECT;
-        if (ecnOn && !retx) {
-            ecn = Ecn.ECT0;
-            if (cwrPending) {
-                flags |= TcpFlags.CWR;
-                cwrPending = false;
-            }
-        }
         rates.onTransmit(seq + len, now, retx, sndUna == sndMax);
-        send(seq, len, flags, ecn);
+        writer.data(seq, len, retx, peerFinAck);
         if (seq + len > sndMax) {
             sndMax = seq + len;
         }
@@ -421,29 +381,25 @@ public final class TcpSender implements PacketHandler {
         cc.onSend(ccView, seq, len, retx);
     }
 
-    /** A retransmission chosen by a scoreboard recovery, within the window it checked. */
-    void retransmitSegment(long seq, int len) {
+    /**
+     * Resends [seq, seq + len), or the FIN when {@code len} is 0, as the recovery decided. {@code paced}: it goes
+     * through the pacer and starts the timer like any transmission (a scoreboard's retransmissions); otherwise it
+     * leaves at once, as NewReno's fast retransmit always has.
+     */
+    void retransmit(long seq, int len, boolean paced) {
         long now = sim.nowPs();
-        rates.markRetransmitted(sndUna, seq + len);
-        send(seq, len, TcpFlags.ACK, Ecn.NOT_ECT);
-        noteRetransmit(seq, len);
-        lastSendPs = now;
-        pacer.onTransmit(len, now);
-        rtoTimer.startIfStopped();
-    }
-
-    /** Resends the segment at snd.una (or the FIN), bypassing the window as fast retransmit must. */
-    void retransmitHead() {
-        long dataEnd = Math.min(appEnd, sndMax);
-        if (sndUna < dataEnd) {
-            int len = (int) Math.min(mss, dataEnd - sndUna);
-            rates.markRetransmitted(sndUna, sndUna + len);
-            send(sndUna, len, TcpFlags.ACK, Ecn.NOT_ECT);
-            noteRetransmit(sndUna, len);
-        } else if (finSeq >= 0 && sndUna == finSeq) {
-            send(finSeq, 0, TcpFlags.FIN | TcpFlags.ACK, Ecn.NOT_ECT);
+        if (len == 0) {
+            send(seq, 0, TcpFlags.FIN | TcpFlags.ACK, Ecn.NOT_ECT);
+        } else {
+            rates.markRetransmitted(sndUna, seq + len);
+            send(seq, len, TcpFlags.ACK, Ecn.NOT_ECT);
+            noteRetransmit(seq, len);
         }
-        lastSendPs = sim.nowPs();
+        lastSendPs = now;
+        if (paced) {
+            pacer.onTransmit(len, now);
+            rtoTimer.startIfStopped();
+        }
     }
 
     private void sendFin() {
@@ -456,11 +412,6 @@ public final class TcpSender implements PacketHandler {
         rtoTimer.startIfStopped();
     }
 
-    /** A segment without payload at sequence 0: the handshake's SYN. */
-    void sendControl(int flags) {
-        send(0, 0, flags, Ecn.NOT_ECT);
-    }
-
     private void noteRetransmit(long seq, int len) {
         retransmits++;
         if (listener != null) {
@@ -469,28 +420,14 @@ public final class TcpSender implements PacketHandler {
     }
 
     private void send(long seq, int len, int flags, Ecn ecn) {
-        long now = sim.nowPs();
-        int opts = (flags & TcpFlags.SYN) != 0 ? options.offered() : options.onSegments();
-        host.send(new Packet(host.address(), remoteAddress, localPort, remotePort, flowHash, seq, peerFinAck, flags,
-                len, cfg.receiveBufferBytes(), ecn, now, opts, opts == 0 ? 0 : options.clock(now), options.tsRecent(), null));
+        writer.send(seq, len, flags, ecn, peerFinAck);
     }
 
     private void reportWindows() {
         if (cwnd < mss) {
             cwnd = mss;
         }
-        ccView.deliverPending(cwnd);
-        if (listener == null) {
-            return;
-        }
-        if (cwnd != reportedCwnd) {
-            reportedCwnd = cwnd;
-            listener.onCwnd(sim.nowPs(), this, cwnd);
-        }
-        if (ssthresh != reportedSsthresh) {
-            reportedSsthresh = ssthresh;
-            listener.onSsthresh(sim.nowPs(), this, ssthresh);
-        }
+        ccView.report(listener);
     }
 
     // ---- observation -----------------------------------------------------------------------------------
@@ -540,16 +477,21 @@ public final class TcpSender implements PacketHandler {
         return appEnd;
     }
 
+    /** Sequence number of the FIN once sent, or -1. */
+    long finSeq() {
+        return finSeq;
+    }
+
     public boolean ecnNegotiated() {
-        return ecnOn;
+        return writer.ecn();
     }
 
     public boolean sackNegotiated() {
-        return options.sack();
+        return writer.options().sack();
     }
 
     public boolean timestampsNegotiated() {
-        return options.timestamps();
+        return writer.options().timestamps();
     }
 
     public boolean inRecovery() {
@@ -578,11 +520,7 @@ public final class TcpSender implements PacketHandler {
         return allAckedPs;
     }
 
-    long pacingRateBps() {
-        return pacer.rateBps();
-    }
-
-    // ---- raw window writes: SenderCongestionView applies the control's floors, LossRecovery writes below them ----
+    // ---- for SenderCongestionView, which applies the control's floors, and LossRecovery, which writes below them ----
 
     Pacer pacer() {
         return pacer;
@@ -617,14 +555,6 @@ public final class TcpSender implements PacketHandler {
 
     void noteWindowLimited() {
         cwndLimited = true;
-    }
-
-    boolean pacerAllows(long nowPs) {
-        return pacer.mayTransmit(nowPs);
-    }
-
-    void restartRetransmitTimer() {
-        rtoTimer.restart();
     }
 
     void notifyRecovery(boolean entering) {
