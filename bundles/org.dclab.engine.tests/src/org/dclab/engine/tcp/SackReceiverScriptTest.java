@@ -2,15 +2,7 @@ package org.dclab.engine.tcp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.ArrayList;
-import java.util.List;
 
-import org.dclab.engine.core.Simulator;
-import org.dclab.engine.core.Time;
-import org.dclab.engine.net.LinkSpec;
-import org.dclab.engine.net.Network;
-import org.dclab.engine.net.NetworkBuilder;
-import org.dclab.engine.packet.Ecn;
 import org.dclab.engine.packet.Packet;
 import org.dclab.engine.packet.TcpFlags;
 import org.junit.jupiter.api.Test;
@@ -21,38 +13,19 @@ import org.junit.jupiter.api.Test;
  * the ACKs it sends; sequence numbers start at 0 where the RFC starts at 5000.
  */
 class SackReceiverScriptTest {
-    private final Simulator sim = new Simulator(1);
-    private final List<Packet> acks = new ArrayList<>();
-    private final TcpConnection conn;
+    private final ReceiverScript r = new ReceiverScript(new TcpConfig().sack(true).timestamps(true).delayedAckSegments(1),
+            Packet.OPT_SACK_PERMITTED | Packet.OPT_TIMESTAMPS);
     private Packet lastAck;
 
     SackReceiverScriptTest() {
-        LinkSpec plain = LinkSpec.of(10_000_000_000L, Time.fromMicros(10));
-        NetworkBuilder b = new NetworkBuilder(sim);
-        b.addHost("s");
-        b.addHost("r");
-        b.addSwitch("sw");
-        b.connect("s", "sw", plain);
-        b.connect("sw", "r", plain, plain.withQueue(TestPaths.scripted((p, t) -> acks.add(p))));
-        Network net = b.build();
-        TcpConfig cfg = new TcpConfig().sack(true).timestamps(true).delayedAckSegments(1);
-        conn = TcpConnection.create(net, net.host("s"), net.host("r"), cfg, NewReno::new, false);
-        inject(0, 0, TcpFlags.SYN, Packet.OPT_SACK_PERMITTED | Packet.OPT_TIMESTAMPS, 7);
-        Packet synAck = acks.remove(0);
-        assertEquals(Packet.OPT_SACK_PERMITTED | Packet.OPT_TIMESTAMPS, synAck.options(), "the SYN-ACK agrees to both options");
-        assertEquals(7, synAck.tsEcr(), "and echoes the SYN's TSval");
-    }
-
-    private void inject(long seq, int payload, int flags, int options, int tsVal) {
-        conn.receiver().receive(new Packet(conn.sender().host().address(), conn.receiver().host().address(),
-                conn.sender().localPort(), conn.receiver().localPort(), 0, seq, 1, flags, payload, 1 << 20, Ecn.NOT_ECT,
-                sim.nowPs(), options, tsVal, 0, null));
+        assertEquals(Packet.OPT_SACK_PERMITTED | Packet.OPT_TIMESTAMPS, r.synAck().options(), "the SYN-ACK agrees to both options");
+        assertEquals(7, r.synAck().tsEcr(), "and echoes the SYN's TSval");
     }
 
     /** Delivers segment {@code i} (bytes 500i..500i+500) and returns the ACK it triggered as "ack [l,r) [l,r)...". */
     private String segment(int i) {
-        inject(500L * i, 500, TcpFlags.ACK, Packet.OPT_TIMESTAMPS, 100 + i);
-        lastAck = acks.remove(acks.size() - 1);
+        r.inject(500L * i, 500, TcpFlags.ACK, Packet.OPT_TIMESTAMPS, 100 + i);
+        lastAck = r.last();
         return describe(lastAck);
     }
 

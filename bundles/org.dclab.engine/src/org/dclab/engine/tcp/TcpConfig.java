@@ -51,6 +51,7 @@ public final class TcpConfig {
     private boolean prr;
     private PrrBound prrBound = PrrBound.LINUX;
     private RtoBackoff rtoBackoff = RtoBackoff.KEPT_UNTIL_RTT_SAMPLE;
+    private boolean quickAck;
 
     public TcpConfig copy() {
         TcpConfig c = new TcpConfig();
@@ -80,6 +81,7 @@ public final class TcpConfig {
         c.prr = prr;
         c.prrBound = prrBound;
         c.rtoBackoff = rtoBackoff;
+        c.quickAck = quickAck;
         return c;
     }
 
@@ -283,6 +285,20 @@ public final class TcpConfig {
         }
         rtoBackoff = v;
         return this;
+    }
+
+    /**
+     * Linux's quick-ACK mode at the receiver: every segment acknowledged at once for a while at the start of a
+     * connection and after a retransmission arrives, and a segment with CWR acknowledged at once ({@link QuickAck}).
+     * Off: ACKs are delayed as RFC 5681 says, except for out-of-order data and hole fills.
+     */
+    public TcpConfig quickAck(boolean v) {
+        quickAck = v;
+        return this;
+    }
+
+    public boolean quickAck() {
+        return quickAck;
     }
 
     public boolean sack() {

@@ -29,6 +29,7 @@ public final class TcpReceiver implements PacketHandler {
     private final ReassemblyBuffer reassembly = new ReassemblyBuffer();
     private final NegotiatedOptions options;
     private final SackBlockList sackBlocks = new SackBlockList();
+    private final QuickAck quickAck;
     private int synAckOptions;
     /** RFC 7323's Last.ACK.sent: rcv.nxt as the last ACK carried it. */
     private long lastAckSent;
@@ -57,6 +58,7 @@ public final class TcpReceiver implements PacketHandler {
         this.localPort = host.bind(this);
         this.echo = cfg.ecnEcho().get();
         this.options = new NegotiatedOptions(cfg);
+        this.quickAck = new QuickAck(cfg);
         this.windowBytes = cfg.receiveBufferBytes();
         this.delayedAck = new Timer(sim, this::sendAck);
         this.finRetransmit = new Timer(sim, this::onFinTimer);
@@ -171,6 +173,7 @@ public final class TcpReceiver implements PacketHandler {
             echo.onSegment(ce, p.has(TcpFlags.CWR));
         }
         options.onSegment(p, lastAckSent);
+        quickAck.onData(p, ecnOn, windowBytes, end <= rcvNxt);
         if (firstDataPs < 0) {
             firstDataPs = now;
         }
@@ -208,7 +211,8 @@ public final class TcpReceiver implements PacketHandler {
         }
         unackedSegments++;
         unackedBytes += fresh;
-        if (hadHoles || unackedSegments >= cfg.delayedAckSegments() || windowHalfUsed() || (ecnOn && echo.ackNow())) {
+        if (hadHoles || unackedSegments >= cfg.delayedAckSegments() || windowHalfUsed() || (ecnOn && echo.ackNow())
+                || quickAck.due()) {
             sendAck();
         } else if (!delayedAck.isArmed()) {
             delayedAck.armAfter(cfg.delayedAckTimeoutPs());
@@ -257,6 +261,7 @@ public final class TcpReceiver implements PacketHandler {
         if (state != TcpState.ESTABLISHED) {
             return;
         }
+        quickAck.onAckSent();
         unackedSegments = 0;
         unackedBytes = 0;
         delayedAck.disarm();
