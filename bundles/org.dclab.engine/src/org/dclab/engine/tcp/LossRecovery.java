@@ -50,6 +50,9 @@ interface LossRecovery {
      */
     boolean retransmit(long nowPs);
 
+    /** The sender has no new data it may send: recovery may still retransmit (RFC 6675 NextSeg rules 3 and 4). */
+    void retransmitWithoutNewData(long nowPs);
+
     /** A segment left through the sender's own send path (new data, or data resent after a go-back-N timeout). */
     void onTransmit(long seq, int len, boolean retransmission);
 

@@ -145,6 +145,10 @@ final class NewRenoRecovery implements LossRecovery {
     }
 
     @Override
+    public void retransmitWithoutNewData(long nowPs) {
+    }
+
+    @Override
     public void onTransmit(long seq, int len, boolean retransmission) {
     }
 

@@ -3,8 +3,8 @@ package org.dclab.engine.tcp;
 /**
  * Proportional rate reduction (RFC 6937): while the pipe is above ssthresh, the sender sends ssthresh/RecoverFS of
  * what is delivered, so the window comes down over one round trip; at or below ssthresh a reduction bound decides
- * how fast the pipe may climb back. Counted in bytes, with the proportional share rounded up to whole segments as
- * Linux's {@code tcp_cwnd_reduction}, which counts in packets. RecoverFS is the window before the reduction, as in
+ * how fast the pipe may climb back. Counted in bytes, with what may be sent rounded up to whole segments, as
+ * Linux's {@code tcp_cwnd_reduction} counts packets: an ACK delivering a short last segment still releases one. RecoverFS is the window before the reduction, as in
  * Linux ({@code prior_cwnd}); RFC 6937 takes the flight size, the same when the sender was window-limited.
  */
 final class Prr {
@@ -51,7 +51,7 @@ final class Prr {
                 case SLOW_START -> Math.max(banked, deliveredData) + mssBytes;
                 case LINUX -> safeAck ? Math.max(banked, deliveredData) + mssBytes : deliveredData;
             };
-            sndcnt = Math.min(room, limit);
+            sndcnt = ceilDiv(Math.min(room, limit), mssBytes) * mssBytes;
         }
         return Math.max(sndcnt, outBytes > 0 ? 0 : mssBytes);
     }

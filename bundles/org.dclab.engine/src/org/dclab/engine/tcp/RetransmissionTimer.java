@@ -39,6 +39,11 @@ final class RetransmissionTimer {
         restart();
     }
 
+    /** When the timer will expire, or -1 when it is stopped. */
+    long deadlinePs() {
+        return timer.isArmed() ? timer.deadlinePs() : -1;
+    }
+
     void dispose() {
         timer.dispose();
     }

@@ -3,8 +3,8 @@ package org.dclab.engine.tcp;
 /**
  * The sender's record of every data segment between snd.una and the highest byte sent (RFC 6675 section 3's
  * scoreboard): per segment whether it was SACKed, deemed lost, or retransmitted, in parallel primitive ring arrays,
- * with byte counters kept current so that the pipe costs no scan. Without SACK, duplicate ACKs stand for SACKed
- * segments of unknown position, as Linux counts them ({@link #addDuplicateAck}).
+ * with byte counters kept current so that the pipe costs no scan, and the time each was last sent, for RACK. Without
+ * SACK, duplicate ACKs stand for SACKed segments of unknown position, as Linux counts them ({@link #addDuplicateAck}).
  */
 final class Scoreboard {
     private static final byte SACKED = 1;
@@ -14,6 +14,7 @@ final class Scoreboard {
     private long[] start = new long[64];
     private long[] end = new long[64];
     private byte[] state = new byte[64];
+    private long[] sentPs = new long[64];
     private int head;
     private int size;
     private long outBytes;
@@ -22,6 +23,10 @@ final class Scoreboard {
     private long retransBytes;
     /** Index (from head) below which no segment is lost and not yet retransmitted. */
     private int lostHint;
+    /** Of the segments the current ACK delivered (acknowledged or SACKed): the one sent last, or -1. */
+    private long newestDeliveredSentPs = -1;
+    private long newestDeliveredEnd;
+    private boolean newestDeliveredRetransmitted;
 
     /** Bytes sent and not cumulatively acknowledged. */
     long outBytes() {
@@ -48,8 +53,26 @@ final class Scoreboard {
         return size;
     }
 
-    /** New data [from, to) left; segments are appended in sequence order. */
-    void append(long from, long to) {
+    /** A new ACK: forgets what the last one delivered. */
+    void beginAck() {
+        newestDeliveredSentPs = -1;
+    }
+
+    /** Send time of the segment sent last among those the current ACK delivered, or -1. */
+    long newestDeliveredSentPs() {
+        return newestDeliveredSentPs;
+    }
+
+    long newestDeliveredEnd() {
+        return newestDeliveredEnd;
+    }
+
+    boolean newestDeliveredRetransmitted() {
+        return newestDeliveredRetransmitted;
+    }
+
+    /** New data [from, to) left at {@code nowPs}; segments are appended in sequence order. */
+    void append(long from, long to, long nowPs) {
         if (size == start.length) {
             grow();
         }
@@ -57,6 +80,7 @@ final class Scoreboard {
         start[i] = from;
         end[i] = to;
         state[i] = 0;
+        sentPs[i] = nowPs;
         size++;
         outBytes += to - from;
     }
@@ -72,6 +96,7 @@ final class Scoreboard {
             if ((st & SACKED) != 0) {
                 sackedBytes -= len;
             } else {
+                delivered(head);
                 if ((st & LOST) != 0) {
                     lostBytes -= len;
                 }
@@ -119,6 +144,7 @@ final class Scoreboard {
             if (start[i] < from || end[i] > to || (state[i] & SACKED) != 0) {
                 continue;
             }
+            delivered(i);
             long len = end[i] - start[i];
             if ((state[i] & LOST) != 0) {
                 lostBytes -= len;
@@ -224,6 +250,41 @@ final class Scoreboard {
         return -1;
     }
 
+    /**
+     * NextSeg's rule 3: the first segment neither SACKed, deemed lost nor retransmitted that lies below the highest
+     * SACKed byte, or -1.
+     */
+    int nextUnsackedBelowSack() {
+        if (sackedBytes == 0) {
+            return -1;
+        }
+        int mask = start.length - 1;
+        int highestSacked = -1;
+        for (int k = size - 1; k >= 0; k--) {
+            if ((state[(head + k) & mask] & SACKED) != 0) {
+                highestSacked = k;
+                break;
+            }
+        }
+        for (int k = 0; k < highestSacked; k++) {
+            if (state[(head + k) & mask] == 0) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    /** NextSeg's rule 4: the highest segment not SACKed, or -1. */
+    int highestUnsacked() {
+        int mask = start.length - 1;
+        for (int k = size - 1; k >= 0; k--) {
+            if ((state[(head + k) & mask] & SACKED) == 0) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
     long startOf(int k) {
         return start[(head + k) & (start.length - 1)];
     }
@@ -232,13 +293,50 @@ final class Scoreboard {
         return end[(head + k) & (start.length - 1)];
     }
 
-    /** Segment {@code k} was retransmitted: it counts in the pipe again until SACKed or acknowledged. */
-    void markRetransmitted(int k) {
+    /** Segment {@code k} was retransmitted at {@code nowPs}: it counts in the pipe again until SACKed or acknowledged. */
+    void markRetransmitted(int k, long nowPs) {
         int i = (head + k) & (start.length - 1);
         if ((state[i] & (RETRANS | SACKED)) == 0) {
             state[i] |= RETRANS;
             retransBytes += end[i] - start[i];
+            sentPs[i] = nowPs;
         }
+    }
+
+    long sentPsOf(int k) {
+        return sentPs[(head + k) & (start.length - 1)];
+    }
+
+    boolean isSacked(int k) {
+        return (state[(head + k) & (start.length - 1)] & SACKED) != 0;
+    }
+
+    /** Deemed lost and not retransmitted since: due for retransmission. */
+    boolean isDue(int k) {
+        return (state[(head + k) & (start.length - 1)] & (LOST | RETRANS)) == LOST;
+    }
+
+    boolean isRetransmitted(int k) {
+        return (state[(head + k) & (start.length - 1)] & RETRANS) != 0;
+    }
+
+    /**
+     * RACK found segment {@code k} lost by time: if it had been retransmitted, that retransmission is lost too and it
+     * leaves the pipe to be sent once more. Returns the bytes newly due.
+     */
+    long markLostByTime(int k) {
+        int i = (head + k) & (start.length - 1);
+        long len = end[i] - start[i];
+        if ((state[i] & RETRANS) != 0) {
+            state[i] &= ~RETRANS;
+            retransBytes -= len;
+        }
+        if ((state[i] & LOST) == 0) {
+            state[i] |= LOST;
+            lostBytes += len;
+        }
+        lostHint = Math.min(lostHint, k);
+        return len;
     }
 
     void clear() {
@@ -251,15 +349,20 @@ final class Scoreboard {
         lostHint = 0;
     }
 
+    /** A segment already retransmitted (NextSeg rule 3) stays in flight once; its retransmission is not repeated. */
+    private void delivered(int i) {
+        long t = sentPs[i];
+        if (t > newestDeliveredSentPs || (t == newestDeliveredSentPs && end[i] > newestDeliveredEnd)) {
+            newestDeliveredSentPs = t;
+            newestDeliveredEnd = end[i];
+            newestDeliveredRetransmitted = (state[i] & RETRANS) != 0;
+        }
+    }
+
     private void markLostAt(int k) {
         int i = (head + k) & (start.length - 1);
         state[i] |= LOST;
         lostBytes += end[i] - start[i];
-        // A retransmission deemed lost again leaves the pipe and is due once more.
-        if ((state[i] & RETRANS) != 0) {
-            state[i] &= ~RETRANS;
-            retransBytes -= end[i] - start[i];
-        }
         lostHint = Math.min(lostHint, k);
     }
 
@@ -285,15 +388,18 @@ final class Scoreboard {
         long[] s = new long[n * 2];
         long[] e = new long[n * 2];
         byte[] st = new byte[n * 2];
+        long[] t = new long[n * 2];
         for (int k = 0; k < size; k++) {
             int i = (head + k) & mask;
             s[k] = start[i];
             e[k] = end[i];
             st[k] = state[i];
+            t[k] = sentPs[i];
         }
         start = s;
         end = e;
         state = st;
+        sentPs = t;
         head = 0;
     }
 

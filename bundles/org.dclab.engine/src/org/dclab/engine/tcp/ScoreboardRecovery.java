@@ -1,5 +1,6 @@
 package org.dclab.engine.tcp;
 
+import org.dclab.engine.core.Timer;
 import org.dclab.engine.explain.Reason;
 import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.packet.Packet;
@@ -12,10 +13,12 @@ import org.dclab.engine.packet.Packet;
  * ssthresh at once (RFC 6675 step 4.2) with ECN-Echo cutting as RFC 3168 says. After a timeout every segment not
  * SACKed is retransmitted once, in order, as slow start opens the window (no go-back-N over SACKed data).
  * <p>
- * Differences from Linux, by design: no RACK-TLP (losses are found by duplicate ACKs and SACK only, a lost
- * retransmission only by the timer), no undo of spurious recoveries (DSACK, Eifel, F-RTO), no adaptive reordering
- * threshold, and NextSeg's rules 3 and 4 (RFC 6675's optional retransmission of data not yet deemed lost) are left
- * out, as Linux leaves them out.
+ * With {@link TcpConfig#rack} losses are also found by time (RFC 8985, {@link Rack}), lost retransmissions included,
+ * and with {@link TcpConfig#tailLossProbe} a silent tail is probed ({@link TailLossProbe}). NextSeg's rules 3 and 4
+ * (RFC 6675) retransmit, once there is no new data to send, unSACKed data below the highest SACK and one "rescue"
+ * segment at the tail per recovery. Differences from Linux, by design: no undo of spurious recoveries (DSACK, Eifel,
+ * F-RTO), no reordering detection (RACK's reordering window stays at its initial size), no reduction after a probe
+ * that repaired a lone loss (RFC 8985 7.4), and Linux leaves NextSeg's rules 3 and 4 to RACK and the probe.
  */
 final class ScoreboardRecovery implements LossRecovery {
     private enum Phase { OPEN, CWR, RECOVERY, LOSS }
@@ -26,6 +29,10 @@ final class ScoreboardRecovery implements LossRecovery {
     private final CongestionState view;
     private final Scoreboard board = new Scoreboard();
     private final Prr prr;
+    private final Rack rack;
+    private final Timer reorderTimer;
+    private final TailLossProbe probe;
+    private final long[] reorderWaitPs = new long[1];
     private Phase phase = Phase.OPEN;
     /** Linux's high_seq: the reduction or recovery ends once snd.una passes it. */
     private long highSeq;
@@ -34,6 +41,8 @@ final class ScoreboardRecovery implements LossRecovery {
     private long limitedTransmitBytes;
     private boolean forceRetransmit;
     private boolean enteringCwr;
+    /** RFC 6675's RescueRxt: no rescue retransmission until snd.una passes it. */
+    private long rescueRxt = -1;
 
     // Facts of the ACK being processed.
     private long outBefore;
@@ -49,6 +58,9 @@ final class ScoreboardRecovery implements LossRecovery {
         this.cc = cc;
         this.view = view;
         this.prr = cfg.prr() ? new Prr(cfg.prrBound()) : null;
+        this.rack = cfg.rack() ? new Rack() : null;
+        this.reorderTimer = cfg.rack() ? new Timer(sender.host().simulator(), this::onReorderTimeout) : null;
+        this.probe = cfg.tailLossProbe() ? new TailLossProbe(sender, board, cfg.minRtoPs()) : null;
     }
 
     @Override
@@ -77,6 +89,7 @@ final class ScoreboardRecovery implements LossRecovery {
 
     @Override
     public void onAckArrived(Packet p) {
+        board.beginAck();
         outBefore = board.outBytes();
         sackedBefore = board.sackedBytes();
         unaAdvanced = false;
@@ -119,6 +132,12 @@ final class ScoreboardRecovery implements LossRecovery {
         } else if (!sender.sackNegotiated() && phase == Phase.RECOVERY && unaAdvanced) {
             newlyLostBytes = board.markHeadLost();
         }
+        if (rack != null) {
+            rack.onAck(board, sender.nowPs(), sender.rtt().minRttPs());
+            if (sackSeen || phase != Phase.OPEN) {
+                newlyLostBytes += detectByTime();
+            }
+        }
         deliveredBytes = (outBefore - board.outBytes()) + (board.sackedBytes() - sackedBefore);
         endPhase();
         if ((phase == Phase.OPEN || phase == Phase.CWR) && lossDetected()) {
@@ -150,6 +169,13 @@ final class ScoreboardRecovery implements LossRecovery {
             long sndcnt = prr.sendQuota(deliveredBytes, pipe, unaAdvanced && newlyLostBytes == 0, sender.mssBytes());
             sender.setCwndRaw(pipe + sndcnt);
         }
+        scheduleProbe();
+    }
+
+    private void scheduleProbe() {
+        if (probe != null) {
+            probe.schedule((phase == Phase.OPEN || phase == Phase.CWR) && sender.sackNegotiated());
+        }
     }
 
     @Override
@@ -170,9 +196,47 @@ final class ScoreboardRecovery implements LossRecovery {
             }
             forceRetransmit = false;
             sender.retransmit(seq, len, true);
-            board.markRetransmitted(k);
+            board.markRetransmitted(k, nowPs);
             if (prr != null && phase != Phase.OPEN && phase != Phase.LOSS) {
                 prr.onSent(len);
+            }
+        }
+    }
+
+    /** NextSeg rules 3 and 4, in fast recovery, as far as the window allows. */
+    @Override
+    public void retransmitWithoutNewData(long nowPs) {
+        if (phase != Phase.RECOVERY || !sender.sackNegotiated()) {
+            return;
+        }
+        while (true) {
+            int k = board.nextUnsackedBelowSack();
+            boolean rescue = false;
+            if (k < 0) {
+                if (sender.sndUna() <= rescueRxt) {
+                    return;
+                }
+                k = board.highestUnsacked();
+                rescue = true;
+                if (k < 0) {
+                    return;
+                }
+            }
+            long seq = board.startOf(k);
+            int len = (int) (board.endOf(k) - seq);
+            if (board.pipeBytes() + len > sender.cwndBytes() || !sender.pacer().mayTransmit(nowPs)) {
+                return;
+            }
+            if (rescue) {
+                rescueRxt = highSeq;
+            }
+            sender.retransmit(seq, len, true);
+            board.markRetransmitted(k, nowPs);
+            if (prr != null) {
+                prr.onSent(len);
+            }
+            if (rescue) {
+                return;
             }
         }
     }
@@ -180,7 +244,8 @@ final class ScoreboardRecovery implements LossRecovery {
     @Override
     public void onTransmit(long seq, int len, boolean retransmission) {
         if (!retransmission) {
-            board.append(seq, seq + len);
+            board.append(seq, seq + len, sender.nowPs());
+            scheduleProbe();
         }
         if (phase == Phase.OPEN && dupAcks > 0) {
             limitedTransmitBytes += len;
@@ -214,6 +279,12 @@ final class ScoreboardRecovery implements LossRecovery {
         limitedTransmitBytes = 0;
         forceRetransmit = false;
         enteringCwr = false;
+        if (reorderTimer != null) {
+            reorderTimer.disarm();
+        }
+        if (probe != null) {
+            probe.cancel();
+        }
         if (board.segments() == 0) {
             // Only the FIN is outstanding: the sender's own path sends it again.
             sender.goBackN();
@@ -222,9 +293,52 @@ final class ScoreboardRecovery implements LossRecovery {
 
     private boolean lossDetected() {
         if (sender.sackNegotiated()) {
-            return dupAcks >= cfg.dupAckThreshold() || board.headLost();
+            return dupAcks >= cfg.dupAckThreshold() || board.headLost() || (rack != null && board.lostBytes() > 0);
         }
         return dupAcks >= cfg.dupAckThreshold() && board.markHeadLost() > 0;
+    }
+
+    /** RACK's marking now, and its timer for the segments whose time is not up yet. */
+    private long detectByTime() {
+        long marked = rack.detect(board, sender.nowPs(), reorderingWindowPs(), reorderWaitPs);
+        if (reorderWaitPs[0] >= 0) {
+            reorderTimer.armAfter(reorderWaitPs[0]);
+        } else {
+            reorderTimer.disarm();
+        }
+        return marked;
+    }
+
+    /**
+     * Linux's {@code tcp_rack_reo_wnd} where no reordering has been seen: none in recovery or once DupThresh
+     * segments are SACKed, else a quarter of the minimum RTT, at most the smoothed RTT. (Reordering is not
+     * detected, so the window never widens.)
+     */
+    private long reorderingWindowPs() {
+        if (phase == Phase.RECOVERY || phase == Phase.LOSS
+                || board.sackedBytes() >= (long) cfg.dupAckThreshold() * sender.mssBytes()) {
+            return 0;
+        }
+        long minRtt = sender.rtt().minRttPs();
+        return minRtt < 0 ? 0 : Math.min(minRtt / 4, Math.max(sender.rtt().srttPs(), 0));
+    }
+
+    /**
+     * The reordering timer: segments whose time is now up are lost; as Linux's {@code tcp_rack_reo_timeout}, this
+     * starts recovery (its PRR step counting one segment delivered, which lets the retransmission go) and sends.
+     */
+    private void onReorderTimeout() {
+        if (detectByTime() == 0) {
+            return;
+        }
+        if (phase == Phase.OPEN || phase == Phase.CWR) {
+            enterRecovery();
+            if (prr != null && !cc.controlsWindowInRecovery()) {
+                long pipe = board.pipeBytes();
+                sender.setCwndRaw(pipe + prr.sendQuota(sender.mssBytes(), pipe, false, sender.mssBytes()));
+            }
+        }
+        sender.resume();
     }
 
     /** Leaves CWR once snd.una passes high_seq, recovery and loss once it reaches it. */

@@ -52,6 +52,8 @@ public final class TcpConfig {
     private PrrBound prrBound = PrrBound.LINUX;
     private RtoBackoff rtoBackoff = RtoBackoff.KEPT_UNTIL_RTT_SAMPLE;
     private boolean quickAck;
+    private boolean rack;
+    private boolean tailLossProbe;
 
     public TcpConfig copy() {
         TcpConfig c = new TcpConfig();
@@ -82,6 +84,8 @@ public final class TcpConfig {
         c.prrBound = prrBound;
         c.rtoBackoff = rtoBackoff;
         c.quickAck = quickAck;
+        c.rack = rack;
+        c.tailLossProbe = tailLossProbe;
         return c;
     }
 
@@ -299,6 +303,32 @@ public final class TcpConfig {
 
     public boolean quickAck() {
         return quickAck;
+    }
+
+    /**
+     * RACK's time-based loss detection (RFC 8985) beside SACK's duplicate threshold, as Linux: a segment is lost once
+     * one sent after it was delivered and its RTT has passed, which also finds lost retransmissions. Needs SACK.
+     */
+    public TcpConfig rack(boolean v) {
+        rack = v;
+        return this;
+    }
+
+    public boolean rack() {
+        return rack;
+    }
+
+    /**
+     * The tail loss probe (RFC 8985 section 7), as Linux: after 2 SRTT without an ACK, one segment goes out to elicit
+     * the SACK that lets RACK repair a lost tail without the retransmission timer. Needs SACK.
+     */
+    public TcpConfig tailLossProbe(boolean v) {
+        tailLossProbe = v;
+        return this;
+    }
+
+    public boolean tailLossProbe() {
+        return tailLossProbe;
     }
 
     public boolean sack() {

@@ -352,6 +352,7 @@ public final class TcpSender implements PacketHandler {
                 sndNxt += len;
             } else {
                 cwndLimited = false;
+                recovery.retransmitWithoutNewData(now);
                 if (!closeRequested) {
                     rates.noteAppLimited(sndNxt - sndUna);
                 }
@@ -536,6 +537,31 @@ public final class TcpSender implements PacketHandler {
 
     void setSsthreshRaw(long v) {
         ssthresh = v;
+    }
+
+    /** A tail loss probe with new data: one segment beyond the window if the receiver's window allows. */
+    boolean sendProbeSegment() {
+        if ((state != TcpState.ESTABLISHED && state != TcpState.FIN_WAIT) || sndNxt >= appEnd) {
+            return false;
+        }
+        int len = (int) Math.min(mss, appEnd - sndNxt);
+        if (sndNxt - sndUna + len > rwnd) {
+            return false;
+        }
+        sendSegment(sndNxt, len);
+        sndNxt += len;
+        return true;
+    }
+
+    /** When the retransmission timer will expire, or -1 when it is not running. */
+    long retransmissionDeadlinePs() {
+        return rtoTimer.deadlinePs();
+    }
+
+    /** A recovery's own timer changed the window or marked losses: report and send what may go now. */
+    void resume() {
+        reportWindows();
+        trySend();
     }
 
     /** After a timeout without a scoreboard: everything outstanding is sent again from snd.una. */

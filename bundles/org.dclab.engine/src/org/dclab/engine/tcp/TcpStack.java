@@ -13,13 +13,14 @@ public enum TcpStack {
      */
     PAPERS,
     /**
-     * Linux: SACK with RFC 6675 recovery, timestamps, limited transmit, PRR for fast recovery and ECN (Linux's
-     * reduction bound), quick-ACK. Differences that remain are listed on {@link ScoreboardRecovery}.
+     * Linux: SACK with RFC 6675 recovery, RACK's time-based loss detection and the tail loss probe, timestamps,
+     * limited transmit, PRR for fast recovery and ECN (Linux's reduction bound), quick-ACK. Differences that remain are listed on {@link ScoreboardRecovery}.
      */
     LINUX;
 
     public TcpConfig applyTo(TcpConfig cfg) {
         boolean linux = this == LINUX;
-        return cfg.sack(linux).timestamps(linux).limitedTransmit(linux).prr(linux).prrBound(PrrBound.LINUX).quickAck(linux);
+        return cfg.sack(linux).rack(linux).tailLossProbe(linux).timestamps(linux).limitedTransmit(linux).prr(linux).prrBound(PrrBound.LINUX)
+                .quickAck(linux);
     }
 }
