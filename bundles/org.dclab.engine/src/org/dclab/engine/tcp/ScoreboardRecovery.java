@@ -52,7 +52,7 @@ final class ScoreboardRecovery implements LossRecovery {
     private long newlyLostBytes;
     private long deliveredBytes;
 
-    ScoreboardRecovery(TcpSender sender, TcpConfig cfg, CongestionControl cc, CongestionState view) {
+    ScoreboardRecovery(TcpSender sender, TcpConfig cfg, CongestionControl cc, CongestionState view, RetransmissionTimer timer) {
         this.sender = sender;
         this.cfg = cfg;
         this.cc = cc;
@@ -60,7 +60,7 @@ final class ScoreboardRecovery implements LossRecovery {
         this.prr = cfg.prr() ? new Prr(cfg.prrBound()) : null;
         this.rack = cfg.rack() ? new Rack() : null;
         this.reorderTimer = cfg.rack() ? new Timer(sender.host().simulator(), this::onReorderTimeout) : null;
-        this.probe = cfg.tailLossProbe() ? new TailLossProbe(sender, board, cfg.minRtoPs()) : null;
+        this.probe = cfg.tailLossProbe() ? new TailLossProbe(sender, board, timer, cfg.minRtoPs()) : null;
     }
 
     @Override

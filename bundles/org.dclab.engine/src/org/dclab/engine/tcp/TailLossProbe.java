@@ -1,7 +1,6 @@
 package org.dclab.engine.tcp;
 
 import org.dclab.engine.core.Time;
-import org.dclab.engine.core.Timer;
 
 /**
  * The tail loss probe (RFC 8985 section 7, Linux's {@code tcp_schedule_loss_probe} and {@code tcp_send_loss_probe}):
@@ -9,8 +8,8 @@ import org.dclab.engine.core.Timer;
  * flight; Linux's 2 ms otherwise), one segment goes out, new data if the receiver's window allows, else the highest
  * segment again, so that its ACK carries the SACK from which RACK finds the losses at the tail, instead of waiting
  * for the retransmission timer. At most one probe until an ACK covers it; none when the timer would fire first.
- * The deadline moves with every ACK but the timer is re-armed only when it fires early, so a probe costs no event
- * per ACK.
+ * The probe rides on the retransmission timer, as in Linux, and its deadline follows the last ACK or transmission
+ * lazily: each costs two field writes, and the timer is moved only when it fires early.
  */
 final class TailLossProbe {
     /** Linux's TCP_TIMEOUT_MIN: the margin with more than one segment in flight. */
@@ -20,55 +19,51 @@ final class TailLossProbe {
 
     private final TcpSender sender;
     private final Scoreboard board;
-    private final Timer timer;
+    private final RetransmissionTimer timer;
     private final long minRtoPs;
-    private long deadlinePs = -1;
+    private boolean eligible;
+    private long lastActivityPs;
     private long probeHighSeq = -1;
 
-    TailLossProbe(TcpSender sender, Scoreboard board, long minRtoPs) {
+    TailLossProbe(TcpSender sender, Scoreboard board, RetransmissionTimer timer, long minRtoPs) {
         this.sender = sender;
         this.board = board;
+        this.timer = timer;
         this.minRtoPs = minRtoPs;
-        this.timer = new Timer(sender.host().simulator(), this::fire);
+        timer.carry(this);
     }
 
-    /** After a transmission or an ACK: a probe is due one PTO from now, if {@code eligible} (open, with SACK). */
-    void schedule(boolean eligible) {
-        if (probeHighSeq >= 0 && sender.sndUna() >= probeHighSeq) {
-            probeHighSeq = -1;
-        }
-        if (!eligible || board.outBytes() == 0 || probeHighSeq >= 0) {
-            deadlinePs = -1;
-            return;
-        }
-        long now = sender.nowPs();
-        long srtt = sender.rtt().srttPs();
-        long pto = srtt < 0 ? INITIAL_PTO_PS : 2 * srtt + (board.segments() == 1 ? minRtoPs : MARGIN_PS);
-        long rtoDeadline = sender.retransmissionDeadlinePs();
-        if (rtoDeadline >= 0 && now + pto >= rtoDeadline) {
-            deadlinePs = -1;
-            return;
-        }
-        deadlinePs = now + pto;
-        if (!timer.isArmed()) {
-            timer.arm(deadlinePs);
+    /** After a transmission or an ACK: a probe is due one PTO from now, if {@code open} (open, with SACK). */
+    void schedule(boolean open) {
+        eligible = open;
+        lastActivityPs = sender.nowPs();
+        if (open && !timer.probing()) {
+            long d = deadlinePs();
+            if (d >= 0) {
+                timer.probeBy(d);
+            }
         }
     }
 
     void cancel() {
-        deadlinePs = -1;
+        eligible = false;
     }
 
-    private void fire() {
-        if (deadlinePs < 0) {
-            return;
+    /** When the probe is due, or -1 when none is. */
+    long deadlinePs() {
+        if (probeHighSeq >= 0 && sender.sndUna() >= probeHighSeq) {
+            probeHighSeq = -1;
         }
+        if (!eligible || board.outBytes() == 0 || probeHighSeq >= 0) {
+            return -1;
+        }
+        long srtt = sender.rtt().srttPs();
+        return lastActivityPs + (srtt < 0 ? INITIAL_PTO_PS : 2 * srtt + (board.segments() == 1 ? minRtoPs : MARGIN_PS));
+    }
+
+    /** The probe is due now. */
+    void fire() {
         long now = sender.nowPs();
-        if (now < deadlinePs) {
-            timer.arm(deadlinePs);
-            return;
-        }
-        deadlinePs = -1;
         if (!sender.sendProbeSegment()) {
             int k = board.segments() - 1;
             long seq = board.startOf(k);

@@ -69,7 +69,7 @@ public final class TcpSender implements PacketHandler {
         this.pacer = new Pacer(sim, cfg, this::trySend);
         this.cwnd = (long) cfg.initialWindowSegments() * mss;
         this.rwnd = cfg.receiveBufferBytes();
-        this.recovery = cfg.sack() || cfg.prr() ? new ScoreboardRecovery(this, cfg, cc, ccView)
+        this.recovery = cfg.sack() || cfg.prr() ? new ScoreboardRecovery(this, cfg, cc, ccView, rtoTimer)
                 : new NewRenoRecovery(this, cfg, cc, ccView, rtoTimer);
     }
 
@@ -551,11 +551,6 @@ public final class TcpSender implements PacketHandler {
         sendSegment(sndNxt, len);
         sndNxt += len;
         return true;
-    }
-
-    /** When the retransmission timer will expire, or -1 when it is not running. */
-    long retransmissionDeadlinePs() {
-        return rtoTimer.deadlinePs();
     }
 
     /** A recovery's own timer changed the window or marked losses: report and send what may go now. */
