@@ -17,7 +17,10 @@ interface LossRecovery {
     /** Bytes the window gate counts against cwnd: the flight, or RFC 6675's pipe. */
     long pipeBytes();
 
-    /** Bytes beyond cwnd that limited transmit (RFC 3042) grants now, when the pipe does not already account for it. */
+    /**
+     * Bytes beyond cwnd the window gate grants now: limited transmit's (RFC 3042) when the pipe does not already
+     * account for it, or the tail loss probe's segment.
+     */
     long limitedTransmitAllowance();
 
     /** Bytes of the flight that limited transmit sent, which RFC 5681 keeps out of the ssthresh computation. */

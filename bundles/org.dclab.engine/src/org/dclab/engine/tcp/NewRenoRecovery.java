@@ -158,7 +158,8 @@ final class NewRenoRecovery implements LossRecovery {
         long dataEnd = Math.min(sender.bytesWritten(), sender.sndMax());
         if (una < dataEnd) {
             sender.retransmit(una, (int) Math.min(mss, dataEnd - una), false);
-        } else if (sender.finSeq() >= 0 && una == sender.finSeq()) {
+        } else if (una < sender.sndMax()) {
+            // Only the FIN is outstanding.
             sender.retransmit(una, 0, false);
         }
     }

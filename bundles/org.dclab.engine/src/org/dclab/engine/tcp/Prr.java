@@ -56,18 +56,6 @@ final class Prr {
         return Math.max(sndcnt, outBytes > 0 ? 0 : mssBytes);
     }
 
-    long ssthreshBytes() {
-        return ssthreshBytes;
-    }
-
-    long deliveredBytes() {
-        return deliveredBytes;
-    }
-
-    long outBytes() {
-        return outBytes;
-    }
-
     private static long ceilDiv(long a, long b) {
         return -Math.floorDiv(-a, b);
     }

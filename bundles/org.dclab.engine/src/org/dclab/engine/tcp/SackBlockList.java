@@ -11,10 +11,6 @@ final class SackBlockList {
     private final long[] ends = new long[KEPT];
     private int count;
 
-    boolean isEmpty() {
-        return count == 0;
-    }
-
     /** The out-of-order run [start, end) just received data: it moves to the front, swallowing blocks it covers. */
     void touch(long start, long end) {
         int kept = 0;

@@ -43,6 +43,8 @@ final class ScoreboardRecovery implements LossRecovery {
     private boolean enteringCwr;
     /** RFC 6675's RescueRxt: no rescue retransmission until snd.una passes it. */
     private long rescueRxt = -1;
+    /** Bytes the window gate grants beyond cwnd: one segment while the tail loss probe sends. */
+    private long beyondWindowBytes;
 
     // Facts of the ACK being processed.
     private long outBefore;
@@ -60,7 +62,7 @@ final class ScoreboardRecovery implements LossRecovery {
         this.prr = cfg.prr() ? new Prr(cfg.prrBound()) : null;
         this.rack = cfg.rack() ? new Rack() : null;
         this.reorderTimer = cfg.rack() ? new Timer(sender.host().simulator(), this::onReorderTimeout) : null;
-        this.probe = cfg.tailLossProbe() ? new TailLossProbe(sender, board, timer, cfg.minRtoPs()) : null;
+        this.probe = cfg.tailLossProbe() ? new TailLossProbe(this, sender, board, timer, cfg.minRtoPs()) : null;
     }
 
     @Override
@@ -77,9 +79,14 @@ final class ScoreboardRecovery implements LossRecovery {
         return board.pipeBytes();
     }
 
+    /** Limited transmit comes from the pipe; what may go beyond cwnd is only the tail loss probe's segment. */
     @Override
     public long limitedTransmitAllowance() {
-        return 0;
+        return beyondWindowBytes;
+    }
+
+    void allowBeyondWindow(long bytes) {
+        beyondWindowBytes = bytes;
     }
 
     @Override

@@ -17,6 +17,7 @@ final class TailLossProbe {
     /** RFC 8985's PTO before any RTT sample: TCP_TIMEOUT_INIT, 1 s. */
     private static final long INITIAL_PTO_PS = Time.fromSeconds(1);
 
+    private final ScoreboardRecovery recovery;
     private final TcpSender sender;
     private final Scoreboard board;
     private final RetransmissionTimer timer;
@@ -25,7 +26,8 @@ final class TailLossProbe {
     private long lastActivityPs;
     private long probeHighSeq = -1;
 
-    TailLossProbe(TcpSender sender, Scoreboard board, RetransmissionTimer timer, long minRtoPs) {
+    TailLossProbe(ScoreboardRecovery recovery, TcpSender sender, Scoreboard board, RetransmissionTimer timer, long minRtoPs) {
+        this.recovery = recovery;
         this.sender = sender;
         this.board = board;
         this.timer = timer;
@@ -61,10 +63,14 @@ final class TailLossProbe {
         return lastActivityPs + (srtt < 0 ? INITIAL_PTO_PS : 2 * srtt + (board.segments() == 1 ? minRtoPs : MARGIN_PS));
     }
 
-    /** The probe is due now. */
+    /** The probe is due now: one new segment beyond the window if the receiver's window allows, else the last again. */
     void fire() {
         long now = sender.nowPs();
-        if (!sender.sendProbeSegment()) {
+        long before = sender.sndNxt();
+        recovery.allowBeyondWindow(sender.mssBytes());
+        sender.resume();
+        recovery.allowBeyondWindow(0);
+        if (sender.sndNxt() == before) {
             int k = board.segments() - 1;
             long seq = board.startOf(k);
             sender.retransmit(seq, (int) (board.endOf(k) - seq), true);

@@ -165,8 +165,6 @@ public final class TcpSender implements PacketHandler {
                     send(sndNxt, 0, TcpFlags.ACK, Ecn.NOT_ECT);
                 }
             }
-            default -> {
-            }
         }
     }
 
@@ -279,8 +277,7 @@ public final class TcpSender implements PacketHandler {
         recovery.onTimeout(rtt.backoffs() == 0);
         cc.onRetransmitTimeout(ccView);
         rtoTimer.backOffAndRestart();
-        reportWindows();
-        trySend();
+        resume();
     }
 
     /** Counts an expiry of the retransmission timer and reports it with the timeout that expired. */
@@ -478,11 +475,6 @@ public final class TcpSender implements PacketHandler {
         return appEnd;
     }
 
-    /** Sequence number of the FIN once sent, or -1. */
-    long finSeq() {
-        return finSeq;
-    }
-
     public boolean ecnNegotiated() {
         return writer.ecn();
     }
@@ -537,20 +529,6 @@ public final class TcpSender implements PacketHandler {
 
     void setSsthreshRaw(long v) {
         ssthresh = v;
-    }
-
-    /** A tail loss probe with new data: one segment beyond the window if the receiver's window allows. */
-    boolean sendProbeSegment() {
-        if ((state != TcpState.ESTABLISHED && state != TcpState.FIN_WAIT) || sndNxt >= appEnd) {
-            return false;
-        }
-        int len = (int) Math.min(mss, appEnd - sndNxt);
-        if (sndNxt - sndUna + len > rwnd) {
-            return false;
-        }
-        sendSegment(sndNxt, len);
-        sndNxt += len;
-        return true;
     }
 
     /** A recovery's own timer changed the window or marked losses: report and send what may go now. */
