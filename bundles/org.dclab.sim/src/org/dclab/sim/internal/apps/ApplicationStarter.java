@@ -45,7 +45,7 @@ public final class ApplicationStarter {
 
     private static RunningApplication start(Application app, Scenario scenario, Network net, long endPs) {
         TransportSettings t = SenderTransports.of(app);
-        TcpConfig config = TcpConfigs.of(t);
+        TcpConfig config = TcpConfigs.of(t, scenario.getTcpStack());
         Supplier<? extends CongestionControl> cc = CongestionControlMapping.supplier(t);
         if (app instanceof LongFlow flow) {
             return new LongFlowApp(net, flow, config, cc);
