@@ -1,6 +1,7 @@
 package org.dclab.engine.tcp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.dclab.engine.core.Time;
 import org.junit.jupiter.api.Test;
@@ -73,5 +74,36 @@ class RackTlpScriptTest {
         s.advance(Time.fromMillis(2));
         assertEquals("0", SegmentScript.describe(s.drain()), "the retransmission timer at 200 ms");
         assertEquals(1, s.sender.timeouts());
+    }
+
+    /**
+     * Without SACK there is no RACK, as in Linux, whose loss detection for a connection without SACK is NewReno's
+     * (tcp_identify_packet_loss). Segments 0 and 5 are lost; after the fast retransmission of 0, the partial ACK up to
+     * 5 must resend 5 alone: taken for RACK's "delivered", the retransmission of 0 would declare everything sent before
+     * it lost.
+     */
+    @Test
+    void withoutSackRackStaysOut() {
+        String[] answers = new String[2];
+        for (int i = 0; i < 2; i++) {
+            boolean rack = i == 0;
+            SegmentScript s = new SegmentScript(new TcpConfig().prr(true).rack(rack).tailLossProbe(rack), NewReno::new,
+                    100L * SegmentScript.PAYLOAD).establish();
+            assertEquals("0 1 2 3 4 5 6 7 8 9", SegmentScript.describe(s.drain()));
+            s.advance(Time.fromMicros(100));
+            StringBuilder trace = new StringBuilder();
+            for (int dup = 1; dup <= 4; dup++) {
+                trace.append(SegmentScript.describe(s.ack(0))).append('|');
+            }
+            s.advance(Time.fromMicros(100));
+            String partial = SegmentScript.describe(s.ack(5));
+            assertTrue(partial.startsWith("5") && !partial.contains("6"), "the partial ACK resends 5 alone: " + partial);
+            trace.append(partial).append('|');
+            for (int dup = 0; dup < 4; dup++) {
+                trace.append(SegmentScript.describe(s.ack(5))).append('|');
+            }
+            answers[i] = trace.toString();
+        }
+        assertEquals(answers[1], answers[0], "RACK and the probe switched on change nothing without SACK");
     }
 }

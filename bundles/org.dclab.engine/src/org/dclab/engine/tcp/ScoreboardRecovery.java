@@ -13,8 +13,8 @@ import org.dclab.engine.packet.Packet;
  * ssthresh at once (RFC 6675 step 4.2) with ECN-Echo cutting as RFC 3168 says. After a timeout every segment not
  * SACKed is retransmitted once, in order, as slow start opens the window (no go-back-N over SACKed data).
  * <p>
- * With {@link TcpConfig#rack} losses are also found by time (RFC 8985, {@link Rack}), lost retransmissions included,
- * and with {@link TcpConfig#tailLossProbe} a silent tail is probed ({@link TailLossProbe}). NextSeg's rules 3 and 4
+ * With {@link TcpConfig#rack} and SACK, losses are also found by time (RFC 8985, {@link Rack}), lost retransmissions
+ * included, and with {@link TcpConfig#tailLossProbe} a silent tail is probed ({@link TailLossProbe}). NextSeg's rules 3 and 4
  * (RFC 6675) retransmit, once there is no new data to send, unSACKed data below the highest SACK and one "rescue"
  * segment at the tail per recovery. Differences from Linux, by design: no undo of spurious recoveries (DSACK, Eifel,
  * F-RTO), no reordering detection (RACK's reordering window stays at its initial size), no reduction after a probe
@@ -139,7 +139,9 @@ final class ScoreboardRecovery implements LossRecovery {
         } else if (!sender.sackNegotiated() && phase == Phase.RECOVERY && unaAdvanced) {
             newlyLostBytes = board.markHeadLost();
         }
-        if (rack != null) {
+        // As Linux, whose connections without SACK find losses by NewReno's rule alone: a cumulative ACK cannot tell
+        // RACK which later-sent segment arrived, and taking a retransmission for it would declare the window lost.
+        if (rack != null && sender.sackNegotiated()) {
             rack.onAck(board, sender.nowPs(), sender.rtt().minRttPs());
             if (sackSeen || phase != Phase.OPEN) {
                 newlyLostBytes += detectByTime();
