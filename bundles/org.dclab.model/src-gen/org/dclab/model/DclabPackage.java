@@ -158,13 +158,22 @@ public interface DclabPackage extends EPackage {
 	int SCENARIO__DURATION_PS = NAMED_ELEMENT_FEATURE_COUNT + 3;
 
 	/**
+	 * The feature id for the '<em><b>Tcp Stack</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__TCP_STACK = NAMED_ELEMENT_FEATURE_COUNT + 4;
+
+	/**
 	 * The feature id for the '<em><b>Network</b></em>' containment reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO__NETWORK = NAMED_ELEMENT_FEATURE_COUNT + 4;
+	int SCENARIO__NETWORK = NAMED_ELEMENT_FEATURE_COUNT + 5;
 
 	/**
 	 * The feature id for the '<em><b>Traffic</b></em>' containment reference.
@@ -173,7 +182,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO__TRAFFIC = NAMED_ELEMENT_FEATURE_COUNT + 5;
+	int SCENARIO__TRAFFIC = NAMED_ELEMENT_FEATURE_COUNT + 6;
 
 	/**
 	 * The feature id for the '<em><b>Experiment</b></em>' containment reference.
@@ -182,7 +191,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO__EXPERIMENT = NAMED_ELEMENT_FEATURE_COUNT + 6;
+	int SCENARIO__EXPERIMENT = NAMED_ELEMENT_FEATURE_COUNT + 7;
 
 	/**
 	 * The number of structural features of the '<em>Scenario</em>' class.
@@ -191,7 +200,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 7;
+	int SCENARIO_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of operations of the '<em>Scenario</em>' class.
@@ -940,13 +949,94 @@ public interface DclabPackage extends EPackage {
 	int TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS = 19;
 
 	/**
+	 * The feature id for the '<em><b>Sack</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__SACK = 20;
+
+	/**
+	 * The feature id for the '<em><b>Timestamps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__TIMESTAMPS = 21;
+
+	/**
+	 * The feature id for the '<em><b>Limited Transmit</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__LIMITED_TRANSMIT = 22;
+
+	/**
+	 * The feature id for the '<em><b>Prr</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__PRR = 23;
+
+	/**
+	 * The feature id for the '<em><b>Rack</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__RACK = 24;
+
+	/**
+	 * The feature id for the '<em><b>Tail Loss Probe</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__TAIL_LOSS_PROBE = 25;
+
+	/**
+	 * The feature id for the '<em><b>Quick Ack</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__QUICK_ACK = 26;
+
+	/**
+	 * The feature id for the '<em><b>Prr Bound</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__PRR_BOUND = 27;
+
+	/**
+	 * The feature id for the '<em><b>Rto Backoff</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__RTO_BACKOFF = 28;
+
+	/**
 	 * The number of structural features of the '<em>Transport Settings</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS_FEATURE_COUNT = 20;
+	int TRANSPORT_SETTINGS_FEATURE_COUNT = 29;
 
 	/**
 	 * The number of operations of the '<em>Transport Settings</em>' class.
@@ -1863,6 +1953,46 @@ public interface DclabPackage extends EPackage {
 	int CONGESTION_CONTROL = 23;
 
 	/**
+	 * The meta object id for the '{@link org.dclab.model.TcpStack <em>Tcp Stack</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.TcpStack
+	 * @see org.dclab.model.impl.DclabPackageImpl#getTcpStack()
+	 * @generated
+	 */
+	int TCP_STACK = 24;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.StackSwitch <em>Stack Switch</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.StackSwitch
+	 * @see org.dclab.model.impl.DclabPackageImpl#getStackSwitch()
+	 * @generated
+	 */
+	int STACK_SWITCH = 25;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.PrrBound <em>Prr Bound</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.PrrBound
+	 * @see org.dclab.model.impl.DclabPackageImpl#getPrrBound()
+	 * @generated
+	 */
+	int PRR_BOUND = 26;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.RtoBackoff
+	 * @see org.dclab.model.impl.DclabPackageImpl#getRtoBackoff()
+	 * @generated
+	 */
+	int RTO_BACKOFF = 27;
+
+	/**
 	 * The meta object id for the '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1870,7 +2000,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIncastStrategy()
 	 * @generated
 	 */
-	int INCAST_STRATEGY = 24;
+	int INCAST_STRATEGY = 28;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.AipmIncrease <em>Aipm Increase</em>}' enum.
@@ -1880,7 +2010,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getAipmIncrease()
 	 * @generated
 	 */
-	int AIPM_INCREASE = 25;
+	int AIPM_INCREASE = 29;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.ProbeKind <em>Probe Kind</em>}' enum.
@@ -1890,7 +2020,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getProbeKind()
 	 * @generated
 	 */
-	int PROBE_KIND = 26;
+	int PROBE_KIND = 30;
 
 	/**
 	 * The meta object id for the '<em>Identifier</em>' data type.
@@ -1900,7 +2030,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIdentifier()
 	 * @generated
 	 */
-	int IDENTIFIER = 27;
+	int IDENTIFIER = 31;
 
 
 	/**
@@ -1977,6 +2107,17 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getScenario_DurationPs();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.Scenario#getTcpStack <em>Tcp Stack</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Tcp Stack</em>'.
+	 * @see org.dclab.model.Scenario#getTcpStack()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EAttribute getScenario_TcpStack();
 
 	/**
 	 * Returns the meta object for the containment reference '{@link org.dclab.model.Scenario#getNetwork <em>Network</em>}'.
@@ -2585,6 +2726,105 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTransportSettings_GeminiCapacityBps();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getSack <em>Sack</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Sack</em>'.
+	 * @see org.dclab.model.TransportSettings#getSack()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_Sack();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getTimestamps <em>Timestamps</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Timestamps</em>'.
+	 * @see org.dclab.model.TransportSettings#getTimestamps()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_Timestamps();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getLimitedTransmit <em>Limited Transmit</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Limited Transmit</em>'.
+	 * @see org.dclab.model.TransportSettings#getLimitedTransmit()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_LimitedTransmit();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getPrr <em>Prr</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Prr</em>'.
+	 * @see org.dclab.model.TransportSettings#getPrr()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_Prr();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getRack <em>Rack</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rack</em>'.
+	 * @see org.dclab.model.TransportSettings#getRack()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_Rack();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getTailLossProbe <em>Tail Loss Probe</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Tail Loss Probe</em>'.
+	 * @see org.dclab.model.TransportSettings#getTailLossProbe()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_TailLossProbe();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getQuickAck <em>Quick Ack</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Quick Ack</em>'.
+	 * @see org.dclab.model.TransportSettings#getQuickAck()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_QuickAck();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getPrrBound <em>Prr Bound</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Prr Bound</em>'.
+	 * @see org.dclab.model.TransportSettings#getPrrBound()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_PrrBound();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getRtoBackoff <em>Rto Backoff</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Rto Backoff</em>'.
+	 * @see org.dclab.model.TransportSettings#getRtoBackoff()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_RtoBackoff();
 
 	/**
 	 * Returns the meta object for class '{@link org.dclab.model.SharedBuffer <em>Shared Buffer</em>}'.
@@ -3244,6 +3484,46 @@ public interface DclabPackage extends EPackage {
 	EEnum getCongestionControl();
 
 	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.TcpStack <em>Tcp Stack</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Tcp Stack</em>'.
+	 * @see org.dclab.model.TcpStack
+	 * @generated
+	 */
+	EEnum getTcpStack();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.StackSwitch <em>Stack Switch</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Stack Switch</em>'.
+	 * @see org.dclab.model.StackSwitch
+	 * @generated
+	 */
+	EEnum getStackSwitch();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.PrrBound <em>Prr Bound</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Prr Bound</em>'.
+	 * @see org.dclab.model.PrrBound
+	 * @generated
+	 */
+	EEnum getPrrBound();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Rto Backoff</em>'.
+	 * @see org.dclab.model.RtoBackoff
+	 * @generated
+	 */
+	EEnum getRtoBackoff();
+
+	/**
 	 * Returns the meta object for enum '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3370,6 +3650,14 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute SCENARIO__DURATION_PS = eINSTANCE.getScenario_DurationPs();
+
+		/**
+		 * The meta object literal for the '<em><b>Tcp Stack</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SCENARIO__TCP_STACK = eINSTANCE.getScenario_TcpStack();
 
 		/**
 		 * The meta object literal for the '<em><b>Network</b></em>' containment reference feature.
@@ -3834,6 +4122,78 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS = eINSTANCE.getTransportSettings_GeminiCapacityBps();
+
+		/**
+		 * The meta object literal for the '<em><b>Sack</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__SACK = eINSTANCE.getTransportSettings_Sack();
+
+		/**
+		 * The meta object literal for the '<em><b>Timestamps</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__TIMESTAMPS = eINSTANCE.getTransportSettings_Timestamps();
+
+		/**
+		 * The meta object literal for the '<em><b>Limited Transmit</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__LIMITED_TRANSMIT = eINSTANCE.getTransportSettings_LimitedTransmit();
+
+		/**
+		 * The meta object literal for the '<em><b>Prr</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__PRR = eINSTANCE.getTransportSettings_Prr();
+
+		/**
+		 * The meta object literal for the '<em><b>Rack</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__RACK = eINSTANCE.getTransportSettings_Rack();
+
+		/**
+		 * The meta object literal for the '<em><b>Tail Loss Probe</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__TAIL_LOSS_PROBE = eINSTANCE.getTransportSettings_TailLossProbe();
+
+		/**
+		 * The meta object literal for the '<em><b>Quick Ack</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__QUICK_ACK = eINSTANCE.getTransportSettings_QuickAck();
+
+		/**
+		 * The meta object literal for the '<em><b>Prr Bound</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__PRR_BOUND = eINSTANCE.getTransportSettings_PrrBound();
+
+		/**
+		 * The meta object literal for the '<em><b>Rto Backoff</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__RTO_BACKOFF = eINSTANCE.getTransportSettings_RtoBackoff();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.impl.SharedBufferImpl <em>Shared Buffer</em>}' class.
@@ -4350,6 +4710,46 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum CONGESTION_CONTROL = eINSTANCE.getCongestionControl();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.TcpStack <em>Tcp Stack</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.TcpStack
+		 * @see org.dclab.model.impl.DclabPackageImpl#getTcpStack()
+		 * @generated
+		 */
+		EEnum TCP_STACK = eINSTANCE.getTcpStack();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.StackSwitch <em>Stack Switch</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.StackSwitch
+		 * @see org.dclab.model.impl.DclabPackageImpl#getStackSwitch()
+		 * @generated
+		 */
+		EEnum STACK_SWITCH = eINSTANCE.getStackSwitch();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.PrrBound <em>Prr Bound</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.PrrBound
+		 * @see org.dclab.model.impl.DclabPackageImpl#getPrrBound()
+		 * @generated
+		 */
+		EEnum PRR_BOUND = eINSTANCE.getPrrBound();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.RtoBackoff
+		 * @see org.dclab.model.impl.DclabPackageImpl#getRtoBackoff()
+		 * @generated
+		 */
+		EEnum RTO_BACKOFF = eINSTANCE.getRtoBackoff();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}' enum.

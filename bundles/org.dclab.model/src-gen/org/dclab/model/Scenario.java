@@ -16,6 +16,7 @@ package org.dclab.model;
  *   <li>{@link org.dclab.model.Scenario#getSchemaVersion <em>Schema Version</em>}</li>
  *   <li>{@link org.dclab.model.Scenario#getSeed <em>Seed</em>}</li>
  *   <li>{@link org.dclab.model.Scenario#getDurationPs <em>Duration Ps</em>}</li>
+ *   <li>{@link org.dclab.model.Scenario#getTcpStack <em>Tcp Stack</em>}</li>
  *   <li>{@link org.dclab.model.Scenario#getNetwork <em>Network</em>}</li>
  *   <li>{@link org.dclab.model.Scenario#getTraffic <em>Traffic</em>}</li>
  *   <li>{@link org.dclab.model.Scenario#getExperiment <em>Experiment</em>}</li>
@@ -125,6 +126,35 @@ public interface Scenario extends NamedElement {
 	 * @generated
 	 */
 	void setDurationPs(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Tcp Stack</b></em>' attribute.
+	 * The default value is <code>"PAPERS"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.TcpStack}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The TCP stack every host runs, unless a transport switches single mechanisms on or off itself. New scenarios run LINUX; a file without this attribute, written before stacks could be chosen, runs PAPERS, the stack it always ran, so that its results stay the same.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Tcp Stack</em>' attribute.
+	 * @see org.dclab.model.TcpStack
+	 * @see #setTcpStack(TcpStack)
+	 * @see org.dclab.model.DclabPackage#getScenario_TcpStack()
+	 * @model default="PAPERS"
+	 * @generated
+	 */
+	TcpStack getTcpStack();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.Scenario#getTcpStack <em>Tcp Stack</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Tcp Stack</em>' attribute.
+	 * @see org.dclab.model.TcpStack
+	 * @see #getTcpStack()
+	 * @generated
+	 */
+	void setTcpStack(TcpStack value);
 
 	/**
 	 * Returns the value of the '<em><b>Network</b></em>' containment reference.

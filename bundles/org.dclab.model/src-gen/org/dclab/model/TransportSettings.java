@@ -37,6 +37,15 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.dclab.model.TransportSettings#getGeminiH <em>Gemini H</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getGeminiMarkingThresholdPackets <em>Gemini Marking Threshold Packets</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getGeminiCapacityBps <em>Gemini Capacity Bps</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getSack <em>Sack</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getTimestamps <em>Timestamps</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getLimitedTransmit <em>Limited Transmit</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getPrr <em>Prr</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getRack <em>Rack</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getTailLossProbe <em>Tail Loss Probe</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getQuickAck <em>Quick Ack</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getPrrBound <em>Prr Bound</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getRtoBackoff <em>Rto Backoff</em>}</li>
  * </ul>
  *
  * @see org.dclab.model.DclabPackage#getTransportSettings()
@@ -557,5 +566,266 @@ public interface TransportSettings extends EObject {
 	 * @generated
 	 */
 	void setGeminiCapacityBps(long value);
+
+	/**
+	 * Returns the value of the '<em><b>Sack</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.StackSwitch}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * SACK (RFC 2018), offered on the SYN; when both ends agree the sender recovers with RFC 6675's scoreboard instead of NewReno's partial ACKs. LINUX has it, PAPERS not.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Sack</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #setSack(StackSwitch)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_Sack()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	StackSwitch getSack();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getSack <em>Sack</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Sack</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #getSack()
+	 * @generated
+	 */
+	void setSack(StackSwitch value);
+
+	/**
+	 * Returns the value of the '<em><b>Timestamps</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.StackSwitch}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * TCP timestamps (RFC 7323): 12 more header bytes and 12 fewer payload bytes per segment, and an RTT sample from every ACK, retransmitted data included, which ends an RTO back-off sooner. LINUX has them, PAPERS not.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Timestamps</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #setTimestamps(StackSwitch)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_Timestamps()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	StackSwitch getTimestamps();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getTimestamps <em>Timestamps</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Timestamps</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #getTimestamps()
+	 * @generated
+	 */
+	void setTimestamps(StackSwitch value);
+
+	/**
+	 * Returns the value of the '<em><b>Limited Transmit</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.StackSwitch}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Limited transmit (RFC 3042): one new segment on each of the first two duplicate ACKs. LINUX has it, PAPERS not.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Limited Transmit</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #setLimitedTransmit(StackSwitch)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_LimitedTransmit()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	StackSwitch getLimitedTransmit();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getLimitedTransmit <em>Limited Transmit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Limited Transmit</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #getLimitedTransmit()
+	 * @generated
+	 */
+	void setLimitedTransmit(StackSwitch value);
+
+	/**
+	 * Returns the value of the '<em><b>Prr</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.StackSwitch}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Proportional rate reduction (RFC 6937) for every window reduction: fast recovery, and the reduction after ECN-Echo, which then brings the window down over a round trip instead of in one step. LINUX has it; PAPERS cuts at once.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Prr</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #setPrr(StackSwitch)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_Prr()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	StackSwitch getPrr();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getPrr <em>Prr</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Prr</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #getPrr()
+	 * @generated
+	 */
+	void setPrr(StackSwitch value);
+
+	/**
+	 * Returns the value of the '<em><b>Rack</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.StackSwitch}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RACK (RFC 8985): a segment is lost once one sent after it was delivered and its RTT has passed, lost retransmissions included. Needs SACK. LINUX has it, PAPERS not.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Rack</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #setRack(StackSwitch)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_Rack()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	StackSwitch getRack();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getRack <em>Rack</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Rack</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #getRack()
+	 * @generated
+	 */
+	void setRack(StackSwitch value);
+
+	/**
+	 * Returns the value of the '<em><b>Tail Loss Probe</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.StackSwitch}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The tail loss probe (RFC 8985): after two smoothed RTTs without an ACK one segment goes out to elicit the SACK that repairs a lost tail without the retransmission timer. Needs SACK. LINUX has it, PAPERS not.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Tail Loss Probe</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #setTailLossProbe(StackSwitch)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_TailLossProbe()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	StackSwitch getTailLossProbe();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getTailLossProbe <em>Tail Loss Probe</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Tail Loss Probe</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #getTailLossProbe()
+	 * @generated
+	 */
+	void setTailLossProbe(StackSwitch value);
+
+	/**
+	 * Returns the value of the '<em><b>Quick Ack</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.StackSwitch}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Linux's quick-ACK mode at the receiver: every segment acknowledged at once for a while at the start of a connection and after a retransmission arrives, and a segment with CWR at once; delayed ACKs otherwise. LINUX has it, PAPERS not.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Quick Ack</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #setQuickAck(StackSwitch)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_QuickAck()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	StackSwitch getQuickAck();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getQuickAck <em>Quick Ack</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Quick Ack</em>' attribute.
+	 * @see org.dclab.model.StackSwitch
+	 * @see #getQuickAck()
+	 * @generated
+	 */
+	void setQuickAck(StackSwitch value);
+
+	/**
+	 * Returns the value of the '<em><b>Prr Bound</b></em>' attribute.
+	 * The default value is <code>"LINUX"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.PrrBound}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How PRR sends once the data in flight has fallen to ssthresh: as Linux does (the default of both stacks), or RFC 6937's conservative or slow-start bound.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Prr Bound</em>' attribute.
+	 * @see org.dclab.model.PrrBound
+	 * @see #setPrrBound(PrrBound)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_PrrBound()
+	 * @model default="LINUX"
+	 * @generated
+	 */
+	PrrBound getPrrBound();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getPrrBound <em>Prr Bound</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Prr Bound</em>' attribute.
+	 * @see org.dclab.model.PrrBound
+	 * @see #getPrrBound()
+	 * @generated
+	 */
+	void setPrrBound(PrrBound value);
+
+	/**
+	 * Returns the value of the '<em><b>Rto Backoff</b></em>' attribute.
+	 * The default value is <code>"KEPT_UNTIL_RTT_SAMPLE"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.RtoBackoff}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * When a doubled retransmission timeout returns to the value computed from the RTT: kept until a valid RTT sample (RFC 6298 with Karn's rule, as Linux and both stacks do), or cleared by the next ACK of new data, as some simulators do.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Rto Backoff</em>' attribute.
+	 * @see org.dclab.model.RtoBackoff
+	 * @see #setRtoBackoff(RtoBackoff)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_RtoBackoff()
+	 * @model default="KEPT_UNTIL_RTT_SAMPLE"
+	 * @generated
+	 */
+	RtoBackoff getRtoBackoff();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getRtoBackoff <em>Rto Backoff</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Rto Backoff</em>' attribute.
+	 * @see org.dclab.model.RtoBackoff
+	 * @see #getRtoBackoff()
+	 * @generated
+	 */
+	void setRtoBackoff(RtoBackoff value);
 
 } // TransportSettings

@@ -8,13 +8,25 @@ import org.dclab.engine.core.Time;
 import org.dclab.engine.net.LinkSpec;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.probe.SenderRecorder;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * Scripted losses on the switch port toward the receiver. The receive window (64 KB) keeps the flow below the
- * buffer, so the only losses are the scripted ones.
+ * buffer, so the only losses are the scripted ones. Every oracle holds for both recoveries: NewReno's partial ACKs
+ * and a SACK scoreboard with PRR, limited transmit and timestamps.
  */
 class LossRecoveryTest {
+    /** The two ways the sender may recover. */
+    enum Recovery {
+        NEW_RENO, SACK_PRR;
+
+        TcpConfig config() {
+            TcpConfig c = new TcpConfig();
+            return this == NEW_RENO ? c : c.sack(true).prr(true).limitedTransmit(true).timestamps(true);
+        }
+    }
+
     private static final long GBPS = 1_000_000_000L;
     private static final int FLOW_BYTES = 2_000_000;
 
@@ -30,9 +42,11 @@ class LossRecoveryTest {
     }
 
     /** Oracle: one lost segment in a large window yields 3 dupACKs, so one fast retransmit and no RTO. */
-    @Test
-    void singleDropIsRepairedByFastRetransmit() {
-        long lostSeq = 500 * 1460L;
+    @ParameterizedTest
+    @EnumSource(Recovery.class)
+    void singleDropIsRepairedByFastRetransmit(Recovery recovery) {
+        TcpConfig cfg = recovery.config();
+        long lostSeq = 500L * (cfg.mssBytes() - (cfg.timestamps() ? 12 : 0));
         boolean[] done = {false};
         SenderRecorder rec = new SenderRecorder("flow");
         TcpConnection c = run(new Simulator(1), (p, t) -> {
@@ -41,7 +55,7 @@ class LossRecoveryTest {
                 return true;
             }
             return false;
-        }, rec, new TcpConfig());
+        }, rec, cfg);
         assertTrue(done[0], "the scripted loss happened");
         assertEquals(FLOW_BYTES, c.receiver().bytesDelivered());
         assertEquals(0, c.sender().timeouts(), "no RTO");
@@ -51,8 +65,9 @@ class LossRecoveryTest {
     }
 
     /** Oracle: with nothing left to trigger dupACKs the sender waits one RTO, which is at least minRTO. */
-    @Test
-    void wholeWindowDropCausesExactlyOneRtoOfAtLeastMinRto() {
+    @ParameterizedTest
+    @EnumSource(Recovery.class)
+    void wholeWindowDropCausesExactlyOneRtoOfAtLeastMinRto(Recovery recovery) {
         long startDropPs = Time.fromMillis(5);
         long endDropPs = Time.fromMillis(7);
         long minRto = Time.fromMillis(200);
@@ -64,7 +79,7 @@ class LossRecoveryTest {
                 lastDropPs[0] = t;
             }
             return drop;
-        }, rec, new TcpConfig().minRtoPs(minRto));
+        }, rec, recovery.config().minRtoPs(minRto));
         assertTrue(lastDropPs[0] > 0, "packets were dropped");
         assertEquals(FLOW_BYTES, c.receiver().bytesDelivered());
         assertEquals(1, rec.rtos().size(), "exactly one RTO");
@@ -76,9 +91,12 @@ class LossRecoveryTest {
     }
 
     /** Oracle: three losses in one window are all repaired in one NewReno recovery (partial ACKs), no RTO. */
-    @Test
-    void multipleDropsInOneWindowStayInOneRecovery() {
-        long[] lost = {300 * 1460L, 305 * 1460L, 310 * 1460L};
+    @ParameterizedTest
+    @EnumSource(Recovery.class)
+    void multipleDropsInOneWindowStayInOneRecovery(Recovery recovery) {
+        TcpConfig cfg = recovery.config();
+        long payload = cfg.mssBytes() - (cfg.timestamps() ? 12 : 0);
+        long[] lost = {300 * payload, 305 * payload, 310 * payload};
         boolean[] done = new boolean[3];
         SenderRecorder rec = new SenderRecorder("flow");
         TcpConnection c = run(new Simulator(1), (p, t) -> {
@@ -89,7 +107,7 @@ class LossRecoveryTest {
                 }
             }
             return false;
-        }, rec, new TcpConfig());
+        }, rec, cfg);
         assertEquals(FLOW_BYTES, c.receiver().bytesDelivered());
         assertEquals(1, rec.fastRecoveries());
         assertEquals(0, c.sender().timeouts());

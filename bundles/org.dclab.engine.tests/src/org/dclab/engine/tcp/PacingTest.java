@@ -43,7 +43,7 @@ class PacingTest {
                         state[2]++;
                     }
                 }
-                long rate = c.sender().pacingRateBps();
+                long rate = c.sender().pacer().rateBps();
                 state[0] = nowPs;
                 state[1] = rate > 0 ? (long) (p.payloadBytes() * 8.0e12 / rate) : 0;
                 state[3]++;

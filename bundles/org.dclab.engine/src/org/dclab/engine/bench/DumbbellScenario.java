@@ -16,6 +16,7 @@ import org.dclab.engine.queue.QueueFactory;
 import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.engine.tcp.NewReno;
 import org.dclab.engine.tcp.TcpConfig;
+import org.dclab.engine.tcp.TcpStack;
 import org.dclab.engine.tcp.TcpConnection;
 
 /**
@@ -33,6 +34,10 @@ public final class DumbbellScenario {
     }
 
     public static ScenarioResult run(long seed, long durationPs, boolean dctcp) {
+        return run(seed, durationPs, dctcp, TcpStack.PAPERS);
+    }
+
+    public static ScenarioResult run(long seed, long durationPs, boolean dctcp, TcpStack stack) {
         Simulator sim = new Simulator(seed);
         NetworkBuilder b = new NetworkBuilder(sim);
         long perLinkPs = Time.fromNanos(250_000 / 6);
@@ -49,7 +54,7 @@ public final class DumbbellScenario {
             b.connect("right", "r" + i, access);
         }
         Network net = b.build();
-        TcpConfig cfg = new TcpConfig().mssBytes(1460).ecn(false);
+        TcpConfig cfg = stack.applyTo(new TcpConfig().mssBytes(1460).ecn(false));
         Transport dctcpTransport = Transport.dctcp(Dctcp.Params.DEFAULTS);
         TcpConnection f1 = dctcp ? dctcpTransport.open(net, "s1", "r1", cfg) : TcpConnection.open(net, "s1", "r1", cfg, NewReno::new);
         TcpConnection f2 = dctcp ? dctcpTransport.open(net, "s2", "r2", cfg) : TcpConnection.open(net, "s2", "r2", cfg, NewReno::new);

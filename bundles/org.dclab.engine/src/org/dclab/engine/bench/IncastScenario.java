@@ -17,6 +17,7 @@ import org.dclab.engine.net.NetworkBuilder;
 import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.tcp.NewReno;
 import org.dclab.engine.tcp.TcpConfig;
+import org.dclab.engine.tcp.TcpStack;
 
 /**
  * Incast: one client and N servers on one switch, all links 1 Gbit/s, base RTT 100 us (25 us per link), 64 KB
@@ -91,8 +92,13 @@ public final class IncastScenario {
     }
 
     public static ScenarioResult run(long seed, int servers, int blocks) {
+        return run(seed, servers, blocks, TcpStack.PAPERS);
+    }
+
+    /** The benchmark run with the servers' TCP set to {@code stack}. */
+    public static ScenarioResult run(long seed, int servers, int blocks, TcpStack stack) {
         Simulator sim = new Simulator(seed);
-        IncastClient client = build(sim, servers, blocks).start();
+        IncastClient client = build(sim, servers, blocks, new NaiveIncast(), stack.applyTo(tcpConfig())).start();
         sim.run();
         if (!client.isFinished()) {
             throw new IllegalStateException("incast: client did not finish all blocks");

@@ -15,6 +15,7 @@ import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.queue.QueueFactory;
 import org.dclab.engine.tcp.NewReno;
 import org.dclab.engine.tcp.TcpConfig;
+import org.dclab.engine.tcp.TcpStack;
 
 /**
  * Leaf-spine: 9 leaves of 16 hosts at 1 Gbit/s, 4 spines with 4 Gbit/s uplinks, 12.5 us per link so the
@@ -67,10 +68,14 @@ public final class LeafSpineScenario {
     }
 
     public static ScenarioResult run(long seed, long durationPs) {
+        return run(seed, durationPs, TcpStack.PAPERS);
+    }
+
+    public static ScenarioResult run(long seed, long durationPs, TcpStack stack) {
         Simulator sim = new Simulator(seed);
         Network net = build(sim);
         EmpiricalCdf cdf = EmpiricalCdf.fromResource(EmpiricalCdf.DATAMINING_PFABRIC_PACKETS);
-        TcpConfig cfg = new TcpConfig().mssBytes(1460);
+        TcpConfig cfg = stack.applyTo(new TcpConfig().mssBytes(1460));
         PoissonFlowGenerator gen = new PoissonFlowGenerator(net, net.hosts(), cdf, 1460, 0.5, 1_000_000_000L, cfg,
                 NewReno::new, durationPs).start();
         sim.runUntil(durationPs);

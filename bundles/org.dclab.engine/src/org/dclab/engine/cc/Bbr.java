@@ -323,4 +323,15 @@ public final class Bbr implements CongestionControl {
     @Override
     public void onEcnEcho(CongestionState s) {
     }
+
+    @Override
+    public boolean reducesOnEcnEcho() {
+        return false;
+    }
+
+    /** Packet conservation and the restored window are BBR's own, as its {@code cong_control} in Linux. */
+    @Override
+    public boolean controlsWindowInRecovery() {
+        return true;
+    }
 }

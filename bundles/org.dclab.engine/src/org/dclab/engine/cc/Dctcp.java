@@ -113,6 +113,21 @@ public final class Dctcp implements CongestionControl {
         reductionPending = true;
     }
 
+    /** Linux's {@code dctcp_ssthresh}: cwnd*(1 - alpha/2), at least 2 MSS; the sender's PRR brings the window there. */
+    @Override
+    public long ssthreshAfterEcnEcho(CongestionState s) {
+        long cwnd = s.cwndBytes();
+        return Math.max(cwnd - (long) (cwnd * alpha / 2), 2L * s.mssBytes());
+    }
+
+    @Override
+    public String explainEcnEcho(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
+        String a = Numbers.format(alpha);
+        reason.input("alpha", alpha, "").input("g", params.g(), "");
+        return "\u03b1 = " + a + " \u2192 ssthresh = cwnd " + mss(s.cwndBytes(), s) + " \u00d7 (1 \u2212 " + a + "/2) = "
+                + mss(ssthreshBytes, s) + " MSS";
+    }
+
     @Override
     public long ssthreshAfterLoss(CongestionState s) {
         return Math.max(s.cwndBytes() / 2, 2L * s.mssBytes());

@@ -258,6 +258,11 @@ public final class Gemini implements CongestionControl {
     }
 
     @Override
+    public boolean reducesOnEcnEcho() {
+        return false;
+    }
+
+    @Override
     public long ssthreshAfterLoss(CongestionState s) {
         return Math.min(s.cwndBytes(), reducedWindow(s, true, wanCongested()));
     }

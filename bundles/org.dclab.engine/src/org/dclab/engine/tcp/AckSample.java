@@ -17,6 +17,18 @@ public final class AckSample {
     long deliveryRateBps = -1;
     boolean appLimited;
 
+    /** Starts the sample of a new ACK; the sender fills in the rest as it learns it. */
+    AckSample begin(long now, boolean echo, boolean recovering, long priorInFlight) {
+        nowPs = now;
+        ece = echo;
+        rttPs = -1;
+        deliveryRateBps = -1;
+        priorDeliveredBytes = -1;
+        inRecovery = recovering;
+        priorInFlightBytes = priorInFlight;
+        return this;
+    }
+
     public long nowPs() {
         return nowPs;
     }

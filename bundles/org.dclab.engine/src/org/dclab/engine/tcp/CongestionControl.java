@@ -52,6 +52,37 @@ public interface CongestionControl {
     }
 
     /**
+     * The slow-start threshold after ECN-Echo when the sender brings the window down to it by proportional rate
+     * reduction (Linux's CWR state; {@link TcpConfig#prr}). As for a loss unless the control says otherwise: DCTCP
+     * cuts by alpha/2.
+     */
+    default long ssthreshAfterEcnEcho(CongestionState s) {
+        return ssthreshAfterLoss(s);
+    }
+
+    /** The rule behind {@link #ssthreshAfterEcnEcho}, as {@link #explainLoss} for losses. */
+    default String explainEcnEcho(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
+        return explainLoss(s, ssthreshBytes, reason);
+    }
+
+    /**
+     * Whether ECN-Echo asks for a window reduction to {@link #ssthreshAfterEcnEcho} that the sender carries out
+     * (RFC 3168, DCTCP). False for controls that read the echo themselves in {@code onAck} (GEMINI, once per round)
+     * or ignore it (BBR); the sender then only calls {@link #onEcnEcho}, at most once per window.
+     */
+    default boolean reducesOnEcnEcho() {
+        return true;
+    }
+
+    /**
+     * Whether the control sets the window itself during recovery, as a Linux {@code cong_control} does (BBR), so the
+     * sender applies neither PRR nor cwnd = ssthresh at the end of recovery.
+     */
+    default boolean controlsWindowInRecovery() {
+        return false;
+    }
+
+    /**
      * The rule behind the value {@link #ssthreshAfterLoss} just returned, as a formula with its numbers, e.g.
      * "ssthresh = max(flight 40 / 2, 2) = 20 MSS"; adds what it read beyond cwnd and flight to {@code reason}.
      * Called only when someone listens, right after {@code ssthreshAfterLoss}, before the window changes.

@@ -1,22 +1,26 @@
 package org.dclab.engine.tcp;
 
+import org.dclab.engine.packet.Ecn;
+import org.dclab.engine.packet.Packet;
 import org.dclab.engine.packet.TcpFlags;
 
 /**
- * The active opener's side of the three-way handshake: sends the SYN (asking for ECN per RFC 3168 section 6.1.1
- * when configured), resends it with back-off when the timer expires, and takes an RTT sample from the SYN-ACK
- * unless the SYN was resent (Karn's rule).
+ * The active opener's side of the three-way handshake: sends the SYN (asking for ECN per RFC 3168 section 6.1.1,
+ * offering SACK and timestamps when configured), resends it with back-off when the timer expires, and takes an RTT
+ * sample from the SYN-ACK unless the SYN was resent (Karn's rule).
  */
 final class Handshake {
     private final TcpSender sender;
+    private final SegmentWriter writer;
     private final TcpConfig cfg;
     private final RttEstimator rtt;
     private final RetransmissionTimer timer;
     private int retries;
     private long synSentPs;
 
-    Handshake(TcpSender sender, TcpConfig cfg, RttEstimator rtt, RetransmissionTimer timer) {
+    Handshake(TcpSender sender, SegmentWriter writer, TcpConfig cfg, RttEstimator rtt, RetransmissionTimer timer) {
         this.sender = sender;
+        this.writer = writer;
         this.cfg = cfg;
         this.rtt = rtt;
         this.timer = timer;
@@ -24,7 +28,7 @@ final class Handshake {
 
     void sendSyn() {
         synSentPs = sender.nowPs();
-        sender.sendControl(TcpFlags.SYN | (cfg.ecn() ? TcpFlags.ECE | TcpFlags.CWR : 0));
+        writer.send(0, 0, TcpFlags.SYN | (cfg.ecn() ? TcpFlags.ECE | TcpFlags.CWR : 0), Ecn.NOT_ECT, 0);
         timer.restart();
     }
 
@@ -38,9 +42,10 @@ final class Handshake {
         return true;
     }
 
-    /** The SYN-ACK arrived: stop the timer and sample the RTT if the first SYN was answered. */
-    void completed() {
+    /** The SYN-ACK arrived: stop the timer, agree on options and sample the RTT if the first SYN was answered. */
+    void completed(Packet synAck) {
         timer.stop();
+        writer.agree(synAck);
         if (retries == 0) {
             rtt.sample(sender.nowPs() - synSentPs);
         }

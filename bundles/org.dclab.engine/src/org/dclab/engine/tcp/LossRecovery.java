@@ -1,141 +1,67 @@
 package org.dclab.engine.tcp;
 
-import org.dclab.engine.explain.Reason;
-import org.dclab.engine.explain.ReasonKind;
+import org.dclab.engine.packet.Packet;
 
 /**
- * The sender's congestion-event bookkeeping: NewReno fast retransmit and fast recovery (RFC 5681, RFC 6582) with
- * window inflation and partial-ACK deflation, the state reset after a retransmission timeout, and the RFC 3168 rule
- * that ECN-Echo is answered at most once per window of data and not during loss recovery. How far the window is
- * cut is the congestion control's decision; when, and what is retransmitted, is decided here.
+ * How a sender detects losses, what it retransmits, and how its window moves while it repairs them or answers
+ * ECN-Echo, in the way INET separates RFC 6582 from RFC 6675 recovery and ns-3 its recovery operations. How far the
+ * window is cut is the congestion control's decision; when, and what is sent, is decided here. The sender calls, per
+ * ACK: {@link #onAckArrived}, then {@link #onCumulativeAck} or {@link #onDuplicateAck}, then
+ * {@link #beforeCongestionControl}, the control's {@code onAck}, and {@link #afterCongestionControl}; per
+ * transmission opportunity {@link #retransmit} before new data.
  */
-final class LossRecovery {
-    private final TcpSender sender;
-    private final TcpConfig cfg;
-    private final CongestionControl cc;
-    private final CongestionState view;
-    private final int mss;
-    private int dupAcks;
-    private boolean inRecovery;
-    private boolean partialAckSeen;
-    private long recoverSeq;
-    private long ecnHighSeq = -1;
+interface LossRecovery {
+    /** Whether fast recovery is under way. */
+    boolean inRecovery();
 
-    LossRecovery(TcpSender sender, TcpConfig cfg, CongestionControl cc, CongestionState view) {
-        this.sender = sender;
-        this.cfg = cfg;
-        this.cc = cc;
-        this.view = view;
-        this.mss = cfg.mssBytes();
-    }
-
-    boolean inRecovery() {
-        return inRecovery;
-    }
-
-    /** RFC 3042: bytes beyond cwnd that the first duplicate ACKs may release, 0 when limited transmit is off. */
-    long limitedTransmitAllowance() {
-        return cfg.limitedTransmit() && !inRecovery && dupAcks > 0 && dupAcks < cfg.dupAckThreshold() ? (long) dupAcks * mss : 0;
-    }
+    /** Bytes the window gate counts against cwnd: the flight, or RFC 6675's pipe. */
+    long pipeBytes();
 
     /**
-     * A cumulative ACK moved snd.una forward by {@code acked} bytes (already applied). Returns false while the
-     * retransmission timer must keep running from the first partial ACK (RFC 6582's "impatient" variant), so a
-     * long recovery ends in a timeout rather than retransmitting one hole per RTT forever.
+     * Bytes beyond cwnd the window gate grants now: limited transmit's (RFC 3042) when the pipe does not already
+     * account for it, or the tail loss probe's segment.
      */
-    boolean onCumulativeAck(long ack, long acked) {
-        if (inRecovery) {
-            if (ack >= recoverSeq) {
-                exit();
-            } else {
-                partialAck(acked);
-            }
-        }
-        dupAcks = 0;
-        return !(inRecovery && partialAckSeen);
-    }
+    long limitedTransmitAllowance();
 
-    void onDuplicateAck() {
-        dupAcks++;
-        if (inRecovery) {
-            sender.setCwndRaw(sender.cwndBytes() + mss);
-        } else if (dupAcks == cfg.dupAckThreshold() && sender.sndUna() >= recoverSeq) {
-            long ssthresh = Math.max(cc.ssthreshAfterLoss(view), 2L * mss);
-            Reason.Builder why = view.explaining() ? SenderReasons.fastRetransmit(cc, view, dupAcks) : null;
-            String formula = why == null ? null : cc.explainLoss(view, ssthresh, why);
-            sender.setSsthreshRaw(ssthresh);
-            recoverSeq = sender.sndMax();
-            inRecovery = true;
-            partialAckSeen = false;
-            ecnHighSeq = sender.sndMax();
-            sender.retransmitHead();
-            sender.setCwndRaw(ssthresh + (long) cfg.dupAckThreshold() * mss);
-            cc.onEnterRecovery(view);
-            if (why != null) {
-                view.explain(WindowReasons.finish(why, view, SenderReasons.fastRetransmitText(view, dupAcks, formula, ssthresh)));
-            }
-            sender.notifyRecovery(true);
-        }
-    }
+    /** Bytes of the flight that limited transmit sent, which RFC 5681 keeps out of the ssthresh computation. */
+    long limitedTransmitBytes();
 
-    /** RFC 6582 step 5: retransmit the next hole, deflate by the data acknowledged, add back one MSS. */
-    private void partialAck(long acked) {
-        sender.retransmitHead();
-        long before = sender.cwndBytes();
-        long cwnd = before - acked;
-        if (acked >= mss) {
-            cwnd += mss;
-        }
-        sender.setCwndRaw(Math.max(cwnd, mss));
-        if (view.explaining()) {
-            view.explain(SenderReasons.partialAck(cc, view, before, acked));
-        }
-        if (!partialAckSeen) {
-            partialAckSeen = true;
-            sender.restartRetransmitTimer();
-        }
-    }
+    /** An ACK arrived: takes in its SACK blocks before the sender applies its cumulative acknowledgement. */
+    void onAckArrived(Packet p);
 
-    private void exit() {
-        inRecovery = false;
-        long flight = sender.sndNxt() - sender.sndUna();
-        long before = sender.cwndBytes();
-        sender.setCwndRaw(Math.max(Math.min(sender.ssthreshBytes(), Math.max(flight, mss) + mss), mss));
-        cc.onExitRecovery(view);
-        if (view.explaining()) {
-            view.explain(SenderReasons.exitRecovery(cc, view, before));
-        }
-        sender.notifyRecovery(false);
-    }
+    /**
+     * A cumulative ACK moved snd.una forward by {@code acked} bytes (already applied). Returns whether the
+     * retransmission timer restarts.
+     */
+    boolean onCumulativeAck(long ack, long acked);
 
-    /** Answers ECN-Echo if allowed now; returns true if the congestion control was told. */
-    boolean onEcnEcho() {
-        if (inRecovery || sender.sndUna() <= ecnHighSeq) {
-            return false;
-        }
-        cc.onEcnEcho(view);
-        ecnHighSeq = sender.sndNxt();
-        return true;
-    }
+    /** A duplicate ACK (RFC 5681's definition) arrived. */
+    void onDuplicateAck();
 
-    /** The retransmission timer expired: one MSS of window, ssthresh from the control on the first expiry only. */
-    void onTimeout(boolean firstExpiry) {
-        Reason.Builder why = view.explaining()
-                ? WindowReasons.start(ReasonKind.WINDOW_CUT, cc, "retransmission timeout", view)
-                : null;
-        String formula = null;
-        if (firstExpiry) {
-            long ssthresh = Math.max(cc.ssthreshAfterLoss(view), 2L * mss);
-            formula = why == null ? null : cc.explainLoss(view, ssthresh, why);
-            sender.setSsthreshRaw(ssthresh);
-        }
-        sender.setCwndRaw(mss);
-        if (why != null) {
-            view.explain(WindowReasons.finish(why, view, SenderReasons.timeoutText(view, formula)));
-        }
-        inRecovery = false;
-        dupAcks = 0;
-        recoverSeq = sender.sndMax();
-        ecnHighSeq = sender.sndMax();
-    }
+    /**
+     * The ACK's acknowledgements are taken in; the congestion control sees it next. Returns true when the next new
+     * segment must carry CWR (RFC 3168: the sender has answered ECN-Echo).
+     */
+    boolean beforeCongestionControl(AckSample a, boolean ece);
+
+    /** The congestion control has seen the ACK. */
+    void afterCongestionControl(AckSample a);
+
+    /**
+     * Sends the retransmissions due now as far as the window and the pacer allow. Returns false when they stopped
+     * it, so no new data may follow either.
+     */
+    boolean retransmit(long nowPs);
+
+    /** The sender has no new data it may send: recovery may still retransmit (RFC 6675 NextSeg rules 3 and 4). */
+    void retransmitWithoutNewData(long nowPs);
+
+    /** A segment left through the sender's own send path (new data, or data resent after a go-back-N timeout). */
+    void onTransmit(long seq, int len, boolean retransmission);
+
+    /**
+     * The retransmission timer expired with data outstanding: one MSS of window, ssthresh from the control on the
+     * first expiry only, and everything outstanding to be sent again.
+     */
+    void onTimeout(boolean firstExpiry);
 }

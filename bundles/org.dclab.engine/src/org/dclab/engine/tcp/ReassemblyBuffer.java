@@ -9,6 +9,9 @@ final class ReassemblyBuffer {
     private long[] ends = new long[8];
     private int count;
     private long bytes;
+    /** The merged interval the last {@link #add} landed in. */
+    private long lastStart;
+    private long lastEnd;
 
     boolean isEmpty() {
         return count == 0;
@@ -53,9 +56,21 @@ final class ReassemblyBuffer {
         }
         starts[i] = newStart;
         ends[i] = newEnd;
+        lastStart = newStart;
+        lastEnd = newEnd;
         long added = (newEnd - newStart) - covered;
         bytes += added;
         return added;
+    }
+
+    /** Start of the out-of-order run the last added range belongs to. */
+    long lastRunStart() {
+        return lastStart;
+    }
+
+    /** End of the out-of-order run the last added range belongs to. */
+    long lastRunEnd() {
+        return lastEnd;
     }
 
     /** If the first interval begins at or below {@code next}, removes it and returns its end; else returns next. */

@@ -59,6 +59,22 @@ public final class RttEstimator {
         }
     }
 
+    /**
+     * An ACK advanced snd.una. {@code seqRttPs} is the sample from the sender's own send times, -1 when Karn's rule
+     * forbids one (retransmitted data acknowledged); {@code echoRttPs} the one from an echoed timestamp (RFC 7323),
+     * used only then, as Linux prefers its own clock. Takes the sample, applies {@code rule} and returns the sample,
+     * or -1.
+     */
+    public long onNewAck(long seqRttPs, long echoRttPs, RtoBackoff rule) {
+        long rtt = seqRttPs >= 0 ? seqRttPs : echoRttPs;
+        if (rtt >= 0) {
+            sample(rtt);
+        } else if (rule == RtoBackoff.CLEARED_BY_NEW_ACK) {
+            backoffs = 0;
+        }
+        return rtt;
+    }
+
     /** The timeout before back-off: SRTT + max(G, 4*RTTVAR) clamped to [minRTO, maxRTO], or the initial RTO. */
     public long baseRtoPs() {
         return baseRtoPs;

@@ -13,6 +13,8 @@ final class SenderCongestionView implements CongestionState {
     private TcpListener reasonListener;
     /** Window reasons of the event being processed, handed over when the sender reports the window. */
     private List<Reason> pendingCuts;
+    private long reportedCwnd = -1;
+    private long reportedSsthresh = -1;
 
     SenderCongestionView(TcpSender sender) {
         this.s = sender;
@@ -50,9 +52,10 @@ final class SenderCongestionView implements CongestionState {
         s.setSsthreshRaw(Math.max(v, 2L * s.mssBytes()));
     }
 
+    /** The flight less what limited transmit sent, which RFC 5681 (section 3.2) keeps out of the loss response. */
     @Override
     public long bytesInFlight() {
-        return s.sndNxt() - s.sndUna();
+        return s.sndNxt() - s.sndUna() - s.limitedTransmitBytes();
     }
 
     @Override
@@ -92,7 +95,7 @@ final class SenderCongestionView implements CongestionState {
 
     @Override
     public long pacingRateBps() {
-        return s.pacingRateBps();
+        return s.pacer().rateBps();
     }
 
     @Override
@@ -129,8 +132,26 @@ final class SenderCongestionView implements CongestionState {
         pendingCuts.add(reason);
     }
 
+    /** Hands over this event's reasons, then tells {@code listeners} (may be null) the windows that changed. */
+    void report(TcpListener listeners) {
+        long cwnd = s.cwndBytes();
+        deliverPending(cwnd);
+        if (listeners == null) {
+            return;
+        }
+        if (cwnd != reportedCwnd) {
+            reportedCwnd = cwnd;
+            listeners.onCwnd(s.nowPs(), s, cwnd);
+        }
+        long ssthresh = s.ssthreshBytes();
+        if (ssthresh != reportedSsthresh) {
+            reportedSsthresh = ssthresh;
+            listeners.onSsthresh(s.nowPs(), s, ssthresh);
+        }
+    }
+
     /** Hands over this event's window reasons, the last one settled on the window the sender reports. */
-    void deliverPending(long reportedCwndBytes) {
+    private void deliverPending(long reportedCwndBytes) {
         if (pendingCuts == null || pendingCuts.isEmpty()) {
             return;
         }

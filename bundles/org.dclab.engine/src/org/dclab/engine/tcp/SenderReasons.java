@@ -68,6 +68,12 @@ final class SenderReasons {
                 + mss(s.cwndBytes(), s) + " MSS";
     }
 
+    /** RFC 6675 step 4 on a scoreboard: ssthresh from the control, the window down by PRR or to ssthresh at once. */
+    static String recoveryText(CongestionState s, int dupAcks, String formula, boolean prr) {
+        return dupAcks + " duplicate ACKs or SACKed segments above the hole \u2192 " + formula
+                + (prr ? "; PRR brings cwnd down to it over a round trip" : ", cwnd = ssthresh (RFC 6675)");
+    }
+
     /** RFC 6582 step 5: a partial ACK deflates the window by what it acknowledged, then adds back one MSS. */
     static Reason partialAck(CongestionControl cc, CongestionState s, long cwndBeforeBytes, long ackedBytes) {
         Reason.Builder b = Reason.of(ReasonKind.WINDOW_CUT, WindowReasons.displayName(cc) + " partial ACK (RFC 6582)")

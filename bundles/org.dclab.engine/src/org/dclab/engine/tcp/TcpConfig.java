@@ -4,6 +4,7 @@ import java.util.function.Supplier;
 
 import org.dclab.engine.core.Range;
 import org.dclab.engine.core.Time;
+import org.dclab.engine.packet.Packet;
 
 /**
  * TCP parameters shared by both ends of a connection. Fluent and mutable while a scenario is set up;
@@ -44,6 +45,15 @@ public final class TcpConfig {
     private boolean pacing;
     private double pacingGainSlowStart = 2.0;
     private double pacingGainCongestionAvoidance = 1.2;
+    private boolean sack;
+    private boolean timestamps;
+    private long timestampTickPs = Time.fromMillis(1);
+    private boolean prr;
+    private PrrBound prrBound = PrrBound.LINUX;
+    private RtoBackoff rtoBackoff = RtoBackoff.KEPT_UNTIL_RTT_SAMPLE;
+    private boolean quickAck;
+    private boolean rack;
+    private boolean tailLossProbe;
 
     public TcpConfig copy() {
         TcpConfig c = new TcpConfig();
@@ -67,6 +77,15 @@ public final class TcpConfig {
         c.pacing = pacing;
         c.pacingGainSlowStart = pacingGainSlowStart;
         c.pacingGainCongestionAvoidance = pacingGainCongestionAvoidance;
+        c.sack = sack;
+        c.timestamps = timestamps;
+        c.timestampTickPs = timestampTickPs;
+        c.prr = prr;
+        c.prrBound = prrBound;
+        c.rtoBackoff = rtoBackoff;
+        c.quickAck = quickAck;
+        c.rack = rack;
+        c.tailLossProbe = tailLossProbe;
         return c;
     }
 
@@ -127,7 +146,10 @@ public final class TcpConfig {
         return this;
     }
 
-    /** RFC 3042: send one new segment on each of the first two duplicate ACKs. */
+    /**
+     * RFC 3042: send one new segment on each of the first two duplicate ACKs. With SACK or PRR the sender gates
+     * on RFC 6675's pipe, from which every SACKed (or, without SACK, duplicate-ACKed) segment has left.
+     */
     public TcpConfig limitedTransmit(boolean v) {
         limitedTransmit = v;
         return this;
@@ -207,6 +229,130 @@ public final class TcpConfig {
         pacingGainSlowStart = slowStart;
         pacingGainCongestionAvoidance = congestionAvoidance;
         return this;
+    }
+
+    /**
+     * Offer SACK on the SYN (RFC 2018). When both ends agree, the receiver reports out-of-order data in SACK blocks
+     * and the sender recovers with RFC 6675's scoreboard, pipe and NextSeg instead of NewReno's partial ACKs.
+     */
+    public TcpConfig sack(boolean v) {
+        sack = v;
+        return this;
+    }
+
+    /**
+     * Offer the timestamps option on the SYN (RFC 7323). When agreed, every segment carries 12 more header bytes
+     * and, as on Linux, 12 fewer payload bytes (the MSS stays within the MTU), and an ACK of retransmitted data
+     * still gives an RTT sample from the echoed timestamp.
+     */
+    public TcpConfig timestamps(boolean v) {
+        timestamps = v;
+        return this;
+    }
+
+    /**
+     * Period of the timestamp clock. Linux ticks every millisecond, so an RTT measured from an echoed timestamp is
+     * a whole number of milliseconds, at least one.
+     */
+    public TcpConfig timestampTickPs(long v) {
+        positive("timestampTickPs", v);
+        timestampTickPs = v;
+        return this;
+    }
+
+    /**
+     * Proportional rate reduction (RFC 6937) for every window reduction: fast recovery, and the reduction after
+     * ECN-Echo (RFC 3168 section 6.1.2, Linux's CWR state), which then brings the window down over a round trip
+     * instead of in one step. Off: NewReno's inflation and deflation (RFC 6582), RFC 6675's cwnd = ssthresh with
+     * SACK, and an immediate cut on ECN-Echo.
+     */
+    public TcpConfig prr(boolean v) {
+        prr = v;
+        return this;
+    }
+
+    /** Which reduction bound PRR applies once the pipe is at or below ssthresh. */
+    public TcpConfig prrBound(PrrBound v) {
+        if (v == null) {
+            throw new IllegalArgumentException("tcp config: prrBound must not be null; choose one of "
+                    + java.util.Arrays.toString(PrrBound.values()));
+        }
+        prrBound = v;
+        return this;
+    }
+
+    /** When a backed-off retransmission timeout returns to its computed value. */
+    public TcpConfig rtoBackoff(RtoBackoff v) {
+        if (v == null) {
+            throw new IllegalArgumentException("tcp config: rtoBackoff must not be null; choose one of "
+                    + java.util.Arrays.toString(RtoBackoff.values()));
+        }
+        rtoBackoff = v;
+        return this;
+    }
+
+    /**
+     * Linux's quick-ACK mode at the receiver: every segment acknowledged at once for a while at the start of a
+     * connection and after a retransmission arrives, and a segment with CWR acknowledged at once ({@link QuickAck}).
+     * Off: ACKs are delayed as RFC 5681 says, except for out-of-order data and hole fills.
+     */
+    public TcpConfig quickAck(boolean v) {
+        quickAck = v;
+        return this;
+    }
+
+    public boolean quickAck() {
+        return quickAck;
+    }
+
+    /**
+     * RACK's time-based loss detection (RFC 8985) beside SACK's duplicate threshold, as Linux: a segment is lost once
+     * one sent after it was delivered and its RTT has passed, which also finds lost retransmissions. Needs SACK.
+     */
+    public TcpConfig rack(boolean v) {
+        rack = v;
+        return this;
+    }
+
+    public boolean rack() {
+        return rack;
+    }
+
+    /**
+     * The tail loss probe (RFC 8985 section 7), as Linux: after 2 SRTT without an ACK, one segment goes out to elicit
+     * the SACK that lets RACK repair a lost tail without the retransmission timer. Needs SACK.
+     */
+    public TcpConfig tailLossProbe(boolean v) {
+        tailLossProbe = v;
+        return this;
+    }
+
+    public boolean tailLossProbe() {
+        return tailLossProbe;
+    }
+
+    public boolean sack() {
+        return sack;
+    }
+
+    public boolean timestamps() {
+        return timestamps;
+    }
+
+    public long timestampTickPs() {
+        return timestampTickPs;
+    }
+
+    public boolean prr() {
+        return prr;
+    }
+
+    public PrrBound prrBound() {
+        return prrBound;
+    }
+
+    public RtoBackoff rtoBackoff() {
+        return rtoBackoff;
     }
 
     public boolean pacing() {
@@ -297,6 +443,10 @@ public final class TcpConfig {
         if (receiveBufferBytes < mssBytes) {
             throw new IllegalArgumentException("tcp config: receiveBufferBytes (" + receiveBufferBytes
                     + ") is below mssBytes (" + mssBytes + "); enlarge the buffer or lower the MSS");
+        }
+        if (timestamps && mssBytes <= Packet.TIMESTAMPS_OPTION_BYTES) {
+            throw new IllegalArgumentException("tcp config: mssBytes (" + mssBytes + ") leaves no payload beside the "
+                    + Packet.TIMESTAMPS_OPTION_BYTES + "-byte timestamps option; raise the MSS or turn timestamps off");
         }
     }
 

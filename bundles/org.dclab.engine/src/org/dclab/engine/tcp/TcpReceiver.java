@@ -13,6 +13,8 @@ import org.dclab.engine.packet.TcpFlags;
  * once; out-of-order data waits in a reassembly buffer bounded by the receive buffer. ACKs are delayed per
  * RFC 5681 (every {@code delayedAckSegments} full segments or after the timeout) except for out-of-order data and
  * hole fills, which are acknowledged at once. The advertised window can be changed by the application at any time.
+ * With SACK agreed, ACKs carry the out-of-order runs (RFC 2018); with timestamps, every segment carries TSval and
+ * the TS.Recent echo of RFC 7323.
  */
 public final class TcpReceiver implements PacketHandler {
     private final Simulator sim;
@@ -25,6 +27,12 @@ public final class TcpReceiver implements PacketHandler {
     private int flowHash;
     private final EcnEchoPolicy echo;
     private final ReassemblyBuffer reassembly = new ReassemblyBuffer();
+    private final NegotiatedOptions options;
+    private final SackBlockList sackBlocks = new SackBlockList();
+    private final QuickAck quickAck;
+    private int synAckOptions;
+    /** RFC 7323's Last.ACK.sent: rcv.nxt as the last ACK carried it. */
+    private long lastAckSent;
     private final Timer delayedAck;
     private final Timer finRetransmit;
     private TcpState state = TcpState.LISTEN;
@@ -49,6 +57,8 @@ public final class TcpReceiver implements PacketHandler {
         this.remoteAddress = remoteAddress;
         this.localPort = host.bind(this);
         this.echo = cfg.ecnEcho().get();
+        this.options = new NegotiatedOptions(cfg);
+        this.quickAck = new QuickAck(cfg);
         this.windowBytes = cfg.receiveBufferBytes();
         this.delayedAck = new Timer(sim, this::sendAck);
         this.finRetransmit = new Timer(sim, this::onFinTimer);
@@ -126,6 +136,8 @@ public final class TcpReceiver implements PacketHandler {
         }
         if (p.payloadBytes() > 0) {
             onData(p);
+        } else {
+            options.onSegment(p, lastAckSent);
         }
         if (p.has(TcpFlags.FIN)) {
             peerFinSeq = p.seq();
@@ -141,6 +153,7 @@ public final class TcpReceiver implements PacketHandler {
     private void onSyn(Packet p) {
         if (state == TcpState.LISTEN) {
             ecnOn = cfg.ecn() && p.has(TcpFlags.ECE) && p.has(TcpFlags.CWR);
+            synAckOptions = options.agree(p);
             state = TcpState.SYN_RECEIVED;
         }
         if (state == TcpState.SYN_RECEIVED) {
@@ -159,6 +172,8 @@ public final class TcpReceiver implements PacketHandler {
         if (ecnOn) {
             echo.onSegment(ce, p.has(TcpFlags.CWR));
         }
+        options.onSegment(p, lastAckSent);
+        quickAck.onData(p, ecnOn, windowBytes, end <= rcvNxt);
         if (firstDataPs < 0) {
             firstDataPs = now;
         }
@@ -169,6 +184,9 @@ public final class TcpReceiver implements PacketHandler {
         if (seq > rcvNxt) {
             if (end <= rcvNxt + cfg.receiveBufferBytes()) {
                 reassembly.add(seq, end);
+                if (options.sack()) {
+                    sackBlocks.touch(reassembly.lastRunStart(), reassembly.lastRunEnd());
+                }
             }
             sendAck();
             return;
@@ -176,6 +194,9 @@ public final class TcpReceiver implements PacketHandler {
         long before = rcvNxt;
         boolean hadHoles = !reassembly.isEmpty();
         rcvNxt = reassembly.advance(end);
+        if (hadHoles && options.sack()) {
+            sackBlocks.advance(rcvNxt);
+        }
         long fresh = rcvNxt - before;
         delivered += fresh;
         lastDataPs = now;
@@ -190,7 +211,8 @@ public final class TcpReceiver implements PacketHandler {
         }
         unackedSegments++;
         unackedBytes += fresh;
-        if (hadHoles || unackedSegments >= cfg.delayedAckSegments() || windowHalfUsed() || (ecnOn && echo.ackNow())) {
+        if (hadHoles || unackedSegments >= cfg.delayedAckSegments() || windowHalfUsed() || (ecnOn && echo.ackNow())
+                || quickAck.due()) {
             sendAck();
         } else if (!delayedAck.isArmed()) {
             delayedAck.armAfter(cfg.delayedAckTimeoutPs());
@@ -239,6 +261,7 @@ public final class TcpReceiver implements PacketHandler {
         if (state != TcpState.ESTABLISHED) {
             return;
         }
+        quickAck.onAckSent();
         unackedSegments = 0;
         unackedBytes = 0;
         delayedAck.disarm();
@@ -246,11 +269,18 @@ public final class TcpReceiver implements PacketHandler {
     }
 
     private void send(long seq, int flags) {
-        if (ecnOn && echo.echo() && (flags & TcpFlags.SYN) == 0) {
+        boolean syn = (flags & TcpFlags.SYN) != 0;
+        if (ecnOn && echo.echo() && !syn) {
             flags |= TcpFlags.ECE;
         }
+        long now = sim.nowPs();
+        int opts = syn ? synAckOptions : options.onSegments();
+        long[] sack = syn || !options.sack() ? null
+                : sackBlocks.toOption(options.timestamps() ? Packet.MAX_SACK_BLOCKS - 1 : Packet.MAX_SACK_BLOCKS);
+        lastAckSent = rcvNxt;
         host.send(new Packet(host.address(), remoteAddress, localPort, remotePort, flowHash, seq, rcvNxt, flags, 0,
-                windowBytes, Ecn.NOT_ECT, sim.nowPs()));
+                windowBytes, Ecn.NOT_ECT, now, opts, (opts & Packet.OPT_TIMESTAMPS) != 0 ? options.clock(now) : 0,
+                options.tsRecent(), sack));
     }
 
     private void finish(boolean reset) {
@@ -297,6 +327,10 @@ public final class TcpReceiver implements PacketHandler {
 
     public boolean ecnNegotiated() {
         return ecnOn;
+    }
+
+    public boolean sackNegotiated() {
+        return options.sack();
     }
 
     @Override

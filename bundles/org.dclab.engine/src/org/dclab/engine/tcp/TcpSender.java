@@ -10,8 +10,9 @@ import org.dclab.engine.packet.TcpFlags;
 
 /**
  * The data-sending end of a TCP connection (the active opener). Sequence numbers count payload bytes from 0;
- * the FIN takes one number after the last byte. Loss recovery is NewReno (RFC 5681, RFC 6582) with an RFC 6298
- * timer and Karn's rule; window arithmetic is delegated to a {@link CongestionControl}.
+ * the FIN takes one number after the last byte. The retransmission timer is RFC 6298's with Karn's rule and the
+ * configured back-off rule; loss recovery is a {@link LossRecovery}: NewReno (RFC 6582) in the papers' stack, or a
+ * SACK scoreboard with PRR as Linux runs it; window arithmetic is delegated to a {@link CongestionControl}.
  */
 public final class TcpSender implements PacketHandler {
     private final Simulator sim;
@@ -20,10 +21,8 @@ public final class TcpSender implements PacketHandler {
     private final CongestionControl cc;
     private final TcpConnection connection;
     private final int localPort;
-    private final int remoteAddress;
-    private int remotePort;
-    private int flowHash;
-    private final int mss;
+    private final SegmentWriter writer;
+    private int mss;
     private final RttEstimator rtt;
     private final DeliveryRateSampler rates = new DeliveryRateSampler();
     private final AckSample sample = new AckSample();
@@ -35,7 +34,6 @@ public final class TcpSender implements PacketHandler {
     private Timer timeWaitTimer;
 
     private TcpState state = TcpState.CLOSED;
-    private boolean ecnOn;
     private long appEnd;
     private boolean closeRequested;
     private long finSeq = -1;
@@ -45,7 +43,6 @@ public final class TcpSender implements PacketHandler {
     private long cwnd;
     private long ssthresh = Long.MAX_VALUE;
     private long rwnd;
-    private boolean cwrPending;
     private boolean cwndLimited;
     private long peerFinAck;
     private long lastSendPs;
@@ -54,8 +51,6 @@ public final class TcpSender implements PacketHandler {
     private long allAckedPs = -1;
     private long retransmits;
     private long timeouts;
-    private long reportedCwnd = -1;
-    private long reportedSsthresh = -1;
     private TcpListener listener;
     private TcpSenderApp app;
 
@@ -66,20 +61,20 @@ public final class TcpSender implements PacketHandler {
         this.cfg = cfg;
         this.cc = cc;
         this.mss = cfg.mssBytes();
-        this.remoteAddress = remoteAddress;
         this.localPort = host.bind(this);
+        this.writer = new SegmentWriter(host, cfg, remoteAddress, localPort);
         this.rtt = new RttEstimator(cfg.initialRtoPs(), cfg.minRtoPs(), cfg.maxRtoPs(), cfg.clockGranularityPs());
         this.rtoTimer = new RetransmissionTimer(sim, rtt, this::onRetransmitTimer);
-        this.handshake = new Handshake(this, cfg, rtt, rtoTimer);
+        this.handshake = new Handshake(this, writer, cfg, rtt, rtoTimer);
         this.pacer = new Pacer(sim, cfg, this::trySend);
         this.cwnd = (long) cfg.initialWindowSegments() * mss;
         this.rwnd = cfg.receiveBufferBytes();
-        this.recovery = new LossRecovery(this, cfg, cc, ccView);
+        this.recovery = cfg.sack() || cfg.prr() ? new ScoreboardRecovery(this, cfg, cc, ccView, rtoTimer)
+                : new NewRenoRecovery(this, cfg, cc, ccView, rtoTimer);
     }
 
     void setRemotePort(int port) {
-        this.remotePort = port;
-        this.flowHash = Packet.hashFlow(host.address(), remoteAddress, localPort, port);
+        writer.connectTo(port);
     }
 
     // ---- application interface -------------------------------------------------------------------------
@@ -152,33 +147,31 @@ public final class TcpSender implements PacketHandler {
             return;
         }
         switch (state) {
-            case SYN_SENT:
+            case SYN_SENT -> {
                 if (p.has(TcpFlags.SYN) && p.has(TcpFlags.ACK)) {
                     onSynAck(p);
                 }
-                break;
-            case ESTABLISHED:
-            case FIN_WAIT:
+            }
+            case ESTABLISHED, FIN_WAIT -> {
                 onAck(p);
                 if (p.has(TcpFlags.FIN) && finSeq >= 0 && sndUna > finSeq) {
                     peerFinAck = p.seq() + 1;
                     send(sndNxt, 0, TcpFlags.ACK, Ecn.NOT_ECT);
                     enterTimeWait();
                 }
-                break;
-            case TIME_WAIT:
+            }
+            case TIME_WAIT -> {
                 if (p.has(TcpFlags.FIN)) {
                     send(sndNxt, 0, TcpFlags.ACK, Ecn.NOT_ECT);
                 }
-                break;
-            default:
-                break;
+            }
         }
     }
 
     private void onSynAck(Packet p) {
-        handshake.completed();
-        ecnOn = cfg.ecn() && p.has(TcpFlags.ECE);
+        handshake.completed(p);
+        mss = writer.options().payloadPerSegment();
+        cwnd = initialWindowBytes();
         rwnd = p.windowBytes();
         state = TcpState.ESTABLISHED;
         send(0, 0, TcpFlags.ACK, Ecn.NOT_ECT);
@@ -200,26 +193,17 @@ public final class TcpSender implements PacketHandler {
             return;
         }
         long now = sim.nowPs();
-        boolean ece = ecnOn && p.has(TcpFlags.ECE);
-        long priorInFlight = sndNxt - sndUna;
-        AckSample a = sample;
-        a.nowPs = now;
-        a.ece = ece;
-        a.rttPs = -1;
-        a.deliveryRateBps = -1;
-        a.priorDeliveredBytes = -1;
-        a.inRecovery = recovery.inRecovery();
-        a.priorInFlightBytes = priorInFlight;
+        writer.options().onSegment(p, peerFinAck);
+        recovery.onAckArrived(p);
+        boolean ece = writer.ecn() && p.has(TcpFlags.ECE);
+        AckSample a = sample.begin(now, ece, recovery.inRecovery(), sndNxt - sndUna);
         if (ack > sndUna) {
             long acked = ack - sndUna;
             long dataAcked = Math.min(ack, appEnd) - Math.min(sndUna, appEnd);
-            long rttPs = rates.onAck(ack, now, dataAcked, a);
-            if (rttPs >= 0) {
-                rtt.sample(rttPs);
-                a.rttPs = rttPs;
-                if (listener != null) {
-                    listener.onRttSample(now, this, rttPs, rtt.srttPs());
-                }
+            long echoRttPs = dataAcked > 0 ? writer.options().rttFromEcho(p, now) : -1;
+            a.rttPs = rtt.onNewAck(rates.onAck(ack, now, dataAcked, a), echoRttPs, cfg.rtoBackoff());
+            if (a.rttPs >= 0 && listener != null) {
+                listener.onRttSample(now, this, a.rttPs, rtt.srttPs());
             }
             sndUna = ack;
             if (sndNxt < ack) {
@@ -244,11 +228,12 @@ public final class TcpSender implements PacketHandler {
                 recovery.onDuplicateAck();
             }
         }
-        if (ece && recovery.onEcnEcho()) {
-            cwrPending = true;
+        if (recovery.beforeCongestionControl(a, ece)) {
+            writer.requestCwr();
         }
         a.deliveredBytes = rates.delivered();
         cc.onAck(ccView, a);
+        recovery.afterCongestionControl(a);
         reportWindows();
         pacer.followWindow(cwnd, ssthresh, rtt.srttPs());
         if (a.ackedBytes > 0) {
@@ -290,12 +275,9 @@ public final class TcpSender implements PacketHandler {
         }
         noteTimeout();
         recovery.onTimeout(rtt.backoffs() == 0);
-        sndNxt = sndUna;
-        rates.clear();
         cc.onRetransmitTimeout(ccView);
         rtoTimer.backOffAndRestart();
-        reportWindows();
-        trySend();
+        resume();
     }
 
     /** Counts an expiry of the retransmission timer and reports it with the timeout that expired. */
@@ -346,11 +328,13 @@ public final class TcpSender implements PacketHandler {
             return;
         }
         long now = sim.nowPs();
+        if (!recovery.retransmit(now)) {
+            return;
+        }
         while (true) {
             if (sndNxt < appEnd) {
                 int len = (int) Math.min(mss, appEnd - sndNxt);
-                long window = Math.min(cwnd + recovery.limitedTransmitAllowance(), rwnd);
-                if (sndNxt - sndUna + len > window) {
+                if (recovery.pipeBytes() + len > cwnd + recovery.limitedTransmitAllowance() || sndNxt - sndUna + len > rwnd) {
                     cwndLimited = true;
                     return;
                 }
@@ -365,6 +349,7 @@ public final class TcpSender implements PacketHandler {
                 sndNxt += len;
             } else {
                 cwndLimited = false;
+                recovery.retransmitWithoutNewData(now);
                 if (!closeRequested) {
                     rates.noteAppLimited(sndNxt - sndUna);
                 }
@@ -379,17 +364,8 @@ public final class TcpSender implements PacketHandler {
     private void sendSegment(long seq, int len) {
         long now = sim.nowPs();
         boolean retx = seq < sndMax;
-        int flags = TcpFlags.ACK;
-        Ecn ecn = Ecn.NOT_ECT;
-        if (ecnOn && !retx) {
-            ecn = Ecn.ECT0;
-            if (cwrPending) {
-                flags |= TcpFlags.CWR;
-                cwrPending = false;
-            }
-        }
         rates.onTransmit(seq + len, now, retx, sndUna == sndMax);
-        send(seq, len, flags, ecn);
+        writer.data(seq, len, retx, peerFinAck);
         if (seq + len > sndMax) {
             sndMax = seq + len;
         }
@@ -399,21 +375,29 @@ public final class TcpSender implements PacketHandler {
         lastSendPs = now;
         pacer.onTransmit(len, now);
         rtoTimer.startIfStopped();
+        recovery.onTransmit(seq, len, retx);
         cc.onSend(ccView, seq, len, retx);
     }
 
-    /** Resends the segment at snd.una (or the FIN), bypassing the window as fast retransmit must. */
-    void retransmitHead() {
-        long dataEnd = Math.min(appEnd, sndMax);
-        if (sndUna < dataEnd) {
-            int len = (int) Math.min(mss, dataEnd - sndUna);
-            rates.markRetransmitted(sndUna, sndUna + len);
-            send(sndUna, len, TcpFlags.ACK, Ecn.NOT_ECT);
-            noteRetransmit(sndUna, len);
-        } else if (finSeq >= 0 && sndUna == finSeq) {
-            send(finSeq, 0, TcpFlags.FIN | TcpFlags.ACK, Ecn.NOT_ECT);
+    /**
+     * Resends [seq, seq + len), or the FIN when {@code len} is 0, as the recovery decided. {@code paced}: it goes
+     * through the pacer and starts the timer like any transmission (a scoreboard's retransmissions); otherwise it
+     * leaves at once, as NewReno's fast retransmit always has.
+     */
+    void retransmit(long seq, int len, boolean paced) {
+        long now = sim.nowPs();
+        if (len == 0) {
+            send(seq, 0, TcpFlags.FIN | TcpFlags.ACK, Ecn.NOT_ECT);
+        } else {
+            rates.markRetransmitted(sndUna, seq + len);
+            send(seq, len, TcpFlags.ACK, Ecn.NOT_ECT);
+            noteRetransmit(seq, len);
         }
-        lastSendPs = sim.nowPs();
+        lastSendPs = now;
+        if (paced) {
+            pacer.onTransmit(len, now);
+            rtoTimer.startIfStopped();
+        }
     }
 
     private void sendFin() {
@@ -426,11 +410,6 @@ public final class TcpSender implements PacketHandler {
         rtoTimer.startIfStopped();
     }
 
-    /** A segment without payload at sequence 0: the handshake's SYN. */
-    void sendControl(int flags) {
-        send(0, 0, flags, Ecn.NOT_ECT);
-    }
-
     private void noteRetransmit(long seq, int len) {
         retransmits++;
         if (listener != null) {
@@ -439,26 +418,14 @@ public final class TcpSender implements PacketHandler {
     }
 
     private void send(long seq, int len, int flags, Ecn ecn) {
-        host.send(new Packet(host.address(), remoteAddress, localPort, remotePort, flowHash, seq, peerFinAck, flags,
-                len, cfg.receiveBufferBytes(), ecn, sim.nowPs()));
+        writer.send(seq, len, flags, ecn, peerFinAck);
     }
 
     private void reportWindows() {
         if (cwnd < mss) {
             cwnd = mss;
         }
-        ccView.deliverPending(cwnd);
-        if (listener == null) {
-            return;
-        }
-        if (cwnd != reportedCwnd) {
-            reportedCwnd = cwnd;
-            listener.onCwnd(sim.nowPs(), this, cwnd);
-        }
-        if (ssthresh != reportedSsthresh) {
-            reportedSsthresh = ssthresh;
-            listener.onSsthresh(sim.nowPs(), this, ssthresh);
-        }
+        ccView.report(listener);
     }
 
     // ---- observation -----------------------------------------------------------------------------------
@@ -509,7 +476,15 @@ public final class TcpSender implements PacketHandler {
     }
 
     public boolean ecnNegotiated() {
-        return ecnOn;
+        return writer.ecn();
+    }
+
+    public boolean sackNegotiated() {
+        return writer.options().sack();
+    }
+
+    public boolean timestampsNegotiated() {
+        return writer.options().timestamps();
     }
 
     public boolean inRecovery() {
@@ -538,11 +513,7 @@ public final class TcpSender implements PacketHandler {
         return allAckedPs;
     }
 
-    long pacingRateBps() {
-        return pacer.rateBps();
-    }
-
-    // ---- raw window writes: SenderCongestionView applies the control's floors, LossRecovery writes below them ----
+    // ---- for SenderCongestionView, which applies the control's floors, and LossRecovery, which writes below them ----
 
     Pacer pacer() {
         return pacer;
@@ -560,8 +531,29 @@ public final class TcpSender implements PacketHandler {
         ssthresh = v;
     }
 
-    void restartRetransmitTimer() {
-        rtoTimer.restart();
+    /** A recovery's own timer changed the window or marked losses: report and send what may go now. */
+    void resume() {
+        reportWindows();
+        trySend();
+    }
+
+    /** After a timeout without a scoreboard: everything outstanding is sent again from snd.una. */
+    void goBackN() {
+        sndNxt = sndUna;
+        rates.clear();
+    }
+
+    /** What the window gate counts against cwnd (RFC 6675's pipe with a scoreboard). */
+    long pipeBytes() {
+        return recovery.pipeBytes();
+    }
+
+    long limitedTransmitBytes() {
+        return recovery.limitedTransmitBytes();
+    }
+
+    void noteWindowLimited() {
+        cwndLimited = true;
     }
 
     void notifyRecovery(boolean entering) {

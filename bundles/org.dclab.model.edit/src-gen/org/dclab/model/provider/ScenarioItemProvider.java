@@ -52,6 +52,7 @@ public class ScenarioItemProvider extends NamedElementItemProvider {
 			addSchemaVersionPropertyDescriptor(object);
 			addSeedPropertyDescriptor(object);
 			addDurationPsPropertyDescriptor(object);
+			addTcpStackPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -145,6 +146,28 @@ public class ScenarioItemProvider extends NamedElementItemProvider {
 	}
 
 	/**
+	 * This adds a property descriptor for the Tcp Stack feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addTcpStackPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Scenario_tcpStack_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Scenario_tcpStack_feature", "_UI_Scenario_type"),
+				 DclabPackage.Literals.SCENARIO__TCP_STACK,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This specifies how to implement {@link #getChildren} and is used to deduce an appropriate feature for an
 	 * {@link org.eclipse.emf.edit.command.AddCommand}, {@link org.eclipse.emf.edit.command.RemoveCommand} or
 	 * {@link org.eclipse.emf.edit.command.MoveCommand} in {@link #createCommand}.
@@ -218,6 +241,7 @@ public class ScenarioItemProvider extends NamedElementItemProvider {
 			case DclabPackage.SCENARIO__SCHEMA_VERSION:
 			case DclabPackage.SCENARIO__SEED:
 			case DclabPackage.SCENARIO__DURATION_PS:
+			case DclabPackage.SCENARIO__TCP_STACK:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 			case DclabPackage.SCENARIO__NETWORK:

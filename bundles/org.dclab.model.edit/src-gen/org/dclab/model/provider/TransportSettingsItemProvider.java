@@ -81,6 +81,15 @@ public class TransportSettingsItemProvider
 			addGeminiHPropertyDescriptor(object);
 			addGeminiMarkingThresholdPacketsPropertyDescriptor(object);
 			addGeminiCapacityBpsPropertyDescriptor(object);
+			addSackPropertyDescriptor(object);
+			addTimestampsPropertyDescriptor(object);
+			addLimitedTransmitPropertyDescriptor(object);
+			addPrrPropertyDescriptor(object);
+			addRackPropertyDescriptor(object);
+			addTailLossProbePropertyDescriptor(object);
+			addQuickAckPropertyDescriptor(object);
+			addPrrBoundPropertyDescriptor(object);
+			addRtoBackoffPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -526,6 +535,204 @@ public class TransportSettingsItemProvider
 	}
 
 	/**
+	 * This adds a property descriptor for the Sack feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addSackPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_sack_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_sack_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__SACK,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Timestamps feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addTimestampsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_timestamps_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_timestamps_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__TIMESTAMPS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Limited Transmit feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addLimitedTransmitPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_limitedTransmit_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_limitedTransmit_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__LIMITED_TRANSMIT,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Prr feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addPrrPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_prr_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_prr_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__PRR,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Rack feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addRackPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_rack_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_rack_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__RACK,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Tail Loss Probe feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addTailLossProbePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_tailLossProbe_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_tailLossProbe_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__TAIL_LOSS_PROBE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Quick Ack feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addQuickAckPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_quickAck_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_quickAck_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__QUICK_ACK,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Prr Bound feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addPrrBoundPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_prrBound_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_prrBound_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__PRR_BOUND,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Rto Backoff feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addRtoBackoffPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_rtoBackoff_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_rtoBackoff_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__RTO_BACKOFF,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This returns TransportSettings.gif.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -584,6 +791,15 @@ public class TransportSettingsItemProvider
 			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_H:
 			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS:
 			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS:
+			case DclabPackage.TRANSPORT_SETTINGS__SACK:
+			case DclabPackage.TRANSPORT_SETTINGS__TIMESTAMPS:
+			case DclabPackage.TRANSPORT_SETTINGS__LIMITED_TRANSMIT:
+			case DclabPackage.TRANSPORT_SETTINGS__PRR:
+			case DclabPackage.TRANSPORT_SETTINGS__RACK:
+			case DclabPackage.TRANSPORT_SETTINGS__TAIL_LOSS_PROBE:
+			case DclabPackage.TRANSPORT_SETTINGS__QUICK_ACK:
+			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
+			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

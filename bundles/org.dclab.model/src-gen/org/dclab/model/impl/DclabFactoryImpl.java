@@ -94,6 +94,14 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return createQueueUnitFromString(eDataType, initialValue);
 			case DclabPackage.CONGESTION_CONTROL:
 				return createCongestionControlFromString(eDataType, initialValue);
+			case DclabPackage.TCP_STACK:
+				return createTcpStackFromString(eDataType, initialValue);
+			case DclabPackage.STACK_SWITCH:
+				return createStackSwitchFromString(eDataType, initialValue);
+			case DclabPackage.PRR_BOUND:
+				return createPrrBoundFromString(eDataType, initialValue);
+			case DclabPackage.RTO_BACKOFF:
+				return createRtoBackoffFromString(eDataType, initialValue);
 			case DclabPackage.INCAST_STRATEGY:
 				return createIncastStrategyFromString(eDataType, initialValue);
 			case DclabPackage.AIPM_INCREASE:
@@ -121,6 +129,14 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return convertQueueUnitToString(eDataType, instanceValue);
 			case DclabPackage.CONGESTION_CONTROL:
 				return convertCongestionControlToString(eDataType, instanceValue);
+			case DclabPackage.TCP_STACK:
+				return convertTcpStackToString(eDataType, instanceValue);
+			case DclabPackage.STACK_SWITCH:
+				return convertStackSwitchToString(eDataType, instanceValue);
+			case DclabPackage.PRR_BOUND:
+				return convertPrrBoundToString(eDataType, instanceValue);
+			case DclabPackage.RTO_BACKOFF:
+				return convertRtoBackoffToString(eDataType, instanceValue);
 			case DclabPackage.INCAST_STRATEGY:
 				return convertIncastStrategyToString(eDataType, instanceValue);
 			case DclabPackage.AIPM_INCREASE:
@@ -389,6 +405,86 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	 * @generated
 	 */
 	public String convertCongestionControlToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public TcpStack createTcpStackFromString(EDataType eDataType, String initialValue) {
+		TcpStack result = TcpStack.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertTcpStackToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public StackSwitch createStackSwitchFromString(EDataType eDataType, String initialValue) {
+		StackSwitch result = StackSwitch.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertStackSwitchToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public PrrBound createPrrBoundFromString(EDataType eDataType, String initialValue) {
+		PrrBound result = PrrBound.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertPrrBoundToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public RtoBackoff createRtoBackoffFromString(EDataType eDataType, String initialValue) {
+		RtoBackoff result = RtoBackoff.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertRtoBackoffToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -20,15 +20,19 @@ import org.dclab.model.Node;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
 import org.dclab.model.ProbeKind;
+import org.dclab.model.PrrBound;
 import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
 import org.dclab.model.Router;
+import org.dclab.model.RtoBackoff;
 import org.dclab.model.Scenario;
 import org.dclab.model.SharedBuffer;
 import org.dclab.model.ShortFlowMix;
+import org.dclab.model.StackSwitch;
 import org.dclab.model.SweepParameter;
 import org.dclab.model.Switch;
+import org.dclab.model.TcpStack;
 import org.dclab.model.Traffic;
 import org.dclab.model.TransportSettings;
 
@@ -224,6 +228,34 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EEnum tcpStackEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum stackSwitchEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum prrBoundEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum rtoBackoffEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EEnum incastStrategyEEnum = null;
 
 	/**
@@ -393,8 +425,8 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getScenario_Network() {
-		return (EReference)scenarioEClass.getEStructuralFeatures().get(4);
+	public EAttribute getScenario_TcpStack() {
+		return (EAttribute)scenarioEClass.getEStructuralFeatures().get(4);
 	}
 
 	/**
@@ -403,7 +435,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getScenario_Traffic() {
+	public EReference getScenario_Network() {
 		return (EReference)scenarioEClass.getEStructuralFeatures().get(5);
 	}
 
@@ -413,8 +445,18 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getScenario_Experiment() {
+	public EReference getScenario_Traffic() {
 		return (EReference)scenarioEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getScenario_Experiment() {
+		return (EReference)scenarioEClass.getEStructuralFeatures().get(7);
 	}
 
 	/**
@@ -945,6 +987,96 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	@Override
 	public EAttribute getTransportSettings_GeminiCapacityBps() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(19);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_Sack() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(20);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_Timestamps() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(21);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_LimitedTransmit() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(22);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_Prr() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(23);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_Rack() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(24);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_TailLossProbe() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(25);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_QuickAck() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(26);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_PrrBound() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(27);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_RtoBackoff() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(28);
 	}
 
 	/**
@@ -1563,6 +1695,46 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EEnum getTcpStack() {
+		return tcpStackEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getStackSwitch() {
+		return stackSwitchEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getPrrBound() {
+		return prrBoundEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getRtoBackoff() {
+		return rtoBackoffEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getIncastStrategy() {
 		return incastStrategyEEnum;
 	}
@@ -1634,6 +1806,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(scenarioEClass, SCENARIO__SCHEMA_VERSION);
 		createEAttribute(scenarioEClass, SCENARIO__SEED);
 		createEAttribute(scenarioEClass, SCENARIO__DURATION_PS);
+		createEAttribute(scenarioEClass, SCENARIO__TCP_STACK);
 		createEReference(scenarioEClass, SCENARIO__NETWORK);
 		createEReference(scenarioEClass, SCENARIO__TRAFFIC);
 		createEReference(scenarioEClass, SCENARIO__EXPERIMENT);
@@ -1698,6 +1871,15 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_H);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__SACK);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__TIMESTAMPS);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__LIMITED_TRANSMIT);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__PRR);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__RACK);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__TAIL_LOSS_PROBE);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__QUICK_ACK);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__PRR_BOUND);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__RTO_BACKOFF);
 
 		sharedBufferEClass = createEClass(SHARED_BUFFER);
 		createEAttribute(sharedBufferEClass, SHARED_BUFFER__BUFFER_BYTES);
@@ -1772,6 +1954,10 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		queueDisciplineEEnum = createEEnum(QUEUE_DISCIPLINE);
 		queueUnitEEnum = createEEnum(QUEUE_UNIT);
 		congestionControlEEnum = createEEnum(CONGESTION_CONTROL);
+		tcpStackEEnum = createEEnum(TCP_STACK);
+		stackSwitchEEnum = createEEnum(STACK_SWITCH);
+		prrBoundEEnum = createEEnum(PRR_BOUND);
+		rtoBackoffEEnum = createEEnum(RTO_BACKOFF);
 		incastStrategyEEnum = createEEnum(INCAST_STRATEGY);
 		aipmIncreaseEEnum = createEEnum(AIPM_INCREASE);
 		probeKindEEnum = createEEnum(PROBE_KIND);
@@ -1830,6 +2016,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getScenario_SchemaVersion(), ecorePackage.getEInt(), "schemaVersion", "2", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getScenario_Seed(), ecorePackage.getELong(), "seed", "1", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getScenario_DurationPs(), ecorePackage.getELong(), "durationPs", "1000000000000", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getScenario_TcpStack(), this.getTcpStack(), "tcpStack", "PAPERS", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Network(), this.getNetwork(), null, "network", null, 1, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Traffic(), this.getTraffic(), null, "traffic", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Experiment(), this.getExperiment(), null, "experiment", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1894,6 +2081,15 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getTransportSettings_GeminiH(), ecorePackage.getEDouble(), "geminiH", "1.2E-7", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_GeminiMarkingThresholdPackets(), ecorePackage.getELong(), "geminiMarkingThresholdPackets", "50", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_GeminiCapacityBps(), ecorePackage.getELong(), "geminiCapacityBps", "1000000000", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_Sack(), this.getStackSwitch(), "sack", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_Timestamps(), this.getStackSwitch(), "timestamps", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_LimitedTransmit(), this.getStackSwitch(), "limitedTransmit", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_Prr(), this.getStackSwitch(), "prr", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_Rack(), this.getStackSwitch(), "rack", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_TailLossProbe(), this.getStackSwitch(), "tailLossProbe", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_QuickAck(), this.getStackSwitch(), "quickAck", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_PrrBound(), this.getPrrBound(), "prrBound", "LINUX", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_RtoBackoff(), this.getRtoBackoff(), "rtoBackoff", "KEPT_UNTIL_RTT_SAMPLE", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(sharedBufferEClass, SharedBuffer.class, "SharedBuffer", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getSharedBuffer_BufferBytes(), ecorePackage.getELong(), "bufferBytes", "4194304", 0, 1, SharedBuffer.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -1984,6 +2180,24 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		addEEnumLiteral(congestionControlEEnum, CongestionControl.VEGAS);
 		addEEnumLiteral(congestionControlEEnum, CongestionControl.GEMINI);
 		addEEnumLiteral(congestionControlEEnum, CongestionControl.BBR);
+
+		initEEnum(tcpStackEEnum, TcpStack.class, "TcpStack");
+		addEEnumLiteral(tcpStackEEnum, TcpStack.PAPERS);
+		addEEnumLiteral(tcpStackEEnum, TcpStack.LINUX);
+
+		initEEnum(stackSwitchEEnum, StackSwitch.class, "StackSwitch");
+		addEEnumLiteral(stackSwitchEEnum, StackSwitch.AS_STACK);
+		addEEnumLiteral(stackSwitchEEnum, StackSwitch.ON);
+		addEEnumLiteral(stackSwitchEEnum, StackSwitch.OFF);
+
+		initEEnum(prrBoundEEnum, PrrBound.class, "PrrBound");
+		addEEnumLiteral(prrBoundEEnum, PrrBound.LINUX);
+		addEEnumLiteral(prrBoundEEnum, PrrBound.CONSERVATIVE);
+		addEEnumLiteral(prrBoundEEnum, PrrBound.SLOW_START);
+
+		initEEnum(rtoBackoffEEnum, RtoBackoff.class, "RtoBackoff");
+		addEEnumLiteral(rtoBackoffEEnum, RtoBackoff.KEPT_UNTIL_RTT_SAMPLE);
+		addEEnumLiteral(rtoBackoffEEnum, RtoBackoff.CLEARED_BY_NEW_ACK);
 
 		initEEnum(incastStrategyEEnum, IncastStrategy.class, "IncastStrategy");
 		addEEnumLiteral(incastStrategyEEnum, IncastStrategy.NAIVE);

@@ -6,6 +6,7 @@ import org.dclab.model.DclabPackage;
 import org.dclab.model.Experiment;
 import org.dclab.model.Network;
 import org.dclab.model.Scenario;
+import org.dclab.model.TcpStack;
 import org.dclab.model.Traffic;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -28,6 +29,7 @@ import org.eclipse.emf.ecore.impl.ENotificationImpl;
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getSchemaVersion <em>Schema Version</em>}</li>
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getSeed <em>Seed</em>}</li>
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getDurationPs <em>Duration Ps</em>}</li>
+ *   <li>{@link org.dclab.model.impl.ScenarioImpl#getTcpStack <em>Tcp Stack</em>}</li>
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getNetwork <em>Network</em>}</li>
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getTraffic <em>Traffic</em>}</li>
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getExperiment <em>Experiment</em>}</li>
@@ -115,6 +117,26 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 	 * @ordered
 	 */
 	protected long durationPs = DURATION_PS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getTcpStack() <em>Tcp Stack</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTcpStack()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final TcpStack TCP_STACK_EDEFAULT = TcpStack.PAPERS;
+
+	/**
+	 * The cached value of the '{@link #getTcpStack() <em>Tcp Stack</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTcpStack()
+	 * @generated
+	 * @ordered
+	 */
+	protected TcpStack tcpStack = TCP_STACK_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getNetwork() <em>Network</em>}' containment reference.
@@ -255,6 +277,29 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 		durationPs = newDurationPs;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__DURATION_PS, oldDurationPs, durationPs));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public TcpStack getTcpStack() {
+		return tcpStack;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTcpStack(TcpStack newTcpStack) {
+		TcpStack oldTcpStack = tcpStack;
+		tcpStack = newTcpStack == null ? TCP_STACK_EDEFAULT : newTcpStack;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__TCP_STACK, oldTcpStack, tcpStack));
 	}
 
 	/**
@@ -426,6 +471,8 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				return getSeed();
 			case DclabPackage.SCENARIO__DURATION_PS:
 				return getDurationPs();
+			case DclabPackage.SCENARIO__TCP_STACK:
+				return getTcpStack();
 			case DclabPackage.SCENARIO__NETWORK:
 				return getNetwork();
 			case DclabPackage.SCENARIO__TRAFFIC:
@@ -455,6 +502,9 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				return;
 			case DclabPackage.SCENARIO__DURATION_PS:
 				setDurationPs((Long)newValue);
+				return;
+			case DclabPackage.SCENARIO__TCP_STACK:
+				setTcpStack((TcpStack)newValue);
 				return;
 			case DclabPackage.SCENARIO__NETWORK:
 				setNetwork((Network)newValue);
@@ -489,6 +539,9 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 			case DclabPackage.SCENARIO__DURATION_PS:
 				setDurationPs(DURATION_PS_EDEFAULT);
 				return;
+			case DclabPackage.SCENARIO__TCP_STACK:
+				setTcpStack(TCP_STACK_EDEFAULT);
+				return;
 			case DclabPackage.SCENARIO__NETWORK:
 				setNetwork((Network)null);
 				return;
@@ -518,6 +571,8 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				return seed != SEED_EDEFAULT;
 			case DclabPackage.SCENARIO__DURATION_PS:
 				return durationPs != DURATION_PS_EDEFAULT;
+			case DclabPackage.SCENARIO__TCP_STACK:
+				return tcpStack != TCP_STACK_EDEFAULT;
 			case DclabPackage.SCENARIO__NETWORK:
 				return network != null;
 			case DclabPackage.SCENARIO__TRAFFIC:
@@ -546,6 +601,8 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 		result.append(seed);
 		result.append(", durationPs: ");
 		result.append(durationPs);
+		result.append(", tcpStack: ");
+		result.append(tcpStack);
 		result.append(')');
 		return result.toString();
 	}

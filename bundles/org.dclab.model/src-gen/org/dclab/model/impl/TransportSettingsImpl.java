@@ -4,6 +4,9 @@ package org.dclab.model.impl;
 
 import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabPackage;
+import org.dclab.model.PrrBound;
+import org.dclab.model.RtoBackoff;
+import org.dclab.model.StackSwitch;
 import org.dclab.model.TransportSettings;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -41,6 +44,15 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getGeminiH <em>Gemini H</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getGeminiMarkingThresholdPackets <em>Gemini Marking Threshold Packets</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getGeminiCapacityBps <em>Gemini Capacity Bps</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getSack <em>Sack</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getTimestamps <em>Timestamps</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getLimitedTransmit <em>Limited Transmit</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getPrr <em>Prr</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getRack <em>Rack</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getTailLossProbe <em>Tail Loss Probe</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getQuickAck <em>Quick Ack</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getPrrBound <em>Prr Bound</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getRtoBackoff <em>Rto Backoff</em>}</li>
  * </ul>
  *
  * @generated
@@ -445,6 +457,186 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @ordered
 	 */
 	protected long geminiCapacityBps = GEMINI_CAPACITY_BPS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSack() <em>Sack</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSack()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final StackSwitch SACK_EDEFAULT = StackSwitch.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getSack() <em>Sack</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSack()
+	 * @generated
+	 * @ordered
+	 */
+	protected StackSwitch sack = SACK_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getTimestamps() <em>Timestamps</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTimestamps()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final StackSwitch TIMESTAMPS_EDEFAULT = StackSwitch.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getTimestamps() <em>Timestamps</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTimestamps()
+	 * @generated
+	 * @ordered
+	 */
+	protected StackSwitch timestamps = TIMESTAMPS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getLimitedTransmit() <em>Limited Transmit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLimitedTransmit()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final StackSwitch LIMITED_TRANSMIT_EDEFAULT = StackSwitch.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getLimitedTransmit() <em>Limited Transmit</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLimitedTransmit()
+	 * @generated
+	 * @ordered
+	 */
+	protected StackSwitch limitedTransmit = LIMITED_TRANSMIT_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getPrr() <em>Prr</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPrr()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final StackSwitch PRR_EDEFAULT = StackSwitch.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getPrr() <em>Prr</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPrr()
+	 * @generated
+	 * @ordered
+	 */
+	protected StackSwitch prr = PRR_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRack() <em>Rack</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRack()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final StackSwitch RACK_EDEFAULT = StackSwitch.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getRack() <em>Rack</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRack()
+	 * @generated
+	 * @ordered
+	 */
+	protected StackSwitch rack = RACK_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getTailLossProbe() <em>Tail Loss Probe</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTailLossProbe()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final StackSwitch TAIL_LOSS_PROBE_EDEFAULT = StackSwitch.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getTailLossProbe() <em>Tail Loss Probe</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getTailLossProbe()
+	 * @generated
+	 * @ordered
+	 */
+	protected StackSwitch tailLossProbe = TAIL_LOSS_PROBE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getQuickAck() <em>Quick Ack</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getQuickAck()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final StackSwitch QUICK_ACK_EDEFAULT = StackSwitch.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getQuickAck() <em>Quick Ack</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getQuickAck()
+	 * @generated
+	 * @ordered
+	 */
+	protected StackSwitch quickAck = QUICK_ACK_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getPrrBound() <em>Prr Bound</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPrrBound()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final PrrBound PRR_BOUND_EDEFAULT = PrrBound.LINUX;
+
+	/**
+	 * The cached value of the '{@link #getPrrBound() <em>Prr Bound</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getPrrBound()
+	 * @generated
+	 * @ordered
+	 */
+	protected PrrBound prrBound = PRR_BOUND_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getRtoBackoff() <em>Rto Backoff</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRtoBackoff()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final RtoBackoff RTO_BACKOFF_EDEFAULT = RtoBackoff.KEPT_UNTIL_RTT_SAMPLE;
+
+	/**
+	 * The cached value of the '{@link #getRtoBackoff() <em>Rto Backoff</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getRtoBackoff()
+	 * @generated
+	 * @ordered
+	 */
+	protected RtoBackoff rtoBackoff = RTO_BACKOFF_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -931,6 +1123,213 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @generated
 	 */
 	@Override
+	public StackSwitch getSack() {
+		return sack;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSack(StackSwitch newSack) {
+		StackSwitch oldSack = sack;
+		sack = newSack == null ? SACK_EDEFAULT : newSack;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__SACK, oldSack, sack));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public StackSwitch getTimestamps() {
+		return timestamps;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTimestamps(StackSwitch newTimestamps) {
+		StackSwitch oldTimestamps = timestamps;
+		timestamps = newTimestamps == null ? TIMESTAMPS_EDEFAULT : newTimestamps;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__TIMESTAMPS, oldTimestamps, timestamps));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public StackSwitch getLimitedTransmit() {
+		return limitedTransmit;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLimitedTransmit(StackSwitch newLimitedTransmit) {
+		StackSwitch oldLimitedTransmit = limitedTransmit;
+		limitedTransmit = newLimitedTransmit == null ? LIMITED_TRANSMIT_EDEFAULT : newLimitedTransmit;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__LIMITED_TRANSMIT, oldLimitedTransmit, limitedTransmit));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public StackSwitch getPrr() {
+		return prr;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPrr(StackSwitch newPrr) {
+		StackSwitch oldPrr = prr;
+		prr = newPrr == null ? PRR_EDEFAULT : newPrr;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__PRR, oldPrr, prr));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public StackSwitch getRack() {
+		return rack;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRack(StackSwitch newRack) {
+		StackSwitch oldRack = rack;
+		rack = newRack == null ? RACK_EDEFAULT : newRack;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__RACK, oldRack, rack));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public StackSwitch getTailLossProbe() {
+		return tailLossProbe;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setTailLossProbe(StackSwitch newTailLossProbe) {
+		StackSwitch oldTailLossProbe = tailLossProbe;
+		tailLossProbe = newTailLossProbe == null ? TAIL_LOSS_PROBE_EDEFAULT : newTailLossProbe;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__TAIL_LOSS_PROBE, oldTailLossProbe, tailLossProbe));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public StackSwitch getQuickAck() {
+		return quickAck;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setQuickAck(StackSwitch newQuickAck) {
+		StackSwitch oldQuickAck = quickAck;
+		quickAck = newQuickAck == null ? QUICK_ACK_EDEFAULT : newQuickAck;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__QUICK_ACK, oldQuickAck, quickAck));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public PrrBound getPrrBound() {
+		return prrBound;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setPrrBound(PrrBound newPrrBound) {
+		PrrBound oldPrrBound = prrBound;
+		prrBound = newPrrBound == null ? PRR_BOUND_EDEFAULT : newPrrBound;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND, oldPrrBound, prrBound));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public RtoBackoff getRtoBackoff() {
+		return rtoBackoff;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setRtoBackoff(RtoBackoff newRtoBackoff) {
+		RtoBackoff oldRtoBackoff = rtoBackoff;
+		rtoBackoff = newRtoBackoff == null ? RTO_BACKOFF_EDEFAULT : newRtoBackoff;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF, oldRtoBackoff, rtoBackoff));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case DclabPackage.TRANSPORT_SETTINGS__CONGESTION_CONTROL:
@@ -973,6 +1372,24 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return getGeminiMarkingThresholdPackets();
 			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS:
 				return getGeminiCapacityBps();
+			case DclabPackage.TRANSPORT_SETTINGS__SACK:
+				return getSack();
+			case DclabPackage.TRANSPORT_SETTINGS__TIMESTAMPS:
+				return getTimestamps();
+			case DclabPackage.TRANSPORT_SETTINGS__LIMITED_TRANSMIT:
+				return getLimitedTransmit();
+			case DclabPackage.TRANSPORT_SETTINGS__PRR:
+				return getPrr();
+			case DclabPackage.TRANSPORT_SETTINGS__RACK:
+				return getRack();
+			case DclabPackage.TRANSPORT_SETTINGS__TAIL_LOSS_PROBE:
+				return getTailLossProbe();
+			case DclabPackage.TRANSPORT_SETTINGS__QUICK_ACK:
+				return getQuickAck();
+			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
+				return getPrrBound();
+			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
+				return getRtoBackoff();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -1044,6 +1461,33 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return;
 			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS:
 				setGeminiCapacityBps((Long)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__SACK:
+				setSack((StackSwitch)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__TIMESTAMPS:
+				setTimestamps((StackSwitch)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__LIMITED_TRANSMIT:
+				setLimitedTransmit((StackSwitch)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__PRR:
+				setPrr((StackSwitch)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__RACK:
+				setRack((StackSwitch)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__TAIL_LOSS_PROBE:
+				setTailLossProbe((StackSwitch)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__QUICK_ACK:
+				setQuickAck((StackSwitch)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
+				setPrrBound((PrrBound)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
+				setRtoBackoff((RtoBackoff)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -1117,6 +1561,33 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS:
 				setGeminiCapacityBps(GEMINI_CAPACITY_BPS_EDEFAULT);
 				return;
+			case DclabPackage.TRANSPORT_SETTINGS__SACK:
+				setSack(SACK_EDEFAULT);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__TIMESTAMPS:
+				setTimestamps(TIMESTAMPS_EDEFAULT);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__LIMITED_TRANSMIT:
+				setLimitedTransmit(LIMITED_TRANSMIT_EDEFAULT);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__PRR:
+				setPrr(PRR_EDEFAULT);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__RACK:
+				setRack(RACK_EDEFAULT);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__TAIL_LOSS_PROBE:
+				setTailLossProbe(TAIL_LOSS_PROBE_EDEFAULT);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__QUICK_ACK:
+				setQuickAck(QUICK_ACK_EDEFAULT);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
+				setPrrBound(PRR_BOUND_EDEFAULT);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
+				setRtoBackoff(RTO_BACKOFF_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -1169,6 +1640,24 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return geminiMarkingThresholdPackets != GEMINI_MARKING_THRESHOLD_PACKETS_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS:
 				return geminiCapacityBps != GEMINI_CAPACITY_BPS_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__SACK:
+				return sack != SACK_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__TIMESTAMPS:
+				return timestamps != TIMESTAMPS_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__LIMITED_TRANSMIT:
+				return limitedTransmit != LIMITED_TRANSMIT_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__PRR:
+				return prr != PRR_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__RACK:
+				return rack != RACK_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__TAIL_LOSS_PROBE:
+				return tailLossProbe != TAIL_LOSS_PROBE_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__QUICK_ACK:
+				return quickAck != QUICK_ACK_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
+				return prrBound != PRR_BOUND_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
+				return rtoBackoff != RTO_BACKOFF_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -1223,6 +1712,24 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 		result.append(geminiMarkingThresholdPackets);
 		result.append(", geminiCapacityBps: ");
 		result.append(geminiCapacityBps);
+		result.append(", sack: ");
+		result.append(sack);
+		result.append(", timestamps: ");
+		result.append(timestamps);
+		result.append(", limitedTransmit: ");
+		result.append(limitedTransmit);
+		result.append(", prr: ");
+		result.append(prr);
+		result.append(", rack: ");
+		result.append(rack);
+		result.append(", tailLossProbe: ");
+		result.append(tailLossProbe);
+		result.append(", quickAck: ");
+		result.append(quickAck);
+		result.append(", prrBound: ");
+		result.append(prrBound);
+		result.append(", rtoBackoff: ");
+		result.append(rtoBackoff);
 		result.append(')');
 		return result.toString();
 	}

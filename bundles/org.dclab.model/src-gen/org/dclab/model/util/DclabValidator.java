@@ -135,6 +135,14 @@ public class DclabValidator extends EObjectValidator {
 				return validateQueueUnit((QueueUnit)value, diagnostics, context);
 			case DclabPackage.CONGESTION_CONTROL:
 				return validateCongestionControl((CongestionControl)value, diagnostics, context);
+			case DclabPackage.TCP_STACK:
+				return validateTcpStack((TcpStack)value, diagnostics, context);
+			case DclabPackage.STACK_SWITCH:
+				return validateStackSwitch((StackSwitch)value, diagnostics, context);
+			case DclabPackage.PRR_BOUND:
+				return validatePrrBound((PrrBound)value, diagnostics, context);
+			case DclabPackage.RTO_BACKOFF:
+				return validateRtoBackoff((RtoBackoff)value, diagnostics, context);
 			case DclabPackage.INCAST_STRATEGY:
 				return validateIncastStrategy((IncastStrategy)value, diagnostics, context);
 			case DclabPackage.AIPM_INCREASE:
@@ -361,6 +369,42 @@ public class DclabValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateCongestionControl(CongestionControl congestionControl, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateTcpStack(TcpStack tcpStack, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateStackSwitch(StackSwitch stackSwitch, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validatePrrBound(PrrBound prrBound, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateRtoBackoff(RtoBackoff rtoBackoff, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 

@@ -71,6 +71,7 @@ public class ScenarioValidator extends DclabValidator {
     public boolean validateTransportSettings(TransportSettings transport, DiagnosticChain diagnostics, Map<Object, Object> context) {
         Report report = new Report(diagnostics);
         QueueRules.transport(transport, report);
+        StackRules.transport(transport, report);
         return super.validateTransportSettings(transport, diagnostics, context) && report.isClean();
     }
 

@@ -169,8 +169,8 @@ class WhatValidatesRunsTest {
     }
 
     /**
-     * Examples covering every application, congestion control and queue discipline, and a dumbbell given a shared
-     * buffer and a CBR source, which no example has.
+     * Examples covering every application, congestion control and queue discipline, a dumbbell given a shared
+     * buffer and a CBR source, which no example has, and a coexistence example on the Linux stack.
      */
     private static List<Scenario> fixtures() throws Exception {
         List<Scenario> fixtures = new ArrayList<>();
@@ -187,6 +187,11 @@ class WhatValidatesRunsTest {
         cbr.setDestination((Host) dumbbell.getNetwork().getNodes().get(3));
         dumbbell.getTraffic().getApplications().add(cbr);
         fixtures.add(dumbbell);
+        // The Linux stack's timestamps take 12 bytes of every segment, so its smallest MSS is not the papers' stack's.
+        Scenario linux = ScenarioFiles.load(RepositoryFiles.example("coexist-fig3-threshold"));
+        linux.setName("coexist-fig3-threshold-linux");
+        linux.setTcpStack(org.dclab.model.TcpStack.LINUX);
+        fixtures.add(linux);
         return fixtures;
     }
 }

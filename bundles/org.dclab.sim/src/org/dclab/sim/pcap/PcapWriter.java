@@ -12,9 +12,14 @@ import org.dclab.engine.packet.TcpFlags;
 
 /**
  * Writes simulated packets as a classic pcap file with nanosecond timestamps (magic 0xa1b23c4d), link type
- * Ethernet, so that Wireshark and tshark decode them as Ethernet/IPv4/TCP. Each record holds the 54 header bytes
- * only; its original length counts the payload, which the simulator does not model (as a capture with a short
- * snap length would). Timestamps are simulation time; sub-nanosecond parts are cut off.
+ * Ethernet, so that Wireshark and tshark decode them as Ethernet/IPv4/TCP. Each record holds the headers only, 54
+ * bytes plus the TCP options; its original length counts the payload, which the simulator does not model (as a
+ * capture with a short snap length would). Timestamps are simulation time; sub-nanosecond parts are cut off.
+ *
+ * <p>The TCP options a connection negotiated are written as Linux lays them out: timestamps as NOP, NOP, TSval,
+ * TSecr (on a SYN offering SACK too, SACK-permitted takes the NOPs' place), SACK-permitted alone as NOP, NOP,
+ * SACK-permitted, and SACK blocks after the timestamps as NOP, NOP, SACK. The SYN's MSS and window-scale options
+ * are not modelled and not written.
  *
  * <p>Addresses are derived from the engine's host addresses: host {@code a} is 10.0.0.0 + a + 1 with MAC
  * 02:00:00:00:00:00 + a + 1 (locally administered). Ports are the engine's port numbers plus
@@ -24,14 +29,22 @@ import org.dclab.engine.packet.TcpFlags;
  *
  * <p>The engine's SYN takes no sequence number (data starts at 0), a real one takes one. The capture shows what
  * real TCP would put on the wire, so that Wireshark's sequence analysis works: every sequence number after the
- * SYN and every acknowledgement number is one higher than the engine's.
+ * SYN, every acknowledgement number and every SACK block edge is one higher than the engine's.
  */
 public final class PcapWriter implements Closeable {
 
     public static final int PORT_OFFSET = 10_000;
-    static final int SNAP_BYTES = 54;
+    /** Ethernet, IPv4 and TCP headers without options. */
+    static final int HEADER_BYTES = 54;
+    /** The longest record: a TCP header of 60 bytes, 40 of them options. */
+    static final int SNAP_BYTES = HEADER_BYTES + 40;
     private static final int LINKTYPE_ETHERNET = 1;
     private static final int MAGIC_NANOSECONDS = 0xa1b23c4d;
+    /** TCP option kinds (RFC 9293, RFC 2018, RFC 7323). */
+    private static final byte NOP = 1;
+    private static final byte SACK_PERMITTED = 4;
+    private static final byte SACK = 5;
+    private static final byte TIMESTAMPS = 8;
 
     private final OutputStream out;
     private final ByteBuffer record = ByteBuffer.allocate(16 + SNAP_BYTES);
@@ -49,7 +62,7 @@ public final class PcapWriter implements Closeable {
         long ns = timePs / 1_000;
         record.clear();
         record.order(ByteOrder.LITTLE_ENDIAN);
-        record.putInt((int) (ns / 1_000_000_000L)).putInt((int) (ns % 1_000_000_000L)).putInt(SNAP_BYTES)
+        record.putInt((int) (ns / 1_000_000_000L)).putInt((int) (ns % 1_000_000_000L)).putInt(HEADER_BYTES + p.optionBytes())
                 .putInt(14 + p.sizeBytes());
         record.order(ByteOrder.BIG_ENDIAN);
         ethernet(p);
@@ -94,14 +107,36 @@ public final class PcapWriter implements Closeable {
                 .putShort((short) (p.dstPort() + PORT_OFFSET))
                 .putInt((int) wireSeq(p))
                 .putInt((int) wireAck(p))
-                .put((byte) 0x50) // 5 words, no options
+                .put((byte) (((20 + p.optionBytes()) / 4) << 4))
                 .put((byte) TcpFlagBits.of(p.flags()))
                 .putShort((short) Math.min(65_535, p.windowBytes()))
                 .putShort((short) 0)
                 .putShort((short) 0);
-        int tcpLength = 20 + p.payloadBytes();
-        int pseudo = sum16(ipAddress(p.srcHost())) + sum16(ipAddress(p.dstHost())) + Packet.PROTOCOL_TCP + tcpLength;
-        record.putShort(start + 16, checksum(record.array(), start, 20, pseudo));
+        options(p);
+        int headerLength = 20 + p.optionBytes();
+        int pseudo = sum16(ipAddress(p.srcHost())) + sum16(ipAddress(p.dstHost())) + Packet.PROTOCOL_TCP + headerLength
+                + p.payloadBytes();
+        record.putShort(start + 16, checksum(record.array(), start, headerLength, pseudo));
+    }
+
+    private void options(Packet p) {
+        boolean sackPermitted = p.has(TcpFlags.SYN) && p.hasOption(Packet.OPT_SACK_PERMITTED);
+        if (p.hasOption(Packet.OPT_TIMESTAMPS)) {
+            if (sackPermitted) {
+                record.put(SACK_PERMITTED).put((byte) 2);
+            } else {
+                record.put(NOP).put(NOP);
+            }
+            record.put(TIMESTAMPS).put((byte) 10).putInt(p.tsVal()).putInt(p.tsEcr());
+        } else if (sackPermitted) {
+            record.put(NOP).put(NOP).put(SACK_PERMITTED).put((byte) 2);
+        }
+        if (p.sackBlockCount() > 0) {
+            record.put(NOP).put(NOP).put(SACK).put((byte) (2 + 8 * p.sackBlockCount()));
+            for (int i = 0; i < p.sackBlockCount(); i++) {
+                record.putInt((int) (p.sackStart(i) + 1)).putInt((int) (p.sackEnd(i) + 1));
+            }
+        }
     }
 
     private static long wireSeq(Packet p) {

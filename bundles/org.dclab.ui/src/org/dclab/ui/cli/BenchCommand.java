@@ -5,11 +5,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
 import org.dclab.model.Scenario;
+import org.dclab.model.TcpStack;
 import org.dclab.sim.BuildBenchmark;
 import org.dclab.sim.EngineBenchmark;
 
@@ -26,8 +28,14 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--scenario", paramLabel = "NAME", description = "Benchmark only this scenario (repeatable): incast, dumbbell or leafspine.")
+    @Option(names = "--scenario", paramLabel = "NAME", description = "Benchmark only this scenario (repeatable): incast, dumbbell, "
+            + "dumbbell-dctcp or leafspine.")
     private List<String> scenarios = new ArrayList<>();
+
+    @Option(names = "--stack", paramLabel = "STACK", description = "The TCP stack the scenarios run: papers (the default; the "
+            + "stack of the papers' simulations, NewReno recovery) or linux (SACK, RACK, the tail loss probe, timestamps, limited "
+            + "transmit, PRR, quick-ACK). With --live-charts it replaces the file's own stack.")
+    private String stack;
 
     @Option(names = "--warmup", paramLabel = "N", description = "Unmeasured runs before the measured ones (default 1; 10 with "
             + "--live-charts, whose drawing code the JIT compiles only after a few runs, as in a workbench used for a while).")
@@ -49,11 +57,17 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (stack != null && !EngineBenchmark.STACKS.contains(stack)) {
+            throw new InvalidInputException("--stack " + stack + ": unknown TCP stack; choose one of " + EngineBenchmark.STACKS);
+        }
         if (buildFabric != null) {
             return buildFabric();
         }
         if (liveCharts != null) {
             Scenario scenario = ScenarioInput.load(liveCharts, Map.of());
+            if (stack != null) {
+                scenario.setTcpStack(TcpStack.get(stack.toUpperCase(Locale.ROOT)));
+            }
             ScenarioInput.check(liveCharts, scenario, new PrintWriter(System.err, true), true);
             int rounds = warmup == null ? 10 : warmup;
             if (repeat < 1 || rounds < 0) {
@@ -72,7 +86,7 @@ final class BenchCommand implements Callable<Integer> {
         if (rounds < 0 || seed < 0) {
             throw new InvalidInputException("--warmup and --seed must be 0 or more");
         }
-        EngineBenchmark.run(scenarios.isEmpty() ? EngineBenchmark.SCENARIOS : scenarios, rounds, seed);
+        EngineBenchmark.run(scenarios.isEmpty() ? EngineBenchmark.SCENARIOS : scenarios, rounds, seed, stack == null ? EngineBenchmark.STACKS.get(0) : stack);
         System.out.flush();
         return 0;
     }

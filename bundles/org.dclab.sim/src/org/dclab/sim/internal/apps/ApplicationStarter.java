@@ -47,7 +47,7 @@ public final class ApplicationStarter {
 
     private static RunningApplication start(Application app, ModelTopology topology, Network net, long endPs) {
         TransportSettings t = SenderTransports.of(app);
-        TcpConfig config = TcpConfigs.of(t);
+        TcpConfig config = TcpConfigs.of(t, scenario.getTcpStack());
         Supplier<? extends CongestionControl> cc = CongestionControlMapping.supplier(t);
         if (app instanceof LongFlow flow) {
             return new LongFlowApp(net, flow, config, cc);

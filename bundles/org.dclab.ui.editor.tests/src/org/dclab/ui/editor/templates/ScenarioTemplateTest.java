@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import org.dclab.model.DclabFactory;
 import org.dclab.model.Host;
 import org.dclab.model.Node;
 import org.dclab.model.Scenario;
 import org.dclab.model.Switch;
+import org.dclab.model.TcpStack;
 import org.dclab.sim.topology.Topologies;
 import org.dclab.ui.editor.validation.Problem;
 import org.dclab.ui.editor.validation.ScenarioValidation;
@@ -16,6 +18,15 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 
 class ScenarioTemplateTest {
+
+	/** New scenarios run TCP as Linux does; a scenario without the attribute (a file from before) runs the papers' stack. */
+	@Test
+	void everyTemplateRunsTheLinuxStack() {
+		for (ScenarioTemplate template : ScenarioTemplate.values()) {
+			assertEquals(TcpStack.LINUX, template.create("t", template.defaultSize()).getTcpStack(), template.name());
+		}
+		assertEquals(TcpStack.PAPERS, DclabFactory.eINSTANCE.createScenario().getTcpStack());
+	}
 
 	@Test
 	void everyTemplateGivesAValidScenarioWithUniqueNames() {

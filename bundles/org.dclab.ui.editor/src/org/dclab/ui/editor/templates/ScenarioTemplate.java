@@ -4,6 +4,7 @@ import java.util.function.IntFunction;
 
 import org.dclab.model.DclabFactory;
 import org.dclab.model.Scenario;
+import org.dclab.model.TcpStack;
 import org.dclab.model.resource.ScenarioFormat;
 import org.dclab.sim.topology.Topologies;
 
@@ -11,7 +12,8 @@ import org.dclab.sim.topology.Topologies;
  * The topologies a new scenario can start from. The networks are the bridge's {@link Topologies}, so a leaf-spine
  * drawn from the wizard is the leaf-spine of the examples and the command line. Each template exposes one size
  * parameter so the wizard can offer a single number field; the generators' other parameters are fixed at the values
- * of the papers' experiments.
+ * of the papers' experiments. A new scenario runs TCP as Linux does ({@link TcpStack#LINUX}); the papers' own
+ * examples keep the stack of their simulations.
  */
 public enum ScenarioTemplate {
 
@@ -52,6 +54,7 @@ public enum ScenarioTemplate {
 	public Scenario create(String name, int size) {
 		Scenario scenario = network.apply(size);
 		scenario.setName(name);
+		scenario.setTcpStack(TcpStack.LINUX);
 		return scenario;
 	}
 

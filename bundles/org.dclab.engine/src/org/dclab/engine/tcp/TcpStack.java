@@ -1,0 +1,26 @@
+package org.dclab.engine.tcp;
+
+/**
+ * A named TCP stack: the settings of sender and receiver that differ between the stack the papers' simulations ran
+ * and the one Linux runs. {@link #applyTo} sets them on a config; each can still be changed on its own afterwards.
+ * Both keep {@link TcpConfig}'s other defaults, which are Linux's: initial window 10 (RFC 6928), minRTO 200 ms,
+ * delayed ACKs every second segment or after 40 ms, and RFC 6298's back-off with Karn's rule.
+ */
+public enum TcpStack {
+    /**
+     * The stack of the papers' simulations (ns-2 style): NewReno recovery (RFC 6582) without SACK, timestamps or
+     * limited transmit, the window cut at once on ECN-Echo, delayed ACKs without quick-ACK.
+     */
+    PAPERS,
+    /**
+     * Linux: SACK with RFC 6675 recovery, RACK's time-based loss detection and the tail loss probe, timestamps,
+     * limited transmit, PRR for fast recovery and ECN (Linux's reduction bound), quick-ACK. Differences that remain are listed on {@link ScoreboardRecovery}.
+     */
+    LINUX;
+
+    public TcpConfig applyTo(TcpConfig cfg) {
+        boolean linux = this == LINUX;
+        return cfg.sack(linux).rack(linux).tailLossProbe(linux).timestamps(linux).limitedTransmit(linux).prr(linux).prrBound(PrrBound.LINUX)
+                .quickAck(linux);
+    }
+}

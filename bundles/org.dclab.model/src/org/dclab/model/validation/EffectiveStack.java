@@ -1,0 +1,75 @@
+package org.dclab.model.validation;
+
+import org.dclab.engine.tcp.TcpConfig;
+import org.dclab.model.Scenario;
+import org.dclab.model.StackSwitch;
+import org.dclab.model.TcpStack;
+import org.dclab.model.TransportSettings;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+/**
+ * The TCP mechanisms a transport runs: those of its scenario's stack, each switch the transport sets itself ON or
+ * OFF overriding the stack. Which mechanisms a stack has is the engine's {@link org.dclab.engine.tcp.TcpStack}; this
+ * class only maps the model's names onto it, so validation and the bridge answer from the same definition.
+ */
+public final class EffectiveStack {
+
+    private EffectiveStack() {
+    }
+
+    /** The stack of the scenario that contains {@code element}; PAPERS, what older files ran, outside a scenario. */
+    public static TcpStack stackOf(EObject element) {
+        return element != null && EcoreUtil.getRootContainer(element) instanceof Scenario scenario ? scenario.getTcpStack()
+                : TcpStack.PAPERS;
+    }
+
+    /** Sets on {@code config} every mechanism of {@code stack} and then the transport's own switches and rules. */
+    public static TcpConfig applyTo(TcpConfig config, TcpStack stack, TransportSettings t) {
+        engineStack(stack).applyTo(config);
+        return config.sack(on(t.getSack(), config.sack()))
+                .timestamps(on(t.getTimestamps(), config.timestamps()))
+                .limitedTransmit(on(t.getLimitedTransmit(), config.limitedTransmit()))
+                .prr(on(t.getPrr(), config.prr()))
+                .rack(on(t.getRack(), config.rack()))
+                .tailLossProbe(on(t.getTailLossProbe(), config.tailLossProbe()))
+                .quickAck(on(t.getQuickAck(), config.quickAck()))
+                .prrBound(prrBound(t.getPrrBound()))
+                .rtoBackoff(rtoBackoff(t.getRtoBackoff()));
+    }
+
+    /** The mechanisms {@code t} runs inside its own scenario, on an otherwise default config. */
+    public static TcpConfig configOf(TransportSettings t) {
+        return applyTo(new TcpConfig(), stackOf(t), t);
+    }
+
+    static boolean on(StackSwitch s, boolean stackHasIt) {
+        return switch (s) {
+            case AS_STACK -> stackHasIt;
+            case ON -> true;
+            case OFF -> false;
+        };
+    }
+
+    static org.dclab.engine.tcp.TcpStack engineStack(TcpStack stack) {
+        return switch (stack) {
+            case PAPERS -> org.dclab.engine.tcp.TcpStack.PAPERS;
+            case LINUX -> org.dclab.engine.tcp.TcpStack.LINUX;
+        };
+    }
+
+    private static org.dclab.engine.tcp.PrrBound prrBound(org.dclab.model.PrrBound bound) {
+        return switch (bound) {
+            case LINUX -> org.dclab.engine.tcp.PrrBound.LINUX;
+            case CONSERVATIVE -> org.dclab.engine.tcp.PrrBound.CONSERVATIVE;
+            case SLOW_START -> org.dclab.engine.tcp.PrrBound.SLOW_START;
+        };
+    }
+
+    private static org.dclab.engine.tcp.RtoBackoff rtoBackoff(org.dclab.model.RtoBackoff rule) {
+        return switch (rule) {
+            case KEPT_UNTIL_RTT_SAMPLE -> org.dclab.engine.tcp.RtoBackoff.KEPT_UNTIL_RTT_SAMPLE;
+            case CLEARED_BY_NEW_ACK -> org.dclab.engine.tcp.RtoBackoff.CLEARED_BY_NEW_ACK;
+        };
+    }
+}

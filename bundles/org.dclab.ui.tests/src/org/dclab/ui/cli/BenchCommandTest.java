@@ -1,0 +1,69 @@
+package org.dclab.ui.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code dclab bench --stack}: the engine's benchmark on either TCP stack, the papers' by default. */
+class BenchCommandTest {
+
+    private static final Pattern EVENTS = Pattern.compile("\"events\":(\\d+)");
+
+    @Test
+    void theStackOptionPicksTheStackAndTheLineSaysWhich() {
+        String papers = bench("--scenario", "dumbbell", "--warmup", "0");
+        String explicitPapers = bench("--scenario", "dumbbell", "--warmup", "0", "--stack", "papers");
+        String linux = bench("--scenario", "dumbbell", "--warmup", "0", "--stack", "linux");
+
+        assertFalse(papers.contains("\"stack\""), "the papers' stack keeps the benchmark's record format: " + papers);
+        assertEquals(events(papers), events(explicitPapers), "papers is the default");
+        assertTrue(linux.contains("\"stack\":\"linux\""), linux);
+        assertNotEquals(events(papers), events(linux), "the Linux stack runs other events");
+    }
+
+    @Test
+    void anUnknownStackIsInvalidInput() {
+        CliFixture cli = new CliFixture();
+
+        int code = cli.run("bench", "--stack", "bsd");
+
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, code);
+        assertEquals(List.of("dclab bench: --stack bsd: unknown TCP stack; choose one of [papers, linux]"), cli.err.toString().lines().toList());
+    }
+
+    private static String bench(String... options) {
+        PrintStream stdout = System.out;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        String[] args = new String[options.length + 1];
+        args[0] = "bench";
+        System.arraycopy(options, 0, args, 1, options.length);
+        CliFixture cli = new CliFixture();
+        int code;
+        try {
+            System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+            code = cli.run(args);
+        } finally {
+            System.setOut(stdout);
+        }
+        assertEquals(0, code, cli.err::toString);
+        List<String> lines = captured.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(1, lines.size(), "one JSON line per scenario: " + lines);
+        return lines.get(0);
+    }
+
+    private static long events(String line) {
+        Matcher m = EVENTS.matcher(line);
+        assertTrue(m.find(), line);
+        return Long.parseLong(m.group(1));
+    }
+}
