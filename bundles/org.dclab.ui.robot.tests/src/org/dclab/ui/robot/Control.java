@@ -1,5 +1,9 @@
 package org.dclab.ui.robot;
 
+import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
@@ -9,6 +13,9 @@ import org.eclipse.swt.widgets.Text;
 
 /** The Simulation Control view: its buttons, its fields, and the clock and status lines it shows. */
 public final class Control {
+
+	private static final Duration RUN_PATIENCE = Duration.ofMinutes(3);
+	private static final Pattern CLOCK = Pattern.compile("Simulated time: ([0-9.]+) ms of ([0-9.]+) ms");
 
 	private Control() {
 	}
@@ -76,6 +83,12 @@ public final class Control {
 	public static void runUntil(String ms) {
 		enter("Until (ms):", ms);
 		click("Run until");
+		// Run stays enabled until the panel's next tick shows the run busy, so idle alone may be the moment before.
+		double target = Double.parseDouble(ms);
+		Ui.waitUntil("the clock to reach " + ms + " ms or the scenario's end", RUN_PATIENCE, () -> {
+			Matcher clock = CLOCK.matcher(lines().clock);
+			return clock.find() && Double.parseDouble(clock.group(1)) >= Math.min(target, Double.parseDouble(clock.group(2))) - 1e-9;
+		});
 		waitIdle();
 	}
 
@@ -86,7 +99,7 @@ public final class Control {
 
 	/** Waits until no command runs: Run is enabled again. */
 	public static void waitIdle() {
-		Ui.waitUntil("the run to stand still", java.time.Duration.ofSeconds(120), () -> Widgets.view("Simulation Control")
+		Ui.waitUntil("the run to stand still", RUN_PATIENCE, () -> Widgets.view("Simulation Control")
 				.flatMap(v -> Widgets.button(v, "Run")).map(Button::isEnabled).orElse(false));
 	}
 
