@@ -1,5 +1,6 @@
 package org.dclab.ui.robot;
 
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -107,7 +108,13 @@ public final class Menus {
 		Ui.onUiThread(() -> Ui.display().addFilter(SWT.Show, filter));
 		try {
 			gesture.run();
-			return Ui.waitFor(what, () -> shown.get() != null && shown.get().isVisible() ? shown.get() : null);
+			try {
+				return Ui.waitFor(what, Duration.ofSeconds(5), () -> shown.get() != null && shown.get().isVisible() ? shown.get() : null);
+			} catch (AssertionError notYet) {
+				// Just after a dialog of GTK's own closed, GTK may still hold the pointer and refuse the menu its grab.
+				gesture.run();
+				return Ui.waitFor(what, () -> shown.get() != null && shown.get().isVisible() ? shown.get() : null);
+			}
 		} finally {
 			Ui.onUiThread(() -> Ui.display().removeFilter(SWT.Show, filter));
 		}

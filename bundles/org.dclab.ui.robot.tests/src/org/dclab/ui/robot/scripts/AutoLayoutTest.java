@@ -14,6 +14,7 @@ import org.dclab.ui.robot.RunningProduct;
 import org.dclab.ui.robot.Scenarios;
 import org.dclab.ui.robot.Screenshots;
 import org.dclab.ui.robot.Ui;
+import org.dclab.ui.robot.Widgets;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -22,7 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * Auto-Layout as a teacher meets it: on a star drawn by hand and on every topology the New Scenario wizard offers,
+ * Auto-Layout as a teacher meets it: on a star drawn by hand and on every topology the New Scenario wizard offers
+ * (in the maximized editor),
  * Diagram ▸ Auto-Layout (or Ctrl+Shift+A) leaves a picture where no two nodes or names overlap, no link runs across a
  * node it does not join, names are written, and all of it is in view; Undo puts the nodes back and shows them all.
  */
@@ -64,12 +66,31 @@ class AutoLayoutTest {
 			String template = (String) shape[0];
 			Path file = RunningProduct.outputFolder().resolve("layout/" + template.replaceAll("\\W+", "-") + ".dclab");
 			Scenarios.create(file, template, (Integer) shape[1]);
+			showLarge();
+			// The wizard lays a new scenario out already: a node dragged aside gives Auto-Layout something to do.
+			String first = Diagram.nodeNames().get(0);
+			Diagram.tool('v');
+			Input.drag(Diagram.node(first), Diagram.at(0.05, 0.95));
+			Ui.waitUntil("the node to move", () -> Diagram.editor().commandStack().getUndoCommand() != null);
 			Menus.menuBar("Diagram", "Auto-Layout");
 			waitForLayout();
 			Screenshots.saveAt1280x720("AutoLayoutTest-" + template + " at 1280x720");
 			assertReadable(template);
+			Input.press(SWT.CTRL, 's');
+			Ui.waitUntil("the save", () -> !Diagram.editor().isDirty());
 			Input.press(SWT.CTRL, 'w');
 			Ui.waitUntil("the editor to close", () -> RunningProduct.window().getActivePage().getEditorReferences().length == 0);
+		}
+	}
+
+	/**
+	 * Maximizes the editor, as a teacher does to show a topology of twenty nodes and more to a class: beside the
+	 * views, the canvas is a third of the window.
+	 */
+	private static void showLarge() {
+		if (Diagram.visibleArea().width < 1000) {
+			Input.doubleClick(Ui.read(() -> Widgets.tab(Diagram.editor().getPartName()).map(Widgets::center).orElseThrow()));
+			Ui.waitUntil("the editor to fill the window", () -> Diagram.editor().viewer().getControl().getSize().x >= 1000);
 		}
 	}
 

@@ -32,6 +32,7 @@ class ExplainThisTest {
 	private static final String POPUP = "Explain this";
 	private static final String QUEUE = "Queue length";
 	private static final String WINDOWS = "Congestion window";
+	private static final String CONNECTIONS = "AIPM connection window and live connections";
 
 	@Test
 	void thePopupStaysOnTheScreenAtItsRightAndBottomEdgesAndEscClosesIt() throws Exception {
@@ -39,8 +40,18 @@ class ExplainThisTest {
 		// The workbench fills the screen, the charts fill the workbench and the window chart is the lowest: its far
 		// corner is the screen's.
 		RunningProduct.setWindowBounds(Ui.read(() -> Ui.display().getClientArea()));
-		Menus.viewMenu(Charts.VIEW, "Charts", "AIPM connection window and live connections");
-		Ui.waitUntil("two charts", () -> Charts.composites().size() == 2);
+		Menus.viewMenu(Charts.VIEW, "Charts", CONNECTIONS);
+		try {
+			Ui.waitUntil("two charts", () -> Charts.composites().size() == 2);
+			explainAtTheCorners();
+		} finally {
+			// The view keeps its choice of charts, also for the scripts after this one.
+			Menus.viewMenu(Charts.VIEW, "Charts", CONNECTIONS);
+			Ui.waitUntil("three charts", () -> Charts.composites().size() == 3);
+		}
+	}
+
+	private static void explainAtTheCorners() {
 		Input.doubleClick(Ui.read(() -> Widgets.tab(Charts.VIEW).map(Widgets::center).orElseThrow()));
 		Ui.waitUntil("the charts to fill the window", () -> {
 			Rectangle view = Widgets.view(Charts.VIEW).orElseThrow().getBounds();
