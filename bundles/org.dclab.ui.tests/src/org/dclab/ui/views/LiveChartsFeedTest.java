@@ -96,8 +96,8 @@ class LiveChartsFeedTest {
         runFor("coexist-fig3-threshold", 5_000_000_000L);
         File png = dir.resolve("queue.png").toFile();
         File svg = dir.resolve("queue.svg").toFile();
-        ChartExport.write(charts.charts()[0], png, 640, 360);
-        ChartExport.write(charts.charts()[0], svg, 640, 360);
+        ChartExport.write(charts.charts()[0], ChartExport.Format.PNG, png, 640, 360);
+        ChartExport.write(charts.charts()[0], ChartExport.Format.SVG, svg, 640, 360);
 
         byte[] head = Arrays.copyOf(Files.readAllBytes(png.toPath()), PNG_SIGNATURE.length);
         assertArrayEquals(PNG_SIGNATURE, head);
