@@ -78,6 +78,7 @@ public final class LiveChartsPanel extends Composite {
     public void follow(RunSession session) {
         feed.follow(session);
         feed.drain();
+        sayWhyEmpty(session);
     }
 
     /** The charts in the order shown. */
@@ -125,7 +126,17 @@ public final class LiveChartsPanel extends Composite {
         RunSession session = feed.session();
         boolean streaming = session != null && session.state().busy();
         slots.forEach(slot -> slot.streaming(streaming));
+        sayWhyEmpty(session);
         getDisplay().timerExec(DRAIN_MILLIS, tick);
+    }
+
+    /**
+     * Until a run has gone some way every chart asks for one; after that, a chart still empty says why: the scenario
+     * records nothing it shows, or nothing yet.
+     */
+    private void sayWhyEmpty(RunSession session) {
+        boolean ran = session != null && session.state().nowPs() > 0;
+        slots.forEach(slot -> slot.emptyMessage(ran ? slot.kind().emptyAfterRun() : WAITING));
     }
 
     private void fillMenu(Menu menu, ChartSlot slot) {
