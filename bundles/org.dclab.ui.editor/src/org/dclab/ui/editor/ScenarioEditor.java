@@ -212,8 +212,8 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 			prepared.run();
 			display.asyncExec(() -> {
 				if (!viewer.getControl().isDisposed()) {
+					// The canvas is fitted to the new drawing when the stack reports the command (commandStackChanged).
 					viewer.execute(prepared.command(domain, scenario.getNetwork()));
-					viewer.zoomToFit();
 				}
 			});
 			return Status.OK_STATUS;
@@ -303,6 +303,10 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 			return;
 		}
 		firePropertyChange(PROP_DIRTY);
+		if (LayeredLayout.isLayout(domain.getCommandStack().getMostRecentCommand())) {
+			// A layout, its Undo and its Redo move every node: what was in view says nothing of where they are now.
+			viewer.zoomToFit();
+		}
 		if (propertySheet != null && propertySheet.getControl() != null && !propertySheet.getControl().isDisposed()) {
 			propertySheet.refresh();
 		}
