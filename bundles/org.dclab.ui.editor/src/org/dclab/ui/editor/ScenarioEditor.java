@@ -172,6 +172,11 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 			return List.of();
 		}
 		problems = ScenarioValidation.validate(scenario);
+		if (viewer == null || viewer.getControl().isDisposed()) {
+			// Saved before the canvas was made (an editor restored but never shown) or from the prompt of a closing
+			// workbench after it went: there is nothing to decorate.
+			return problems;
+		}
 		viewer.setProblems(ScenarioValidation.severities(problems), ScenarioValidation.messages(problems));
 		if (outline != null) {
 			outline.setProblems(problems);
