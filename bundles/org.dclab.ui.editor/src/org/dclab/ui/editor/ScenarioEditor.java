@@ -172,6 +172,11 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 			return List.of();
 		}
 		problems = ScenarioValidation.validate(scenario);
+		if (viewer == null || viewer.getControl().isDisposed()) {
+			// Saved before the canvas was made (an editor restored but never shown) or from the prompt of a closing
+			// workbench after it went: there is nothing to decorate.
+			return problems;
+		}
 		viewer.setProblems(ScenarioValidation.severities(problems), ScenarioValidation.messages(problems));
 		if (outline != null) {
 			outline.setProblems(problems);
@@ -212,8 +217,8 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 			prepared.run();
 			display.asyncExec(() -> {
 				if (!viewer.getControl().isDisposed()) {
+					// The canvas is fitted to the new drawing when the stack reports the command (commandStackChanged).
 					viewer.execute(prepared.command(domain, scenario.getNetwork()));
-					viewer.zoomToFit();
 				}
 			});
 			return Status.OK_STATUS;
@@ -303,6 +308,10 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
 			return;
 		}
 		firePropertyChange(PROP_DIRTY);
+		if (LayeredLayout.isLayout(domain.getCommandStack().getMostRecentCommand())) {
+			// A layout, its Undo and its Redo move every node: what was in view says nothing of where they are now.
+			viewer.zoomToFit();
+		}
 		if (propertySheet != null && propertySheet.getControl() != null && !propertySheet.getControl().isDisposed()) {
 			propertySheet.refresh();
 		}

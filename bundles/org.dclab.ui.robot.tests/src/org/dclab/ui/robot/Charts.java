@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.XYPlot;
@@ -11,12 +13,21 @@ import org.jfree.chart.swt.ChartComposite;
 import org.jfree.data.xy.XYDataset;
 
 /**
- * What the Live Charts view draws: its charts by title, the legend labels of their lines and each line's points, read
- * off the charts' datasets as a person reads them off the screen.
+ * What the Live Charts view draws: its charts by title, the legend labels of their lines and each line's points, the
+ * message an empty chart shows, where its lines are drawn on the screen; read off the charts' datasets as a person
+ * reads them off the screen. Everything done to a chart goes through the mouse ({@link Input}, {@link Menus#popUp}).
  */
 public final class Charts {
 
+	public static final String VIEW = "Live Charts";
+
 	private Charts() {
+	}
+
+	/** Brings the Live Charts view to the front by clicking its tab. */
+	public static void show() {
+		Input.click(Ui.waitFor("the tab of " + VIEW, () -> Widgets.tab(VIEW).map(Widgets::center).orElse(null)));
+		Ui.waitUntil("the charts to show", () -> Widgets.view(VIEW).isPresent());
 	}
 
 	/** The titles of the charts the Live Charts view shows, top to bottom. */
@@ -59,10 +70,51 @@ public final class Charts {
 		});
 	}
 
-	/** The chart composite showing the chart titled {@code title}, for pointing at it. */
+	/** The chart composite showing the chart titled {@code title}, for pointing at it; waits for the view to show it. */
 	public static ChartComposite composite(String title) {
-		return Ui.read(() -> composites().stream().filter(c -> titleOf(c.getChart()).equals(title)).findFirst()
-				.orElseThrow(() -> new AssertionError("the Live Charts view shows no chart titled " + title)));
+		return Ui.waitFor("the Live Charts view to show a chart titled " + title,
+				() -> composites().stream().filter(c -> titleOf(c.getChart()).equals(title)).findFirst().orElse(null));
+	}
+
+	/** The chart composites the view shows, top to bottom. Call on the UI thread. */
+	public static List<ChartComposite> composites() {
+		Optional<Composite> view = Widgets.view(VIEW);
+		return view.map(v -> Widgets.under(v, ChartComposite.class, c -> true)).orElse(List.of());
+	}
+
+	/** How many points the chart's visible lines hold together. */
+	public static int points(ChartComposite chart) {
+		return Ui.read(() -> {
+			XYPlot plot = chart.getChart().getXYPlot();
+			XYDataset data = plot.getDataset();
+			int points = 0;
+			for (int s = 0; data != null && s < data.getSeriesCount(); s++) {
+				if (plot.getRenderer().isSeriesVisible(s)) {
+					points += data.getItemCount(s);
+				}
+			}
+			return points;
+		});
+	}
+
+	/** The message the chart shows in place of lines when it has none to draw; null while it draws some. */
+	public static String emptyMessage(ChartComposite chart) {
+		return points(chart) > 0 ? null : Ui.read(() -> chart.getChart().getXYPlot().getNoDataMessage());
+	}
+
+	/** The area the lines are drawn in, on the screen. */
+	public static Rectangle dataArea(ChartComposite chart) {
+		return Ui.read(() -> {
+			Rectangle area = chart.getScreenDataArea();
+			Point topLeft = chart.toDisplay(area.x, area.y);
+			return new Rectangle(topLeft.x, topLeft.y, area.width, area.height);
+		});
+	}
+
+	/** A point of the data area given as fractions of its width and height from its top left corner. */
+	public static Point inDataArea(ChartComposite chart, double fractionX, double fractionY) {
+		Rectangle area = dataArea(chart);
+		return new Point(area.x + (int) (area.width * fractionX), area.y + (int) (area.height * fractionY));
 	}
 
 	private static JFreeChart chart(String title) {
@@ -72,11 +124,6 @@ public final class Charts {
 
 	private static List<JFreeChart> charts() {
 		return composites().stream().map(ChartComposite::getChart).toList();
-	}
-
-	private static List<ChartComposite> composites() {
-		Optional<Composite> view = Widgets.view("Live Charts");
-		return view.map(v -> Widgets.under(v, ChartComposite.class, c -> true)).orElse(List.of());
 	}
 
 	private static String titleOf(JFreeChart chart) {

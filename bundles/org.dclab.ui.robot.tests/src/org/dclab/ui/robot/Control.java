@@ -1,5 +1,7 @@
 package org.dclab.ui.robot;
 
+import java.time.Duration;
+
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
@@ -9,6 +11,8 @@ import org.eclipse.swt.widgets.Text;
 
 /** The Simulation Control view: its buttons, its fields, and the clock and status lines it shows. */
 public final class Control {
+
+	private static final Duration RUN_PATIENCE = Duration.ofMinutes(3);
 
 	private Control() {
 	}
@@ -74,7 +78,7 @@ public final class Control {
 	public static void command(String button) {
 		Lines before = Ui.read(Control::lines);
 		click(button);
-		long patience = System.currentTimeMillis() + 120_000;
+		long patience = System.currentTimeMillis() + RUN_PATIENCE.toMillis();
 		long quiet = System.currentTimeMillis() + 3_000;
 		while (true) {
 			boolean idle = Ui.read(() -> !isBusy() && Widgets.view("Simulation Control").flatMap(v -> Widgets.button(v, "Run"))
@@ -85,7 +89,7 @@ public final class Control {
 				return;
 			}
 			if (System.currentTimeMillis() > patience) {
-				throw new AssertionError("the command " + button + " did not end within 120 s: " + now);
+				throw new AssertionError("the command " + button + " did not end within " + RUN_PATIENCE.toMinutes() + " min: " + now);
 			}
 			Ui.pause(25);
 		}
@@ -93,7 +97,7 @@ public final class Control {
 
 	/** Waits until the status line ends with {@code ending} ("Finished.", "Stopped where asked.") and no command runs. */
 	public static void waitForStatus(String ending) {
-		Ui.waitUntil("the status to end with " + ending, java.time.Duration.ofSeconds(120),
+		Ui.waitUntil("the status to end with " + ending, RUN_PATIENCE,
 				() -> !isBusy() && lines().status.endsWith(ending));
 	}
 
@@ -104,7 +108,7 @@ public final class Control {
 
 	/** Waits until no command runs: Run is enabled again. */
 	public static void waitIdle() {
-		Ui.waitUntil("the run to stand still", java.time.Duration.ofSeconds(120), () -> Widgets.view("Simulation Control")
+		Ui.waitUntil("the run to stand still", RUN_PATIENCE, () -> Widgets.view("Simulation Control")
 				.flatMap(v -> Widgets.button(v, "Run")).map(Button::isEnabled).orElse(false));
 	}
 

@@ -1,13 +1,18 @@
 package org.dclab.ui.robot;
 
+import java.util.List;
+
 import org.dclab.model.Link;
 import org.dclab.model.NamedElement;
 import org.dclab.model.Node;
 import org.dclab.model.Scenario;
 import org.dclab.ui.editor.ScenarioEditor;
+import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.parts.DiagramViewer;
 import org.dclab.ui.editor.parts.Viewport;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IEditorPart;
 
@@ -61,6 +66,51 @@ public final class Diagram {
 		});
 	}
 
+	/** The names of the nodes, in the network's order. */
+	public static List<String> nodeNames() {
+		return Ui.read(() -> editor().scenario().getNetwork().getNodes().stream().map(Node::getName).toList());
+	}
+
+	/** Where the shape of the node named {@code name} is drawn on the screen. */
+	public static Rectangle shapeBox(String name) {
+		return Ui.read(() -> toDisplay(NodeFigure.shapeBounds(named(Node.class, name), 0, 0)));
+	}
+
+	/** Where the name of the node {@code name} is written on the screen, at the zoom shown. */
+	public static Rectangle nameBox(String name) {
+		return Ui.read(() -> toDisplay(editor().viewer().nameBounds(named(Node.class, name))));
+	}
+
+	/** Whether the canvas is zoomed far enough in to write the nodes' names. */
+	public static boolean namesShown() {
+		return Ui.read(() -> editor().viewer().namesShown());
+	}
+
+	/** The canvas's drawing area on the screen. */
+	public static Rectangle visibleArea() {
+		return Ui.read(() -> {
+			Canvas canvas = (Canvas) editor().viewer().getControl();
+			Rectangle client = canvas.getClientArea();
+			Point topLeft = canvas.toDisplay(client.x, client.y);
+			return new Rectangle(topLeft.x, topLeft.y, client.width, client.height);
+		});
+	}
+
+	/** Where the link named {@code name} runs on the screen, from its source's centre to its target's. */
+	public static Point[] linkLine(String name) {
+		return Ui.read(() -> {
+			Link link = named(Link.class, name);
+			return new Point[] { toDisplay(link.getSource().getX(), link.getSource().getY()),
+					toDisplay(link.getTarget().getX(), link.getTarget().getY()) };
+		});
+	}
+
+	/** The names of the links, in the network's order, each with the names of its two ends. */
+	public static List<String[]> links() {
+		return Ui.read(() -> editor().scenario().getNetwork().getLinks().stream()
+				.map(l -> new String[] { l.getName(), l.getSource().getName(), l.getTarget().getName() }).toList());
+	}
+
 	/** A point of the canvas given as fractions of its width and height, e.g. (0.5, 0.5) for its middle. */
 	public static Point at(double fractionX, double fractionY) {
 		return Ui.read(() -> {
@@ -108,7 +158,7 @@ public final class Diagram {
 			Input.click(at, 1, i == 0 ? 0 : org.eclipse.swt.SWT.SHIFT);
 		}
 		Ui.waitUntil("the canvas to select " + String.join(", ", names), () -> editor().viewer().selectedElements().stream()
-				.map(e -> ((NamedElement) e).getName()).toList().equals(java.util.List.of(names)));
+				.map(e -> ((NamedElement) e).getName()).toList().equals(List.of(names)));
 	}
 
 	/** Gives the canvas the keyboard focus by clicking its tab's editor area where nothing is drawn. */
@@ -122,6 +172,12 @@ public final class Diagram {
 
 	private static boolean isLink(String name) {
 		return editor().scenario().getNetwork().getLinks().stream().anyMatch(l -> name.equals(l.getName()));
+	}
+
+	private static Rectangle toDisplay(Rectangle diagram) {
+		Point topLeft = toDisplay(diagram.x, diagram.y);
+		Point bottomRight = toDisplay(diagram.x + diagram.width, diagram.y + diagram.height);
+		return new Rectangle(topLeft.x, topLeft.y, bottomRight.x - topLeft.x, bottomRight.y - topLeft.y);
 	}
 
 	private static Point toDisplay(double diagramX, double diagramY) {

@@ -128,7 +128,25 @@ public final class Input {
 			XTest.get().type(c);
 		}
 		Ui.pause(300);
+		long chooser = XTest.get().focusedWindow();
 		chord(0, "Return");
+		// Under load GTK may still be completing the name typed when Return comes, and take it for that: the chooser
+		// stays open, with the focus. Return again then.
+		for (int tries = 0; tries < 3 && !losesFocus(chooser); tries++) {
+			chord(0, "Return");
+		}
+	}
+
+	/** Whether the window {@code chooser} loses the keyboard focus within a few seconds: it closed. */
+	private static boolean losesFocus(long chooser) {
+		long end = System.nanoTime() + 5_000_000_000L;
+		while (System.nanoTime() < end) {
+			if (XTest.get().focusedWindow() != chooser) {
+				return true;
+			}
+			Ui.pause(100);
+		}
+		return false;
 	}
 
 	/** Presses and releases one key: a character, or an SWT key code such as SWT.CR, SWT.ESC, SWT.ARROW_DOWN. */

@@ -1,5 +1,6 @@
 package org.dclab.ui.robot;
 
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -59,6 +60,64 @@ public final class Menus {
 			return m != null && m.isVisible() ? m : null;
 		});
 		walk(menu, true, path);
+	}
+
+	/**
+	 * Right-clicks {@code at} and chooses {@code path} from whichever pop-up menu opens there: for widgets that show
+	 * their menu themselves (a chart) rather than through {@link Control#setMenu}.
+	 */
+	public static void popUp(Point at, String... path) {
+		walk(opening("a pop-up menu at " + at, () -> Input.rightClick(at)), true, path);
+	}
+
+	/** As {@link #popUp}, for an item that opens a dialog of GTK's own (see {@link #menuBarToNativeDialog}). */
+	public static void popUpToNativeDialog(Point at, String... path) {
+		walk(opening("a pop-up menu at " + at, () -> Input.rightClick(at)), false, path);
+		Ui.pause(1500);
+	}
+
+	/** Opens the View Menu of the view titled {@code view} (the triangle at its tab folder's right) and chooses {@code path}. */
+	public static void viewMenu(String view, String... path) {
+		walk(openViewMenu(view), true, path);
+	}
+
+	/** As {@link #viewMenu}, for an item that opens a dialog of GTK's own. */
+	public static void viewMenuToNativeDialog(String view, String... path) {
+		walk(openViewMenu(view), false, path);
+		Ui.pause(1500);
+	}
+
+	private static Menu openViewMenu(String view) {
+		Input.click(Ui.waitFor("the tab of " + view, () -> Widgets.tab(view).map(Widgets::center).orElse(null)));
+		Point triangle = Ui.waitFor("the View Menu of " + view, () -> Widgets.tab(view)
+				.flatMap(tab -> Widgets.toolItem(tab.getParent(), "View Menu")).map(Widgets::center).orElse(null));
+		return opening("the View Menu of " + view, () -> Input.click(triangle));
+	}
+
+	/**
+	 * Does {@code gesture} and returns the menu it showed, whoever owns it: SWT tells every menu that opens with a
+	 * Show event, which a filter of the display sees first.
+	 */
+	public static Menu opening(String what, Runnable gesture) {
+		AtomicReference<Menu> shown = new AtomicReference<>();
+		Listener filter = e -> {
+			if (e.widget instanceof Menu menu && shown.get() == null) {
+				shown.set(menu);
+			}
+		};
+		Ui.onUiThread(() -> Ui.display().addFilter(SWT.Show, filter));
+		try {
+			gesture.run();
+			try {
+				return Ui.waitFor(what, Duration.ofSeconds(5), () -> shown.get() != null && shown.get().isVisible() ? shown.get() : null);
+			} catch (AssertionError notYet) {
+				// Just after a dialog of GTK's own closed, GTK may still hold the pointer and refuse the menu its grab.
+				gesture.run();
+				return Ui.waitFor(what, () -> shown.get() != null && shown.get().isVisible() ? shown.get() : null);
+			}
+		} finally {
+			Ui.onUiThread(() -> Ui.display().removeFilter(SWT.Show, filter));
+		}
 	}
 
 	/** Walks an open menu down {@code path} and chooses its last item. */

@@ -2,7 +2,9 @@ package org.dclab.ui.robot;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -13,7 +15,9 @@ import org.eclipse.core.runtime.ILogListener;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPage;
@@ -35,6 +39,8 @@ public final class RunningProduct implements BeforeAllCallback, BeforeEachCallba
 
 	private static final Namespace NAMESPACE = Namespace.create(RunningProduct.class);
 	private static final List<IStatus> errors = new CopyOnWriteArrayList<>();
+	/** Menus shown since the last script began; used on the UI thread only. */
+	private static final Set<Menu> shownMenus = new HashSet<>();
 
 	@Override
 	public void beforeAll(ExtensionContext context) {
@@ -43,6 +49,13 @@ public final class RunningProduct implements BeforeAllCallback, BeforeEachCallba
 
 	@Override
 	public void beforeEach(ExtensionContext context) {
+		// A menu a failed script left open would take the keys of the next one.
+		Ui.onUiThread(() -> shownMenus.removeIf(menu -> {
+			if (!menu.isDisposed() && menu.isVisible()) {
+				menu.setVisible(false);
+			}
+			return true;
+		}));
 		Ui.onUiThread(() -> {
 			IWorkbenchWindow window = window();
 			for (Shell shell : Ui.display().getShells()) {
@@ -86,6 +99,21 @@ public final class RunningProduct implements BeforeAllCallback, BeforeEachCallba
 		return PlatformUI.getWorkbench().getActiveWorkbenchWindow() != null
 				? PlatformUI.getWorkbench().getActiveWorkbenchWindow()
 				: PlatformUI.getWorkbench().getWorkbenchWindows()[0];
+	}
+
+	/**
+	 * Gives the workbench window {@code bounds} and waits until its views have been laid out again: a setting of the
+	 * stage, as a person would drag the window's corner, for a screenshot or a script that needs a screen edge.
+	 */
+	public static void setWindowBounds(Rectangle bounds) {
+		Ui.onUiThread(() -> {
+			window().getShell().setBounds(bounds);
+			window().getShell().layout(true, true);
+		});
+		Ui.waitUntil("the window to take its new size", () -> window().getShell().getBounds().equals(bounds));
+		// Views lay themselves out and charts redraw on timers of their own.
+		Ui.pause(400);
+		Ui.settle();
 	}
 
 	/** The folder the robot writes screenshots and scratch files under: the module's {@code target/robot}. */
@@ -132,6 +160,11 @@ public final class RunningProduct implements BeforeAllCallback, BeforeEachCallba
 				Ui.pause(100);
 			}
 			Ui.attach(PlatformUI.getWorkbench().getDisplay());
+			Ui.onUiThread(() -> Ui.display().addFilter(SWT.Show, e -> {
+				if (e.widget instanceof Menu menu) {
+					shownMenus.add(menu);
+				}
+			}));
 			return new Product(ui);
 		}
 

@@ -4,11 +4,18 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.List;
+import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
-/** Scenario files through the File menu: a new one from a template, an existing one through the file dialog. */
+/**
+ * Scenario files through the File menu: a new one from a template, an existing one through the file dialog, a copy of
+ * a shipped example to open.
+ */
 public final class Scenarios {
 
 	private Scenarios() {
@@ -37,6 +44,14 @@ public final class Scenarios {
 
 	/** File ▸ New Scenario…, the file typed in, the template picked by name, Finish; waits for its editor. */
 	public static void create(Path file, String template) throws Exception {
+		create(file, template, 0);
+	}
+
+	/**
+	 * File ▸ New Scenario…, the file typed in, the template picked from the list with the arrow keys, its size typed
+	 * (unless {@code size} is 0: the template's own), Finish; waits for the editor.
+	 */
+	public static void create(Path file, String template, int size) throws Exception {
 		Files.createDirectories(file.getParent());
 		Menus.menuBar("File", "New Scenario...");
 		Text field = Ui.waitFor("the New Scenario wizard's File field",
@@ -45,10 +60,33 @@ public final class Scenarios {
 		Input.press(SWT.CTRL, 'a');
 		Input.type(file.toString());
 		if (!template.equals("Empty")) {
-			throw new UnsupportedOperationException("pick templates other than Empty from the list first");
+			List templates = Ui.waitFor("the list of topologies", () -> Widgets.find(List.class, l -> true).orElse(null));
+			Input.click(Ui.read(() -> {
+				Rectangle first = templates.getBounds();
+				return templates.getParent().toDisplay(first.x + 20, first.y + templates.getItemHeight() / 2 + 2);
+			}));
+			for (int presses = 0; !template.equals(Ui.read(() -> selected(templates))); presses++) {
+				if (presses > Ui.read(templates::getItemCount)) {
+					throw new AssertionError("the list of topologies has no " + template + ": " + Arrays.toString(Ui.read(templates::getItems)));
+				}
+				Input.press(SWT.ARROW_DOWN);
+			}
+			if (size > 0) {
+				Spinner spinner = Ui.waitFor("the Size field", () -> Widgets.find(Spinner.class, Spinner::isEnabled).orElse(null));
+				Input.click(Ui.read(() -> Widgets.center(spinner)));
+				Input.press(SWT.CTRL, 'a');
+				Input.type(Integer.toString(size));
+				// A spin button takes a typed number when it loses the focus.
+				Input.press(SWT.TAB);
+				Ui.waitUntil("the Size field to read " + size, () -> spinner.getSelection() == size);
+			}
 		}
 		Input.click(Ui.read(() -> Widgets.center(Widgets.button("Finish").orElseThrow())));
 		waitForEditor(file);
+	}
+
+	private static String selected(List list) {
+		return list.getSelectionCount() == 1 ? list.getSelection()[0] : "";
 	}
 
 	/** File ▸ Open Scenario…, the path typed into GTK's file chooser (which opens its location field), Enter. */

@@ -18,6 +18,20 @@ public final class Screenshots {
 	private Screenshots() {
 	}
 
+	/**
+	 * Saves the workbench window as it looks at 1280 × 720, a classroom projector's size, as {@code name}.png: the
+	 * window is resized for the picture, then given back its size.
+	 */
+	public static Path saveAt1280x720(String name) {
+		Rectangle before = Ui.read(() -> RunningProduct.window().getShell().getBounds());
+		RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
+		try {
+			return save(name);
+		} finally {
+			RunningProduct.setWindowBounds(before);
+		}
+	}
+
 	/** Saves the workbench window (and whatever lies above it) as {@code name}.png; returns the file. */
 	public static Path save(String name) {
 		Path file = RunningProduct.outputFolder().resolve(name + ".png");

@@ -121,11 +121,15 @@ public final class Ui {
 
 	/** Waits until {@code probe}, evaluated on the UI thread, gives a value, and returns it. */
 	public static <T> T waitFor(String what, Supplier<T> probe) {
-		long end = System.nanoTime() + PATIENCE.toNanos();
+		return waitFor(what, PATIENCE, probe);
+	}
+
+	public static <T> T waitFor(String what, Duration patience, Supplier<T> probe) {
+		long end = System.nanoTime() + patience.toNanos();
 		T value;
 		while ((value = read(probe)) == null) {
 			if (System.nanoTime() > end) {
-				throw timedOut(PATIENCE, what);
+				throw timedOut(patience, what);
 			}
 			pause(25);
 		}

@@ -12,6 +12,7 @@ import org.dclab.sim.explain.ExplanationKind;
 import org.dclab.sim.explain.Explanations;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
@@ -59,6 +60,18 @@ class ExplainPopupTest {
 		assertFalse(popup.isOpen(), "a new popup, from whichever chart, replaces the old one");
 		next.close();
 		assertFalse(next.isOpen());
+	}
+
+	@Test
+	void thePopupGoesWhereTheScreenHasRoomWithoutCoveringTheClick() {
+		Rectangle screen = new Rectangle(0, 0, 1280, 1024);
+		Point size = new Point(460, 200);
+		assertEquals(new Point(112, 112), ExplainPopup.place(new Point(100, 100), size, screen), "below right, as a tooltip");
+		assertEquals(new Point(1250 - 12 - 460, 112), ExplainPopup.place(new Point(1250, 100), size, screen), "left at the right edge");
+		assertEquals(new Point(112, 1000 - 12 - 200), ExplainPopup.place(new Point(100, 1000), size, screen), "above at the bottom");
+		assertEquals(new Point(1270 - 12 - 460, 1020 - 12 - 200), ExplainPopup.place(new Point(1270, 1020), size, screen));
+		assertEquals(new Point(0, 0), ExplainPopup.place(new Point(50, 50), new Point(2000, 2000), screen),
+				"a screen too small for it shows its start");
 	}
 
 	@Test

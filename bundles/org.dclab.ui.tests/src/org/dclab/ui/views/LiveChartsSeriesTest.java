@@ -129,7 +129,8 @@ class LiveChartsSeriesTest {
         LiveChartsPanel charts = run("coexist-fig3-threshold", List.of(ChartKind.QUEUE));
         ChartSlot queue = charts.slots().get(0);
         charts.overlay(queue, true);
-        IntervalMarker band = (IntervalMarker) queue.chart().getXYPlot().getRangeMarkers(Layer.BACKGROUND).iterator().next();
+        IntervalMarker band = (IntervalMarker) queue.chart().getXYPlot().getRangeMarkers(Layer.BACKGROUND).stream()
+                .filter(IntervalMarker.class::isInstance).findFirst().orElseThrow();
         // N = 2 DCTCP flows, C*RTT = 1 Gbit/s * 250 us / 1500 B = 20.83 packets, K = 65:
         // Q_max = K + N = 67, Q_min = Q_max - sqrt(2 N (C*RTT + K)) / 2 = 57.74.
         assertEquals(67.0, band.getEndValue(), 1e-9);

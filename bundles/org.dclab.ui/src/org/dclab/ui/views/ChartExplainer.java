@@ -8,9 +8,10 @@ import java.util.function.Supplier;
 import org.dclab.sim.explain.Explanation;
 import org.dclab.sim.explain.ExplanationKind;
 import org.dclab.sim.explain.Explanations;
+import org.eclipse.swt.events.MouseEvent;
+import org.eclipse.swt.events.MouseListener;
 import org.eclipse.swt.graphics.Point;
-import org.jfree.chart.ChartMouseEvent;
-import org.jfree.chart.ChartMouseListener;
+import org.eclipse.swt.widgets.Control;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.swt.ChartComposite;
 import org.jfree.data.xy.XYSeries;
@@ -19,15 +20,21 @@ import org.jfree.data.xy.XYSeriesCollection;
 /**
  * Makes a live chart answer a click with "Explain this": the series drawn closest to the pointer names the flow or
  * queue, the time under the pointer picks that subject's nearest recorded decision of the chart's kinds (window
- * cuts and timeouts on the window chart, drops and marks on the queue chart).
+ * cuts and timeouts on the window chart, drops and marks on the queue chart). Only a click of the first button
+ * explains: the third opens the chart's menu, and a press dragged further than a click zooms.
  */
-final class ChartExplainer implements ChartMouseListener {
+final class ChartExplainer implements MouseListener {
+
+	/** How far the pointer may move between press and release for a click, in pixels. */
+	private static final int CLICK_SLOP_PIXELS = 3;
 
 	private final ChartComposite composite;
 	private final XYSeriesCollection data;
 	private final Supplier<Optional<Explanations>> explanations;
 	private final ExplanationKind[] kinds;
 	private ExplainPopup popup;
+	/** Where the first button went down on the chart, or null. */
+	private Point pressed;
 
 	private ChartExplainer(ChartComposite composite, XYSeriesCollection data, Supplier<Optional<Explanations>> explanations,
 			ExplanationKind... kinds) {
@@ -41,15 +48,33 @@ final class ChartExplainer implements ChartMouseListener {
 	static ChartExplainer attach(ChartComposite composite, XYSeriesCollection data, Supplier<Optional<Explanations>> explanations,
 			ExplanationKind... kinds) {
 		ChartExplainer explainer = new ChartExplainer(composite, data, explanations, kinds);
-		composite.addChartMouseListener(explainer);
+		// On the canvas inside, which gets the mouse: the composite's own chart mouse events do not say which button.
+		composite.addSWTListener(explainer);
 		composite.addDisposeListener(e -> explainer.closePopup());
 		return explainer;
 	}
 
 	@Override
-	public void chartMouseClicked(ChartMouseEvent event) {
-		int x = event.getTrigger().getX();
-		int y = event.getTrigger().getY();
+	public void mouseDown(MouseEvent e) {
+		pressed = e.button == 1 ? new Point(e.x, e.y) : null;
+	}
+
+	@Override
+	public void mouseUp(MouseEvent e) {
+		Point down = pressed;
+		pressed = null;
+		if (e.button == 1 && down != null && Math.abs(e.x - down.x) <= CLICK_SLOP_PIXELS && Math.abs(e.y - down.y) <= CLICK_SLOP_PIXELS) {
+			explainAt(e.x, e.y, ((Control) e.widget).toDisplay(e.x, e.y));
+		}
+	}
+
+	@Override
+	public void mouseDoubleClick(MouseEvent e) {
+		// A double click is two clicks: the second explains again, which replaces the first popup.
+	}
+
+	/** Explains what is drawn at ({@code x}, {@code y}) of the chart's canvas, in a popup at {@code at}. */
+	private void explainAt(int x, int y, Point at) {
 		Point2D java2D = composite.translateScreenToJava2D(new java.awt.Point(x, y));
 		Rectangle2D area = composite.getChartRenderingInfo().getPlotInfo().getDataArea();
 		if (!area.contains(java2D)) {
@@ -58,7 +83,6 @@ final class ChartExplainer implements ChartMouseListener {
 		XYPlot plot = composite.getChart().getXYPlot();
 		double timeSeconds = plot.getDomainAxis().java2DToValue(java2D.getX(), area, plot.getDomainAxisEdge());
 		double value = plot.getRangeAxis().java2DToValue(java2D.getY(), area, plot.getRangeAxisEdge());
-		Point at = composite.toDisplay(x, y);
 		String subject = nearestSeries(timeSeconds, value);
 		if (subject == null) {
 			return;
@@ -67,11 +91,6 @@ final class ChartExplainer implements ChartMouseListener {
 		popup = found.isPresent() ? ExplainPopup.open(composite.getShell(), at, found.get())
 				: ExplainPopup.open(composite.getShell(), at, subject, "Nothing recorded for " + subject
 						+ " yet: no window cut, drop, mark or timeout so far.");
-	}
-
-	@Override
-	public void chartMouseMoved(ChartMouseEvent event) {
-		// Only a click asks for an explanation.
 	}
 
 	/** The subject's recorded decision nearest to {@code timeSeconds}, of this chart's kinds. */

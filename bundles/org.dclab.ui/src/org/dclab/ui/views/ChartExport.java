@@ -3,6 +3,7 @@ package org.dclab.ui.views;
 import java.awt.Rectangle;
 import java.io.File;
 import java.io.IOException;
+import java.util.Locale;
 
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
@@ -11,11 +12,33 @@ import org.jfree.svg.SVGUtils;
 
 /**
  * Writes a chart as shown to PNG or SVG. Replaces jfreechart-swt's own "Save as", which calls a JFreeChart 1.0
- * method that 1.5 no longer has.
+ * method that 1.5 no longer has. The format is the one the user chose by command, never guessed from a file name.
  */
 public final class ChartExport {
 
+    /** The picture formats a chart is exported in, by the file extension each goes with. */
+    public enum Format {
+        PNG("png"), SVG("svg");
+
+        private final String extension;
+
+        Format(String extension) {
+            this.extension = extension;
+        }
+
+        public String extension() {
+            return extension;
+        }
+    }
+
     private ChartExport() {
+    }
+
+    public static void write(JFreeChart chart, Format format, File file, int width, int height) throws IOException {
+        switch (format) {
+        case PNG -> png(chart, file, width, height);
+        case SVG -> svg(chart, file, width, height);
+        }
     }
 
     public static void png(JFreeChart chart, File file, int width, int height) throws IOException {
@@ -26,6 +49,20 @@ public final class ChartExport {
         SVGGraphics2D g2 = new SVGGraphics2D(width, height);
         smooth(chart, () -> chart.draw(g2, new Rectangle(0, 0, width, height)));
         SVGUtils.writeToSVG(file, g2.getSVGElement());
+    }
+
+    /**
+     * {@code chosen} as typed into a file dialog, with ".{@code extension}" added unless it already ends so (in any
+     * case): "queue" becomes "queue.svg", "queue.png" becomes "queue.png.svg" for an SVG, "queue.SVG" stays.
+     */
+    public static String withExtension(String chosen, String extension) {
+        return chosen.toLowerCase(Locale.ROOT).endsWith("." + extension) ? chosen : chosen + "." + extension;
+    }
+
+    /** {@code chosen} without ".{@code extension}" at its end (in any case), if it ends so. */
+    public static String withoutExtension(String chosen, String extension) {
+        return chosen.toLowerCase(Locale.ROOT).endsWith("." + extension) ? chosen.substring(0, chosen.length() - extension.length() - 1)
+                : chosen;
     }
 
     private interface Drawing {
@@ -43,15 +80,6 @@ public final class ChartExport {
         } finally {
             chart.setAntiAlias(antiAlias);
             chart.setNotify(notify);
-        }
-    }
-
-    /** By the file's extension: ".svg" writes SVG, anything else PNG. */
-    public static void write(JFreeChart chart, File file, int width, int height) throws IOException {
-        if (file.getName().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) {
-            svg(chart, file, width, height);
-        } else {
-            png(chart, file, width, height);
         }
     }
 }

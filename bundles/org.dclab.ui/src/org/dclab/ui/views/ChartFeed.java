@@ -13,6 +13,7 @@ import org.dclab.ui.run.ChartResolution;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.SessionHistory;
 import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.TextAnchor;
 
@@ -151,7 +152,8 @@ final class ChartFeed {
             LiveChart.labelStyle(marker, LEVEL_LINE);
             marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
             marker.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
-            slot.chart().getXYPlot().addRangeMarker(marker);
+            // Beneath the lines, label and all: the queue oscillates around K, and a label drawn over it would hide it.
+            slot.chart().getXYPlot().addRangeMarker(marker, Layer.BACKGROUND);
         });
     }
 

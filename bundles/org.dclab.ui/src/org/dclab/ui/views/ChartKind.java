@@ -5,26 +5,36 @@ package org.dclab.ui.views;
  * "app #0 a->b ssthresh", "app #0 a->b alpha", "app goodput", "app con_wnd", "app live_connections", "app awnd".
  */
 public enum ChartKind {
-    QUEUE("Queue length", "queue (packets)", 1, false),
-    CWND("Congestion window", "cwnd (bytes)", 1, true),
-    SSTHRESH("Slow-start threshold", "ssthresh (bytes)", 1, true),
-    ALPHA("DCTCP / GEMINI \u03b1", "\u03b1 (fraction of marked bytes)", 1, true),
-    GOODPUT("Goodput", "goodput (Gbit/s)", 1e-9, false),
-    CONNECTIONS("AIPM connection window and live connections", "connections", 1, false),
-    AWND("AIPM advertised window", "awnd (bytes)", 1, false),
+    QUEUE("Queue length", "queue (packets)", 1, false, false,
+            "This scenario records no queue: add a Queue length probe on a link (Outline \u25b8 Add Probe) and run again."),
+    CWND("Congestion window", "cwnd (bytes)", 1, true, false, "No connection has sent yet."),
+    SSTHRESH("Slow-start threshold", "ssthresh (bytes)", 1, true, false, "No connection has sent yet."),
+    ALPHA("DCTCP / GEMINI \u03b1", "\u03b1 (fraction of marked bytes)", 1, true, false,
+            "No DCTCP or GEMINI connection has sent yet: \u03b1 is theirs."),
+    GOODPUT("Goodput", "goodput (Gbit/s)", 1e-9, false, false, "No application has delivered data yet."),
+    /** Both change only at events, and hold their value in between. */
+    CONNECTIONS("AIPM connection window and live connections", "connections", 1, false, true,
+            "This scenario has no incast client: con_wnd and live connections are an incast application's (see Lab 2)."),
+    AWND("AIPM advertised window", "awnd (bytes)", 1, false, true,
+            "No incast client here advertises a window: awnd is AIPM's (see Lab 2)."),
     /** Derived from the goodput series, not recorded: see {@link GoodputShare}. */
-    SHARE("DCTCP / TCP goodput ratio", "goodput ratio", 1, false);
+    SHARE("DCTCP / TCP goodput ratio", "goodput ratio", 1, false, false,
+            "This ratio needs DCTCP and TCP flows side by side, as the coexistence examples have.");
 
     private final String title;
     private final String axisLabel;
     private final double scale;
     private final boolean perConnection;
+    private final boolean steps;
+    private final String emptyAfterRun;
 
-    ChartKind(String title, String axisLabel, double scale, boolean perConnection) {
+    ChartKind(String title, String axisLabel, double scale, boolean perConnection, boolean steps, String emptyAfterRun) {
         this.title = title;
         this.axisLabel = axisLabel;
         this.scale = scale;
         this.perConnection = perConnection;
+        this.steps = steps;
+        this.emptyAfterRun = emptyAfterRun;
     }
 
     public String title() {
@@ -43,6 +53,19 @@ public enum ChartKind {
     /** One series per connection: an incast has hundreds, so only the first few are drawn. */
     boolean perConnection() {
         return perConnection;
+    }
+
+    /**
+     * Whether the series are step functions, recorded at each change and constant in between, drawn as steps:
+     * a line from one change to the next would show values they never took.
+     */
+    boolean steps() {
+        return steps;
+    }
+
+    /** What the chart says in place of lines when a run has gone some way and recorded nothing for it: why. */
+    String emptyAfterRun() {
+        return emptyAfterRun;
     }
 
     /** The kind that shows the series {@code name}, or null for none. */

@@ -161,7 +161,8 @@ final class ChartOverlays {
         LiveChart.labelStyle(marker, MODEL_LINE);
         marker.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
         marker.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
-        add(slot, marker, Layer.FOREGROUND);
+        // Beneath the simulated lines, like the queue's levels, so that no label hides what was measured.
+        add(slot, marker, Layer.BACKGROUND);
     }
 
     private void add(ChartSlot slot, Marker marker, Layer layer) {

@@ -32,7 +32,7 @@ public final class ChartSlot {
 
     ChartSlot(ChartKind kind, String emptyMessage) {
         this.kind = kind;
-        this.chart = LiveChart.create(kind.title(), kind.axisLabel(), dataset, emptyMessage);
+        this.chart = LiveChart.create(kind.title(), kind.axisLabel(), dataset, emptyMessage, kind.steps());
     }
 
     public ChartKind kind() {
@@ -66,6 +66,13 @@ public final class ChartSlot {
     void addModelSeries(XYSeries s) {
         dataset.addSeries(s);
         updateVisibility();
+    }
+
+    /** Says {@code message} in place of lines while the chart has none; a change only when it says something new. */
+    void emptyMessage(String message) {
+        if (!message.equals(chart.getXYPlot().getNoDataMessage())) {
+            chart.getXYPlot().setNoDataMessage(message);
+        }
     }
 
     void clear() {

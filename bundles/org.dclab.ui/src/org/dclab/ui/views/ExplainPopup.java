@@ -6,29 +6,40 @@ import org.dclab.sim.explain.Explanation;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Monitor;
 import org.eclipse.swt.widgets.Shell;
 
 /**
  * "Explain this": a small window next to the pointer that says which rule cut a window, dropped or marked a packet,
- * or fired a timer, and with which inputs. It closes on Esc, on a click into it, or when another one opens.
+ * or fired a timer, and with which inputs. It opens beside the pointer where the screen has room, and closes on Esc,
+ * on any click (into it or anywhere else), when it loses the focus, or when another one opens: it never stands over
+ * a menu or a dialog opened after it.
  */
 final class ExplainPopup {
 
 	private static final int WIDTH_PIXELS = 460;
+	/** Between the pointer and the popup's nearest corner. */
+	private static final int OFFSET_PIXELS = 12;
 	/** Where a workbench window keeps its open popup: one at a time, whichever chart was clicked. */
 	private static final String OPEN_POPUP = ExplainPopup.class.getName();
 
 	private final Shell shell;
 	private final String body;
+	/** Closes the popup on a mouse button pressed anywhere in the application. */
+	private final Listener anyClick = e -> close();
 
 	private ExplainPopup(Shell parent, String heading, String body) {
 		this.body = body;
-		shell = new Shell(parent, SWT.ON_TOP | SWT.TOOL | SWT.BORDER);
+		// Not ON_TOP: on X that is a window the window manager does not know, which takes no keyboard focus (so no
+		// Esc) and stays above everything, the file dialog of an export included.
+		shell = new Shell(parent, SWT.TOOL | SWT.BORDER);
 		GridLayout layout = new GridLayout(1, false);
 		layout.marginWidth = 10;
 		layout.marginHeight = 8;
@@ -40,16 +51,20 @@ final class ExplainPopup {
 		Label title = label(shell, "Explain this \u2014 " + heading);
 		title.setFont(JFaceResources.getBannerFont());
 		label(shell, body);
-		label(shell, "Esc or click to close").setFont(JFaceResources.getFontRegistry().getItalic(JFaceResources.DEFAULT_FONT));
-		shell.addListener(SWT.Traverse, e -> {
-			if (e.detail == SWT.TRAVERSE_ESCAPE) {
-				shell.close();
+		label(shell, "Esc or a click closes this").setFont(JFaceResources.getFontRegistry().getItalic(JFaceResources.DEFAULT_FONT));
+		Listener escape = e -> {
+			if (e.type == SWT.Traverse ? e.detail == SWT.TRAVERSE_ESCAPE : e.keyCode == SWT.ESC) {
+				e.doit = false;
+				close();
 			}
-		});
-		for (var child : shell.getChildren()) {
-			child.addListener(SWT.MouseDown, e -> shell.close());
-		}
-		shell.addListener(SWT.MouseDown, e -> shell.close());
+		};
+		shell.addListener(SWT.Traverse, escape);
+		shell.addListener(SWT.KeyDown, escape);
+		// Losing the focus is how a window manager reports a click into another window or another application; the
+		// click filter below covers the workbench's own windows where no window manager moves the focus.
+		shell.addListener(SWT.Deactivate, e -> display.asyncExec(this::close));
+		display.addFilter(SWT.MouseDown, anyClick);
+		shell.addDisposeListener(e -> display.removeFilter(SWT.MouseDown, anyClick));
 	}
 
 	/** Opens an explanation near {@code displayLocation}, replacing the popup {@code parent} still shows. */
@@ -65,10 +80,41 @@ final class ExplainPopup {
 		ExplainPopup popup = new ExplainPopup(parent, heading, body);
 		parent.setData(OPEN_POPUP, popup);
 		Point size = popup.shell.computeSize(WIDTH_PIXELS, SWT.DEFAULT);
-		popup.shell.setSize(size);
-		popup.shell.setLocation(displayLocation.x + 12, displayLocation.y + 12);
+		popup.shell.setBounds(new Rectangle(0, 0, size.x, size.y));
+		popup.shell.setLocation(place(displayLocation, size, screenAt(parent.getDisplay(), displayLocation)));
 		popup.shell.open();
+		popup.shell.forceActive();
+		popup.shell.forceFocus();
 		return popup;
+	}
+
+	/**
+	 * Where a popup of {@code size} goes for a click at {@code pointer}: below and to the right of it, or above or to
+	 * the left where the screen ends there, so it neither leaves {@code screen} nor covers the point clicked, unless
+	 * the screen is too small for both.
+	 */
+	static Point place(Point pointer, Point size, Rectangle screen) {
+		int x = pointer.x + OFFSET_PIXELS;
+		if (x + size.x > screen.x + screen.width) {
+			x = pointer.x - OFFSET_PIXELS - size.x;
+		}
+		int y = pointer.y + OFFSET_PIXELS;
+		if (y + size.y > screen.y + screen.height) {
+			y = pointer.y - OFFSET_PIXELS - size.y;
+		}
+		x = Math.max(screen.x, Math.min(x, screen.x + screen.width - size.x));
+		y = Math.max(screen.y, Math.min(y, screen.y + screen.height - size.y));
+		return new Point(x, y);
+	}
+
+	/** The usable part of the monitor showing {@code point}: its client area, without panels and docks. */
+	private static Rectangle screenAt(Display display, Point point) {
+		for (Monitor monitor : display.getMonitors()) {
+			if (monitor.getBounds().contains(point)) {
+				return monitor.getClientArea();
+			}
+		}
+		return display.getClientArea();
 	}
 
 	/** The one-line text, the time, then every input on its own line: what the popup shows below its title. */

@@ -11,6 +11,7 @@ import org.jfree.chart.plot.Marker;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.SamplingXYLineRenderer;
+import org.jfree.chart.renderer.xy.XYStepRenderer;
 import org.jfree.data.xy.XYSeriesCollection;
 
 /** A time-series chart with the look every DC Lab live view shares. */
@@ -30,6 +31,11 @@ final class LiveChart {
 	}
 
 	static JFreeChart create(String title, String yAxisLabel, XYSeriesCollection data, String emptyMessage) {
+		return create(title, yAxisLabel, data, emptyMessage, false);
+	}
+
+	/** A chart whose lines are steps (see {@link ChartKind#steps()}) when {@code steps}. */
+	static JFreeChart create(String title, String yAxisLabel, XYSeriesCollection data, String emptyMessage, boolean steps) {
 		JFreeChart chart = ChartFactory.createXYLineChart(title, "simulated time (s)", yAxisLabel, data,
 				PlotOrientation.VERTICAL, true, true, false);
 		chart.setBackgroundPaint(Color.WHITE);
@@ -43,9 +49,17 @@ final class LiveChart {
 		plot.setDomainGridlinePaint(GRID);
 		plot.setRangeGridlinePaint(GRID);
 		plot.setNoDataMessage(emptyMessage);
-		// Live series reach thousands of points; this renderer draws at most a few segments per pixel column,
-		// so a redraw costs the same whether the run is short or long.
-		plot.setRenderer(new SamplingXYLineRenderer());
+		if (steps) {
+			// A step series changes at events only (a connection window, a count of connections): few points, each
+			// drawn as the level it held until the next.
+			XYStepRenderer stepper = new XYStepRenderer();
+			stepper.setDefaultShapesVisible(false);
+			plot.setRenderer(stepper);
+		} else {
+			// Live series reach thousands of points; this renderer draws at most a few segments per pixel column,
+			// so a redraw costs the same whether the run is short or long.
+			plot.setRenderer(new SamplingXYLineRenderer());
+		}
 		plot.getRenderer().setSeriesPaint(0, LINE);
 		plot.getRenderer().setSeriesStroke(0, new BasicStroke(1.5f));
 		return chart;

@@ -4,6 +4,7 @@ import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Predicate;
 
@@ -16,7 +17,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.jfree.chart.JFreeChart;
@@ -78,6 +78,7 @@ public final class LiveChartsPanel extends Composite {
     public void follow(RunSession session) {
         feed.follow(session);
         feed.drain();
+        sayWhyEmpty(session);
     }
 
     /** The charts in the order shown. */
@@ -125,7 +126,17 @@ public final class LiveChartsPanel extends Composite {
         RunSession session = feed.session();
         boolean streaming = session != null && session.state().busy();
         slots.forEach(slot -> slot.streaming(streaming));
+        sayWhyEmpty(session);
         getDisplay().timerExec(DRAIN_MILLIS, tick);
+    }
+
+    /**
+     * Until a run has gone some way every chart asks for one; after that, a chart still empty says why: the scenario
+     * records nothing it shows, or nothing yet.
+     */
+    private void sayWhyEmpty(RunSession session) {
+        boolean ran = session != null && session.state().nowPs() > 0;
+        slots.forEach(slot -> slot.emptyMessage(ran ? slot.kind().emptyAfterRun() : WAITING));
     }
 
     private void fillMenu(Menu menu, ChartSlot slot) {
@@ -150,24 +161,29 @@ public final class LiveChartsPanel extends Composite {
         item.addListener(SWT.Selection, e -> action.run());
     }
 
-    /** Writes one chart at its size on screen (PNG, SVG) or its shown series (CSV). */
+    /**
+     * Writes one chart at its size on screen (PNG, SVG) or its shown series (CSV): the format of the command chosen,
+     * whatever the name typed, which gets the format's extension if it has none.
+     */
     private void export(ChartSlot slot, String extension) {
-        FileDialog dialog = new FileDialog(getShell(), SWT.SAVE);
-        dialog.setFilterExtensions(new String[] { "*." + extension });
-        dialog.setFileName("dclab-" + slot.kind().name().toLowerCase(java.util.Locale.ROOT) + "." + extension);
-        dialog.setOverwrite(true);
-        String chosen = dialog.open();
-        if (chosen == null) {
+        String proposed = "dclab-" + slot.kind().name().toLowerCase(Locale.ROOT) + "." + extension;
+        Optional<String> chosen = ExportTarget.choose(getShell(), proposed, extension, true);
+        if (chosen.isEmpty()) {
+            return;
+        }
+        File file = new File(ChartExport.withExtension(chosen.get(), extension));
+        if (!file.getPath().equals(chosen.get()) && !ExportTarget.mayReplace(getShell(), "Export Chart", List.of(file))) {
             return;
         }
         try {
             if (extension.equals("csv")) {
-                ChartCsv.write(slot, new File(chosen).toPath());
+                ChartCsv.write(slot, file.toPath());
             } else {
-                ChartExport.write(slot.chart(), new File(chosen), Math.max(400, getSize().x), Math.max(250, getSize().y / slots.size()));
+                ChartExport.write(slot.chart(), ChartExport.Format.valueOf(extension.toUpperCase(Locale.ROOT)), file,
+                        Math.max(400, getSize().x), Math.max(250, getSize().y / slots.size()));
             }
         } catch (IOException e) {
-            MessageDialog.openError(getShell(), "Export Chart", "Could not write " + chosen + ": " + e.getMessage());
+            MessageDialog.openError(getShell(), "Export Chart", "Could not write " + file + ": " + e.getMessage());
         }
     }
 }

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -23,7 +24,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IMemento;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IViewReference;
@@ -129,8 +129,8 @@ public final class LiveChartsView extends ViewPart {
         follow.setChecked(true);
         menu.add(follow);
         menu.add(new Separator());
-        menu.add(exportAction("Export Charts as PNG\u2026", "png"));
-        menu.add(exportAction("Export Charts as SVG\u2026", "svg"));
+        menu.add(exportAction("Export Charts as PNG\u2026", ChartExport.Format.PNG));
+        menu.add(exportAction("Export Charts as SVG\u2026", ChartExport.Format.SVG));
     }
 
     /** The panel on screen, for tests. */
@@ -188,32 +188,35 @@ public final class LiveChartsView extends ViewPart {
         }
     }
 
-    private Action exportAction(String label, String extension) {
+    private Action exportAction(String label, ChartExport.Format format) {
         return new Action(label) {
             @Override
             public void run() {
-                export(extension);
+                export(format);
             }
         };
     }
 
-    /** One file per chart, named after the chosen one with the chart's kind appended, at the charts' size. */
-    private void export(String extension) {
-        FileDialog dialog = new FileDialog(panel.getShell(), SWT.SAVE);
-        dialog.setFilterExtensions(new String[] { "*." + extension });
-        dialog.setFileName("dclab-chart." + extension);
-        String chosen = dialog.open();
-        if (chosen == null) {
+    /**
+     * One file per chart in the format of the command chosen, named after the name typed (without the format's
+     * extension, if it has one) with the chart's kind and the extension appended, at the charts' size.
+     */
+    private void export(ChartExport.Format format) {
+        String extension = format.extension();
+        Optional<String> chosen = ExportTarget.choose(panel.getShell(), "dclab-chart." + extension, extension, false);
+        if (chosen.isEmpty()) {
             return;
         }
-        String stem = chosen.endsWith("." + extension) ? chosen.substring(0, chosen.length() - extension.length() - 1) : chosen;
+        String stem = ChartExport.withoutExtension(chosen.get(), extension);
+        List<File> files = kinds.stream().map(k -> new File(stem + "-" + k.name().toLowerCase(Locale.ROOT) + "." + extension)).toList();
+        if (!ExportTarget.mayReplace(panel.getShell(), "Export Charts", files)) {
+            return;
+        }
         JFreeChart[] charts = panel.charts();
         Point size = panel.getSize();
         try {
             for (int i = 0; i < charts.length; i++) {
-                String suffix = kinds.get(i).name().toLowerCase(Locale.ROOT);
-                ChartExport.write(charts[i], new File(stem + "-" + suffix + "." + extension), Math.max(400, size.x),
-                        Math.max(250, size.y / charts.length));
+                ChartExport.write(charts[i], format, files.get(i), Math.max(400, size.x), Math.max(250, size.y / charts.length));
             }
         } catch (IOException e) {
             MessageDialog.openError(panel.getShell(), "Export Charts", "Could not write the charts: " + e.getMessage());

@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
 import java.util.IntSummaryStatistics;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.dclab.model.Link;
 import org.dclab.model.Network;
 import org.dclab.model.Node;
+import org.dclab.sim.topology.Topologies;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.templates.ScenarioTemplate;
 import org.eclipse.emf.common.command.BasicCommandStack;
@@ -75,6 +78,54 @@ class LayeredLayoutTest {
 		assertEquals(names(network, "leaf"), sortedByX(network, "leaf"), "leaves left to right in the network's order");
 		assertEquals(names(network, "spine"), sortedByX(network, "spine"));
 		LayeredLayout.arrange(ScenarioTemplate.EMPTY.create("e", 0).getNetwork());
+	}
+
+	/**
+	 * The shapes a class draws: a star of four hosts, a dumbbell, a tree, a small leaf-spine, two datacenters and the
+	 * incast star, each laid out so that no link runs across a node it does not join (it would seem to end there) and
+	 * the two switches of a dumbbell, the two border routers of a WAN, stand side by side.
+	 */
+	@Test
+	void noLinkRunsAcrossANodeItDoesNotJoin() {
+		Map<String, Network> shapes = new LinkedHashMap<>();
+		shapes.put("star", Topologies.star(4, 1_000_000_000L, 1_000_000L, null).getNetwork());
+		shapes.put("dumbbell", ScenarioTemplate.DUMBBELL.create("d", 2).getNetwork());
+		shapes.put("tree", ScenarioTemplate.TREE.create("t", 2).getNetwork());
+		shapes.put("leaf-spine", ScenarioTemplate.LEAF_SPINE.create("l", 2).getNetwork());
+		shapes.put("two datacenters", ScenarioTemplate.TWO_DATACENTERS.create("w", 4).getNetwork());
+		shapes.put("incast star", ScenarioTemplate.INCAST_STAR.create("i", 16).getNetwork());
+		shapes.forEach((shape, network) -> {
+			LayeredLayout.arrange(network);
+			for (Link link : network.getLinks()) {
+				for (Node node : network.getNodes()) {
+					if (node != link.getSource() && node != link.getTarget()) {
+						assertFalse(crosses(link, NodeFigure.shapeBounds(node, 0, 0)),
+								shape + ": " + link.getSource().getName() + " - " + link.getTarget().getName() + " runs across " + node.getName());
+					}
+				}
+			}
+		});
+		assertEquals(y(shapes.get("dumbbell"), "left"), y(shapes.get("dumbbell"), "right"));
+		assertEquals(y(shapes.get("two datacenters"), "a-border"), y(shapes.get("two datacenters"), "b-border"));
+	}
+
+	private static int y(Network network, String name) {
+		return network.getNodes().stream().filter(n -> n.getName().equals(name)).findFirst().orElseThrow().getY();
+	}
+
+	/** Whether the straight link passes through {@code box}, sampled every diagram pixel. */
+	private static boolean crosses(Link link, Rectangle box) {
+		int x1 = link.getSource().getX();
+		int y1 = link.getSource().getY();
+		int x2 = link.getTarget().getX();
+		int y2 = link.getTarget().getY();
+		int steps = Math.max(1, Math.max(Math.abs(x2 - x1), Math.abs(y2 - y1)));
+		for (int i = 0; i <= steps; i++) {
+			if (box.contains(x1 + (x2 - x1) * i / steps, y1 + (y2 - y1) * i / steps)) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	private static List<String> names(Network network, String prefix) {

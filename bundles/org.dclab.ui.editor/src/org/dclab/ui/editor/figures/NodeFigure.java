@@ -38,6 +38,12 @@ public final class NodeFigure {
 		return new Rectangle(x, shape.y - 10, width, shape.height + LABEL_HEIGHT + 16);
 	}
 
+	/** Where the name of {@code node}, of size {@code textExtent} in the label font, is written: centred under the shape. */
+	public static Rectangle labelBounds(Node node, int dx, int dy, Point textExtent) {
+		Rectangle r = shapeBounds(node, dx, dy);
+		return new Rectangle(r.x + r.width / 2 - textExtent.x / 2, r.y + r.height + 2, textExtent.x, textExtent.y);
+	}
+
 	public static Point shapeSize(Node node) {
 		if (node instanceof Host) {
 			return new Point(40, 30);
@@ -73,9 +79,9 @@ public final class NodeFigure {
 			paintSelection(gc, node, r);
 		}
 		if (showLabel && node.getName() != null) {
-			Point extent = gc.textExtent(node.getName());
+			Rectangle label = labelBounds(node, dx, dy, gc.textExtent(node.getName()));
 			gc.setForeground(selected ? DiagramColors.SELECTION : DiagramColors.LABEL);
-			gc.drawText(node.getName(), r.x + r.width / 2 - extent.x / 2, r.y + r.height + 2, true);
+			gc.drawText(node.getName(), label.x, label.y, true);
 		}
 	}
 

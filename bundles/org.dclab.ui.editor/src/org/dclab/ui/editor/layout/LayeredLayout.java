@@ -3,11 +3,9 @@ package org.dclab.ui.editor.layout;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import org.dclab.model.Host;
 import org.dclab.model.Link;
@@ -39,9 +37,10 @@ import org.eclipse.swt.graphics.Rectangle;
  * source and target say nothing about tiers (generators and users draw them either way), so the direction comes from
  * the topology instead: the end farther from any host is the upper one.
  *
- * <p>Hosts hanging off a single switch or router (a rack) are not given to ELK: in one layer, the 144 hosts of a
- * leaf-spine would make a strip 9000 pixels wide. Instead each switch's ELK node is made big enough for a compact block
- * of its hosts, which are then placed in rows beneath it.
+ * <p>Hosts hanging off a single switch or router are not given to ELK: each switch's ELK node is made big enough for
+ * its {@link Racks rack}, which is then placed beneath it. Links between two nodes of one tier are not given to ELK
+ * either: the two sit side by side (a dumbbell's switches, two datacenters' border routers), where ELK would stack
+ * one above the other with their link running down through the upper one's rack.
  *
  * <p>Work is split so the UI never waits for ELK: {@link #prepare} copies what the layout needs out of the model on
  * the UI thread, {@link Prepared#run} may run in a background job, and {@link Prepared#command} turns the result into
@@ -50,9 +49,6 @@ import org.eclipse.swt.graphics.Rectangle;
 public final class LayeredLayout {
 
 	private static final int MARGIN = 60;
-	private static final int RACK_GAP = 50;
-	private static final int RACK_CELL_WIDTH = 60;
-	private static final int RACK_CELL_HEIGHT = 60;
 
 	static {
 		// Outside a running Eclipse nobody reads ELK's extension points: the metadata service must be created (it
@@ -67,10 +63,10 @@ public final class LayeredLayout {
 	public static final class Prepared {
 		private final ElkNode graph;
 		private final Map<Node, ElkNode> nodes;
-		private final Map<Node, List<Host>> racks;
+		private final Racks racks;
 		private Map<Node, Point> centres;
 
-		private Prepared(ElkNode graph, Map<Node, ElkNode> nodes, Map<Node, List<Host>> racks) {
+		private Prepared(ElkNode graph, Map<Node, ElkNode> nodes, Racks racks) {
 			this.graph = graph;
 			this.nodes = nodes;
 			this.racks = racks;
@@ -85,10 +81,7 @@ public final class LayeredLayout {
 				int top = (int) (MARGIN + elk.getY());
 				Point size = NodeFigure.shapeSize(node);
 				result.put(node, new Point(Snapping.snap(centreX), Snapping.snap(top + size.y / 2.0)));
-				List<Host> rack = racks.get(node);
-				if (rack != null) {
-					placeRack(rack, centreX, top + size.y + NodeFigure.LABEL_HEIGHT + RACK_GAP, result);
-				}
+				racks.place(node, centreX, top + size.y / 2, result);
 			});
 			centres = result;
 			return result;
@@ -98,10 +91,22 @@ public final class LayeredLayout {
 		public Command command(EditingDomain domain, Network network) {
 			Map<Node, Point> targets = new LinkedHashMap<>(centres == null ? run() : centres);
 			targets.keySet().removeIf(node -> node.eContainer() != network);
-			CompoundCommand layout = new CompoundCommand("Auto-layout");
+			CompoundCommand layout = new Arrangement();
 			layout.append(DiagramCommands.move(domain, targets));
 			return layout;
 		}
+	}
+
+	/** The command of an auto-layout: it moves every node, so the canvas shows the whole drawing after it, its Undo and Redo. */
+	private static final class Arrangement extends CompoundCommand {
+		Arrangement() {
+			super("Auto-layout");
+		}
+	}
+
+	/** Whether {@code command} is an auto-layout, which moves every node at once. */
+	public static boolean isLayout(Command command) {
+		return command instanceof Arrangement;
 	}
 
 	/**
@@ -117,36 +122,42 @@ public final class LayeredLayout {
 
 	/** Copies the network's nodes (with the sizes they are drawn at) and links into an ELK graph. UI thread. */
 	public static Prepared prepare(Network network) {
-		Map<Node, List<Host>> racks = racks(network);
-		Set<Node> racked = new HashSet<>();
-		racks.values().forEach(racked::addAll);
+		Racks racks = Racks.of(network);
 		ElkNode root = ElkGraphUtil.createGraph();
 		root.setProperty(CoreOptions.ALGORITHM, LayeredOptions.ALGORITHM_ID);
 		root.setProperty(CoreOptions.DIRECTION, Direction.DOWN);
 		root.setProperty(CoreOptions.PADDING, new ElkPadding(0));
 		root.setProperty(LayeredOptions.SPACING_NODE_NODE, 24.0);
 		root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 90.0);
-		root.setProperty(LayeredOptions.SEPARATE_CONNECTED_COMPONENTS, true);
+		// One layered drawing for all, not one per connected component: the two ends of a link between nodes of one
+		// tier, left out below, then stand in one layer side by side, where ELK would pack two components one above
+		// the other.
+		root.setProperty(LayeredOptions.SEPARATE_CONNECTED_COMPONENTS, false);
 		// Where crossings tie (a full spine-leaf mesh crosses the same whatever the order), keep the network's own
 		// order, so leaf0..leaf8 read left to right as they do in the Outline.
 		root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
 		Map<Node, ElkNode> nodes = new LinkedHashMap<>();
 		for (Node node : network.getNodes()) {
-			if (racked.contains(node)) {
+			if (racks.isRacked(node)) {
 				continue;
 			}
 			ElkNode elk = ElkGraphUtil.createNode(root);
 			Rectangle bounds = NodeFigure.paintBounds(node, 0, 0);
-			Point rack = rackSize(racks.get(node));
+			Point rack = racks.size(node);
 			Point shape = NodeFigure.shapeSize(node);
-			int height = rack.y == 0 ? bounds.height : shape.y + NodeFigure.LABEL_HEIGHT + RACK_GAP + rack.y;
+			int height = rack.y == 0 ? bounds.height : shape.y + rack.y;
 			elk.setDimensions(Math.max(bounds.width, rack.x), height);
 			elk.setIdentifier(node.getName());
 			nodes.put(node, elk);
 		}
 		Map<Node, Integer> hops = hopsFromHosts(network);
 		for (Link link : network.getLinks()) {
-			boolean upward = hops.getOrDefault(link.getSource(), 0) < hops.getOrDefault(link.getTarget(), 0);
+			int sourceHops = hops.getOrDefault(link.getSource(), 0);
+			int targetHops = hops.getOrDefault(link.getTarget(), 0);
+			if (sourceHops == targetHops) {
+				continue;
+			}
+			boolean upward = sourceHops < targetHops;
 			ElkNode upper = nodes.get(upward ? link.getTarget() : link.getSource());
 			ElkNode lower = nodes.get(upward ? link.getSource() : link.getTarget());
 			if (upper != null && lower != null && upper != lower) {
@@ -180,53 +191,5 @@ public final class LayeredLayout {
 			}
 		}
 		return hops;
-	}
-
-	/** Hosts with exactly one link, whose other end is a switch or router, grouped by that node. */
-	private static Map<Node, List<Host>> racks(Network network) {
-		Map<Node, List<Link>> linksOf = new HashMap<>();
-		for (Link link : network.getLinks()) {
-			if (link.getSource() != null && link.getTarget() != null) {
-				linksOf.computeIfAbsent(link.getSource(), n -> new ArrayList<>()).add(link);
-				linksOf.computeIfAbsent(link.getTarget(), n -> new ArrayList<>()).add(link);
-			}
-		}
-		Map<Node, List<Host>> racks = new LinkedHashMap<>();
-		for (Node node : network.getNodes()) {
-			List<Link> links = linksOf.getOrDefault(node, List.of());
-			if (node instanceof Host host && links.size() == 1) {
-				Link link = links.get(0);
-				Node other = link.getSource() == host ? link.getTarget() : link.getSource();
-				if (!(other instanceof Host)) {
-					racks.computeIfAbsent(other, n -> new ArrayList<>()).add(host);
-				}
-			}
-		}
-		return racks;
-	}
-
-	/** Columns of a rack: about square, but never more than eight side by side. */
-	private static int columns(int hosts) {
-		return Math.min(8, (int) Math.ceil(Math.sqrt(hosts)));
-	}
-
-	private static Point rackSize(List<Host> rack) {
-		if (rack == null || rack.isEmpty()) {
-			return new Point(0, 0);
-		}
-		int columns = columns(rack.size());
-		int rows = (rack.size() + columns - 1) / columns;
-		return new Point(columns * RACK_CELL_WIDTH, rows * RACK_CELL_HEIGHT);
-	}
-
-	private static void placeRack(List<Host> rack, int centreX, int top, Map<Node, Point> result) {
-		int columns = columns(rack.size());
-		for (int i = 0; i < rack.size(); i++) {
-			int column = i % columns;
-			int row = i / columns;
-			int x = centreX + (int) ((column - (columns - 1) / 2.0) * RACK_CELL_WIDTH);
-			int y = top + row * RACK_CELL_HEIGHT + RACK_CELL_HEIGHT / 2;
-			result.put(rack.get(i), new Point(Snapping.snap(x), Snapping.snap(y)));
-		}
 	}
 }

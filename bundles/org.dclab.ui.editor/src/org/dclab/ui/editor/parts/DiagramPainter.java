@@ -45,6 +45,10 @@ final class DiagramPainter {
 		this.labelFont = labelFont;
 	}
 
+	static boolean showsNodeNames(double zoom) {
+		return zoom >= NODE_LABEL_MIN_ZOOM;
+	}
+
 	/** Where {@code element} was last painted, in diagram coordinates, or null. */
 	Rectangle paintedBounds(EObject element) {
 		return painted.get(element);
@@ -118,7 +122,7 @@ final class DiagramPainter {
 					LinkFigure.paintLabel(gc, link, label, viewer.selectedElements().contains(link));
 				}
 			});
-			boolean nodeLabels = viewer.viewport().zoom() >= NODE_LABEL_MIN_ZOOM;
+			boolean nodeLabels = showsNodeNames(viewer.viewport().zoom());
 			for (Node node : viewer.network().getNodes()) {
 				int dx = viewer.moving().contains(node) ? viewer.moveDx() : 0;
 				int dy = viewer.moving().contains(node) ? viewer.moveDy() : 0;

@@ -480,6 +480,22 @@ public final class DiagramViewer implements ISelectionProvider {
 		damage(damage);
 	}
 
+	/** Where the name of {@code node} is written, in diagram coordinates, whether or not the zoom shows names. */
+	public Rectangle nameBounds(Node node) {
+		GC gc = new GC(canvas);
+		try {
+			gc.setFont(labelFont);
+			return NodeFigure.labelBounds(node, 0, 0, gc.textExtent(node.getName() == null ? "" : node.getName()));
+		} finally {
+			gc.dispose();
+		}
+	}
+
+	/** Whether the zoom is large enough for node names to be written. */
+	public boolean namesShown() {
+		return DiagramPainter.showsNodeNames(viewport.zoom());
+	}
+
 	/** Shows {@code tip} as the canvas's tooltip; null for none. */
 	void showToolTip(String tip) {
 		if (!Objects.equals(tip, canvas.getToolTipText())) {
