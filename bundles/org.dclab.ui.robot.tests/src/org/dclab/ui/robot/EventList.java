@@ -1,5 +1,8 @@
 package org.dclab.ui.robot;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -43,15 +46,60 @@ public final class EventList {
 
 	/** The kind of the newest past event the list shows (the row before the first pending one). Call on the UI thread. */
 	public static String lastPastKind() {
-		return lastPast(3);
+		List<TableItem> past = pastRowsShown();
+		return past.isEmpty() ? null : past.get(past.size() - 1).getText(3);
 	}
 
 	/**
 	 * The past rows of {@code kind} on screen, each as its event count and the number its detail ends with (as the
 	 * bits of a double: "con_wnd 6.121" gives 6.121). Call on the UI thread.
 	 */
-	public static java.util.List<long[]> rowsOf(String kind) {
-		java.util.List<long[]> rows = new java.util.ArrayList<>();
+	public static List<long[]> rowsOf(String kind) {
+		List<long[]> rows = new ArrayList<>();
+		for (TableItem row : pastRowsShown()) {
+			if (row.getText(3).equals(kind)) {
+				String detail = row.getText(5);
+				double value = Double.parseDouble(detail.substring(detail.lastIndexOf(' ') + 1));
+				rows.add(new long[] { count(row), Double.doubleToLongBits(value) });
+			}
+		}
+		return rows;
+	}
+
+	/** The flows (the Flow column) of the past rows on screen, in the order shown. Call on the UI thread. */
+	public static List<String> pastFlowsShown() {
+		return pastRowsShown().stream().map(row -> row.getText(4)).toList();
+	}
+
+	/** The event count ('#') of the newest past row on screen, or -1. Call on the UI thread. */
+	public static long newestEvent() {
+		List<TableItem> past = pastRowsShown();
+		return past.isEmpty() ? -1 : count(past.get(past.size() - 1));
+	}
+
+	/** The time in µs of the first row pending next, or null when none shows. Call on the UI thread. */
+	public static Double firstPendingMicros() {
+		return rowsShown().stream().filter(EventList::isPending).findFirst()
+				.map(row -> Double.valueOf(row.getText(1).replace(",", ""))).orElse(null);
+	}
+
+	/** The rows of the recent trace on screen, oldest first: those before the first pending one. */
+	private static List<TableItem> pastRowsShown() {
+		List<TableItem> past = new ArrayList<>();
+		for (TableItem row : rowsShown()) {
+			if (isPending(row)) {
+				break;
+			}
+			past.add(row);
+		}
+		return past;
+	}
+
+	/**
+	 * The rows on screen, top to bottom. Only those: the table is virtual, and reading the others would make them all.
+	 */
+	private static List<TableItem> rowsShown() {
+		List<TableItem> rows = new ArrayList<>();
 		Composite view = Widgets.view(VIEW).orElse(null);
 		if (view == null) {
 			return rows;
@@ -59,88 +107,17 @@ public final class EventList {
 		for (Table table : Widgets.under(view, Table.class, t -> true)) {
 			int visible = table.getClientArea().height / Math.max(1, table.getItemHeight()) + 1;
 			for (int i = table.getTopIndex(); i < Math.min(table.getItemCount(), table.getTopIndex() + visible); i++) {
-				TableItem row = table.getItem(i);
-				if (row.getText(0).equals("next")) {
-					break;
-				}
-				if (row.getText(3).equals(kind)) {
-					String detail = row.getText(5);
-					double value = Double.parseDouble(detail.substring(detail.lastIndexOf(' ') + 1));
-					rows.add(new long[] { Long.parseLong(row.getText(0).replace(",", "")), Double.doubleToLongBits(value) });
-				}
+				rows.add(table.getItem(i));
 			}
 		}
 		return rows;
 	}
 
-	/** The event count ('#') of the newest past row on screen, or -1. Call on the UI thread. */
-	public static long newestEvent() {
-		String number = lastPast(0);
-		return number == null || number.isEmpty() ? -1 : Long.parseLong(number.replace(",", ""));
+	private static boolean isPending(TableItem row) {
+		return row.getText(0).equals("next");
 	}
 
-	/**
-	 * The detail ("con_wnd 6.121") of the newest past event of {@code kind} among the rows on screen, or null. A run
-	 * stopped after an event of a kind stops after the whole engine event it was part of, so rows of that instant
-	 * may follow it. Call on the UI thread.
-	 */
-	public static String newestDetail(String kind) {
-		Composite view = Widgets.view(VIEW).orElse(null);
-		if (view == null) {
-			return null;
-		}
-		String detail = null;
-		for (Table table : Widgets.under(view, Table.class, t -> true)) {
-			int visible = table.getClientArea().height / Math.max(1, table.getItemHeight()) + 1;
-			for (int i = table.getTopIndex(); i < Math.min(table.getItemCount(), table.getTopIndex() + visible); i++) {
-				TableItem row = table.getItem(i);
-				if (row.getText(0).equals("next")) {
-					break;
-				}
-				if (row.getText(3).equals(kind)) {
-					detail = row.getText(5);
-				}
-			}
-		}
-		return detail;
-	}
-
-	private static String lastPast(int column) {
-		Composite view = Widgets.view(VIEW).orElse(null);
-		if (view == null) {
-			return null;
-		}
-		for (Table table : Widgets.under(view, Table.class, t -> true)) {
-			int visible = table.getClientArea().height / Math.max(1, table.getItemHeight()) + 1;
-			String kind = null;
-			for (int i = table.getTopIndex(); i < Math.min(table.getItemCount(), table.getTopIndex() + visible); i++) {
-				TableItem row = table.getItem(i);
-				if (row.getText(0).equals("next")) {
-					return kind;
-				}
-				kind = row.getText(column);
-			}
-			return kind;
-		}
-		return null;
-	}
-
-	/** The time in µs of the first row pending next, or null when none shows. Call on the UI thread. */
-	public static Double firstPendingMicros() {
-		Composite view = Widgets.view(VIEW).orElse(null);
-		if (view == null) {
-			return null;
-		}
-		for (Table table : Widgets.under(view, Table.class, t -> true)) {
-			// Only the rows on screen: the table is virtual, and reading the others would make them all.
-			int visible = table.getClientArea().height / Math.max(1, table.getItemHeight()) + 1;
-			for (int i = table.getTopIndex(); i < Math.min(table.getItemCount(), table.getTopIndex() + visible); i++) {
-				TableItem row = table.getItem(i);
-				if (row.getText(0).equals("next")) {
-					return Double.valueOf(row.getText(1).replace(",", ""));
-				}
-			}
-		}
-		return null;
+	private static long count(TableItem row) {
+		return Long.parseLong(row.getText(0).replace(",", ""));
 	}
 }

@@ -1,19 +1,26 @@
 package org.dclab.ui.robot.scripts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 
 import org.dclab.ui.robot.Charts;
 import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
 import org.dclab.ui.robot.Dialogs;
+import org.dclab.ui.robot.EventList;
+import org.dclab.ui.robot.Input;
+import org.dclab.ui.robot.Outline;
 import org.dclab.ui.robot.Properties;
 import org.dclab.ui.robot.RunningProduct;
 import org.dclab.ui.robot.Scenarios;
 import org.dclab.ui.robot.Ui;
+import org.eclipse.swt.SWT;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -25,6 +32,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 class RunAgainTest {
 
 	private static final String QUEUE = "Queue length";
+	private static final String CWND = "Congestion window";
 	private static final String BOTTLENECK = "left->right";
 	private static final String BOTTLENECK_LINK = "left-right";
 
@@ -52,6 +60,49 @@ class RunAgainTest {
 		double second = settledQueue();
 		assertTrue(second > 48 && second < 85, "with K = 65 the queue settles near 65, not at " + second);
 		assertTrue(!Control.status().contains("edited after"), Control.status());
+	}
+
+	/**
+	 * Two flows run to 10 ms; Reset, flow2 deleted in the Outline with the Delete key, Run until 10 ms again: the run is
+	 * rebuilt from the edited model, so flow2 is in neither the window chart nor the Event List.
+	 */
+	@Test
+	void deleteAFlowAndRunAgain() throws Exception {
+		Path file = Scenarios.copyOfExample("dumbbell-two-flows", "run-without-flow");
+		Scenarios.open(file);
+		Control.show();
+		Control.runUntil("10");
+		long withBoth = Control.events();
+		Ui.waitUntil("both flows' windows to be charted", () -> flowsCharted().size() == 2);
+		EventList.filter("Flow:", "flow2");
+		Ui.waitUntil("the Event List to show flow2's events", () -> !EventList.pastFlowsShown().isEmpty());
+
+		Control.show();
+		Control.command("Reset");
+		Outline.show();
+		Input.click(Outline.row("Applications", "Long Flow flow2"));
+		Input.press(SWT.DEL);
+		Dialogs.click("Delete", "Delete");
+		Ui.waitUntil("flow2 to leave the Outline", () -> !Outline.has("Applications", "Long Flow flow2"));
+		Diagram.tool('v');
+		Input.click(Diagram.at(0.9, 0.85));
+		Ui.waitUntil("a click on empty canvas to select nothing", () -> Diagram.editor().viewer().selectedElements().isEmpty());
+		Control.show();
+		Control.runUntil("10");
+		assertFalse(Ui.read(() -> Dialogs.isOpen("Scenario Edited")), "a run at time zero is rebuilt without asking");
+		long withOne = Control.events();
+		// The bottleneck is full either way, so one flow makes nearly as many events as two, but never the same run.
+		assertNotEquals(withBoth, withOne, "the run without flow2 is another run");
+		Ui.waitUntil("flow1's window to be charted", () -> flowsCharted().size() == 1);
+		assertTrue(flowsCharted().get(0).startsWith("flow1"), flowsCharted().toString());
+		Ui.waitUntil("the list filtered by flow2 to stay empty", () -> EventList.pastFlowsShown().isEmpty() && EventList.newestEvent() < 0);
+		EventList.filter("Flow:", "flow1");
+		Ui.waitUntil("flow1's events to be listed", () -> !EventList.pastFlowsShown().isEmpty()
+				&& EventList.pastFlowsShown().stream().allMatch(f -> f.startsWith("flow1")));
+	}
+
+	private static List<String> flowsCharted() {
+		return Charts.labels(CWND).stream().filter(l -> l.startsWith("flow")).toList();
 	}
 
 	/** Sets the bottleneck's marking threshold in its Source Queue cell, where the example sets K. */
