@@ -1,6 +1,8 @@
 package org.dclab.ui.robot;
 
+import java.time.Duration;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -115,10 +117,12 @@ public final class Input {
 	}
 
 	/**
-	 * Types {@code text} into the location (or name) field of GTK's file chooser and presses Enter, without waiting for the
-	 * workbench in between: while GTK runs its own dialog, the robot only looks again once the dialog has closed.
+	 * Types {@code text} into the location (or name) field of GTK's file chooser and presses Enter, then again while
+	 * {@code done} stays false for {@code patience}: under load, or when the name is one GTK can complete, the field may
+	 * take the first Enter for its completion of the name, as it does for a person. {@code done} is what the chooser was
+	 * for (the file written, the editor open), asked from the robot's thread.
 	 */
-	public static void typeIntoFileChooser(String text) {
+	public static void typeIntoFileChooser(String text, Duration patience, BooleanSupplier done) {
 		// Ctrl+L opens the chooser's location field first; a typed '/' would open it too, but swallow the next key.
 		chord(SWT.CTRL, "l");
 		Ui.pause(300);
@@ -128,25 +132,29 @@ public final class Input {
 			XTest.get().type(c);
 		}
 		Ui.pause(300);
-		long chooser = XTest.get().focusedWindow();
 		chord(0, "Return");
-		// Under load GTK may still be completing the name typed when Return comes, and take it for that: the chooser
-		// stays open, with the focus. Return again then.
-		for (int tries = 0; tries < 3 && !losesFocus(chooser); tries++) {
+		for (int enters = 1; !within(patience, done); enters++) {
+			if (enters == 3) {
+				throw new AssertionError("GTK's file chooser did not take " + text + " after " + enters + " Enter presses");
+			}
 			chord(0, "Return");
 		}
 	}
 
-	/** Whether the window {@code chooser} loses the keyboard focus within a few seconds: it closed. */
-	private static boolean losesFocus(long chooser) {
-		long end = System.nanoTime() + 5_000_000_000L;
+	/** As {@link #typeIntoFileChooser(String, Duration, BooleanSupplier)}, for what happens within a few seconds. */
+	public static void typeIntoFileChooser(String text, BooleanSupplier done) {
+		typeIntoFileChooser(text, Duration.ofSeconds(4), done);
+	}
+
+	private static boolean within(Duration patience, BooleanSupplier condition) {
+		long end = System.nanoTime() + patience.toNanos();
 		while (System.nanoTime() < end) {
-			if (XTest.get().focusedWindow() != chooser) {
+			if (condition.getAsBoolean()) {
 				return true;
 			}
 			Ui.pause(100);
 		}
-		return false;
+		return condition.getAsBoolean();
 	}
 
 	/** Presses and releases one key: a character, or an SWT key code such as SWT.CR, SWT.ESC, SWT.ARROW_DOWN. */

@@ -92,23 +92,8 @@ public final class Scenarios {
 	/** File ▸ Open Scenario…, the path typed into GTK's file chooser (which opens its location field), Enter. */
 	public static void open(Path file) {
 		Menus.menuBarToNativeDialog("File", "Open Scenario...");
-		Input.typeIntoFileChooser(file.toString());
-		// The location field may take the first Enter for its completion of the name, as it does for a person.
-		for (int tries = 0; tries < 3 && !hasEditor(file, 3000); tries++) {
-			Input.pressAndGo(SWT.CR);
-		}
+		Input.typeIntoFileChooser(file.toString(), () -> Ui.read(() -> isActiveEditor(file)));
 		waitForEditor(file);
-	}
-
-	private static boolean hasEditor(Path file, long patienceMillis) {
-		long end = System.currentTimeMillis() + patienceMillis;
-		while (System.currentTimeMillis() < end) {
-			if (Ui.read(() -> isActiveEditor(file))) {
-				return true;
-			}
-			Ui.pause(100);
-		}
-		return false;
 	}
 
 	private static boolean isActiveEditor(Path file) {

@@ -4,8 +4,6 @@ import com.sun.jna.Library;
 import com.sun.jna.Native;
 import com.sun.jna.NativeLong;
 import com.sun.jna.Pointer;
-import com.sun.jna.ptr.IntByReference;
-import com.sun.jna.ptr.NativeLongByReference;
 
 /**
  * The X server's XTEST extension, called through JNA: it makes pointer motion, button and key events that the server
@@ -25,7 +23,6 @@ final class XTest {
 
 		NativeLong XkbKeycodeToKeysym(Pointer display, byte keycode, int group, int level);
 
-		int XGetInputFocus(Pointer display, NativeLongByReference focus, IntByReference revertTo);
 	}
 
 
@@ -104,13 +101,6 @@ final class XTest {
 			throw new IllegalArgumentException("the keyboard map has no key for " + what);
 		}
 		return keycode;
-	}
-
-	/** The window that has the keyboard focus: whichever one the keys typed go to, GTK's own dialogs included. */
-	long focusedWindow() {
-		NativeLongByReference focus = new NativeLongByReference();
-		xlib.XGetInputFocus(display, focus, new IntByReference());
-		return focus.getValue().longValue();
 	}
 
 	/** Waits until the server has taken the events in, so that what follows sees their effect. */

@@ -79,7 +79,8 @@ class ChartExportTest {
 	}
 
 	private static void intoFileChooser(Path typed) {
-		Input.typeIntoFileChooser(typed.toString());
+		// Done when a file of the typed name is there, whatever extension the command gave it.
+		Input.typeIntoFileChooser(typed.toString(), () -> files(typed.getParent()).stream().anyMatch(f -> f.startsWith(typed.getFileName().toString())));
 		Ui.settle();
 	}
 

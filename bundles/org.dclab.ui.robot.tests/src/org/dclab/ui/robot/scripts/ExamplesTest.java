@@ -37,7 +37,7 @@ class ExamplesTest {
 			Properties.type("30", "Source Queue", "Marking Threshold");
 			Diagram.focus();
 			Input.pressIntoFileChooser(SWT.CTRL, 's');
-			Input.typeIntoFileChooser(copy.toString());
+			Input.typeIntoFileChooser(copy.toString(), () -> Files.exists(copy));
 			Scenarios.waitForEditor(copy);
 			assertArrayEquals(shipped, Files.readAllBytes(example), "the shipped example is as shipped");
 			assertTrue(Files.readString(copy).contains("markingThreshold=\"30\""), "the copy has the edit");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 
 import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Dialogs;
@@ -62,11 +63,12 @@ class RunControlsTest {
 		Path bundle = RunningProduct.outputFolder().resolve("run-controls/fig2-run.zip");
 		Files.deleteIfExists(bundle);
 		Menus.menuBarToNativeDialog("File", "Export Run...");
-		Input.typeIntoFileChooser(bundle.toString());
+		Input.typeIntoFileChooser(bundle.toString(), () -> Files.exists(bundle));
 		Ui.waitUntil("the bundle to be written", () -> Files.isRegularFile(bundle) && sizeOf(bundle) > 0);
 
 		Menus.menuBarToNativeDialog("File", "Open Run Bundle...");
-		Input.typeIntoFileChooser(bundle.toString());
+		// Reproducing the run takes a while before its report shows.
+		Input.typeIntoFileChooser(bundle.toString(), Duration.ofSeconds(30), () -> Ui.read(() -> Dialogs.isOpen("Run reproduced")));
 		String report = Dialogs.message("Run reproduced");
 		assertTrue(report.contains("stopped at"), "the report says where the run stood: " + report);
 		Dialogs.click("Run reproduced", "OK");
