@@ -16,6 +16,15 @@ public final class Topologies {
 
     static final long PS_PER_US = 1_000_000L;
     private static final int COLUMN_PX = 60;
+    /**
+     * How many hosts a dumbbell stacks in one column before it starts another, and how many a star puts side by side
+     * before it starts another row: 130 hosts in one row or column need a zoom of 10 % to be seen whole, in blocks
+     * they fill a projected screen at a zoom where their names can be read.
+     */
+    private static final int DUMBBELL_ROWS = 8;
+    private static final int STAR_COLUMNS = 16;
+    /** How wide a fabric's racks may be in single rows of hosts: about a screen at zoom 1. */
+    private static final int FABRIC_WIDTH_PX = 1600;
 
     private Topologies() {
     }
@@ -34,23 +43,35 @@ public final class Topologies {
      */
     public static Scenario dumbbell(int pairs, int incastServers, long accessBps, long bottleneckBps, long linkDelayPs,
             long queuePackets) {
-        int rows = pairs + incastServers;
+        int left = pairs + incastServers;
+        int right = pairs + (incastServers > 0 ? 1 : 0);
+        int rows = Math.min(DUMBBELL_ROWS, Math.max(left, right));
+        int leftColumns = (left + rows - 1) / rows;
+        int rightColumns = (right + rows - 1) / rows;
         ModelBuilder b = new ModelBuilder("dumbbell", pairs + " sender-receiver pairs sharing one bottleneck"
                 + (incastServers > 0 ? ", and an incast of " + incastServers + " servers into client" : ""));
-        Switch left = b.switchNode("left", 200, 60 + rows * COLUMN_PX / 2);
-        Switch right = b.switchNode("right", 400, 60 + rows * COLUMN_PX / 2);
-        for (Switch s : new Switch[] { left, right }) {
+        // Senders in columns left of switch left, the first column nearest it; receivers mirrored on the right.
+        int leftX = 40 + (leftColumns - 1) * COLUMN_PX + 160;
+        int rightX = leftX + 200;
+        Switch leftSwitch = b.switchNode("left", leftX, 60 + rows * COLUMN_PX / 2);
+        Switch rightSwitch = b.switchNode("right", rightX, 60 + rows * COLUMN_PX / 2);
+        for (Switch s : new Switch[] { leftSwitch, rightSwitch }) {
             s.setDefaultQueue(ModelBuilder.dropTail(queuePackets, QueueUnit.PACKETS));
         }
-        b.link(left, right, bottleneckBps, linkDelayPs);
+        b.link(leftSwitch, rightSwitch, bottleneckBps, linkDelayPs);
         for (int i = 1; i <= pairs; i++) {
-            b.link(b.host("s" + i, 40, 60 + (i - 1) * COLUMN_PX), left, accessBps, linkDelayPs);
-            b.link(right, b.host("r" + i, 560, 60 + (i - 1) * COLUMN_PX), accessBps, linkDelayPs);
+            b.link(b.host("s" + i, leftX - 160 - (i - 1) / rows * COLUMN_PX, 60 + (i - 1) % rows * COLUMN_PX), leftSwitch, accessBps,
+                    linkDelayPs);
+            b.link(rightSwitch, b.host("r" + i, rightX + 160 + (i - 1) / rows * COLUMN_PX, 60 + (i - 1) % rows * COLUMN_PX), accessBps,
+                    linkDelayPs);
         }
         if (incastServers > 0) {
-            b.link(right, b.host("client", 560, 60 + pairs * COLUMN_PX), accessBps, linkDelayPs);
+            b.link(rightSwitch, b.host("client", rightX + 160 + pairs / rows * COLUMN_PX, 60 + pairs % rows * COLUMN_PX), accessBps,
+                    linkDelayPs);
             for (int i = 1; i <= incastServers; i++) {
-                b.link(b.host("srv" + i, 40, 60 + (pairs + i - 1) * COLUMN_PX), left, accessBps, linkDelayPs);
+                int at = pairs + i - 1;
+                b.link(b.host("srv" + i, leftX - 160 - at / rows * COLUMN_PX, 60 + at % rows * COLUMN_PX), leftSwitch, accessBps,
+                        linkDelayPs);
             }
         }
         return b.scenario();
@@ -62,7 +83,8 @@ public final class Topologies {
         Switch sw = b.switchNode("sw", 300, 60);
         sw.setDefaultQueue(switchQueue);
         for (int i = 1; i <= hosts; i++) {
-            b.link(b.host("h" + i, 40 + (i - 1) * COLUMN_PX, 220), sw, linkBps, linkDelayPs);
+            b.link(b.host("h" + i, 40 + (i - 1) % STAR_COLUMNS * COLUMN_PX, 220 + (i - 1) / STAR_COLUMNS * COLUMN_PX), sw, linkBps,
+                    linkDelayPs);
         }
         return b.scenario();
     }
@@ -79,11 +101,12 @@ public final class Topologies {
     public static Scenario incastStar(int servers, long linkBps) {
         ModelBuilder b = new ModelBuilder("incast-star", "a client and " + servers + " servers on one switch: " + linkBps / 1_000_000_000L
                 + " Gbit/s, 64 KiB buffers, 100 µs RTT");
-        Switch sw = b.switchNode("sw", 40 + servers * COLUMN_PX / 2, 60);
+        int columns = Math.min(servers, STAR_COLUMNS);
+        Switch sw = b.switchNode("sw", 40 + columns * COLUMN_PX / 2, 60);
         sw.setDefaultQueue(ModelBuilder.dropTail(64 * 1024, QueueUnit.BYTES));
-        b.link(b.host("client", 40 + servers * COLUMN_PX / 2, 0), sw, linkBps, 25 * PS_PER_US);
+        b.link(b.host("client", 40 + columns * COLUMN_PX / 2, 0), sw, linkBps, 25 * PS_PER_US);
         for (int i = 1; i <= servers; i++) {
-            b.link(sw, b.host("srv" + i, 40 + (i - 1) * COLUMN_PX, 220), linkBps, 25 * PS_PER_US);
+            b.link(sw, b.host("srv" + i, 40 + (i - 1) % columns * COLUMN_PX, 220 + (i - 1) / columns * COLUMN_PX), linkBps, 25 * PS_PER_US);
         }
         return b.scenario();
     }
@@ -123,19 +146,24 @@ public final class Topologies {
     public static Scenario leafSpine(int leaves, int hostsPerLeaf, int spines, long hostBps, long uplinkBps,
             long linkDelayPs, long queuePackets) {
         ModelBuilder b = new ModelBuilder("leaf-spine", leaves + " leaves x " + hostsPerLeaf + " hosts, " + spines + " spines");
+        // Each rack in one row under its leaf while all fit a screen's width; else in a block deeper than wide.
+        int columns = leaves * hostsPerLeaf * COLUMN_PX <= FABRIC_WIDTH_PX ? hostsPerLeaf
+                : Math.max(1, (int) Math.ceil(Math.sqrt(hostsPerLeaf / 2.0)));
+        int rackPx = columns * COLUMN_PX + (columns < hostsPerLeaf ? COLUMN_PX : 0);
         Switch[] spine = new Switch[spines];
         for (int s = 0; s < spines; s++) {
-            spine[s] = b.switchNode("spine" + s, (s + 1) * leaves * hostsPerLeaf * COLUMN_PX / (spines + 1), 0);
+            spine[s] = b.switchNode("spine" + s, (s + 1) * leaves * rackPx / (spines + 1), 0);
             spine[s].setDefaultQueue(ModelBuilder.dropTail(queuePackets, QueueUnit.PACKETS));
         }
         for (int l = 0; l < leaves; l++) {
-            Switch leaf = b.switchNode("leaf" + l, (l * hostsPerLeaf + hostsPerLeaf / 2) * COLUMN_PX, 150);
+            Switch leaf = b.switchNode("leaf" + l, l * rackPx + columns * COLUMN_PX / 2, 150);
             leaf.setDefaultQueue(ModelBuilder.dropTail(queuePackets, QueueUnit.PACKETS));
             for (Switch s : spine) {
                 b.link(leaf, s, uplinkBps, linkDelayPs);
             }
             for (int h = 0; h < hostsPerLeaf; h++) {
-                b.link(b.host("h" + l + "_" + h, (l * hostsPerLeaf + h) * COLUMN_PX, 300), leaf, hostBps, linkDelayPs);
+                b.link(b.host("h" + l + "_" + h, l * rackPx + h % columns * COLUMN_PX, 300 + h / columns * COLUMN_PX), leaf, hostBps,
+                        linkDelayPs);
             }
         }
         return b.scenario();

@@ -31,11 +31,18 @@ public final class NodeFigure {
 	/** Everything the node paints, its name and decorations included: what must be repainted when it changes. */
 	public static Rectangle paintBounds(Node node, int dx, int dy) {
 		Rectangle shape = shapeBounds(node, dx, dy);
-		String name = node.getName() == null ? "" : node.getName();
-		int labelWidth = name.length() * APPROXIMATE_CHAR_WIDTH + 8;
-		int width = Math.max(shape.width, labelWidth) + 12;
+		int width = Math.max(shape.width, approximateLabelSize(node).x + 8) + 12;
 		int x = shape.x + shape.width / 2 - width / 2;
 		return new Rectangle(x, shape.y - 10, width, shape.height + LABEL_HEIGHT + 16);
+	}
+
+	/**
+	 * The room {@code node}'s name takes where no font is at hand (layout, repaint areas): a generous width per
+	 * character, so that what is measured this way is never narrower than what is drawn.
+	 */
+	public static Point approximateLabelSize(Node node) {
+		String name = node.getName() == null ? "" : node.getName();
+		return new Point(name.length() * APPROXIMATE_CHAR_WIDTH, LABEL_HEIGHT);
 	}
 
 	/** Where the name of {@code node}, of size {@code textExtent} in the label font, is written: centred under the shape. */

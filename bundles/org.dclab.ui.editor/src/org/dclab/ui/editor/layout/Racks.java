@@ -23,7 +23,7 @@ import org.eclipse.swt.graphics.Point;
  * <p>Where all racks side by side fit a screen's width, each rack is one row: every link from the switch then reaches
  * its host without passing another. A bigger fabric shows each rack as a block about as wide as deep (at most eight
  * side by side), where links to the back rows pass behind the front hosts: the price of a drawing that still fits a
- * screen at a zoom where names can be read.
+ * screen at a zoom where names can be read. A star's single rack is a block twice as wide as deep instead.
  */
 final class Racks {
 
@@ -38,6 +38,7 @@ final class Racks {
 	/** Space between the names of neighbouring hosts. */
 	private static final int LABEL_GAP = 8;
 	private static final int MAX_COLUMNS = 8;
+	private static final int LONE_RACK_MAX_COLUMNS = 16;
 
 	private final Map<Node, List<Host>> bySwitch;
 	private final Set<Node> racked = new HashSet<>();
@@ -133,7 +134,14 @@ final class Racks {
 	}
 
 	private int columns(int hosts) {
-		return singleRows ? hosts : Math.min(MAX_COLUMNS, (int) Math.ceil(Math.sqrt(hosts)));
+		if (singleRows) {
+			return hosts;
+		}
+		if (bySwitch.size() == 1) {
+			// A star: its one rack is the whole picture, so it takes a screen's shape, twice as wide as deep.
+			return Math.min(LONE_RACK_MAX_COLUMNS, (int) Math.ceil(Math.sqrt(2.0 * hosts)));
+		}
+		return Math.min(MAX_COLUMNS, (int) Math.ceil(Math.sqrt(hosts)));
 	}
 
 	/** A column's width: room for the widest name in the rack, so that neighbours' names never touch. */

@@ -415,7 +415,7 @@ public final class DiagramViewer implements ISelectionProvider {
 		}
 		Point size = canvas.getSize();
 		viewportChosen = false;
-		viewport.fit(content == null ? new Rectangle(0, 0, 0, 0) : content, size.x, size.y, 20);
+		viewport.fit(content == null ? new Rectangle(0, 0, 0, 0) : content, size.x, size.y, Viewport.FIT_MARGIN);
 		canvas.redraw();
 	}
 

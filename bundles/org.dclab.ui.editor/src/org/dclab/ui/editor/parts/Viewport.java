@@ -12,6 +12,8 @@ public final class Viewport {
 
 	public static final double MIN_ZOOM = 0.1;
 	public static final double MAX_ZOOM = 4.0;
+	/** Room left around the diagram by Zoom to Fit, in screen pixels. */
+	public static final int FIT_MARGIN = 20;
 
 	private double zoom = 1.0;
 	private double originX;
