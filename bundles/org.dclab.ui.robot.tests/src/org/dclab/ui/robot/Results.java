@@ -16,6 +16,13 @@ public final class Results {
 				.flatMap(t -> Widgets.tableRow(t, 0, figure::equals)).map(row -> row.getText(1)).orElse(null));
 	}
 
+	/** Waits until the Results view's first row, where the run stands, begins with {@code standing} ("finished"). */
+	public static void waitForRun(String standing) {
+		Ui.waitUntil("the Results to say the run " + standing, () -> Widgets.view("Results")
+				.flatMap(v -> Widgets.under(v, Table.class, t -> true).stream().findFirst())
+				.map(t -> row(t, "run")).map(row -> row != null && row.getText(1).startsWith(standing)).orElse(false));
+	}
+
 	static TableItem row(Table table, String figure) {
 		return Widgets.tableRow(table, 0, figure::equals).orElse(null);
 	}

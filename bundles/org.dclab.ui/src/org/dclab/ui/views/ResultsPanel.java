@@ -67,6 +67,12 @@ public final class ResultsPanel extends Composite {
         }
     }
 
+    /** Says that a command runs: the figures come when it stops. */
+    public void showRunning() {
+        table.removeAll();
+        new TableItem(table, SWT.NONE).setText(new String[] { STANDING, "running: the figures come when the run stops" });
+    }
+
     /** Draws {@code figure} of a sweep table against its first numeric parameter, one curve per other setting. */
     public void showSweep(SweepCurves.Table sweep, String figure) {
         XYSeriesCollection fresh = SweepCurves.curves(sweep, figure);

@@ -140,14 +140,23 @@ public final class ResultsView extends ViewPart {
         }
     }
 
-    /** States come from the job thread; the result is read once the session is idle, on the UI thread. */
+    /**
+     * States come from the job thread; the result is read once the session is idle, on the UI thread. While a command
+     * runs the figures of the last stop are taken away, so that nobody reads them as those of the run going on (after
+     * Reset and apply they are even another scenario's).
+     */
     private void stateChanged(RunState state) {
-        if (state.busy() || panel == null || panel.isDisposed()) {
+        if (panel == null || panel.isDisposed()) {
             return;
         }
         RunSession watched = session;
         panel.getDisplay().asyncExec(() -> {
-            if (!panel.isDisposed() && watched == session && !watched.state().busy()) {
+            if (panel.isDisposed() || watched != session) {
+                return;
+            }
+            if (watched.state().busy()) {
+                panel.showRunning();
+            } else {
                 panel.show(watched.result());
             }
         });

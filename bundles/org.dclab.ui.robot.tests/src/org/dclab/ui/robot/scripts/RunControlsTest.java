@@ -44,6 +44,7 @@ class RunControlsTest {
 		long paused = Control.events();
 		assertTrue(paused > 0, Control.clock());
 		Views.show("Results");
+		Results.waitForRun("stopped at");
 		String standing = Results.value("run");
 		assertTrue(standing.matches("stopped at [0-9.]+ ms of 2000 ms \\(paused\\)"), "the Results say where and why: " + standing);
 		assertEquals("stopped", Results.value("status"));
