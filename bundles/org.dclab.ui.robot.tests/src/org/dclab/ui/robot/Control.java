@@ -95,6 +95,17 @@ public final class Control {
 		}
 	}
 
+	/**
+	 * Answers the Scenario Edited dialog, which a command on a run of an edited scenario opens, with Reset and apply,
+	 * and waits until the new run has begun: until then the view still shows the old run's clock and status, which a
+	 * wait for "Finished." would take for the new run's end.
+	 */
+	public static void resetAndApply() {
+		String old = clock();
+		Dialogs.click("Scenario Edited", "Reset and apply");
+		Ui.waitUntil("the run of the edited scenario to begin", RUN_PATIENCE, () -> isBusy() || !lines().clock.equals(old));
+	}
+
 	/** Waits until the status line ends with {@code ending} ("Finished.", "Stopped where asked.") and no command runs. */
 	public static void waitForStatus(String ending) {
 		Ui.waitUntil("the status to end with " + ending, RUN_PATIENCE,

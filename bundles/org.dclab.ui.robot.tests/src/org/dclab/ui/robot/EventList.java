@@ -58,12 +58,35 @@ public final class EventList {
 		List<long[]> rows = new ArrayList<>();
 		for (TableItem row : pastRowsShown()) {
 			if (row.getText(3).equals(kind)) {
-				String detail = row.getText(5);
-				double value = Double.parseDouble(detail.substring(detail.lastIndexOf(' ') + 1));
-				rows.add(new long[] { count(row), Double.doubleToLongBits(value) });
+				rows.add(valued(row));
 			}
 		}
 		return rows;
+	}
+
+	/**
+	 * The past rows of {@code kind} after event {@code after} (by '#'), oldest first, each as {@link #rowsOf} gives it.
+	 * One engine event may add more rows than the list shows above its newest one, so this scrolls the list up with the
+	 * wheel, as a person would, until the row before them is in view, reading on the way.
+	 */
+	public static List<long[]> rowsAfter(String kind, long after) {
+		java.util.SortedMap<Integer, long[]> byIndex = new java.util.TreeMap<>();
+		for (int notch = 0; notch < 20; notch++) {
+			boolean seenAll = Ui.read(() -> {
+				List<TableItem> past = pastRowsShown();
+				for (TableItem row : past) {
+					if (row.getText(3).equals(kind) && count(row) > after) {
+						byIndex.put(row.getParent().indexOf(row), valued(row));
+					}
+				}
+				return past.isEmpty() || count(past.get(0)) <= after || past.get(0).getParent().getTopIndex() == 0;
+			});
+			if (seenAll) {
+				break;
+			}
+			Input.wheel(Ui.read(() -> Widgets.center(pastRowsShown().get(0).getParent())), -1);
+		}
+		return new ArrayList<>(byIndex.values());
 	}
 
 	/** The flows (the Flow column) of the past rows on screen, in the order shown. Call on the UI thread. */
@@ -111,6 +134,13 @@ public final class EventList {
 			}
 		}
 		return rows;
+	}
+
+	/** A row as its event count and the number its detail ends with, as the bits of a double. */
+	private static long[] valued(TableItem row) {
+		String detail = row.getText(5);
+		double value = Double.parseDouble(detail.substring(detail.lastIndexOf(' ') + 1));
+		return new long[] { count(row), Double.doubleToLongBits(value) };
 	}
 
 	private static boolean isPending(TableItem row) {

@@ -55,7 +55,7 @@ class RunAgainTest {
 		Ui.waitUntil("the status to say the run is stale", () -> Control.status().contains("edited after this run began"));
 		assertTrue(Control.hasButton("Reset and apply"), "the Reset button offers to apply the edit");
 		Control.click("Run until");
-		Dialogs.click("Scenario Edited", "Reset and apply");
+		Control.resetAndApply();
 		Control.waitForStatus("Stopped where asked.");
 		double second = settledQueue();
 		assertTrue(second > 48 && second < 85, "with K = 65 the queue settles near 65, not at " + second);
