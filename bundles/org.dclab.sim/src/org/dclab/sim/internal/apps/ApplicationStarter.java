@@ -15,6 +15,7 @@ import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Scenario;
 import org.dclab.model.ShortFlowMix;
+import org.dclab.model.TcpStack;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.validation.BackgroundPools;
 import org.dclab.model.validation.ModelTopology;
@@ -40,14 +41,14 @@ public final class ApplicationStarter {
         // One graph for all applications: built per application, it made thousands of short-flow mixes quadratic.
         ModelTopology topology = new ModelTopology(scenario.getNetwork());
         for (Application app : scenario.getTraffic().getApplications()) {
-            running.add(start(app, topology, net, endPs));
+            running.add(start(app, scenario.getTcpStack(), topology, net, endPs));
         }
         return running;
     }
 
-    private static RunningApplication start(Application app, ModelTopology topology, Network net, long endPs) {
+    private static RunningApplication start(Application app, TcpStack stack, ModelTopology topology, Network net, long endPs) {
         TransportSettings t = SenderTransports.of(app);
-        TcpConfig config = TcpConfigs.of(t, scenario.getTcpStack());
+        TcpConfig config = TcpConfigs.of(t, stack);
         Supplier<? extends CongestionControl> cc = CongestionControlMapping.supplier(t);
         if (app instanceof LongFlow flow) {
             return new LongFlowApp(net, flow, config, cc);
