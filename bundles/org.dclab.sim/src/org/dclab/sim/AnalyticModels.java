@@ -22,6 +22,7 @@ import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
 import org.dclab.model.Scenario;
+import org.dclab.model.transport.CongestionControls;
 import org.dclab.sim.internal.build.ModelPaths;
 import org.dclab.sim.internal.build.SenderTransports;
 
@@ -117,7 +118,7 @@ public final class AnalyticModels {
     private static Optional<QueueBand> band(Scenario scenario, Link link, Node from, QueueSettings q) {
         List<Long> rtts = new ArrayList<>();
         for (Application app : applications(scenario)) {
-            if (app instanceof LongFlow flow && keepsAlpha(SenderTransports.of(app).getCongestionControl())) {
+            if (app instanceof LongFlow flow && CongestionControls.typeOf(SenderTransports.of(app).getCongestionControl()).keepsAlpha()) {
                 List<ModelPaths.Hop> hops = ModelPaths.between(scenario.getNetwork(), flow.getSource(), flow.getDestination());
                 if (hops.stream().anyMatch(h -> h.link() == link && h.from() == from)) {
                     rtts.add(ModelPaths.propagationRttPs(hops));
@@ -133,10 +134,6 @@ public final class AnalyticModels {
         DctcpSteadyState model = new DctcpSteadyState(bdp, k, rtts.size());
         return Optional.of(new QueueBand(rtts.size(), bdp, k, Math.max(0, model.minQueue()), model.maxQueue(),
                 DctcpSteadyState.thresholdSufficient(k, bdp), model.alpha(), k > 0 ? GeminiModel.factorF(k, bdp) : Double.NaN));
-    }
-
-    private static boolean keepsAlpha(CongestionControl cc) {
-        return cc == CongestionControl.DCTCP || cc == CongestionControl.GEMINI;
     }
 
     private static SeriesKey queueSeries(Link link, Node from) {
