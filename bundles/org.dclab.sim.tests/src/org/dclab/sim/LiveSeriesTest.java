@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 import org.dclab.model.Scenario;
 import org.dclab.model.resource.ScenarioFiles;
@@ -22,16 +21,18 @@ class LiveSeriesTest {
         List<String> names = result.series().stream().map(Series::name).toList();
         Set<String> unique = Set.copyOf(names);
         assertEquals(unique.size(), names.size(), "a series name recorded twice: " + names);
-        assertTrue(names.stream().anyMatch(n -> n.startsWith("dctcp1 ") && n.endsWith(" ssthresh")), names::toString);
-        assertTrue(names.stream().anyMatch(n -> n.startsWith("tcp2 ") && n.endsWith(" ssthresh")), names::toString);
+        List<SeriesKey> keys = result.series().stream().map(Series::key).toList();
+        assertTrue(has(keys, Measure.SSTHRESH, "dctcp1"), names::toString);
+        assertTrue(has(keys, Measure.SSTHRESH, "tcp2"), names::toString);
         // dctcp1's alpha is probed by the file; dctcp2's comes from the live watch; NewReno keeps none.
-        assertTrue(names.stream().anyMatch(n -> n.startsWith("dctcp2 ") && n.endsWith(" alpha")), names::toString);
-        assertFalse(names.stream().anyMatch(n -> n.startsWith("tcp") && n.endsWith(" alpha")), names::toString);
+        assertTrue(has(keys, Measure.ALPHA, "dctcp2"), names::toString);
+        assertFalse(has(keys, Measure.ALPHA, "tcp1") || has(keys, Measure.ALPHA, "tcp2"), names::toString);
         for (String app : List.of("dctcp1", "dctcp2", "tcp1", "tcp2")) {
-            assertTrue(names.contains(app + " goodput"), names::toString);
+            assertTrue(keys.contains(SeriesKey.ofApplication(app, Measure.GOODPUT)), names::toString);
+            assertTrue(names.contains(app + " goodput"), "named as before in legends and files: " + names);
         }
-        Series alpha = result.series().stream().filter(s -> s.name().startsWith("dctcp2 ") && s.name().endsWith(" alpha"))
-                .findFirst().orElseThrow();
+        Series alpha = result.series().stream()
+                .filter(s -> s.key().measure() == Measure.ALPHA && s.key().subject().ofApplication("dctcp2")).findFirst().orElseThrow();
         assertTrue(alpha.size() > 0);
         for (int i = 0; i < alpha.size(); i++) {
             assertTrue(alpha.value(i) >= 0 && alpha.value(i) <= 1, "alpha is a fraction: " + alpha.value(i));
@@ -40,9 +41,8 @@ class LiveSeriesTest {
 
     @Test
     void withoutTheLiveWatchOnlyTheFilesProbesAreRecorded() throws Exception {
-        Set<String> names = run("coexist-fig3-threshold", new RunOptions()).series().stream().map(Series::name)
-                .collect(Collectors.toSet());
-        assertTrue(names.stream().noneMatch(n -> n.endsWith(" ssthresh")), names::toString);
+        List<SeriesKey> keys = run("coexist-fig3-threshold", new RunOptions()).series().stream().map(Series::key).toList();
+        assertTrue(keys.stream().noneMatch(k -> k.measure() == Measure.SSTHRESH), keys::toString);
     }
 
     @Test
@@ -55,19 +55,23 @@ class LiveSeriesTest {
         assertTrue(names.contains("incast live_connections"), names::toString);
     }
 
+    private static boolean has(List<SeriesKey> keys, Measure measure, String application) {
+        return keys.stream().anyMatch(k -> k.measure() == measure && k.subject().ofApplication(application));
+    }
+
     @Test
     void queueLinesAreKOfAThresholdQueueAndTheRedThresholds() throws Exception {
         SimulationRun threshold = Simulations.prepare(load("coexist-fig3-threshold"), new RunOptions());
-        assertEquals(Map.of("queue left->right length", Map.of("K", 65.0)), threshold.queueLines());
+        assertEquals(Map.of(SeriesKey.queueLength("left", "right"), Map.of("K", 65.0)), threshold.queueLines());
         SimulationRun red = Simulations.prepare(load("coexist-fig4-red"), new RunOptions());
-        Map<String, Double> lines = red.queueLines().get("queue left->right length");
+        Map<String, Double> lines = red.queueLines().get(SeriesKey.queueLength("left", "right"));
         assertEquals(List.of("min_th", "max_th"), List.copyOf(lines.keySet()));
         assertTrue(lines.get("min_th") < lines.get("max_th"), lines::toString);
     }
 
     @Test
     void dctcpBandOfTheThresholdExampleIsTheSteadyStateByHand() throws Exception {
-        AnalyticModels.QueueBand band = AnalyticModels.dctcpQueueBands(load("coexist-fig3-threshold")).get("queue left->right length");
+        AnalyticModels.QueueBand band = AnalyticModels.dctcpQueueBands(load("coexist-fig3-threshold")).get(SeriesKey.queueLength("left", "right"));
         // Two DCTCP flows, 1 Gbit/s, RTT 6 x 41.67 us = 250 us: C*RTT = 1e9 * 250e-6 / (8 * 1500) = 20.83 packets.
         assertEquals(2, band.flows());
         assertEquals(20.833, band.bdpPackets(), 0.01);

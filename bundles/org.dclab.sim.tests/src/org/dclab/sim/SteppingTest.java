@@ -64,10 +64,10 @@ class SteppingTest {
     void watchesWindowsAndKnowsTheMarkingThreshold() throws Exception {
         SimulationRun run = prepare("coexist-fig3-threshold", new RunOptions().watchWindows(true));
         run.advanceTo(5_000_000_000L, ProgressListener.NONE);
-        List<Series> windows = run.result().series().stream().filter(s -> s.name().endsWith(" cwnd")).toList();
+        List<Series> windows = run.result().series().stream().filter(s -> s.key().measure() == Measure.CWND).toList();
         assertEquals(4, windows.size(), () -> "one cwnd series per long flow: " + windows.stream().map(Series::name).toList());
         assertTrue(windows.stream().allMatch(s -> s.size() > 0));
-        assertEquals(65.0, run.queueLines().get("queue left->right length").get("K"));
+        assertEquals(65.0, run.queueLines().get(SeriesKey.queueLength("left", "right")).get("K"));
     }
 
     /** A topology drawn in the editor has no traffic yet; the workbench prepares it (with every observer) all the same. */

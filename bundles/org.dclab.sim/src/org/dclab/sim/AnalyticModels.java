@@ -22,13 +22,14 @@ import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
 import org.dclab.model.Scenario;
+import org.dclab.model.transport.CongestionControls;
 import org.dclab.sim.internal.build.ModelPaths;
 import org.dclab.sim.internal.build.SenderTransports;
 
 /**
  * The analytic models that apply to a scenario, with its parameters, for charts to draw next to the simulated
  * series: DCTCP's steady-state queue band (and GEMINI's F) at each probed marking queue that long DCTCP or GEMINI
- * flows cross, and AIPM's advertised window C·D/n of each AIPM incast client. Keys are the bridge's series names.
+ * flows cross, and AIPM's advertised window C·D/n of each AIPM incast client. Queue models are keyed by the series they go with, AIPM's by application name.
  */
 public final class AnalyticModels {
 
@@ -81,8 +82,8 @@ public final class AnalyticModels {
     }
 
     /** The band of every probed threshold-marking queue crossed by long DCTCP or GEMINI flows, by queue series. */
-    public static Map<String, QueueBand> dctcpQueueBands(Scenario scenario) {
-        Map<String, QueueBand> bands = new LinkedHashMap<>();
+    public static Map<SeriesKey, QueueBand> dctcpQueueBands(Scenario scenario) {
+        Map<SeriesKey, QueueBand> bands = new LinkedHashMap<>();
         if (scenario.getExperiment() == null) {
             return bands;
         }
@@ -117,7 +118,7 @@ public final class AnalyticModels {
     private static Optional<QueueBand> band(Scenario scenario, Link link, Node from, QueueSettings q) {
         List<Long> rtts = new ArrayList<>();
         for (Application app : applications(scenario)) {
-            if (app instanceof LongFlow flow && keepsAlpha(SenderTransports.of(app).getCongestionControl())) {
+            if (app instanceof LongFlow flow && CongestionControls.typeOf(SenderTransports.of(app).getCongestionControl()).keepsAlpha()) {
                 List<ModelPaths.Hop> hops = ModelPaths.between(scenario.getNetwork(), flow.getSource(), flow.getDestination());
                 if (hops.stream().anyMatch(h -> h.link() == link && h.from() == from)) {
                     rtts.add(ModelPaths.propagationRttPs(hops));
@@ -135,13 +136,8 @@ public final class AnalyticModels {
                 DctcpSteadyState.thresholdSufficient(k, bdp), model.alpha(), k > 0 ? GeminiModel.factorF(k, bdp) : Double.NaN));
     }
 
-    private static boolean keepsAlpha(CongestionControl cc) {
-        return cc == CongestionControl.DCTCP || cc == CongestionControl.GEMINI;
-    }
-
-    /** The engine names ports "from->to", and queue series after their port. */
-    private static String queueSeries(Link link, Node from) {
+    private static SeriesKey queueSeries(Link link, Node from) {
         Node to = link.getSource() == from ? link.getTarget() : link.getSource();
-        return "queue " + from.getName() + "->" + to.getName() + " length";
+        return SeriesKey.queueLength(from.getName(), to.getName());
     }
 }

@@ -4,10 +4,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * What a live chart draws beside a run's series, by series name (queue levels, queue bands) or application name
+ * What a live chart draws beside a run's series, by series key (queue levels, queue bands) or application name
  * (AIPM's C·D): see {@link SimulationRun#queueLines()} and {@link AnalyticModels}.
  */
-public record ChartModels(Map<String, Map<String, Double>> queueLines, Map<String, AnalyticModels.QueueBand> queueBands,
+public record ChartModels(Map<SeriesKey, Map<String, Double>> queueLines, Map<SeriesKey, AnalyticModels.QueueBand> queueBands,
         Map<String, Double> aipmBdpBytes, Optional<AnalyticModels.Coexistence> coexistence) {
 
     /** Before a run is prepared, or for a scenario that cannot run. */

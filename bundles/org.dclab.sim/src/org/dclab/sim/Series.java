@@ -3,9 +3,11 @@ package org.dclab.sim;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
- * One recorded time series of a run, e.g. "queue s1->s2 packets" or "flow1 #0 h1->h3 cwnd bytes". Times are
+ * One recorded time series of a run, known by its {@link SeriesKey} (the queue length of port s1->s2, the cwnd of
+ * flow1's connection #0 h1->h3) and named after it for legends and result files. Times are
  * simulation picoseconds in non-decreasing order. Written only on the simulation thread. Any other thread may read
  * it while the run goes, up to {@link #published()}: a live chart reads the very samples the run keeps instead of
  * a copy handed over per sample, which cost a workbench run more than the simulation of the packets did.
@@ -27,26 +29,29 @@ public final class Series {
         }
     }
 
-    private final String name;
-    private final String unit;
+    private final SeriesKey key;
     // Written with release and read elsewhere with acquire: a reader that sees a size also sees the samples below
     // it, in whichever array holds them then. On x86 both are plain moves, so the run pays nothing for it.
     private long[] timesPs = new long[64];
     private double[] values = new double[64];
     private int size;
 
-    public Series(String name, String unit) {
-        this.name = name;
-        this.unit = unit;
+    public Series(SeriesKey key) {
+        this.key = Objects.requireNonNull(key, "key");
     }
 
+    public SeriesKey key() {
+        return key;
+    }
+
+    /** The key's name, for legends and result files: "queue s1->s2 length". */
     public String name() {
-        return name;
+        return key.name();
     }
 
     /** Unit of the values, e.g. "packets", "bytes", "ps", "bit/s". */
     public String unit() {
-        return unit;
+        return key.unit();
     }
 
     public void add(long timePs, double value) {

@@ -268,10 +268,10 @@ public final class SimulationRun {
     }
 
     /**
-     * Levels of the recorded queues, by series name then label ("K", "min_th", "max_th"), in the series' unit
+     * Levels of the recorded queues, by series key then label ("K", "min_th", "max_th"), in the series' unit
      * (packets; a queue in bytes is counted in 1500-byte packets): what a queue chart draws as lines.
      */
-    public Map<String, Map<String, Double>> queueLines() {
+    public Map<SeriesKey, Map<String, Double>> queueLines() {
         return chartModels.queueLines();
     }
 

@@ -49,6 +49,11 @@ class CongestionControlContractTest {
         }
 
         @Override
+        public String displayName() {
+            return inner.displayName();
+        }
+
+        @Override
         public void init(CongestionState s) {
             inner.init(s);
         }
@@ -118,7 +123,7 @@ class CongestionControlContractTest {
         Transport t = Transport.byName(name);
         Guard[] guards = new Guard[2];
         int[] made = {0};
-        Transport guarded = new Transport(t.name(), () -> guards[made[0]++] = new Guard(t.cc().get()), t.ecn(), t.echo(), t.pacing());
+        Transport guarded = new Transport(t.type(), () -> guards[made[0]++] = new Guard(t.cc().get()), t.pacing());
         Bottleneck b = new Bottleneck(5, 2, Bottleneck.GBPS, Time.fromMicros(250), DropTail.packets(30));
         SenderRecorder[] rec = new SenderRecorder[2];
         for (int i = 0; i < 2; i++) {

@@ -68,6 +68,11 @@ public final class Bbr implements CongestionControl {
         return "bbr";
     }
 
+    @Override
+    public String displayName() {
+        return "BBR";
+    }
+
     public Mode mode() {
         return mode;
     }

@@ -66,6 +66,11 @@ public final class Cubic implements CongestionControl {
         return "cubic";
     }
 
+    @Override
+    public String displayName() {
+        return "CUBIC";
+    }
+
     /** W_max of the current epoch, segments (0 before the first congestion event). */
     public double wMaxSegments() {
         return wMaxSegments;

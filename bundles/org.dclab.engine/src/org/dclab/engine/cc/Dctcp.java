@@ -19,7 +19,7 @@ import org.dclab.engine.tcp.WindowReasons;
  * (RFC 8257 section 3.5). Growth is Reno with byte counting. Needs ECN and the receiver's
  * {@link DctcpEcnEcho}; {@link Transport#dctcp} sets both.
  */
-public final class Dctcp implements CongestionControl {
+public final class Dctcp implements CongestionControl, AlphaEstimator {
     /**
      * @param g            EWMA gain of alpha; RFC 8257 and Linux use 1/16
      * @param initialAlpha alpha before the first window is measured; Linux starts at 1 (halve on the first mark)
@@ -62,7 +62,13 @@ public final class Dctcp implements CongestionControl {
         return "dctcp";
     }
 
+    @Override
+    public String displayName() {
+        return "DCTCP";
+    }
+
     /** The current estimate of the fraction of marked bytes. */
+    @Override
     public double alpha() {
         return alpha;
     }

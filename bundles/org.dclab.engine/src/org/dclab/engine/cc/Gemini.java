@@ -31,7 +31,7 @@ import org.dclab.engine.tcp.WindowReasons;
  * the base RTT are options, both off by default (see {@link Params}). GEMINI paces its packets;
  * {@link Transport#gemini} turns pacing on.
  */
-public final class Gemini implements CongestionControl {
+public final class Gemini implements CongestionControl, AlphaEstimator {
     /**
      * @param capacityBps          C, the datacenter link rate the sender assumes (kernel {@code ear_c})
      * @param kPackets             K, the switches' ECN threshold (paper: 50 packets per Gbit/s)
@@ -128,10 +128,16 @@ public final class Gemini implements CongestionControl {
         return "gemini";
     }
 
+    @Override
+    public String displayName() {
+        return "GEMINI";
+    }
+
     public Params params() {
         return params;
     }
 
+    @Override
     public double alpha() {
         return alpha;
     }

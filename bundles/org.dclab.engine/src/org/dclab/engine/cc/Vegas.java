@@ -57,6 +57,11 @@ public final class Vegas implements CongestionControl {
         return "vegas";
     }
 
+    @Override
+    public String displayName() {
+        return "Vegas";
+    }
+
     /** Smallest RTT seen, or -1. */
     public long baseRttPs() {
         return baseRttPs == Long.MAX_VALUE ? -1 : baseRttPs;

@@ -14,6 +14,9 @@ public interface CongestionControl {
     /** Short name for probes and reports, e.g. "newreno". */
     String name();
 
+    /** The name a textbook gives the control, e.g. "NewReno"; explanations of its decisions start with it. */
+    String displayName();
+
     /** Called once when the connection is established; may set the initial window, ssthresh or a pacing rate. */
     default void init(CongestionState s) {
     }

@@ -33,6 +33,11 @@ public final class NewReno implements CongestionControl {
     }
 
     @Override
+    public String displayName() {
+        return "NewReno";
+    }
+
+    @Override
     public void onAck(CongestionState s, AckSample ack) {
         if (ack.inRecovery() || ack.ackedBytes() <= 0 || !s.isCwndLimited()) {
             return;

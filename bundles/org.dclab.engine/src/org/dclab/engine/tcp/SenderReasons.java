@@ -52,7 +52,7 @@ final class SenderReasons {
             // The sender assigns the window after this returns; the reason reports it as the value to come.
             b.input("ssthresh after", s.ssthreshBytes() == Long.MAX_VALUE ? Double.POSITIVE_INFINITY : s.ssthreshBytes(), "bytes")
                     .input("cwnd after", restarted, "bytes");
-            s.explain(b.text(WindowReasons.displayName(cc) + ": " + text));
+            s.explain(b.text(cc.displayName() + ": " + text));
         }
         return restarted;
     }
@@ -76,7 +76,7 @@ final class SenderReasons {
 
     /** RFC 6582 step 5: a partial ACK deflates the window by what it acknowledged, then adds back one MSS. */
     static Reason partialAck(CongestionControl cc, CongestionState s, long cwndBeforeBytes, long ackedBytes) {
-        Reason.Builder b = Reason.of(ReasonKind.WINDOW_CUT, WindowReasons.displayName(cc) + " partial ACK (RFC 6582)")
+        Reason.Builder b = Reason.of(ReasonKind.WINDOW_CUT, cc.displayName() + " partial ACK (RFC 6582)")
                 .input("cwnd before", cwndBeforeBytes, "bytes").input("acked", ackedBytes, "bytes")
                 .input("MSS", s.mssBytes(), "bytes");
         String text = "partial ACK in fast recovery \u2192 cwnd = " + mss(cwndBeforeBytes, s) + " \u2212 acked " + mss(ackedBytes, s)
@@ -86,7 +86,7 @@ final class SenderReasons {
 
     /** RFC 6582 step 3: a full ACK ends recovery and deflates the window to min(ssthresh, flight + 1 MSS). */
     static Reason exitRecovery(CongestionControl cc, CongestionState s, long cwndBeforeBytes) {
-        Reason.Builder b = Reason.of(ReasonKind.WINDOW_CUT, WindowReasons.displayName(cc) + " full ACK ends fast recovery (RFC 6582)")
+        Reason.Builder b = Reason.of(ReasonKind.WINDOW_CUT, cc.displayName() + " full ACK ends fast recovery (RFC 6582)")
                 .input("cwnd before", cwndBeforeBytes, "bytes").input("flight", s.bytesInFlight(), "bytes")
                 .input("MSS", s.mssBytes(), "bytes");
         String text = "full ACK ends fast recovery \u2192 cwnd = min(ssthresh " + mss(s.ssthreshBytes(), s) + ", flight "

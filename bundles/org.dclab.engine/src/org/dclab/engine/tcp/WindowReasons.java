@@ -18,7 +18,7 @@ public final class WindowReasons {
 
     /** Starts a reason for a decision of {@code cc} triggered by {@code trigger}, e.g. "ECN-Echo". */
     public static Reason.Builder start(ReasonKind kind, CongestionControl cc, String trigger, CongestionState s) {
-        return Reason.of(kind, displayName(cc) + " " + trigger)
+        return Reason.of(kind, cc.displayName() + " " + trigger)
                 .input("cwnd before", s.cwndBytes(), "bytes")
                 .input("flight", s.bytesInFlight(), "bytes")
                 .input("MSS", s.mssBytes(), "bytes");
@@ -49,18 +49,5 @@ public final class WindowReasons {
     /** A window in MSS, e.g. "37.6". */
     public static String mss(long bytes, CongestionState s) {
         return Numbers.segments(bytes, s.mssBytes());
-    }
-
-    /** The name a textbook gives the control. */
-    static String displayName(CongestionControl cc) {
-        return switch (cc.name()) {
-        case "newreno" -> "NewReno";
-        case "dctcp" -> "DCTCP";
-        case "cubic" -> "CUBIC";
-        case "vegas" -> "Vegas";
-        case "gemini" -> "GEMINI";
-        case "bbr" -> "BBR";
-        default -> cc.name().replace(' ', '-');
-        };
     }
 }

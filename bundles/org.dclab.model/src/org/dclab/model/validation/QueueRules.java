@@ -6,6 +6,7 @@ import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
 import org.dclab.model.TransportSettings;
+import org.dclab.model.transport.CongestionControls;
 
 /**
  * Rules about queue and transport settings on their own: how their values relate, and the queue's sizes, whose range
@@ -53,15 +54,9 @@ final class QueueRules {
             report.error(t, "vegasAlphaPackets " + t.getVegasAlphaPackets() + " is above vegasBetaPackets " + t.getVegasBetaPackets()
                     + "; Vegas grows below alpha and shrinks above beta, so make alpha at most beta");
         }
-        switch (t.getCongestionControl()) {
-            case DCTCP, GEMINI, ECN_TCP -> {
-                if (!t.isEcn()) {
-                    // Like Linux, where these algorithms force ECN on their connections, runs negotiate it anyway; the file should say so.
-                    report.warning(t, t.getCongestionControl() + " needs ECN, so runs negotiate it although ecn is false; set ecn=\"true\" to say what runs");
-                }
-            }
-            default -> {
-            }
+        if (CongestionControls.typeOf(t.getCongestionControl()).ecn() && !t.isEcn()) {
+            // Like Linux, where these algorithms force ECN on their connections, runs negotiate it anyway; the file should say so.
+            report.warning(t, t.getCongestionControl() + " needs ECN, so runs negotiate it although ecn is false; set ecn=\"true\" to say what runs");
         }
     }
 }

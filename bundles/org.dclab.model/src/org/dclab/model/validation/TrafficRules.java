@@ -14,6 +14,7 @@ import org.dclab.model.IncastStrategy;
 import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.ShortFlowMix;
+import org.dclab.model.transport.CongestionControls;
 import org.dclab.model.validation.ModelTopology.Hop;
 
 /** Rules about applications: their parameters, and whether the network can carry them as configured. */
@@ -178,7 +179,7 @@ final class TrafficRules {
 
     private static boolean ecnSenderBehindNonMarkingPorts(Application app, Pair pair, List<Hop> path, Report report) {
         CongestionControl cc = EffectiveSettings.transport(app, pair.sender()).getCongestionControl();
-        if (cc != CongestionControl.DCTCP && cc != CongestionControl.GEMINI) {
+        if (!CongestionControls.typeOf(cc).keepsAlpha()) {
             return false;
         }
         for (Hop hop : path) {

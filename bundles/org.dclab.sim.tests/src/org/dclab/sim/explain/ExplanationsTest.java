@@ -13,6 +13,7 @@ import org.dclab.sim.RunOptions;
 import org.dclab.sim.Series;
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
+import org.dclab.sim.Measure;
 import org.junit.jupiter.api.Test;
 
 /** The store's lookup, and explanations recorded from a run of a paper example. */
@@ -80,10 +81,10 @@ class ExplanationsTest {
         boolean dctcp = false;
         boolean ecnTcp = false;
         for (Series s : run.result().series()) {
-            if (!s.name().endsWith(" cwnd")) {
+            if (s.key().measure() != Measure.CWND) {
                 continue;
             }
-            String flow = s.name().substring(0, s.name().length() - " cwnd".length());
+            String flow = s.key().subject().label();
             for (int i = 1; i < s.size(); i++) {
                 if (s.value(i) < s.value(i - 1)) {
                     cuts++;
@@ -98,7 +99,7 @@ class ExplanationsTest {
         }
         assertTrue(cuts > 20, "cuts " + cuts);
         assertTrue(dctcp && ecnTcp, "both DCTCP and ECN-TCP cuts are explained");
-        String port = run.queueLines().keySet().iterator().next().replaceAll("^queue (.*) length$", "$1");
+        String port = run.queueLines().keySet().iterator().next().subject().label();
         Explanation mark = store.nearest(run.endPs(), port, ExplanationKind.MARK).orElseThrow();
         assertTrue(mark.value("queue") > mark.value("K"), mark.text());
     }

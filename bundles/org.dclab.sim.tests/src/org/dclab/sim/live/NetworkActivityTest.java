@@ -11,6 +11,7 @@ import org.dclab.sim.RunOptions;
 import org.dclab.sim.Series;
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
+import org.dclab.sim.SeriesKey;
 import org.junit.jupiter.api.Test;
 
 /** The live picture of a run against what the run's own probes and summary say at the same instant. */
@@ -29,7 +30,7 @@ class NetworkActivityTest {
         for (long t = 5; t <= 40; t += 5) {
             run.advanceTo(t * MILLIS_PS, ProgressListener.NONE);
             PortActivity bottleneck = run.activity().port("left", "right");
-            Series recorded = run.result().series().stream().filter(s -> s.name().equals("queue left->right length")).findFirst()
+            Series recorded = run.result().series().stream().filter(s -> s.key().equals(SeriesKey.queueLength("left", "right"))).findFirst()
                     .orElseThrow();
             assertEquals(recorded.value(recorded.size() - 1), bottleneck.queuePackets(), "at " + t + " ms");
             assertEquals(run.nowPs(), run.activity().nowPs());

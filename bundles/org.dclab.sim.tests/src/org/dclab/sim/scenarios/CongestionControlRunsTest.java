@@ -14,6 +14,7 @@ import org.dclab.model.Scenario;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.Series;
 import org.dclab.sim.Simulations;
+import org.dclab.sim.Measure;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -41,7 +42,7 @@ class CongestionControlRunsTest {
     }
 
     private static double meanQueue(RunResult r) {
-        return Runs.timeMean(Runs.series(r, "length"), STEADY_FROM_PS);
+        return Runs.timeMean(Runs.series(r, Measure.QUEUE_LENGTH), STEADY_FROM_PS);
     }
 
     /** Loss is NewReno's only signal, so it fills the 250-packet buffer until it overflows. */
@@ -79,7 +80,7 @@ class CongestionControlRunsTest {
 
         assertEquals(0, Runs.count(r, "drops"));
         assertEquals(OneFlow.K_PACKETS, meanQueue(r), 15);
-        Series alpha = Runs.series(r, "alpha");
+        Series alpha = Runs.series(r, Measure.ALPHA);
         double sum = 0;
         int n = 0;
         for (int i = 0; i < alpha.size(); i++) {

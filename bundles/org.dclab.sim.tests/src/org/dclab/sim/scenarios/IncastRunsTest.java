@@ -13,6 +13,7 @@ import org.dclab.model.Scenario;
 import org.dclab.sim.Series;
 import org.dclab.sim.results.JsonText;
 import org.dclab.sim.topology.AipmExamples;
+import org.dclab.sim.Measure;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -172,7 +173,7 @@ class IncastRunsTest {
 
         IncastRun run = IncastRun.of(scenario);
 
-        List<Series> perConnection = run.result().series().stream().filter(s -> s.name().endsWith(" cwnd")).toList();
+        List<Series> perConnection = run.result().series().stream().filter(s -> s.key().measure() == Measure.CWND).toList();
         assertEquals(32, run.incast().get("connectionsOpened"));
         assertEquals(32, perConnection.size());
         for (Series s : perConnection) {

@@ -8,6 +8,7 @@ import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.RepositoryFiles;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.Series;
+import org.dclab.sim.Measure;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -117,9 +118,9 @@ class LabObservationsTest {
         RunResult k12 = run("lab-dctcp-k-sweep", "left-right.sourceQueue.markingThreshold=12");
         RunResult k48 = run("lab-dctcp-k-sweep", "left-right.sourceQueue.markingThreshold=48");
         long warmUpPs = 50 * MS;
-        Series q1 = Runs.series(k1, "length");
-        Series q12 = Runs.series(k12, "length");
-        Series q48 = Runs.series(k48, "length");
+        Series q1 = Runs.series(k1, Measure.QUEUE_LENGTH);
+        Series q12 = Runs.series(k12, Measure.QUEUE_LENGTH);
+        Series q48 = Runs.series(k48, Measure.QUEUE_LENGTH);
         System.out.printf("lab 3: goodput %.3f / %.3f / %.3f Gbit/s, empty %.2f / %.2f, mean queue %.1f / %.1f / %.1f (K = 1 / 12 / 48)%n",
                 total(k1), total(k12), total(k48), emptyFraction(q1, warmUpPs), emptyFraction(q12, warmUpPs), Runs.timeMean(q1, warmUpPs),
                 Runs.timeMean(q12, warmUpPs), Runs.timeMean(q48, warmUpPs));

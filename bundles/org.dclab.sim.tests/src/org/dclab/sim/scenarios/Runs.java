@@ -10,6 +10,7 @@ import org.dclab.sim.RunOptions;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.Series;
 import org.dclab.sim.Simulations;
+import org.dclab.sim.Measure;
 
 /** Runs scenarios through the bridge and reads figures out of their results. */
 final class Runs {
@@ -48,9 +49,9 @@ final class Runs {
         return (Long) result.summary().get(figure);
     }
 
-    static Series series(RunResult result, String nameEnd) {
-        return result.series().stream().filter(s -> s.name().endsWith(nameEnd)).findFirst()
-                .orElseThrow(() -> new AssertionError("no series ending in '" + nameEnd + "' among " + result.series().stream().map(Series::name).toList()));
+    static Series series(RunResult result, Measure measure) {
+        return result.series().stream().filter(s -> s.key().measure() == measure).findFirst()
+                .orElseThrow(() -> new AssertionError("no series of " + measure + " among " + result.series().stream().map(Series::name).toList()));
     }
 
     /** Time-weighted mean of a series recorded on change, from {@code fromPs} to its last sample. */

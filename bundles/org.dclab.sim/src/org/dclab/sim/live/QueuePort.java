@@ -2,6 +2,7 @@ package org.dclab.sim.live;
 
 import org.dclab.model.Link;
 import org.dclab.model.Node;
+import org.dclab.sim.SeriesKey;
 
 /**
  * One port of a scenario as a selection can name it: the egress queue of node {@code at} on {@code link}, feeding
@@ -26,8 +27,8 @@ public record QueuePort(Link link, Node at) {
         return at.getName() + "->" + peer().getName();
     }
 
-    /** The name of the queue-length series a run records for this port, "queue at->peer length". */
-    public String queueSeriesName() {
-        return "queue " + portName() + " length";
+    /** The key of the queue-length series a run records for this port. */
+    public SeriesKey queueSeries() {
+        return SeriesKey.queueLength(at.getName(), peer().getName());
     }
 }

@@ -14,6 +14,8 @@ import java.util.Set;
 import org.dclab.model.Application;
 import org.dclab.model.Scenario;
 import org.dclab.model.resource.ScenarioFiles;
+import org.dclab.sim.Measure;
+import org.dclab.sim.SeriesKey;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.SessionHistory;
 import org.eclipse.swt.SWT;
@@ -112,7 +114,7 @@ class LiveChartsSeriesTest {
         charts.overlay(awnd, true);
         pump(display, 200);
         XYSeries model = awnd.dataset().getSeries("incast C\u00b7D/n" + ChartOverlays.MODEL);
-        SessionHistory.Track live = SessionHistory.of(session).track("incast live_connections");
+        SessionHistory.Track live = SessionHistory.of(session).track(SeriesKey.ofApplication("incast", Measure.LIVE_CONNECTIONS));
         assertEquals(live.end(), model.getItemCount());
         for (int i = 0; i < model.getItemCount(); i++) {
             // The example's bottleneck: 1 Gbit/s and 100 us of propagation RTT, so C*D = 12 500 bytes.
@@ -146,13 +148,13 @@ class LiveChartsSeriesTest {
         XYSeries simulated = share.dataset().getSeries(GoodputShare.SIMULATED);
         assertTrue(simulated.getItemCount() >= 9, "one point per 10 ms goodput period: " + simulated.getItemCount());
         for (int i = 0; i < simulated.getItemCount(); i++) {
-            double dctcp = history.track("dctcp1 goodput").value(i) + history.track("dctcp2 goodput").value(i);
-            double tcp = history.track("tcp1 goodput").value(i) + history.track("tcp2 goodput").value(i);
+            double dctcp = goodput(history, "dctcp1").value(i) + goodput(history, "dctcp2").value(i);
+            double tcp = goodput(history, "tcp1").value(i) + goodput(history, "tcp2").value(i);
             assertEquals(dctcp / tcp, simulated.getY(i).doubleValue(), 1e-12);
         }
         XYSeries model = share.dataset().getSeries("AIMD share 1/\u03b1" + ChartOverlays.MODEL);
         assertTrue(model.getItemCount() > 0);
-        List<SessionHistory.Track> alphas = history.tracks().stream().filter(t -> t.name().endsWith(" alpha")).toList();
+        List<SessionHistory.Track> alphas = history.tracks().stream().filter(t -> t.key().measure() == Measure.ALPHA).toList();
         assertEquals(2, alphas.size());
         for (int i = 0; i < model.getItemCount(); i++) {
             long t = Math.round(model.getX(i).doubleValue() * 1e12);
@@ -160,6 +162,10 @@ class LiveChartsSeriesTest {
             // AIMD share of DCTCP (beta = 1 - alpha/2) against TCP (beta = 1/2): 1/alpha.
             assertEquals(1 / meanAlpha, model.getY(i).doubleValue(), 1e-9 / meanAlpha);
         }
+    }
+
+    private static SessionHistory.Track goodput(SessionHistory history, String application) {
+        return history.track(SeriesKey.ofApplication(application, Measure.GOODPUT));
     }
 
     private static double lastAtOrBefore(SessionHistory.Track track, long timePs) {

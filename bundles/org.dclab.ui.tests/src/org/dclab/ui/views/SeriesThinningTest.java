@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.dclab.sim.Measure;
 import org.dclab.sim.Series;
+import org.dclab.sim.SeriesKey;
+import org.dclab.sim.SeriesSubject;
 import org.dclab.ui.run.ChartResolution;
 import org.dclab.ui.run.SessionHistory;
 import org.dclab.ui.run.Tracks;
@@ -16,9 +19,11 @@ import org.junit.jupiter.api.Test;
 /** What a chart line gets from a recorded series: every sample when stepping, each bucket's extremes when running. */
 class SeriesThinningTest {
 
+    private static final SeriesKey CWND = new SeriesKey(new SeriesSubject.Flow("app", "#0 a->b", "a", "b"), Measure.CWND);
+
     /** A queue-like saw: one sample per microsecond, climbing 0..99 then dropping, 1000 samples. */
     private static Series saw() {
-        Series s = new Series("queue a->b", "packets");
+        Series s = new Series(SeriesKey.queueLength("a", "b"));
         for (int i = 0; i < 1000; i++) {
             s.add(i * 1_000_000L, (i * 7) % 100);
         }
@@ -100,7 +105,7 @@ class SeriesThinningTest {
         Series s = saw();
         ChartResolution steppedThenRun = Tracks.stepsThenRun(300_000_000L, 400_000_000L);
         assertEquals(points(fed(s, steppedThenRun)), points(fed(s, steppedThenRun, 7, 123, 124, 299, 300, 555, 999)));
-        Series slow = new Series("cwnd", "bytes");
+        Series slow = new Series(CWND);
         for (int i = 0; i < 100_000; i++) {
             slow.add(i * 100_000_000L, i % 977);
         }
@@ -114,7 +119,7 @@ class SeriesThinningTest {
     /** A step of a million events at full resolution would flood the chart: one batch is thinned to a bound. */
     @Test
     void oneHugeBatchIsThinnedToItsBound() {
-        Series s = new Series("cwnd", "bytes");
+        Series s = new Series(CWND);
         for (int i = 0; i < 200_000; i++) {
             s.add(i * 1000L, i % 1000);
         }

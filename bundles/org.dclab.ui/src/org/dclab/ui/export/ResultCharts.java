@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.dclab.sim.Measure;
 import org.dclab.sim.Series;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
@@ -32,40 +33,37 @@ public final class ResultCharts {
 
     /** File name in the bundle ("charts/cwnd-bytes.png") to PNG bytes; empty when the run recorded nothing. */
     public static Map<String, byte[]> png(List<Series> series) throws IOException {
-        Map<String, XYSeriesCollection> byMeasure = new LinkedHashMap<>();
-        Map<String, String> titles = new LinkedHashMap<>();
+        Map<Measure, XYSeriesCollection> byMeasure = new LinkedHashMap<>();
         for (Series s : series) {
             if (s.size() == 0) {
                 continue;
             }
-            String measure = measure(s.name());
-            String key = fileName(measure + " " + s.unit());
-            XYSeriesCollection dataset = byMeasure.computeIfAbsent(key, k -> new XYSeriesCollection());
-            titles.putIfAbsent(key, measure + " (" + s.unit() + ")");
+            XYSeriesCollection dataset = byMeasure.computeIfAbsent(s.key().measure(), k -> new XYSeriesCollection());
             if (dataset.getSeriesCount() < MAX_SERIES_PER_CHART) {
                 dataset.addSeries(xy(s));
             }
         }
         Map<String, byte[]> images = new LinkedHashMap<>();
-        for (Map.Entry<String, XYSeriesCollection> e : byMeasure.entrySet()) {
-            String title = titles.get(e.getKey());
+        for (Map.Entry<Measure, XYSeriesCollection> e : byMeasure.entrySet()) {
+            String title = title(e.getKey());
             JFreeChart chart = ChartFactory.createXYLineChart(title, "simulated time (s)", title, e.getValue(),
                     PlotOrientation.VERTICAL, true, false, false);
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             ChartUtils.writeChartAsPNG(out, chart, WIDTH, HEIGHT);
-            images.put("charts/" + e.getKey() + ".png", out.toByteArray());
+            images.put(fileName(e.getKey()), out.toByteArray());
         }
         return images;
     }
 
-    /** The measure is what a series name ends with after its element: "queue s1->s2 length" measures length. */
-    static String measure(String seriesName) {
-        int space = seriesName.lastIndexOf(' ');
-        return space < 0 ? seriesName : seriesName.substring(space + 1);
+    /** The chart's title and axis: the measure's word and unit, "length (packets)", "cwnd (bytes)". */
+    static String title(Measure measure) {
+        return measure.word() + " (" + measure.unit() + ")";
     }
 
-    private static String fileName(String text) {
-        return text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]+", "-").replaceAll("(^-|-$)", "");
+    /** The chart's entry in a bundle: "charts/length-packets.png", "charts/goodput-bit-s.png". */
+    static String fileName(Measure measure) {
+        String text = measure.word() + " " + measure.unit();
+        return "charts/" + text.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9_]+", "-").replaceAll("(^-|-$)", "") + ".png";
     }
 
     /**

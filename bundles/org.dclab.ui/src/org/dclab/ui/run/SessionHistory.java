@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.dclab.sim.Series;
+import org.dclab.sim.SeriesKey;
 import org.dclab.sim.SimulationRun;
 
 /**
@@ -25,6 +26,11 @@ public final class SessionHistory {
             this.series = series;
         }
 
+        public SeriesKey key() {
+            return series.key();
+        }
+
+        /** The series' name, for legends and files. */
         public String name() {
             return series.name();
         }
@@ -53,7 +59,7 @@ public final class SessionHistory {
     }
 
     private final RunSession session;
-    private final Map<String, Track> tracks = new LinkedHashMap<>();
+    private final Map<SeriesKey, Track> tracks = new LinkedHashMap<>();
     private SimulationRun run;
     private int generation;
 
@@ -78,7 +84,7 @@ public final class SessionHistory {
             return;
         }
         for (Series s : run.series()) {
-            tracks.computeIfAbsent(s.name(), n -> new Track(s)).readTo(s.published());
+            tracks.computeIfAbsent(s.key(), k -> new Track(s)).readTo(s.published());
         }
     }
 
@@ -92,7 +98,8 @@ public final class SessionHistory {
         return new ArrayList<>(tracks.values());
     }
 
-    public Track track(String name) {
-        return tracks.get(name);
+    /** The track of the series of {@code key}, or null while the run has recorded none. */
+    public Track track(SeriesKey key) {
+        return tracks.get(key);
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.dclab.sim.ChartModels;
+import org.dclab.sim.SeriesKey;
 import org.dclab.ui.run.ChartResolution;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.SessionHistory;
@@ -33,10 +34,10 @@ final class ChartFeed {
     private final Map<ChartKind, ChartSlot> slots = new EnumMap<>(ChartKind.class);
     private final ChartOverlays overlays = new ChartOverlays();
     private final GoodputShare share = new GoodputShare();
-    /** Lines drawn, by bridge name; null for a series no chart draws. */
-    private final Map<String, SeriesThinning> series = new HashMap<>();
+    /** Lines drawn, by bridge key; null for a series no chart draws. */
+    private final Map<SeriesKey, SeriesThinning> series = new HashMap<>();
     /** Position in each history track up to which it is drawn. */
-    private final Map<String, Integer> drawnTo = new HashMap<>();
+    private final Map<SeriesKey, Integer> drawnTo = new HashMap<>();
     private RunSession session;
     private SessionHistory history;
     private int generation;
@@ -80,7 +81,7 @@ final class ChartFeed {
         }
         List<SessionHistory.Track> fresh = new ArrayList<>();
         for (SessionHistory.Track t : history.tracks()) {
-            if (drawnTo.getOrDefault(t.name(), 0) < t.end()) {
+            if (drawnTo.getOrDefault(t.key(), 0) < t.end()) {
                 fresh.add(t);
             }
         }
@@ -96,7 +97,8 @@ final class ChartFeed {
             shareSlot.chart().setNotify(false);
         }
         for (SessionHistory.Track t : fresh) {
-            ChartSlot slot = slots.get(ChartKind.of(t.name()));
+            ChartKind kind = ChartKind.of(t.key());
+            ChartSlot slot = kind == null ? null : slots.get(kind);
             if (slot != null && !touched.contains(slot)) {
                 touched.add(slot);
                 slot.chart().setNotify(false);
@@ -105,11 +107,11 @@ final class ChartFeed {
         try {
             ChartResolution resolution = session.resolution();
             for (SessionHistory.Track t : fresh) {
-                SeriesThinning line = lineFor(t.name());
+                SeriesThinning line = lineFor(t.key());
                 if (line != null) {
-                    line.add(t, drawnTo.getOrDefault(t.name(), 0), t.end(), resolution);
+                    line.add(t, drawnTo.getOrDefault(t.key(), 0), t.end(), resolution);
                 }
-                drawnTo.put(t.name(), t.end());
+                drawnTo.put(t.key(), t.end());
             }
             if (shareSlot != null) {
                 models().coexistence().ifPresent(c -> share.update(shareSlot, c, history));
@@ -122,20 +124,20 @@ final class ChartFeed {
         }
     }
 
-    private SeriesThinning lineFor(String name) {
-        if (series.containsKey(name)) {
-            return series.get(name);
+    private SeriesThinning lineFor(SeriesKey key) {
+        if (series.containsKey(key)) {
+            return series.get(key);
         }
-        ChartKind kind = ChartKind.of(name);
+        ChartKind kind = ChartKind.of(key);
         ChartSlot slot = kind == null ? null : slots.get(kind);
         SeriesThinning line = null;
         if (slot != null && (!kind.perConnection() || slot.labels().size() < MAX_WINDOWS)) {
-            line = new SeriesThinning(slot.addSeries(name, MAX_ITEMS), kind.scale());
+            line = new SeriesThinning(slot.addSeries(key, MAX_ITEMS), kind.scale());
             if (kind == ChartKind.QUEUE) {
-                markLevels(slot, name);
+                markLevels(slot, key);
             }
         }
-        series.put(name, line);
+        series.put(key, line);
         return line;
     }
 
@@ -143,12 +145,12 @@ final class ChartFeed {
         return session == null ? ChartModels.NONE : session.chartModels();
     }
 
-    private void markLevels(ChartSlot slot, String name) {
-        Map<String, Double> levels = models().queueLines().getOrDefault(name, Map.of());
+    private void markLevels(ChartSlot slot, SeriesKey key) {
+        Map<String, Double> levels = models().queueLines().getOrDefault(key, Map.of());
         levels.forEach((label, level) -> {
             ValueMarker marker = new ValueMarker(level, LEVEL_LINE, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER,
                     10f, new float[] { 6f, 4f }, 0f));
-            marker.setLabel(label + " = " + Math.round(level) + " packets (" + ChartKind.QUEUE.label(name) + ")");
+            marker.setLabel(label + " = " + Math.round(level) + " packets (" + ChartKind.QUEUE.label(key) + ")");
             LiveChart.labelStyle(marker, LEVEL_LINE);
             marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
             marker.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);

@@ -1,8 +1,11 @@
 package org.dclab.ui.views;
 
+import org.dclab.sim.Measure;
+import org.dclab.sim.SeriesKey;
+
 /**
- * What one live chart shows, recognised by the bridge's series names: "queue a->b length", "app #0 a->b cwnd",
- * "app #0 a->b ssthresh", "app #0 a->b alpha", "app goodput", "app con_wnd", "app live_connections", "app awnd".
+ * What one live chart shows, by the measure of the bridge's series keys: queue lengths of ports, windows,
+ * slow-start thresholds and α of flows, goodput, con_wnd, live connections and awnd of applications.
  */
 public enum ChartKind {
     QUEUE("Queue length", "queue (packets)", 1, false, false,
@@ -68,30 +71,29 @@ public enum ChartKind {
         return emptyAfterRun;
     }
 
-    /** The kind that shows the series {@code name}, or null for none. */
-    public static ChartKind of(String name) {
-        if (name.startsWith("queue ")) {
-            return name.endsWith(" length") ? QUEUE : null;
-        }
-        String last = name.substring(name.lastIndexOf(' ') + 1);
-        return switch (last) {
-        case "cwnd" -> CWND;
-        case "ssthresh" -> SSTHRESH;
-        case "alpha" -> ALPHA;
-        case "goodput" -> GOODPUT;
-        case "con_wnd", "live_connections" -> CONNECTIONS;
-        case "awnd" -> AWND;
-        default -> null;
+    /** The kind that shows the series of {@code key}, or null for none. */
+    public static ChartKind of(SeriesKey key) {
+        return switch (key.measure()) {
+        case QUEUE_LENGTH -> QUEUE;
+        case CWND -> CWND;
+        case SSTHRESH -> SSTHRESH;
+        case ALPHA -> ALPHA;
+        case GOODPUT -> GOODPUT;
+        case CON_WND, LIVE_CONNECTIONS -> CONNECTIONS;
+        case AWND -> AWND;
+        case QUEUE_DROPS, QUEUE_MARKS, RTT, LOST_CONNECTIONS -> null;
         };
     }
 
-    /** The legend's name of a series: the port of a queue, the connection of a window, "app con_wnd" for AIPM. */
-    public String label(String name) {
-        return switch (this) {
-        case QUEUE -> name.substring("queue ".length(), name.length() - " length".length());
-        case CONNECTIONS -> name.replace("live_connections", "live connections");
-        case SHARE -> name.substring("share ".length());
-        default -> name.substring(0, name.lastIndexOf(' '));
-        };
+    /**
+     * The legend's name of a series: the port of a queue, the connection of a window, the application of a goodput,
+     * "app con_wnd" and "app live connections" on the chart that shows both.
+     */
+    public String label(SeriesKey key) {
+        String subject = key.subject().label();
+        if (this != CONNECTIONS) {
+            return subject;
+        }
+        return subject + (key.measure() == Measure.LIVE_CONNECTIONS ? " live connections" : " " + key.measure().word());
     }
 }

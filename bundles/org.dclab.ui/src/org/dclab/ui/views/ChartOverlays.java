@@ -14,6 +14,8 @@ import org.dclab.sim.AnalyticModels;
 import org.dclab.sim.AnalyticModels.Coexistence;
 import org.dclab.sim.AnalyticModels.QueueBand;
 import org.dclab.sim.ChartModels;
+import org.dclab.sim.Measure;
+import org.dclab.sim.SeriesKey;
 import org.dclab.ui.run.SessionHistory;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.Marker;
@@ -69,9 +71,9 @@ final class ChartOverlays {
         }
         if (drawn.add(slot)) {
             switch (slot.kind()) {
-            case QUEUE -> models.queueBands().forEach((name, band) -> queueBand(slot, name, band));
-            case ALPHA -> models.queueBands().forEach((name, band) -> line(slot, band.alpha(),
-                    String.format(Locale.ROOT, "DCTCP steady state \u03b1 = %.3f (N = %d, %s)", band.alpha(), band.flows(), ChartKind.QUEUE.label(name))));
+            case QUEUE -> models.queueBands().forEach((queue, band) -> queueBand(slot, queue, band));
+            case ALPHA -> models.queueBands().forEach((queue, band) -> line(slot, band.alpha(),
+                    String.format(Locale.ROOT, "DCTCP steady state \u03b1 = %.3f (N = %d, %s)", band.alpha(), band.flows(), ChartKind.QUEUE.label(queue))));
             default -> {
             }
             }
@@ -89,9 +91,9 @@ final class ChartOverlays {
      * simulated DCTCP / TCP ratio beside it should approach.
      */
     private void share(ChartSlot slot, Coexistence flows, SessionHistory history) {
-        SessionHistory.Track periods = history.track(flows.dctcpApps().get(0) + " goodput");
-        List<SessionHistory.Track> alphas = history.tracks().stream()
-                .filter(t -> t.name().endsWith(" alpha") && flows.dctcpApps().stream().anyMatch(a -> t.name().startsWith(a + " "))).toList();
+        SessionHistory.Track periods = history.track(SeriesKey.ofApplication(flows.dctcpApps().get(0), Measure.GOODPUT));
+        List<SessionHistory.Track> alphas = history.tracks().stream().filter(t -> t.key().measure() == Measure.ALPHA
+                && flows.dctcpApps().stream().anyMatch(a -> t.key().subject().ofApplication(a))).toList();
         if (periods == null || alphas.isEmpty()) {
             return;
         }
@@ -141,7 +143,7 @@ final class ChartOverlays {
         });
     }
 
-    private void queueBand(ChartSlot slot, String name, QueueBand band) {
+    private void queueBand(ChartSlot slot, SeriesKey queue, QueueBand band) {
         IntervalMarker steady = new IntervalMarker(band.minQueue(), band.maxQueue(), BAND);
         steady.setLabel(String.format(Locale.ROOT, "DCTCP steady state, N = %d: %.1f to %.1f packets%s", band.flows(),
                 band.minQueue(), band.maxQueue(), Double.isNaN(band.geminiF()) ? "" : String.format(Locale.ROOT, "; GEMINI F = %.2f", band.geminiF())));
@@ -151,7 +153,7 @@ final class ChartOverlays {
         add(slot, steady, Layer.BACKGROUND);
         double guideline = band.bdpPackets() / 7;
         line(slot, guideline, String.format(Locale.ROOT, "C\u00b7RTT/7 = %.1f packets: K %s it (%s)", guideline,
-                band.kSufficient() ? "is above" : "is BELOW", ChartKind.QUEUE.label(name)));
+                band.kSufficient() ? "is above" : "is BELOW", ChartKind.QUEUE.label(queue)));
     }
 
     private void line(ChartSlot slot, double level, String label) {
@@ -172,7 +174,7 @@ final class ChartOverlays {
 
     /** awnd = C·D/n at every change of n, the model AIPM's eq. 14 states before rounding to whole segments. */
     private void awnd(ChartSlot slot, String app, double bdpBytes, SessionHistory history) {
-        SessionHistory.Track live = history.track(app + " live_connections");
+        SessionHistory.Track live = history.track(SeriesKey.ofApplication(app, Measure.LIVE_CONNECTIONS));
         if (live == null) {
             return;
         }

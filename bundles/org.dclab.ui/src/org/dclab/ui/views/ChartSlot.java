@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
+import org.dclab.sim.SeriesKey;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.renderer.xy.XYItemRenderer;
@@ -22,10 +23,13 @@ public final class ChartSlot {
     private final ChartKind kind;
     private final XYSeriesCollection dataset = new XYSeriesCollection();
     private final JFreeChart chart;
-    /** Legend label of every simulated series to its bridge name, which the workbench selection is matched on. */
-    private final Map<String, String> namesByLabel = new LinkedHashMap<>();
+    /**
+     * Legend label of every simulated series to its bridge key, which the workbench selection is matched on; a
+     * series derived from others (the goodput ratio) has none.
+     */
+    private final Map<String, SeriesKey> keysByLabel = new LinkedHashMap<>();
     private final Set<String> hidden = new HashSet<>();
-    private Predicate<String> selected;
+    private Predicate<SeriesKey> selected;
     private double windowSeconds;
     private boolean overlay;
     private boolean streaming;
@@ -50,13 +54,28 @@ public final class ChartSlot {
 
     /** Legend labels of the simulated series, in the order they came. */
     public List<String> labels() {
-        return List.copyOf(namesByLabel.keySet());
+        return List.copyOf(keysByLabel.keySet());
     }
 
-    XYSeries addSeries(String name, int maxItems) {
-        XYSeries s = new XYSeries(kind.label(name), false, true);
+    /** The key of the simulated series of this legend label, or null for a derived or model series. */
+    public SeriesKey key(String label) {
+        return keysByLabel.get(label);
+    }
+
+    /** Adds the line of a recorded series, labelled as this chart's kind labels it. */
+    XYSeries addSeries(SeriesKey key, int maxItems) {
+        return add(kind.label(key), key, maxItems);
+    }
+
+    /** Adds a simulated line derived from recorded series, such as a ratio of goodputs; it follows no selection. */
+    XYSeries addDerivedSeries(String label, int maxItems) {
+        return add(label, null, maxItems);
+    }
+
+    private XYSeries add(String label, SeriesKey key, int maxItems) {
+        XYSeries s = new XYSeries(label, false, true);
         s.setMaximumItemCount(maxItems);
-        namesByLabel.put(kind.label(name), name);
+        keysByLabel.put(label, key);
         dataset.addSeries(s);
         updateVisibility();
         return s;
@@ -76,7 +95,7 @@ public final class ChartSlot {
     }
 
     void clear() {
-        namesByLabel.clear();
+        keysByLabel.clear();
         dataset.removeAllSeries();
         chart.getXYPlot().clearRangeMarkers();
     }
@@ -93,11 +112,11 @@ public final class ChartSlot {
     }
 
     /**
-     * Shows only the series whose bridge names pass {@code names} (the workbench selection), or all when none pass:
+     * Shows only the series whose bridge keys pass {@code keys} (the workbench selection), or all when none pass:
      * a chart with nothing of the selected element keeps its lines rather than going blank. Null shows all.
      */
-    public void select(Predicate<String> names) {
-        selected = names;
+    public void select(Predicate<SeriesKey> keys) {
+        selected = keys;
         updateVisibility();
     }
 
@@ -140,12 +159,12 @@ public final class ChartSlot {
     }
 
     private void updateVisibility() {
-        boolean anySelected = selected != null && namesByLabel.values().stream().anyMatch(selected);
+        boolean anySelected = selected != null && keysByLabel.values().stream().anyMatch(k -> k != null && selected.test(k));
         XYItemRenderer renderer = chart.getXYPlot().getRenderer();
         for (int i = 0; i < dataset.getSeriesCount(); i++) {
             String label = String.valueOf(dataset.getSeriesKey(i));
-            String name = namesByLabel.get(label);
-            boolean shown = !hidden.contains(label) && (!anySelected || name == null || selected.test(name));
+            SeriesKey key = keysByLabel.get(label);
+            boolean shown = !hidden.contains(label) && (!anySelected || key == null || selected.test(key));
             renderer.setSeriesVisible(i, shown, false);
         }
         chart.fireChartChanged();

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.dclab.sim.AnalyticModels.Coexistence;
+import org.dclab.sim.Measure;
+import org.dclab.sim.SeriesKey;
 import org.dclab.ui.run.SessionHistory;
 import org.jfree.data.xy.XYSeries;
 
@@ -32,7 +34,7 @@ final class GoodputShare {
             return;
         }
         if (ratio == null) {
-            ratio = slot.addSeries("share " + SIMULATED, ChartFeed.MAX_ITEMS);
+            ratio = slot.addDerivedSeries(SIMULATED, ChartFeed.MAX_ITEMS);
         }
         int end = Integer.MAX_VALUE;
         for (SessionHistory.Track t : concat(dctcp, tcp)) {
@@ -51,7 +53,7 @@ final class GoodputShare {
     private static List<SessionHistory.Track> goodputs(List<String> apps, SessionHistory history) {
         List<SessionHistory.Track> tracks = new ArrayList<>();
         for (String app : apps) {
-            SessionHistory.Track t = history.track(app + " goodput");
+            SessionHistory.Track t = history.track(SeriesKey.ofApplication(app, Measure.GOODPUT));
             if (t == null) {
                 return null;
             }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Predicate;
 
+import org.dclab.sim.SeriesKey;
 import org.dclab.sim.explain.ExplanationKind;
 import org.dclab.sim.explain.Explanations;
 import org.dclab.ui.run.RunSession;
@@ -102,8 +103,8 @@ public final class LiveChartsPanel extends Composite {
     }
 
     /** Shows in every chart only the series whose bridge names pass {@code names}; null shows all. */
-    public void select(Predicate<String> names) {
-        slots.forEach(s -> s.select(names));
+    public void select(Predicate<SeriesKey> keys) {
+        slots.forEach(s -> s.select(keys));
     }
 
     /** Draws or removes the analytic models of one chart. */

@@ -5,19 +5,25 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 import org.dclab.engine.tcp.TcpConnection;
+import org.dclab.sim.SeriesSubject;
 
 /** An application of the model while it runs in the engine: its connections so far and its figures. */
 public interface RunningApplication {
 
     String name();
 
+    /** One of this application's flows as the subject of its series. */
+    default SeriesSubject.Flow flow(TcpConnection c) {
+        return new SeriesSubject.Flow(name(), c.name(), c.sender().host().name(), c.receiver().host().name());
+    }
+
     /**
      * How a run names one of this application's flows: the application, then the connection, e.g. "dctcp1 #0 s1->r1".
-     * Series ("... cwnd"), explanations and the trace all name a flow so, which is how a chart line finds why its
-     * window was cut.
+     * Series legends, explanations and the trace all name a flow so, which is how a chart line finds why its window
+     * was cut.
      */
     default String flowName(TcpConnection c) {
-        return name() + " " + c.name();
+        return flow(c).label();
     }
 
     /** Connections opened so far. */

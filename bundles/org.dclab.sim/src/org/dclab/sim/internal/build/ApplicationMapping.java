@@ -9,6 +9,7 @@ import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
 import org.dclab.model.ProbeKind;
 import org.dclab.model.ShortFlowMix;
+import org.dclab.model.transport.CongestionControls;
 
 /**
  * Which applications, incast strategies and probes this build's engine can run. The one place to change when the
@@ -42,8 +43,8 @@ public final class ApplicationMapping {
         }
         if (probe.getKind() == ProbeKind.ALPHA && probe.getTarget() instanceof Application app) {
             CongestionControl cc = SenderTransports.of(app).getCongestionControl();
-            return cc == CongestionControl.DCTCP || cc == CongestionControl.GEMINI ? null
-                    : "an alpha probe of " + cc + " senders (only DCTCP and GEMINI keep an alpha)";
+            return CongestionControls.typeOf(cc).keepsAlpha() ? null
+                    : "an alpha probe of " + cc + " senders (only " + CongestionControls.keepingAlpha() + " keep an alpha)";
         }
         return null;
     }

@@ -12,8 +12,8 @@ import org.dclab.model.CongestionControl;
 import org.dclab.model.TransportSettings;
 
 /**
- * Which engine transport runs each congestion control of the model, with the model's parameters passed on. The one
- * place to change when the engine gains a congestion control: map it here and {@link #isAvailable} follows.
+ * Which engine transport runs each congestion control of the model, with the model's parameters passed on: of the
+ * type {@link org.dclab.model.transport.CongestionControls#typeOf} registers for the literal.
  * <p>
  * NEW_RENO runs as {@link Transport#newReno()}, NewReno with byte counting (one MSS per window in congestion
  * avoidance whatever the ACK ratio, as Linux), not the per-ACK growth of RFC 5681: ECN_TCP, DCTCP, GEMINI and
@@ -30,12 +30,6 @@ public final class CongestionControlMapping {
     private static final double INITIAL_ALPHA = 1.0;
 
     private CongestionControlMapping() {
-    }
-
-    public static boolean isAvailable(CongestionControl cc) {
-        return switch (cc) {
-            case NEW_RENO, ECN_TCP, DCTCP, CUBIC, VEGAS, GEMINI, BBR -> true;
-        };
     }
 
     /**

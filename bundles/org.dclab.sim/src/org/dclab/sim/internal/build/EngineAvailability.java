@@ -7,9 +7,7 @@ import java.util.List;
 import org.dclab.model.Application;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
-import org.dclab.model.QueueSettings;
 import org.dclab.model.Scenario;
-import org.dclab.model.TransportSettings;
 import org.dclab.model.validation.Labels;
 import org.eclipse.emf.ecore.EObject;
 
@@ -38,12 +36,6 @@ public final class EngineAvailability {
     }
 
     private static String missing(EObject element) {
-        if (element instanceof TransportSettings t) {
-            return CongestionControlMapping.isAvailable(t.getCongestionControl()) ? null : "congestion control " + t.getCongestionControl();
-        }
-        if (element instanceof QueueSettings q) {
-            return QueueDisciplineMapping.isAvailable(q.getDiscipline()) ? null : "queue discipline " + q.getDiscipline();
-        }
         if (element instanceof PoissonBackground p && FlowSizeDistributions.named(p.getCdf()) == null) {
             return "flow-size distribution '" + p.getCdf() + "' (available: " + FlowSizeDistributions.names() + ")";
         }

@@ -12,17 +12,11 @@ import org.dclab.model.QueueUnit;
 
 /**
  * Which engine queue implements each queue discipline of the model. The one place to change when the engine gains
- * a discipline: return its factory here and {@link #isAvailable} follows.
+ * a discipline: return its factory here.
  */
 public final class QueueDisciplineMapping {
 
     private QueueDisciplineMapping() {
-    }
-
-    public static boolean isAvailable(QueueDiscipline discipline) {
-        return switch (discipline) {
-            case DROP_TAIL, THRESHOLD_ECN, RED, CHOKE, CHOKE_M -> true;
-        };
     }
 
     /**

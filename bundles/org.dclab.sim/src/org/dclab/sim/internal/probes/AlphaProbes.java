@@ -2,8 +2,7 @@ package org.dclab.sim.internal.probes;
 
 import java.util.function.DoubleSupplier;
 
-import org.dclab.engine.cc.Dctcp;
-import org.dclab.engine.cc.Gemini;
+import org.dclab.engine.cc.AlphaEstimator;
 import org.dclab.engine.tcp.CongestionControl;
 
 /**
@@ -15,18 +14,15 @@ final class AlphaProbes {
     private AlphaProbes() {
     }
 
-    /** True for the congestion controls that keep an alpha: DCTCP and GEMINI. */
+    /** True for the congestion controls that keep an alpha (see {@link AlphaEstimator}). */
     static boolean keepsAlpha(CongestionControl cc) {
-        return cc instanceof Dctcp || cc instanceof Gemini;
+        return cc instanceof AlphaEstimator;
     }
 
-    /** Reads the current alpha of {@code cc}; the availability check lets only DCTCP and GEMINI senders through. */
+    /** Reads the current alpha of {@code cc}; the availability check lets only controls that keep one through. */
     static DoubleSupplier of(CongestionControl cc) {
-        if (cc instanceof Dctcp dctcp) {
-            return dctcp::alpha;
-        }
-        if (cc instanceof Gemini gemini) {
-            return gemini::alpha;
+        if (cc instanceof AlphaEstimator estimator) {
+            return estimator::alpha;
         }
         throw new IllegalStateException(cc.name() + " keeps no alpha although the availability check passed");
     }

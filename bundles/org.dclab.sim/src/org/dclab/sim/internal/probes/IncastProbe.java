@@ -1,10 +1,10 @@
 package org.dclab.sim.internal.probes;
 
-import java.util.Locale;
-
 import org.dclab.engine.app.IncastListener;
 import org.dclab.model.ProbeKind;
+import org.dclab.sim.Measure;
 import org.dclab.sim.Series;
+import org.dclab.sim.SeriesKey;
 
 /**
  * One figure of an incast client as a series: con_wnd and live connections (on every change), the advertised
@@ -21,7 +21,7 @@ final class IncastProbe implements IncastListener {
     IncastProbe(SeriesSink sink, String appName, ProbeKind kind, long nowPs) {
         this.sink = sink;
         this.kind = kind;
-        this.series = sink.create(appName + " " + kind.getName().toLowerCase(Locale.ROOT), kind == ProbeKind.AWND ? "bytes" : "connections");
+        this.series = sink.create(SeriesKey.ofApplication(appName, Measure.of(kind)));
         if (kind == ProbeKind.LOST_CONNECTIONS) {
             sink.record(series, nowPs, 0);
         }

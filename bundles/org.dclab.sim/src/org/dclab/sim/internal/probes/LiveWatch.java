@@ -8,13 +8,15 @@ import org.dclab.engine.net.Network;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.model.Experiment;
 import org.dclab.model.ProbeKind;
+import org.dclab.sim.Measure;
+import org.dclab.sim.SeriesKey;
 import org.dclab.sim.internal.apps.IncastApp;
 import org.dclab.sim.internal.apps.RunningApplication;
 
 /**
  * The series a live chart offers beyond the experiment's probes: slow-start threshold of every connection, alpha of
  * the DCTCP and GEMINI ones, goodput of every application, con_wnd and live connections of every incast client.
- * A kind the experiment already probes for an application is left to that probe, so no name is recorded twice.
+ * A kind the experiment already probes for an application is left to that probe, so no series is recorded twice.
  */
 public final class LiveWatch {
 
@@ -54,7 +56,7 @@ public final class LiveWatch {
         int[] watched = { 0 };
         app.onConnection(c -> {
             if (++watched[0] <= WATCHED_CONNECTIONS_PER_APP) {
-                c.sender().addListener(new SenderProbe(sink, sink.create(app.flowName(c) + " ssthresh", "bytes"),
+                c.sender().addListener(new SenderProbe(sink, sink.create(new SeriesKey(app.flow(c), Measure.SSTHRESH)),
                         ProbeKind.SSTHRESH));
             }
         });
@@ -66,7 +68,7 @@ public final class LiveWatch {
             CongestionControl cc = c.sender().congestionControl();
             if (AlphaProbes.keepsAlpha(cc) && watched.merge(app.name(), 1, Integer::sum) <= WATCHED_CONNECTIONS_PER_APP) {
                 var alpha = AlphaProbes.of(cc);
-                new SampledProbe(net.simulator(), sink, sink.create(app.flowName(c) + " alpha", "fraction"), periodPs,
+                new SampledProbe(net.simulator(), sink, sink.create(new SeriesKey(app.flow(c), Measure.ALPHA)), periodPs,
                         now -> alpha.getAsDouble());
             }
         });

@@ -1,7 +1,6 @@
 package org.dclab.sim.internal.probes;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.function.DoubleSupplier;
 
 import org.dclab.engine.net.Network;
@@ -11,7 +10,10 @@ import org.dclab.model.Experiment;
 import org.dclab.model.Link;
 import org.dclab.model.Node;
 import org.dclab.model.Probe;
+import org.dclab.sim.Measure;
 import org.dclab.sim.Series;
+import org.dclab.sim.SeriesKey;
+import org.dclab.sim.SeriesSubject;
 import org.dclab.sim.internal.apps.IncastApp;
 import org.dclab.sim.internal.apps.RunningApplication;
 
@@ -42,7 +44,7 @@ public final class ProbeInstaller {
     public static void watchWindows(List<RunningApplication> apps, SeriesSink sink) {
         for (RunningApplication app : apps) {
             app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
-                    sink.create(app.flowName(c) + " cwnd", "bytes"), org.dclab.model.ProbeKind.CWND)));
+                    sink.create(new SeriesKey(app.flow(c), Measure.CWND)), org.dclab.model.ProbeKind.CWND)));
         }
     }
 
@@ -55,15 +57,16 @@ public final class ProbeInstaller {
     private static void queue(Probe probe, Link link, Network net, SeriesSink sink) {
         Port port = port(net, link, probe.getAt() != null ? probe.getAt() : link.getSource());
         QueueDiscipline q = port.queue();
+        SeriesSubject.Port subject = new SeriesSubject.Port(port.owner().name(), port.peer().name());
         switch (probe.getKind()) {
             case QUEUE_LENGTH -> {
-                Series length = sink.create("queue " + port.name() + " length", "packets");
+                Series length = sink.create(new SeriesKey(subject, Measure.QUEUE_LENGTH));
                 QueueLevels.record(q, length, sink);
                 q.addListener(new QueueLengthProbe(sink, length));
             }
-            case QUEUE_DROPS -> new SampledProbe(net.simulator(), sink, sink.create("queue " + port.name() + " drops", "packets"),
+            case QUEUE_DROPS -> new SampledProbe(net.simulator(), sink, sink.create(new SeriesKey(subject, Measure.QUEUE_DROPS)),
                     probe.getPeriodPs(), now -> q.dropCount());
-            case QUEUE_MARKS -> new SampledProbe(net.simulator(), sink, sink.create("queue " + port.name() + " marks", "packets"),
+            case QUEUE_MARKS -> new SampledProbe(net.simulator(), sink, sink.create(new SeriesKey(subject, Measure.QUEUE_MARKS)),
                     probe.getPeriodPs(), now -> q.markCount());
             default -> throw new IllegalStateException(probe.getKind() + " is not a queue probe");
         }
@@ -71,15 +74,11 @@ public final class ProbeInstaller {
 
     private static void application(Probe probe, RunningApplication app, Network net, SeriesSink sink) {
         switch (probe.getKind()) {
-            case CWND, SSTHRESH, RTT -> {
-                String unit = probe.getKind() == org.dclab.model.ProbeKind.RTT ? "ps" : "bytes";
-                app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
-                        sink.create(app.flowName(c) + " " + probe.getKind().getName().toLowerCase(Locale.ROOT), unit),
-                        probe.getKind())));
-            }
+            case CWND, SSTHRESH, RTT -> app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
+                    sink.create(new SeriesKey(app.flow(c), Measure.of(probe.getKind()))), probe.getKind())));
             case ALPHA -> app.onConnection(c -> {
                 DoubleSupplier alpha = AlphaProbes.of(c.sender().congestionControl());
-                new SampledProbe(net.simulator(), sink, sink.create(app.flowName(c) + " alpha", "fraction"),
+                new SampledProbe(net.simulator(), sink, sink.create(new SeriesKey(app.flow(c), Measure.ALPHA)),
                         probe.getPeriodPs(), now -> alpha.getAsDouble());
             });
             case GOODPUT -> goodput(probe, app, net, sink);
@@ -96,7 +95,7 @@ public final class ProbeInstaller {
 
     /** The application's goodput over each period, in bit/s, from its delivered bytes. */
     static void goodput(RunningApplication app, long periodPs, Network net, SeriesSink sink) {
-        Series series = sink.create(app.name() + " goodput", "bit/s");
+        Series series = sink.create(SeriesKey.ofApplication(app.name(), Measure.GOODPUT));
         long[] lastBytes = { 0 };
         new SampledProbe(net.simulator(), sink, series, periodPs, now -> {
             long bytes = app.deliveredBytes();

@@ -18,6 +18,7 @@ import org.dclab.model.provider.DclabItemProviderAdapterFactory;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.ProgressListener;
 import org.dclab.sim.RunOptions;
+import org.dclab.sim.SeriesKey;
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
 import org.dclab.sim.live.LiveActivity;
@@ -130,7 +131,7 @@ class ActivityOverlayUiTest {
 			QueuePort port = new QueuePort(link, left);
 			assertEquals(List.of(link, port), ((IStructuredSelection) viewer.getSelection()).toList(),
 					"a click on a queue bar selects its link, then the port");
-			assertEquals("queue left->right length", port.queueSeriesName());
+			assertEquals(SeriesKey.queueLength("left", "right"), port.queueSeries());
 			click(qx, qy);
 			assertEquals(List.of(link), ((IStructuredSelection) viewer.getSelection()).toList(), "a click on the line selects the link alone");
 		} finally {

@@ -1,0 +1,104 @@
+package org.dclab.engine.cc;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Supplier;
+
+import org.dclab.engine.tcp.CongestionControl;
+import org.dclab.engine.tcp.EcnEchoPolicy;
+import org.dclab.engine.tcp.NewReno;
+import org.dclab.engine.tcp.Rfc3168EcnEcho;
+
+/**
+ * Every transport DC Lab runs, registered once (the role ns-3's TypeId plays): its key, whether ECN is negotiated,
+ * the receiver's echo rule, whether the sender paces by its window, whether its control keeps α, and the control
+ * with default parameters. {@link Transport#byName}, the model's mapping of its congestion controls, validation and
+ * the probes read it. Adding a control: write the class, add its entry here, add the model's literal.
+ */
+public enum TransportType {
+    /**
+     * NewReno without ECN: loss is the only signal. Like every transport here it grows by the bytes acknowledged
+     * (one MSS per window in congestion avoidance, as Linux), so transports compared with one another differ only
+     * in how they react to congestion, not in how delayed ACKs slow their increase.
+     */
+    NEWRENO("newreno", false, Rfc3168EcnEcho::new, false, false, () -> new NewReno(true)),
+    /** "ECN TCP" (RFC 3168): NewReno that halves once per window on ECN-Echo as on a loss, without retransmitting. */
+    ECN_NEWRENO("ecn-newreno", true, Rfc3168EcnEcho::new, false, false, () -> new NewReno(true)),
+    DCTCP("dctcp", true, DctcpEcnEcho::new, false, true, () -> new Dctcp(Dctcp.Params.DEFAULTS)),
+    CUBIC("cubic", false, Rfc3168EcnEcho::new, false, false, () -> new Cubic(Cubic.Params.DEFAULTS)),
+    VEGAS("vegas", false, Rfc3168EcnEcho::new, false, false, () -> new Vegas(Vegas.Params.DEFAULTS)),
+    /** GEMINI with ECN, DCTCP's receiver echo (it needs exact marked-byte counts) and pacing. */
+    GEMINI("gemini", true, DctcpEcnEcho::new, true, true, () -> new Gemini(Gemini.Params.DEFAULTS)),
+    /** BBR v1; it sets its own pacing rate, and ignores ECN. */
+    BBR("bbr", false, Rfc3168EcnEcho::new, false, false, Bbr::new);
+
+    private final String key;
+    private final boolean ecn;
+    private final Supplier<EcnEchoPolicy> echo;
+    private final boolean pacing;
+    private final boolean keepsAlpha;
+    private final Supplier<? extends CongestionControl> defaults;
+
+    TransportType(String key, boolean ecn, Supplier<EcnEchoPolicy> echo, boolean pacing, boolean keepsAlpha,
+            Supplier<? extends CongestionControl> defaults) {
+        this.key = key;
+        this.ecn = ecn;
+        this.echo = echo;
+        this.pacing = pacing;
+        this.keepsAlpha = keepsAlpha;
+        this.defaults = defaults;
+    }
+
+    /** The name {@link Transport#byName} accepts, e.g. "ecn-newreno". */
+    public String key() {
+        return key;
+    }
+
+    /** Whether connections negotiate ECN. */
+    public boolean ecn() {
+        return ecn;
+    }
+
+    /** The receiver's ECN-Echo rule. */
+    public Supplier<EcnEchoPolicy> echo() {
+        return echo;
+    }
+
+    /** Whether the sender paces by its window (controls that set their own rate pace regardless). */
+    public boolean pacing() {
+        return pacing;
+    }
+
+    /**
+     * Whether the control keeps α ({@link AlphaEstimator}) and sizes its cut by the fraction of marked bytes: behind
+     * ports that never mark it only ever sees loss.
+     */
+    public boolean keepsAlpha() {
+        return keepsAlpha;
+    }
+
+    /** This transport with its control's default parameters. */
+    public Transport withDefaults() {
+        return transport(defaults);
+    }
+
+    /** This transport with controls made by {@code cc}, one per connection. */
+    public Transport transport(Supplier<? extends CongestionControl> cc) {
+        return new Transport(this, cc, pacing);
+    }
+
+    /** Every key, in the order of the registry. */
+    public static List<String> keys() {
+        return Arrays.stream(values()).map(TransportType::key).toList();
+    }
+
+    /** The transport of {@code key}; throws IllegalArgumentException naming the choices for any other. */
+    public static TransportType byKey(String key) {
+        for (TransportType t : values()) {
+            if (t.key.equals(key)) {
+                return t;
+            }
+        }
+        throw new IllegalArgumentException("transport: unknown congestion control '" + key + "'; choose one of " + keys());
+    }
+}
