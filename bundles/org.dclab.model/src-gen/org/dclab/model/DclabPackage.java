@@ -741,13 +741,49 @@ public interface DclabPackage extends EPackage {
 	int QUEUE_SETTINGS__MARK_MATCHES = 10;
 
 	/**
+	 * The feature id for the '<em><b>Gentle</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUEUE_SETTINGS__GENTLE = 11;
+
+	/**
+	 * The feature id for the '<em><b>Hard Drop</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUEUE_SETTINGS__HARD_DROP = 12;
+
+	/**
+	 * The feature id for the '<em><b>Not Ect Policy</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUEUE_SETTINGS__NOT_ECT_POLICY = 13;
+
+	/**
+	 * The feature id for the '<em><b>Marking Point</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUEUE_SETTINGS__MARKING_POINT = 14;
+
+	/**
 	 * The number of structural features of the '<em>Queue Settings</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int QUEUE_SETTINGS_FEATURE_COUNT = 11;
+	int QUEUE_SETTINGS_FEATURE_COUNT = 15;
 
 	/**
 	 * The number of operations of the '<em>Queue Settings</em>' class.
@@ -1933,6 +1969,26 @@ public interface DclabPackage extends EPackage {
 	int QUEUE_DISCIPLINE = 21;
 
 	/**
+	 * The meta object id for the '{@link org.dclab.model.NotEctPolicy <em>Not Ect Policy</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.NotEctPolicy
+	 * @see org.dclab.model.impl.DclabPackageImpl#getNotEctPolicy()
+	 * @generated
+	 */
+	int NOT_ECT_POLICY = 22;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.MarkingPoint <em>Marking Point</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.MarkingPoint
+	 * @see org.dclab.model.impl.DclabPackageImpl#getMarkingPoint()
+	 * @generated
+	 */
+	int MARKING_POINT = 23;
+
+	/**
 	 * The meta object id for the '{@link org.dclab.model.QueueUnit <em>Queue Unit</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1940,7 +1996,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getQueueUnit()
 	 * @generated
 	 */
-	int QUEUE_UNIT = 22;
+	int QUEUE_UNIT = 24;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.CongestionControl <em>Congestion Control</em>}' enum.
@@ -1950,7 +2006,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getCongestionControl()
 	 * @generated
 	 */
-	int CONGESTION_CONTROL = 23;
+	int CONGESTION_CONTROL = 25;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.TcpStack <em>Tcp Stack</em>}' enum.
@@ -1960,7 +2016,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getTcpStack()
 	 * @generated
 	 */
-	int TCP_STACK = 24;
+	int TCP_STACK = 26;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.StackSwitch <em>Stack Switch</em>}' enum.
@@ -1970,7 +2026,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getStackSwitch()
 	 * @generated
 	 */
-	int STACK_SWITCH = 25;
+	int STACK_SWITCH = 27;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.PrrBound <em>Prr Bound</em>}' enum.
@@ -1980,7 +2036,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getPrrBound()
 	 * @generated
 	 */
-	int PRR_BOUND = 26;
+	int PRR_BOUND = 28;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}' enum.
@@ -1990,7 +2046,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getRtoBackoff()
 	 * @generated
 	 */
-	int RTO_BACKOFF = 27;
+	int RTO_BACKOFF = 29;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}' enum.
@@ -2000,7 +2056,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIncastStrategy()
 	 * @generated
 	 */
-	int INCAST_STRATEGY = 28;
+	int INCAST_STRATEGY = 30;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.AipmIncrease <em>Aipm Increase</em>}' enum.
@@ -2010,7 +2066,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getAipmIncrease()
 	 * @generated
 	 */
-	int AIPM_INCREASE = 29;
+	int AIPM_INCREASE = 31;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.ProbeKind <em>Probe Kind</em>}' enum.
@@ -2020,7 +2076,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getProbeKind()
 	 * @generated
 	 */
-	int PROBE_KIND = 30;
+	int PROBE_KIND = 32;
 
 	/**
 	 * The meta object id for the '<em>Identifier</em>' data type.
@@ -2030,7 +2086,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIdentifier()
 	 * @generated
 	 */
-	int IDENTIFIER = 31;
+	int IDENTIFIER = 33;
 
 
 	/**
@@ -2496,6 +2552,50 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getQueueSettings_MarkMatches();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#isGentle <em>Gentle</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Gentle</em>'.
+	 * @see org.dclab.model.QueueSettings#isGentle()
+	 * @see #getQueueSettings()
+	 * @generated
+	 */
+	EAttribute getQueueSettings_Gentle();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#isHardDrop <em>Hard Drop</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Hard Drop</em>'.
+	 * @see org.dclab.model.QueueSettings#isHardDrop()
+	 * @see #getQueueSettings()
+	 * @generated
+	 */
+	EAttribute getQueueSettings_HardDrop();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getNotEctPolicy <em>Not Ect Policy</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Not Ect Policy</em>'.
+	 * @see org.dclab.model.QueueSettings#getNotEctPolicy()
+	 * @see #getQueueSettings()
+	 * @generated
+	 */
+	EAttribute getQueueSettings_NotEctPolicy();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getMarkingPoint <em>Marking Point</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Marking Point</em>'.
+	 * @see org.dclab.model.QueueSettings#getMarkingPoint()
+	 * @see #getQueueSettings()
+	 * @generated
+	 */
+	EAttribute getQueueSettings_MarkingPoint();
 
 	/**
 	 * Returns the meta object for class '{@link org.dclab.model.TransportSettings <em>Transport Settings</em>}'.
@@ -3464,6 +3564,26 @@ public interface DclabPackage extends EPackage {
 	EEnum getQueueDiscipline();
 
 	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.NotEctPolicy <em>Not Ect Policy</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Not Ect Policy</em>'.
+	 * @see org.dclab.model.NotEctPolicy
+	 * @generated
+	 */
+	EEnum getNotEctPolicy();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.MarkingPoint <em>Marking Point</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Marking Point</em>'.
+	 * @see org.dclab.model.MarkingPoint
+	 * @generated
+	 */
+	EEnum getMarkingPoint();
+
+	/**
 	 * Returns the meta object for enum '{@link org.dclab.model.QueueUnit <em>Queue Unit</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3952,6 +4072,38 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute QUEUE_SETTINGS__MARK_MATCHES = eINSTANCE.getQueueSettings_MarkMatches();
+
+		/**
+		 * The meta object literal for the '<em><b>Gentle</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUEUE_SETTINGS__GENTLE = eINSTANCE.getQueueSettings_Gentle();
+
+		/**
+		 * The meta object literal for the '<em><b>Hard Drop</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUEUE_SETTINGS__HARD_DROP = eINSTANCE.getQueueSettings_HardDrop();
+
+		/**
+		 * The meta object literal for the '<em><b>Not Ect Policy</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUEUE_SETTINGS__NOT_ECT_POLICY = eINSTANCE.getQueueSettings_NotEctPolicy();
+
+		/**
+		 * The meta object literal for the '<em><b>Marking Point</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUEUE_SETTINGS__MARKING_POINT = eINSTANCE.getQueueSettings_MarkingPoint();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.impl.TransportSettingsImpl <em>Transport Settings</em>}' class.
@@ -4690,6 +4842,26 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum QUEUE_DISCIPLINE = eINSTANCE.getQueueDiscipline();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.NotEctPolicy <em>Not Ect Policy</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.NotEctPolicy
+		 * @see org.dclab.model.impl.DclabPackageImpl#getNotEctPolicy()
+		 * @generated
+		 */
+		EEnum NOT_ECT_POLICY = eINSTANCE.getNotEctPolicy();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.MarkingPoint <em>Marking Point</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.MarkingPoint
+		 * @see org.dclab.model.impl.DclabPackageImpl#getMarkingPoint()
+		 * @generated
+		 */
+		EEnum MARKING_POINT = eINSTANCE.getMarkingPoint();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.QueueUnit <em>Queue Unit</em>}' enum.

@@ -14,9 +14,11 @@ import org.dclab.model.IncastClient;
 import org.dclab.model.IncastStrategy;
 import org.dclab.model.Link;
 import org.dclab.model.LongFlow;
+import org.dclab.model.MarkingPoint;
 import org.dclab.model.NamedElement;
 import org.dclab.model.Network;
 import org.dclab.model.Node;
+import org.dclab.model.NotEctPolicy;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
 import org.dclab.model.ProbeKind;
@@ -208,6 +210,20 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	private EEnum queueDisciplineEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum notEctPolicyEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum markingPointEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -777,6 +793,46 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	@Override
 	public EAttribute getQueueSettings_MarkMatches() {
 		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueueSettings_Gentle() {
+		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueueSettings_HardDrop() {
+		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueueSettings_NotEctPolicy() {
+		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueueSettings_MarkingPoint() {
+		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(14);
 	}
 
 	/**
@@ -1675,6 +1731,26 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EEnum getNotEctPolicy() {
+		return notEctPolicyEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getMarkingPoint() {
+		return markingPointEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getQueueUnit() {
 		return queueUnitEEnum;
 	}
@@ -1849,6 +1925,10 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARK_ECN);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__CHOKE_SAMPLES);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARK_MATCHES);
+		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__GENTLE);
+		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__HARD_DROP);
+		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__NOT_ECT_POLICY);
+		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARKING_POINT);
 
 		transportSettingsEClass = createEClass(TRANSPORT_SETTINGS);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__CONGESTION_CONTROL);
@@ -1952,6 +2032,8 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 
 		// Create enums
 		queueDisciplineEEnum = createEEnum(QUEUE_DISCIPLINE);
+		notEctPolicyEEnum = createEEnum(NOT_ECT_POLICY);
+		markingPointEEnum = createEEnum(MARKING_POINT);
 		queueUnitEEnum = createEEnum(QUEUE_UNIT);
 		congestionControlEEnum = createEEnum(CONGESTION_CONTROL);
 		tcpStackEEnum = createEEnum(TCP_STACK);
@@ -2059,6 +2141,10 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getQueueSettings_MarkEcn(), ecorePackage.getEBoolean(), "markEcn", "true", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getQueueSettings_ChokeSamples(), ecorePackage.getEInt(), "chokeSamples", "2", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getQueueSettings_MarkMatches(), ecorePackage.getEBoolean(), "markMatches", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueueSettings_Gentle(), ecorePackage.getEBoolean(), "gentle", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueueSettings_HardDrop(), ecorePackage.getEBoolean(), "hardDrop", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueueSettings_NotEctPolicy(), this.getNotEctPolicy(), "notEctPolicy", "AS_DISCIPLINE", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueueSettings_MarkingPoint(), this.getMarkingPoint(), "markingPoint", "ARRIVAL", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(transportSettingsEClass, TransportSettings.class, "TransportSettings", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getTransportSettings_CongestionControl(), this.getCongestionControl(), "congestionControl", "NEW_RENO", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2167,6 +2253,15 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		addEEnumLiteral(queueDisciplineEEnum, QueueDiscipline.RED);
 		addEEnumLiteral(queueDisciplineEEnum, QueueDiscipline.CHOKE);
 		addEEnumLiteral(queueDisciplineEEnum, QueueDiscipline.CHOKE_M);
+
+		initEEnum(notEctPolicyEEnum, NotEctPolicy.class, "NotEctPolicy");
+		addEEnumLiteral(notEctPolicyEEnum, NotEctPolicy.AS_DISCIPLINE);
+		addEEnumLiteral(notEctPolicyEEnum, NotEctPolicy.DROP);
+		addEEnumLiteral(notEctPolicyEEnum, NotEctPolicy.ADMIT);
+
+		initEEnum(markingPointEEnum, MarkingPoint.class, "MarkingPoint");
+		addEEnumLiteral(markingPointEEnum, MarkingPoint.ARRIVAL);
+		addEEnumLiteral(markingPointEEnum, MarkingPoint.DEPARTURE);
 
 		initEEnum(queueUnitEEnum, QueueUnit.class, "QueueUnit");
 		addEEnumLiteral(queueUnitEEnum, QueueUnit.PACKETS);
