@@ -135,6 +135,10 @@ public class DclabValidator extends EObjectValidator {
 				return validateNotEctPolicy((NotEctPolicy)value, diagnostics, context);
 			case DclabPackage.MARKING_POINT:
 				return validateMarkingPoint((MarkingPoint)value, diagnostics, context);
+			case DclabPackage.ECMP_MODE:
+				return validateEcmpMode((EcmpMode)value, diagnostics, context);
+			case DclabPackage.LOAD_BASIS:
+				return validateLoadBasis((LoadBasis)value, diagnostics, context);
 			case DclabPackage.QUEUE_UNIT:
 				return validateQueueUnit((QueueUnit)value, diagnostics, context);
 			case DclabPackage.CONGESTION_CONTROL:
@@ -373,6 +377,24 @@ public class DclabValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateMarkingPoint(MarkingPoint markingPoint, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateEcmpMode(EcmpMode ecmpMode, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateLoadBasis(LoadBasis loadBasis, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 

@@ -10,6 +10,7 @@ import org.dclab.model.Probe;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.Scenario;
 import org.dclab.model.TransportSettings;
+import org.dclab.model.validation.FlowSizeCdfs;
 import org.dclab.model.validation.Labels;
 import org.eclipse.emf.ecore.EObject;
 
@@ -44,7 +45,7 @@ public final class EngineAvailability {
         if (element instanceof QueueSettings q) {
             return QueueDisciplineMapping.isAvailable(q.getDiscipline()) ? null : "queue discipline " + q.getDiscipline();
         }
-        if (element instanceof PoissonBackground p && FlowSizeDistributions.named(p.getCdf()) == null) {
+        if (element instanceof PoissonBackground p && !FlowSizeCdfs.hasPoints(p) && FlowSizeDistributions.named(p.getCdf()) == null) {
             return "flow-size distribution '" + p.getCdf() + "' (available: " + FlowSizeDistributions.names() + ")";
         }
         if (element instanceof Application app) {
