@@ -167,13 +167,22 @@ public interface DclabPackage extends EPackage {
 	int SCENARIO__TCP_STACK = NAMED_ELEMENT_FEATURE_COUNT + 4;
 
 	/**
+	 * The feature id for the '<em><b>Ecmp</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SCENARIO__ECMP = NAMED_ELEMENT_FEATURE_COUNT + 5;
+
+	/**
 	 * The feature id for the '<em><b>Network</b></em>' containment reference.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO__NETWORK = NAMED_ELEMENT_FEATURE_COUNT + 5;
+	int SCENARIO__NETWORK = NAMED_ELEMENT_FEATURE_COUNT + 6;
 
 	/**
 	 * The feature id for the '<em><b>Traffic</b></em>' containment reference.
@@ -182,7 +191,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO__TRAFFIC = NAMED_ELEMENT_FEATURE_COUNT + 6;
+	int SCENARIO__TRAFFIC = NAMED_ELEMENT_FEATURE_COUNT + 7;
 
 	/**
 	 * The feature id for the '<em><b>Experiment</b></em>' containment reference.
@@ -191,7 +200,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO__EXPERIMENT = NAMED_ELEMENT_FEATURE_COUNT + 7;
+	int SCENARIO__EXPERIMENT = NAMED_ELEMENT_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of structural features of the '<em>Scenario</em>' class.
@@ -200,7 +209,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SCENARIO_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 8;
+	int SCENARIO_FEATURE_COUNT = NAMED_ELEMENT_FEATURE_COUNT + 9;
 
 	/**
 	 * The number of operations of the '<em>Scenario</em>' class.
@@ -741,13 +750,49 @@ public interface DclabPackage extends EPackage {
 	int QUEUE_SETTINGS__MARK_MATCHES = 10;
 
 	/**
+	 * The feature id for the '<em><b>Gentle</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUEUE_SETTINGS__GENTLE = 11;
+
+	/**
+	 * The feature id for the '<em><b>Hard Drop</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUEUE_SETTINGS__HARD_DROP = 12;
+
+	/**
+	 * The feature id for the '<em><b>Not Ect Policy</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUEUE_SETTINGS__NOT_ECT_POLICY = 13;
+
+	/**
+	 * The feature id for the '<em><b>Marking Point</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUEUE_SETTINGS__MARKING_POINT = 14;
+
+	/**
 	 * The number of structural features of the '<em>Queue Settings</em>' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int QUEUE_SETTINGS_FEATURE_COUNT = 11;
+	int QUEUE_SETTINGS_FEATURE_COUNT = 15;
 
 	/**
 	 * The number of operations of the '<em>Queue Settings</em>' class.
@@ -1350,13 +1395,22 @@ public interface DclabPackage extends EPackage {
 	int SHORT_FLOW_MIX__LOAD = APPLICATION_FEATURE_COUNT + 4;
 
 	/**
+	 * The feature id for the '<em><b>Load Basis</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__LOAD_BASIS = APPLICATION_FEATURE_COUNT + 5;
+
+	/**
 	 * The feature id for the '<em><b>Stop Ps</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX__STOP_PS = APPLICATION_FEATURE_COUNT + 5;
+	int SHORT_FLOW_MIX__STOP_PS = APPLICATION_FEATURE_COUNT + 6;
 
 	/**
 	 * The number of structural features of the '<em>Short Flow Mix</em>' class.
@@ -1365,7 +1419,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 6;
+	int SHORT_FLOW_MIX_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 7;
 
 	/**
 	 * The number of operations of the '<em>Short Flow Mix</em>' class.
@@ -1459,13 +1513,40 @@ public interface DclabPackage extends EPackage {
 	int POISSON_BACKGROUND__LOAD = APPLICATION_FEATURE_COUNT + 4;
 
 	/**
+	 * The feature id for the '<em><b>Load Basis</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__LOAD_BASIS = APPLICATION_FEATURE_COUNT + 5;
+
+	/**
+	 * The feature id for the '<em><b>Cdf Points</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__CDF_POINTS = APPLICATION_FEATURE_COUNT + 6;
+
+	/**
+	 * The feature id for the '<em><b>Size Cap Bytes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__SIZE_CAP_BYTES = APPLICATION_FEATURE_COUNT + 7;
+
+	/**
 	 * The feature id for the '<em><b>Stop Ps</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__STOP_PS = APPLICATION_FEATURE_COUNT + 5;
+	int POISSON_BACKGROUND__STOP_PS = APPLICATION_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of structural features of the '<em>Poisson Background</em>' class.
@@ -1474,7 +1555,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 6;
+	int POISSON_BACKGROUND_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 9;
 
 	/**
 	 * The number of operations of the '<em>Poisson Background</em>' class.
@@ -1933,6 +2014,46 @@ public interface DclabPackage extends EPackage {
 	int QUEUE_DISCIPLINE = 21;
 
 	/**
+	 * The meta object id for the '{@link org.dclab.model.NotEctPolicy <em>Not Ect Policy</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.NotEctPolicy
+	 * @see org.dclab.model.impl.DclabPackageImpl#getNotEctPolicy()
+	 * @generated
+	 */
+	int NOT_ECT_POLICY = 22;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.MarkingPoint <em>Marking Point</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.MarkingPoint
+	 * @see org.dclab.model.impl.DclabPackageImpl#getMarkingPoint()
+	 * @generated
+	 */
+	int MARKING_POINT = 23;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.EcmpMode <em>Ecmp Mode</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.EcmpMode
+	 * @see org.dclab.model.impl.DclabPackageImpl#getEcmpMode()
+	 * @generated
+	 */
+	int ECMP_MODE = 24;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.LoadBasis <em>Load Basis</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.LoadBasis
+	 * @see org.dclab.model.impl.DclabPackageImpl#getLoadBasis()
+	 * @generated
+	 */
+	int LOAD_BASIS = 25;
+
+	/**
 	 * The meta object id for the '{@link org.dclab.model.QueueUnit <em>Queue Unit</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -1940,7 +2061,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getQueueUnit()
 	 * @generated
 	 */
-	int QUEUE_UNIT = 22;
+	int QUEUE_UNIT = 26;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.CongestionControl <em>Congestion Control</em>}' enum.
@@ -1950,7 +2071,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getCongestionControl()
 	 * @generated
 	 */
-	int CONGESTION_CONTROL = 23;
+	int CONGESTION_CONTROL = 27;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.TcpStack <em>Tcp Stack</em>}' enum.
@@ -1960,7 +2081,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getTcpStack()
 	 * @generated
 	 */
-	int TCP_STACK = 24;
+	int TCP_STACK = 28;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.StackSwitch <em>Stack Switch</em>}' enum.
@@ -1970,7 +2091,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getStackSwitch()
 	 * @generated
 	 */
-	int STACK_SWITCH = 25;
+	int STACK_SWITCH = 29;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.PrrBound <em>Prr Bound</em>}' enum.
@@ -1980,7 +2101,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getPrrBound()
 	 * @generated
 	 */
-	int PRR_BOUND = 26;
+	int PRR_BOUND = 30;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}' enum.
@@ -1990,7 +2111,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getRtoBackoff()
 	 * @generated
 	 */
-	int RTO_BACKOFF = 27;
+	int RTO_BACKOFF = 31;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}' enum.
@@ -2000,7 +2121,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIncastStrategy()
 	 * @generated
 	 */
-	int INCAST_STRATEGY = 28;
+	int INCAST_STRATEGY = 32;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.AipmIncrease <em>Aipm Increase</em>}' enum.
@@ -2010,7 +2131,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getAipmIncrease()
 	 * @generated
 	 */
-	int AIPM_INCREASE = 29;
+	int AIPM_INCREASE = 33;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.ProbeKind <em>Probe Kind</em>}' enum.
@@ -2020,7 +2141,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getProbeKind()
 	 * @generated
 	 */
-	int PROBE_KIND = 30;
+	int PROBE_KIND = 34;
 
 	/**
 	 * The meta object id for the '<em>Identifier</em>' data type.
@@ -2030,7 +2151,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIdentifier()
 	 * @generated
 	 */
-	int IDENTIFIER = 31;
+	int IDENTIFIER = 35;
 
 
 	/**
@@ -2118,6 +2239,17 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getScenario_TcpStack();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.Scenario#getEcmp <em>Ecmp</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Ecmp</em>'.
+	 * @see org.dclab.model.Scenario#getEcmp()
+	 * @see #getScenario()
+	 * @generated
+	 */
+	EAttribute getScenario_Ecmp();
 
 	/**
 	 * Returns the meta object for the containment reference '{@link org.dclab.model.Scenario#getNetwork <em>Network</em>}'.
@@ -2496,6 +2628,50 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getQueueSettings_MarkMatches();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#isGentle <em>Gentle</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Gentle</em>'.
+	 * @see org.dclab.model.QueueSettings#isGentle()
+	 * @see #getQueueSettings()
+	 * @generated
+	 */
+	EAttribute getQueueSettings_Gentle();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#isHardDrop <em>Hard Drop</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Hard Drop</em>'.
+	 * @see org.dclab.model.QueueSettings#isHardDrop()
+	 * @see #getQueueSettings()
+	 * @generated
+	 */
+	EAttribute getQueueSettings_HardDrop();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getNotEctPolicy <em>Not Ect Policy</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Not Ect Policy</em>'.
+	 * @see org.dclab.model.QueueSettings#getNotEctPolicy()
+	 * @see #getQueueSettings()
+	 * @generated
+	 */
+	EAttribute getQueueSettings_NotEctPolicy();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getMarkingPoint <em>Marking Point</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Marking Point</em>'.
+	 * @see org.dclab.model.QueueSettings#getMarkingPoint()
+	 * @see #getQueueSettings()
+	 * @generated
+	 */
+	EAttribute getQueueSettings_MarkingPoint();
 
 	/**
 	 * Returns the meta object for class '{@link org.dclab.model.TransportSettings <em>Transport Settings</em>}'.
@@ -3020,6 +3196,17 @@ public interface DclabPackage extends EPackage {
 	EAttribute getShortFlowMix_Load();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.ShortFlowMix#getLoadBasis <em>Load Basis</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Load Basis</em>'.
+	 * @see org.dclab.model.ShortFlowMix#getLoadBasis()
+	 * @see #getShortFlowMix()
+	 * @generated
+	 */
+	EAttribute getShortFlowMix_LoadBasis();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.dclab.model.ShortFlowMix#getStopPs <em>Stop Ps</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3094,6 +3281,39 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getPoissonBackground_Load();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.PoissonBackground#getLoadBasis <em>Load Basis</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Load Basis</em>'.
+	 * @see org.dclab.model.PoissonBackground#getLoadBasis()
+	 * @see #getPoissonBackground()
+	 * @generated
+	 */
+	EAttribute getPoissonBackground_LoadBasis();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.PoissonBackground#getCdfPoints <em>Cdf Points</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Cdf Points</em>'.
+	 * @see org.dclab.model.PoissonBackground#getCdfPoints()
+	 * @see #getPoissonBackground()
+	 * @generated
+	 */
+	EAttribute getPoissonBackground_CdfPoints();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.PoissonBackground#getSizeCapBytes <em>Size Cap Bytes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Size Cap Bytes</em>'.
+	 * @see org.dclab.model.PoissonBackground#getSizeCapBytes()
+	 * @see #getPoissonBackground()
+	 * @generated
+	 */
+	EAttribute getPoissonBackground_SizeCapBytes();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.dclab.model.PoissonBackground#getStopPs <em>Stop Ps</em>}'.
@@ -3464,6 +3684,46 @@ public interface DclabPackage extends EPackage {
 	EEnum getQueueDiscipline();
 
 	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.NotEctPolicy <em>Not Ect Policy</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Not Ect Policy</em>'.
+	 * @see org.dclab.model.NotEctPolicy
+	 * @generated
+	 */
+	EEnum getNotEctPolicy();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.MarkingPoint <em>Marking Point</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Marking Point</em>'.
+	 * @see org.dclab.model.MarkingPoint
+	 * @generated
+	 */
+	EEnum getMarkingPoint();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.EcmpMode <em>Ecmp Mode</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Ecmp Mode</em>'.
+	 * @see org.dclab.model.EcmpMode
+	 * @generated
+	 */
+	EEnum getEcmpMode();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.LoadBasis <em>Load Basis</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Load Basis</em>'.
+	 * @see org.dclab.model.LoadBasis
+	 * @generated
+	 */
+	EEnum getLoadBasis();
+
+	/**
 	 * Returns the meta object for enum '{@link org.dclab.model.QueueUnit <em>Queue Unit</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3658,6 +3918,14 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute SCENARIO__TCP_STACK = eINSTANCE.getScenario_TcpStack();
+
+		/**
+		 * The meta object literal for the '<em><b>Ecmp</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SCENARIO__ECMP = eINSTANCE.getScenario_Ecmp();
 
 		/**
 		 * The meta object literal for the '<em><b>Network</b></em>' containment reference feature.
@@ -3952,6 +4220,38 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute QUEUE_SETTINGS__MARK_MATCHES = eINSTANCE.getQueueSettings_MarkMatches();
+
+		/**
+		 * The meta object literal for the '<em><b>Gentle</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUEUE_SETTINGS__GENTLE = eINSTANCE.getQueueSettings_Gentle();
+
+		/**
+		 * The meta object literal for the '<em><b>Hard Drop</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUEUE_SETTINGS__HARD_DROP = eINSTANCE.getQueueSettings_HardDrop();
+
+		/**
+		 * The meta object literal for the '<em><b>Not Ect Policy</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUEUE_SETTINGS__NOT_ECT_POLICY = eINSTANCE.getQueueSettings_NotEctPolicy();
+
+		/**
+		 * The meta object literal for the '<em><b>Marking Point</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUEUE_SETTINGS__MARKING_POINT = eINSTANCE.getQueueSettings_MarkingPoint();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.impl.TransportSettingsImpl <em>Transport Settings</em>}' class.
@@ -4350,6 +4650,14 @@ public interface DclabPackage extends EPackage {
 		EAttribute SHORT_FLOW_MIX__LOAD = eINSTANCE.getShortFlowMix_Load();
 
 		/**
+		 * The meta object literal for the '<em><b>Load Basis</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute SHORT_FLOW_MIX__LOAD_BASIS = eINSTANCE.getShortFlowMix_LoadBasis();
+
+		/**
 		 * The meta object literal for the '<em><b>Stop Ps</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4406,6 +4714,30 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute POISSON_BACKGROUND__LOAD = eINSTANCE.getPoissonBackground_Load();
+
+		/**
+		 * The meta object literal for the '<em><b>Load Basis</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POISSON_BACKGROUND__LOAD_BASIS = eINSTANCE.getPoissonBackground_LoadBasis();
+
+		/**
+		 * The meta object literal for the '<em><b>Cdf Points</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POISSON_BACKGROUND__CDF_POINTS = eINSTANCE.getPoissonBackground_CdfPoints();
+
+		/**
+		 * The meta object literal for the '<em><b>Size Cap Bytes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute POISSON_BACKGROUND__SIZE_CAP_BYTES = eINSTANCE.getPoissonBackground_SizeCapBytes();
 
 		/**
 		 * The meta object literal for the '<em><b>Stop Ps</b></em>' attribute feature.
@@ -4690,6 +5022,46 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum QUEUE_DISCIPLINE = eINSTANCE.getQueueDiscipline();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.NotEctPolicy <em>Not Ect Policy</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.NotEctPolicy
+		 * @see org.dclab.model.impl.DclabPackageImpl#getNotEctPolicy()
+		 * @generated
+		 */
+		EEnum NOT_ECT_POLICY = eINSTANCE.getNotEctPolicy();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.MarkingPoint <em>Marking Point</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.MarkingPoint
+		 * @see org.dclab.model.impl.DclabPackageImpl#getMarkingPoint()
+		 * @generated
+		 */
+		EEnum MARKING_POINT = eINSTANCE.getMarkingPoint();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.EcmpMode <em>Ecmp Mode</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.EcmpMode
+		 * @see org.dclab.model.impl.DclabPackageImpl#getEcmpMode()
+		 * @generated
+		 */
+		EEnum ECMP_MODE = eINSTANCE.getEcmpMode();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.LoadBasis <em>Load Basis</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.LoadBasis
+		 * @see org.dclab.model.impl.DclabPackageImpl#getLoadBasis()
+		 * @generated
+		 */
+		EEnum LOAD_BASIS = eINSTANCE.getLoadBasis();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.QueueUnit <em>Queue Unit</em>}' enum.

@@ -22,6 +22,9 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.dclab.model.PoissonBackground#getDestinations <em>Destinations</em>}</li>
  *   <li>{@link org.dclab.model.PoissonBackground#getCdf <em>Cdf</em>}</li>
  *   <li>{@link org.dclab.model.PoissonBackground#getLoad <em>Load</em>}</li>
+ *   <li>{@link org.dclab.model.PoissonBackground#getLoadBasis <em>Load Basis</em>}</li>
+ *   <li>{@link org.dclab.model.PoissonBackground#getCdfPoints <em>Cdf Points</em>}</li>
+ *   <li>{@link org.dclab.model.PoissonBackground#getSizeCapBytes <em>Size Cap Bytes</em>}</li>
  *   <li>{@link org.dclab.model.PoissonBackground#getStopPs <em>Stop Ps</em>}</li>
  * </ul>
  *
@@ -81,7 +84,7 @@ public interface PoissonBackground extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Name of the empirical flow-size distribution, such as datamining or websearch.
+	 * Name of the empirical flow-size distribution, such as datamining or websearch; ignored when cdfPoints gives one.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Cdf</em>' attribute.
 	 * @see #setCdf(String)
@@ -107,7 +110,7 @@ public interface PoissonBackground extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Offered load as a fraction of the participating hosts' link capacity.
+	 * Offered load as a fraction of the sources' summed link capacity, counted as loadBasis says; above 1 the network is overloaded, which overload studies want.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Load</em>' attribute.
 	 * @see #setLoad(double)
@@ -126,6 +129,86 @@ public interface PoissonBackground extends Application {
 	 * @generated
 	 */
 	void setLoad(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Load Basis</b></em>' attribute.
+	 * The default value is <code>"WIRE"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.LoadBasis}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Whether load counts bytes on the wire (headers included, as every file before this attribute ran) or the flows' payload.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Load Basis</em>' attribute.
+	 * @see org.dclab.model.LoadBasis
+	 * @see #setLoadBasis(LoadBasis)
+	 * @see org.dclab.model.DclabPackage#getPoissonBackground_LoadBasis()
+	 * @model default="WIRE"
+	 * @generated
+	 */
+	LoadBasis getLoadBasis();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.PoissonBackground#getLoadBasis <em>Load Basis</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Load Basis</em>' attribute.
+	 * @see org.dclab.model.LoadBasis
+	 * @see #getLoadBasis()
+	 * @generated
+	 */
+	void setLoadBasis(LoadBasis value);
+
+	/**
+	 * Returns the value of the '<em><b>Cdf Points</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * A flow-size distribution given by its points instead of cdf's name: size in bytes and cumulative probability, pairs separated by commas, such as 0 0, 10000 0.5, 100000 0.9, 1000000 1. Sizes and probabilities never fall, and the last probability is 1; sizes between points are interpolated linearly.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Cdf Points</em>' attribute.
+	 * @see #setCdfPoints(String)
+	 * @see org.dclab.model.DclabPackage#getPoissonBackground_CdfPoints()
+	 * @model
+	 * @generated
+	 */
+	String getCdfPoints();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.PoissonBackground#getCdfPoints <em>Cdf Points</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Cdf Points</em>' attribute.
+	 * @see #getCdfPoints()
+	 * @generated
+	 */
+	void setCdfPoints(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Size Cap Bytes</b></em>' attribute.
+	 * The default value is <code>"0"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Largest flow: a size drawn above it is cut to it, and the arrival rate follows the capped mean so the load stays as given; 0 caps nothing.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Size Cap Bytes</em>' attribute.
+	 * @see #setSizeCapBytes(long)
+	 * @see org.dclab.model.DclabPackage#getPoissonBackground_SizeCapBytes()
+	 * @model default="0"
+	 * @generated
+	 */
+	long getSizeCapBytes();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.PoissonBackground#getSizeCapBytes <em>Size Cap Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Size Cap Bytes</em>' attribute.
+	 * @see #getSizeCapBytes()
+	 * @generated
+	 */
+	void setSizeCapBytes(long value);
 
 	/**
 	 * Returns the value of the '<em><b>Stop Ps</b></em>' attribute.

@@ -28,6 +28,10 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.dclab.model.QueueSettings#isMarkEcn <em>Mark Ecn</em>}</li>
  *   <li>{@link org.dclab.model.QueueSettings#getChokeSamples <em>Choke Samples</em>}</li>
  *   <li>{@link org.dclab.model.QueueSettings#isMarkMatches <em>Mark Matches</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#isGentle <em>Gentle</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#isHardDrop <em>Hard Drop</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#getNotEctPolicy <em>Not Ect Policy</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#getMarkingPoint <em>Marking Point</em>}</li>
  * </ul>
  *
  * @see org.dclab.model.DclabPackage#getQueueSettings()
@@ -323,5 +327,115 @@ public interface QueueSettings extends EObject {
 	 * @generated
 	 */
 	void setMarkMatches(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Gentle</b></em>' attribute.
+	 * The default value is <code>"false"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RED and CHOKe: gentle RED (Floyd 2000, ns-2's and ns-3's default). Above maxThreshold the probability climbs on from maxProbability to 1 at twice maxThreshold instead of jumping to 1. Off, as in Floyd and Jacobson's original rule and every file written before it could be set.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Gentle</em>' attribute.
+	 * @see #setGentle(boolean)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_Gentle()
+	 * @model default="false"
+	 * @generated
+	 */
+	boolean isGentle();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#isGentle <em>Gentle</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Gentle</em>' attribute.
+	 * @see #isGentle()
+	 * @generated
+	 */
+	void setGentle(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Hard Drop</b></em>' attribute.
+	 * The default value is <code>"false"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RED and CHOKe with markEcn: once the average queue exceeds maxThreshold, drop even ECN-capable packets instead of marking them, as Linux RED's harddrop (ns-3 drops only beyond the gentle region). Off: ECN-capable packets are marked at any average.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Hard Drop</em>' attribute.
+	 * @see #setHardDrop(boolean)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_HardDrop()
+	 * @model default="false"
+	 * @generated
+	 */
+	boolean isHardDrop();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#isHardDrop <em>Hard Drop</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Hard Drop</em>' attribute.
+	 * @see #isHardDrop()
+	 * @generated
+	 */
+	void setHardDrop(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Not Ect Policy</b></em>' attribute.
+	 * The default value is <code>"AS_DISCIPLINE"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.NotEctPolicy}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * THRESHOLD_ECN, and RED and CHOKe with markEcn: what happens to a packet the queue would mark but that is not ECN-capable, such as a SYN, a pure ACK or a packet of a flow without ECN.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Not Ect Policy</em>' attribute.
+	 * @see org.dclab.model.NotEctPolicy
+	 * @see #setNotEctPolicy(NotEctPolicy)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_NotEctPolicy()
+	 * @model default="AS_DISCIPLINE"
+	 * @generated
+	 */
+	NotEctPolicy getNotEctPolicy();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#getNotEctPolicy <em>Not Ect Policy</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Not Ect Policy</em>' attribute.
+	 * @see org.dclab.model.NotEctPolicy
+	 * @see #getNotEctPolicy()
+	 * @generated
+	 */
+	void setNotEctPolicy(NotEctPolicy value);
+
+	/**
+	 * Returns the value of the '<em><b>Marking Point</b></em>' attribute.
+	 * The default value is <code>"ARRIVAL"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.MarkingPoint}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * THRESHOLD_ECN: whether the queue is compared with markingThreshold when a packet arrives (the DCTCP paper's rule) or when one departs.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Marking Point</em>' attribute.
+	 * @see org.dclab.model.MarkingPoint
+	 * @see #setMarkingPoint(MarkingPoint)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_MarkingPoint()
+	 * @model default="ARRIVAL"
+	 * @generated
+	 */
+	MarkingPoint getMarkingPoint();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#getMarkingPoint <em>Marking Point</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Marking Point</em>' attribute.
+	 * @see org.dclab.model.MarkingPoint
+	 * @see #getMarkingPoint()
+	 * @generated
+	 */
+	void setMarkingPoint(MarkingPoint value);
 
 } // QueueSettings

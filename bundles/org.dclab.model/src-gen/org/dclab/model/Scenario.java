@@ -17,6 +17,7 @@ package org.dclab.model;
  *   <li>{@link org.dclab.model.Scenario#getSeed <em>Seed</em>}</li>
  *   <li>{@link org.dclab.model.Scenario#getDurationPs <em>Duration Ps</em>}</li>
  *   <li>{@link org.dclab.model.Scenario#getTcpStack <em>Tcp Stack</em>}</li>
+ *   <li>{@link org.dclab.model.Scenario#getEcmp <em>Ecmp</em>}</li>
  *   <li>{@link org.dclab.model.Scenario#getNetwork <em>Network</em>}</li>
  *   <li>{@link org.dclab.model.Scenario#getTraffic <em>Traffic</em>}</li>
  *   <li>{@link org.dclab.model.Scenario#getExperiment <em>Experiment</em>}</li>
@@ -155,6 +156,35 @@ public interface Scenario extends NamedElement {
 	 * @generated
 	 */
 	void setTcpStack(TcpStack value);
+
+	/**
+	 * Returns the value of the '<em><b>Ecmp</b></em>' attribute.
+	 * The default value is <code>"PER_FLOW"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.EcmpMode}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How every switch picks among equal-cost next hops: per flow by a hash of its addresses and ports (the default), or per packet (packet spraying).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Ecmp</em>' attribute.
+	 * @see org.dclab.model.EcmpMode
+	 * @see #setEcmp(EcmpMode)
+	 * @see org.dclab.model.DclabPackage#getScenario_Ecmp()
+	 * @model default="PER_FLOW"
+	 * @generated
+	 */
+	EcmpMode getEcmp();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.Scenario#getEcmp <em>Ecmp</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Ecmp</em>' attribute.
+	 * @see org.dclab.model.EcmpMode
+	 * @see #getEcmp()
+	 * @generated
+	 */
+	void setEcmp(EcmpMode value);
 
 	/**
 	 * Returns the value of the '<em><b>Network</b></em>' containment reference.

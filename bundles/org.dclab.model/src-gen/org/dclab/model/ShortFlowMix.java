@@ -22,6 +22,7 @@ import org.eclipse.emf.common.util.EList;
  *   <li>{@link org.dclab.model.ShortFlowMix#getMinSizeBytes <em>Min Size Bytes</em>}</li>
  *   <li>{@link org.dclab.model.ShortFlowMix#getMaxSizeBytes <em>Max Size Bytes</em>}</li>
  *   <li>{@link org.dclab.model.ShortFlowMix#getLoad <em>Load</em>}</li>
+ *   <li>{@link org.dclab.model.ShortFlowMix#getLoadBasis <em>Load Basis</em>}</li>
  *   <li>{@link org.dclab.model.ShortFlowMix#getStopPs <em>Stop Ps</em>}</li>
  * </ul>
  *
@@ -128,7 +129,7 @@ public interface ShortFlowMix extends Application {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Offered load as a fraction of the source host's link capacity; flows arrive as a Poisson process at the rate that offers it.
+	 * Offered load as a fraction of the source host's link capacity, counted as loadBasis says; flows arrive as a Poisson process at the rate that offers it. Above 1 the link is overloaded, which overload studies want.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Load</em>' attribute.
 	 * @see #setLoad(double)
@@ -147,6 +148,35 @@ public interface ShortFlowMix extends Application {
 	 * @generated
 	 */
 	void setLoad(double value);
+
+	/**
+	 * Returns the value of the '<em><b>Load Basis</b></em>' attribute.
+	 * The default value is <code>"WIRE"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.LoadBasis}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Whether load counts bytes on the wire (headers included, as every file before this attribute ran) or the flows' payload.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Load Basis</em>' attribute.
+	 * @see org.dclab.model.LoadBasis
+	 * @see #setLoadBasis(LoadBasis)
+	 * @see org.dclab.model.DclabPackage#getShortFlowMix_LoadBasis()
+	 * @model default="WIRE"
+	 * @generated
+	 */
+	LoadBasis getLoadBasis();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.ShortFlowMix#getLoadBasis <em>Load Basis</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Load Basis</em>' attribute.
+	 * @see org.dclab.model.LoadBasis
+	 * @see #getLoadBasis()
+	 * @generated
+	 */
+	void setLoadBasis(LoadBasis value);
 
 	/**
 	 * Returns the value of the '<em><b>Stop Ps</b></em>' attribute.

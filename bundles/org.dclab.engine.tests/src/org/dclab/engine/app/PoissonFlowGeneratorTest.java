@@ -76,4 +76,31 @@ class PoissonFlowGeneratorTest {
         assertEquals(starts(only), starts(first));
         assertNotEquals(starts(first), starts(second));
     }
+
+    /**
+     * Oracle: 8 hosts at 10 Gbit/s, load 0.5, 1000-byte flows, MSS 1000: counted in payload lambda = 0.5 * 80e9 /
+     * (8 * 1000) = 5,000,000 flows/s; on the wire each flow is 1040 bytes, so 1040/1000 times fewer.
+     */
+    @Test
+    void theLoadBasisSaysWhatTheLoadCounts() {
+        Network net = star(new Simulator(9));
+        TcpConfig cfg = new TcpConfig().mssBytes(1000);
+        FlowSizes sizes = FlowSizes.uniform(1000, 1000);
+        PoissonFlowGenerator payload = new PoissonFlowGenerator(net, net.hosts(), net.hosts(), sizes, 0.5, LoadBasis.PAYLOAD,
+                80e9, cfg, NewReno::new, Time.fromMillis(1));
+        PoissonFlowGenerator wire = new PoissonFlowGenerator(net, net.hosts(), net.hosts(), sizes, 0.5, LoadBasis.WIRE,
+                80e9, cfg, NewReno::new, Time.fromMillis(1));
+        assertEquals(5_000_000, payload.flowsPerSecond(), 1e-6);
+        assertEquals(5e6 * 1000 / 1040, wire.flowsPerSecond(), 1e-6);
+    }
+
+    /** Overload studies run loads above 1; beyond a hundred times the capacity the generator refuses. */
+    @Test
+    void loadsAboveOneRunAndAbsurdOnesAreRefused() {
+        Network net = star(new Simulator(9));
+        assertEquals(3 * 8 * 10e9 / (8 * 1040), generator(net, 3).flowsPerSecond(), 1e-6);
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> generator(net, 101));
+        assertEquals("poisson flows: load must be above 0 and at most 100, got 101.0", e.getMessage());
+    }
 }

@@ -82,6 +82,45 @@ public final class EmpiricalCdf {
         return new EmpiricalCdf(name, v, p);
     }
 
+    /**
+     * Points written inline, as a scenario gives them: "value probability" pairs separated by commas or semicolons,
+     * e.g. {@code "1460 0.5, 14600 0.9, 146000 1"}. A mistake is an IllegalArgumentException that names the point.
+     */
+    public static EmpiricalCdf parsePoints(String name, String text) {
+        String[] items = text == null ? new String[0] : text.strip().split("\\s*[,;]\\s*");
+        List<double[]> points = new ArrayList<>();
+        for (String item : items) {
+            if (item.isBlank()) {
+                continue;
+            }
+            String[] f = item.strip().split("\\s+");
+            double value;
+            double prob;
+            try {
+                if (f.length != 2) {
+                    throw new NumberFormatException();
+                }
+                value = Double.parseDouble(f[0]);
+                prob = Double.parseDouble(f[1]);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("cdf " + name + ": point " + (points.size() + 1) + " '" + item
+                        + "' is not 'size probability'; write points as \"1460 0.5, 14600 1\"");
+            }
+            if (!Double.isFinite(value) || value < 0) {
+                throw new IllegalArgumentException("cdf " + name + ": point " + (points.size() + 1) + " has size " + f[0]
+                        + "; sizes must be finite and 0 or more");
+            }
+            points.add(new double[] {value, prob});
+        }
+        double[] v = new double[points.size()];
+        double[] p = new double[points.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = points.get(i)[0];
+            p[i] = points.get(i)[1];
+        }
+        return new EmpiricalCdf(name, v, p);
+    }
+
     public String name() {
         return name;
     }
@@ -100,6 +139,33 @@ public final class EmpiricalCdf {
 
     public double sample(SplittableRandom random) {
         return quantile(random.nextDouble());
+    }
+
+    /** The largest value the distribution takes. */
+    public double max() {
+        return values[values.length - 1];
+    }
+
+    /**
+     * Mean of min(X, cap) for X of the interpolated distribution: a segment below the cap contributes its midpoint,
+     * one above it the cap, and the segment the cap cuts each part by its share of the segment's probability.
+     */
+    public double meanCappedAt(double cap) {
+        double m = Math.min(values[0], cap) * probs[0];
+        for (int i = 1; i < values.length; i++) {
+            double dp = probs[i] - probs[i - 1];
+            double lo = values[i - 1];
+            double hi = values[i];
+            if (hi <= cap) {
+                m += dp * (lo + hi) / 2;
+            } else if (lo >= cap) {
+                m += dp * cap;
+            } else {
+                double below = (cap - lo) / (hi - lo);
+                m += dp * (below * (lo + cap) / 2 + (1 - below) * cap);
+            }
+        }
+        return m;
     }
 
     /** Mean of the interpolated distribution: each segment contributes its probability times its midpoint. */

@@ -27,6 +27,29 @@ public interface FlowSizes {
         };
     }
 
+    /**
+     * An empirical CDF in units of {@code bytesPerUnit} bytes with every flow cut to at most {@code capBytes}, as papers
+     * cap the tail of a measured distribution; the mean is that of the capped distribution, so the load stays right.
+     */
+    static FlowSizes empirical(EmpiricalCdf cdf, double bytesPerUnit, long capBytes) {
+        if (capBytes < 1) {
+            throw new IllegalArgumentException("flow sizes " + cdf.name() + ": cap must be >= 1 B, got " + capBytes);
+        }
+        FlowSizes uncapped = empirical(cdf, bytesPerUnit);
+        double capUnits = capBytes / bytesPerUnit;
+        return new FlowSizes() {
+            @Override
+            public long sample(SplittableRandom random) {
+                return Math.min(capBytes, uncapped.sample(random));
+            }
+
+            @Override
+            public double meanBytes() {
+                return cdf.meanCappedAt(capUnits) * bytesPerUnit;
+            }
+        };
+    }
+
     /** Uniform over [minBytes, maxBytes], e.g. the coexistence paper's 10-50 KB short flows. */
     static FlowSizes uniform(long minBytes, long maxBytes) {
         if (!BulkSender.BYTES.contains(minBytes) || !BulkSender.BYTES.contains(maxBytes) || maxBytes < minBytes) {

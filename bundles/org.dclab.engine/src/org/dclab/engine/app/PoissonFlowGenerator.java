@@ -62,8 +62,11 @@ public final class PoissonFlowGenerator {
                 cfg, cc, stopPs);
     }
 
-    /** Offered load as a multiple of the capacity; above 1 the network is overloaded, which is allowed. */
-    public static final Range.Real LOAD = Range.positive();
+    /**
+     * Offered load as a multiple of the capacity; above 1 the network is overloaded, which overload studies want. A
+     * hundred times the capacity is far past any of them; more would only open flows faster than a run can serve.
+     */
+    public static final Range.Real LOAD = Range.real(0, false, 100, true);
     /** Flow sizes, whether uniform or drawn from a CDF: what one connection carries. */
     public static final Range.Whole FLOW_BYTES = BulkSender.BYTES;
 
@@ -73,13 +76,25 @@ public final class PoissonFlowGenerator {
      */
     public PoissonFlowGenerator(Network net, List<Host> sources, List<Host> destinations, FlowSizes sizes, double load,
             double capacityBps, TcpConfig cfg, Supplier<? extends CongestionControl> cc, long stopPs) {
+        this(net, sources, destinations, sizes, load, LoadBasis.WIRE, capacityBps, cfg, cc, stopPs);
+    }
+
+    /**
+     * Flows from {@code sources} to {@code destinations} offering {@code load} times {@code capacityBps} of what
+     * {@code basis} counts: lambda = load * capacity / (8 * mean size), the mean size in wire bytes or in payload.
+     */
+    public PoissonFlowGenerator(Network net, List<Host> sources, List<Host> destinations, FlowSizes sizes, double load,
+            LoadBasis basis, double capacityBps, TcpConfig cfg, Supplier<? extends CongestionControl> cc, long stopPs) {
         if (sources.isEmpty() || destinations.isEmpty() || (sources.size() + destinations.size() < 3
                 && sources.equals(destinations))) {
             throw new IllegalArgumentException("poisson flows: need sources and destinations with at least 2 hosts in all,"
                     + " got " + sources.size() + " and " + destinations.size());
         }
         if (!LOAD.contains(load)) {
-            throw new IllegalArgumentException("poisson flows: load must be > 0, got " + load);
+            throw new IllegalArgumentException("poisson flows: load must be " + LOAD.text() + ", got " + load);
+        }
+        if (basis == null) {
+            throw new IllegalArgumentException("poisson flows: load basis must not be null; use WIRE or PAYLOAD");
         }
         if (!(capacityBps > 0)) {
             throw new IllegalArgumentException("poisson flows: capacity must be > 0 bit/s, got " + capacityBps);
@@ -93,8 +108,9 @@ public final class PoissonFlowGenerator {
         this.cfg = cfg.copy();
         this.cc = cc;
         this.stopPs = stopPs;
-        double meanWireBytes = sizes.meanBytes() * (cfg.mssBytes() + Packet.HEADER_BYTES) / cfg.mssBytes();
-        double flowsPerSecond = load * capacityBps / (8 * meanWireBytes);
+        double meanCountedBytes = basis == LoadBasis.PAYLOAD ? sizes.meanBytes()
+                : sizes.meanBytes() * (cfg.mssBytes() + Packet.HEADER_BYTES) / cfg.mssBytes();
+        double flowsPerSecond = load * capacityBps / (8 * meanCountedBytes);
         this.meanGapPs = Time.PS_PER_S / flowsPerSecond;
         String streams = sim.randomInstanceName("poisson flows");
         this.arrivals = sim.randomStream(streams + " arrivals");

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.dclab.engine.tcp.TcpConnection;
 import org.dclab.engine.tcp.TcpListener;
+import org.dclab.engine.tcp.TcpReceiver;
 import org.dclab.engine.tcp.TcpSender;
 
 /**
@@ -26,9 +27,19 @@ public final class FlowRecorder implements TcpListener {
         List<FlowRecord> out = new ArrayList<>(senders.size());
         for (TcpSender s : senders.values()) {
             out.add(new FlowRecord(s.connection().id(), s.connection().name(), s.startPs(), s.allAckedPs(),
-                    s.bytesAcked(), s.retransmits(), s.timeouts()));
+                    s.bytesAcked(), s.retransmits(), s.timeouts(), receivedPs(s)));
         }
         return out;
+    }
+
+    /**
+     * When the receiver had the flow's last byte in order, or -1: the flow must be closed for writing, so its size
+     * is known, and the receiver must have all of it. The receiver's last in-order delivery is then that byte's.
+     */
+    private static long receivedPs(TcpSender s) {
+        TcpReceiver r = s.connection().receiver();
+        boolean all = s.closeRequested() && s.bytesWritten() > 0 && r != null && r.bytesDelivered() >= s.bytesWritten();
+        return all ? r.lastDataPs() : -1;
     }
 
     public int size() {

@@ -1,18 +1,32 @@
 package org.dclab.engine.probe;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
+import java.util.function.ToLongFunction;
 
 /**
  * Flow-completion-time statistics by size class: classes are (0, b1], (b1, b2], ..., (bk, infinity) for the given
- * upper bounds in bytes, e.g. 100 KB and 10 MB for the usual small / medium / large split. Only completed flows
- * count toward FCTs; every flow counts toward timeouts.
+ * upper bounds in bytes, e.g. 100 KB and 10 MB for the usual small / medium / large split. Each class has the
+ * completion times at the sender (all acknowledged) of its completed flows and at the receiver (last byte in
+ * order) of the flows whose receiver has them all; every flow counts toward timeouts.
  */
 public final class FlowStats {
-    /** FCT summary of one size class, times in picoseconds (NaN when the class has no completed flow). */
-    public record SizeClass(long aboveBytes, long upToBytes, int flows, int completed, double meanFctPs, double p99FctPs) {
+    /** FCT summaries of one size class; a flow belongs to it by its acknowledged bytes, its size once completed. */
+    public record SizeClass(long aboveBytes, long upToBytes, int flows, FctSummary acked, FctSummary received) {
         public boolean contains(long bytes) {
             return bytes > aboveBytes && bytes <= upToBytes;
+        }
+
+        public int completed() {
+            return acked.count();
+        }
+
+        public double meanFctPs() {
+            return acked.meanPs();
+        }
+
+        public double p99FctPs() {
+            return acked.p99Ps();
         }
     }
 
@@ -27,27 +41,21 @@ public final class FlowStats {
                         + java.util.Arrays.toString(upperBoundsBytes));
             }
         }
-        List<SizeClass> out = new ArrayList<>();
+        List<SizeClass> out = new java.util.ArrayList<>();
         long lower = 0;
         for (int c = 0; c <= upperBoundsBytes.length; c++) {
             long upper = c < upperBoundsBytes.length ? upperBoundsBytes[c] : Long.MAX_VALUE;
-            List<Double> fcts = new ArrayList<>();
-            int flows = 0;
-            for (FlowRecord r : records) {
-                long size = r.bytes();
-                if (size > lower && size <= upper) {
-                    flows++;
-                    if (r.completed()) {
-                        fcts.add((double) r.completionTimePs());
-                    }
-                }
-            }
-            double[] v = fcts.stream().mapToDouble(Double::doubleValue).toArray();
-            out.add(new SizeClass(lower, upper, flows, v.length, Metrics.mean(v), v.length == 0 ? Double.NaN
-                    : Metrics.percentile(v, 0.99)));
+            long above = lower;
+            List<FlowRecord> inClass = records.stream().filter(r -> r.bytes() > above && r.bytes() <= upper).toList();
+            out.add(new SizeClass(lower, upper, inClass.size(), fcts(inClass, FlowRecord::completed, FlowRecord::completionTimePs),
+                    fcts(inClass, FlowRecord::received, FlowRecord::receiverCompletionTimePs)));
             lower = upper;
         }
         return out;
+    }
+
+    private static FctSummary fcts(List<FlowRecord> records, Predicate<FlowRecord> done, ToLongFunction<FlowRecord> fctPs) {
+        return FctSummary.of(records.stream().filter(done).mapToDouble(r -> fctPs.applyAsLong(r)).toArray());
     }
 
     /** Retransmission timeouts summed over the flows. */

@@ -130,19 +130,28 @@ public abstract class AbstractQueueDiscipline implements QueueDiscipline {
 
     @Override
     public final Packet dequeue() {
-        Packet p = fifo.pollFirst();
-        if (p == null) {
-            return null;
+        for (Packet p = fifo.pollFirst(); p != null; p = fifo.pollFirst()) {
+            bytes -= p.sizeBytes();
+            afterRemove(p);
+            if (fifo.isEmpty()) {
+                idleSincePs = sim.nowPs();
+            }
+            if (departs(p)) {
+                if (listeners.watchPackets()) {
+                    listeners.onDequeue(sim.nowPs(), this, p);
+                }
+                return p;
+            }
         }
-        bytes -= p.sizeBytes();
-        afterRemove(p);
-        if (fifo.isEmpty()) {
-            idleSincePs = sim.nowPs();
-        }
-        if (listeners.watchPackets()) {
-            listeners.onDequeue(sim.nowPs(), this, p);
-        }
-        return p;
+        return null;
+    }
+
+    /**
+     * Hook for disciplines that act on the departing head, already out of the queue's counts: mark it, or drop it
+     * (with {@link #drop}) and return false, and the next packet departs instead.
+     */
+    protected boolean departs(Packet p) {
+        return true;
     }
 
     /** Hook for disciplines that account packets elsewhere too, such as a shared switch buffer. */

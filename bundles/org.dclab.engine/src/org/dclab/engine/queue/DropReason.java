@@ -6,6 +6,6 @@ public enum DropReason {
     BUFFER_FULL,
     /** An active queue management rule chose to drop (RED early drop, a non-ECT packet over the threshold). */
     AQM,
-    /** A packet already queued was removed (CHOKe's matched victim, push-out policies). */
+    /** A packet already queued was removed (CHOKe's matched victim, a Not-ECT packet leaving above K with departure marking). */
     VICTIM
 }

@@ -21,11 +21,24 @@ final class QueueReasons {
                 : format(occupancy) + " packets queued = limit " + format(limit) + " packets") + " \u2192 drop");
     }
 
-    /** DCTCP's switch rule: the instantaneous queue exceeds K. */
-    static Reason aboveK(long occupancy, long k, boolean inBytes) {
+    /** DCTCP's switch rule: the instantaneous queue exceeds K, found by an arrival or left behind by a departure. */
+    static Reason aboveK(long occupancy, long k, boolean inBytes, MarkingPoint point) {
         String unit = inBytes ? "bytes" : "packets";
         return Reason.of(ReasonKind.MARK, "ECN threshold marking").input("queue", occupancy, unit).input("K", k, unit)
-                .text(() -> "ECN threshold: queue " + format(occupancy) + " " + unit + " > K " + format(k) + " " + unit + " \u2192 mark CE");
+                .text(() -> "ECN threshold: " + queueSeen(point) + format(occupancy) + " " + unit + " > K " + format(k) + " " + unit
+                        + " \u2192 mark CE");
+    }
+
+    /** The threshold rule chose a Not-ECT packet, and the queue drops those it cannot mark. */
+    static Reason notEctAboveK(long occupancy, long k, boolean inBytes, MarkingPoint point) {
+        String unit = inBytes ? "bytes" : "packets";
+        return Reason.of(ReasonKind.DROP, "ECN threshold marking").input("queue", occupancy, unit).input("K", k, unit)
+                .text(() -> "ECN threshold: " + queueSeen(point) + format(occupancy) + " " + unit + " > K " + format(k) + " " + unit
+                        + " \u2192 drop (not ECN-capable)");
+    }
+
+    private static String queueSeen(MarkingPoint point) {
+        return point == MarkingPoint.ARRIVAL ? "queue " : "queue left behind ";
     }
 
     /**

@@ -38,11 +38,17 @@ abstract class RedFamilyQueue extends AbstractQueueDiscipline {
         red.update(lengthPackets(), lengthBytes(), idleFor);
     }
 
-    /** RED's decision for an arrival: pass, mark (ECN) or drop early, then the buffer limit. */
+    /**
+     * RED's decision for an arrival: pass, mark (ECN) or drop early, then the buffer limit. A Not-ECT packet RED
+     * would mark is dropped, or let in unmarked when the parameters say {@link NotEctPolicy#ADMIT}.
+     */
     protected final boolean admitByRed(Packet p) {
         RedEstimator.Verdict v = red.decide(p.sizeBytes());
         if (v != RedEstimator.Verdict.PASS) {
             boolean markable = params.ecn() && !(v == RedEstimator.Verdict.FORCED && params.hardDrop());
+            if (markable && params.notEct() == NotEctPolicy.ADMIT && !p.ecn().isCapable()) {
+                return acceptWithinLimit(p);
+            }
             if (!markable || !mark(p)) {
                 drop(p, DropReason.AQM);
                 if (explaining()) {

@@ -16,12 +16,14 @@ package org.dclab.engine.queue;
  * @param byteMode        see above
  * @param meanPacketBytes typical packet size: the idle-time decay unit and the byte-mode reference
  * @param ecn             mark ECN-capable packets instead of dropping them
- * @param hardDrop        with {@code ecn}, still drop (not mark) once the average exceeds {@code maxTh}
+ * @param hardDrop        with {@code ecn}, still drop (not mark) once the average exceeds {@code maxTh}, as Linux's
+ *                        {@code harddrop} (ns-3 drops only beyond the gentle region, at {@code 2*maxTh})
+ * @param notEct          with {@code ecn}, what happens to a Not-ECT packet RED chose: dropped (RFC 3168) or admitted
  */
 import org.dclab.engine.core.Range;
 
 public record RedParams(int limitPackets, double minTh, double maxTh, double maxP, double wq, boolean gentle,
-        boolean byteMode, int meanPacketBytes, boolean ecn, boolean hardDrop) {
+        boolean byteMode, int meanPacketBytes, boolean ecn, boolean hardDrop, NotEctPolicy notEct) {
 
     public static final Range.Real MAX_P = Range.fractionAboveZero();
     public static final Range.Real WQ = Range.fractionAboveZero();
@@ -34,7 +36,16 @@ public record RedParams(int limitPackets, double minTh, double maxTh, double max
         return new RedParams(limitPackets, minTh, maxTh, 0.02, 0.002, true, false, 1500, true, false);
     }
 
+    /** RFC 3168's RED: a Not-ECT packet RED chose is dropped. */
+    public RedParams(int limitPackets, double minTh, double maxTh, double maxP, double wq, boolean gentle, boolean byteMode,
+            int meanPacketBytes, boolean ecn, boolean hardDrop) {
+        this(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, ecn, hardDrop, NotEctPolicy.DROP);
+    }
+
     public RedParams {
+        if (notEct == null) {
+            throw new IllegalArgumentException("red: the Not-ECT policy must not be null; use DROP or ADMIT");
+        }
         if (!DropTail.PACKET_LIMIT.contains(limitPackets)) {
             throw new IllegalArgumentException("red: buffer limit must be > 0 packets, got " + limitPackets);
         }
@@ -53,26 +64,30 @@ public record RedParams(int limitPackets, double minTh, double maxTh, double max
     }
 
     public RedParams withMaxP(double v) {
-        return new RedParams(limitPackets, minTh, maxTh, v, wq, gentle, byteMode, meanPacketBytes, ecn, hardDrop);
+        return new RedParams(limitPackets, minTh, maxTh, v, wq, gentle, byteMode, meanPacketBytes, ecn, hardDrop, notEct);
     }
 
     public RedParams withWq(double v) {
-        return new RedParams(limitPackets, minTh, maxTh, maxP, v, gentle, byteMode, meanPacketBytes, ecn, hardDrop);
+        return new RedParams(limitPackets, minTh, maxTh, maxP, v, gentle, byteMode, meanPacketBytes, ecn, hardDrop, notEct);
     }
 
     public RedParams withGentle(boolean v) {
-        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, v, byteMode, meanPacketBytes, ecn, hardDrop);
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, v, byteMode, meanPacketBytes, ecn, hardDrop, notEct);
     }
 
     public RedParams withByteMode(boolean v, int meanBytes) {
-        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, v, meanBytes, ecn, hardDrop);
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, v, meanBytes, ecn, hardDrop, notEct);
     }
 
     public RedParams withEcn(boolean v) {
-        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, v, hardDrop);
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, v, hardDrop, notEct);
     }
 
     public RedParams withHardDrop(boolean v) {
-        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, ecn, v);
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, ecn, v, notEct);
+    }
+
+    public RedParams withNotEct(NotEctPolicy v) {
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, ecn, hardDrop, v);
     }
 }

@@ -3,35 +3,51 @@ package org.dclab.engine.queue;
 import org.dclab.engine.packet.Packet;
 
 /**
- * DCTCP's switch rule (Alizadeh et al. 2010, RFC 8257 section 3.1): an arriving ECN-capable packet is marked CE
- * when the instantaneous queue already holds more than K; nothing is dropped early. Packets that cannot be
- * marked are dropped only when the buffer is full, so a Not-ECT flow sees a plain drop-tail queue. K and the limit
- * are both counted in packets or both in bytes (headers included).
+ * DCTCP's switch rule (Alizadeh et al. 2010, RFC 8257 section 3.1): an ECN-capable packet is marked CE when the
+ * instantaneous queue holds more than K; nothing is dropped early. Where the queue is compared with K is a
+ * {@link MarkingPoint}: the queue an arrival finds (the paper's rule, the default) or the queue a departure leaves
+ * behind. A packet that would be marked but is Not-ECT is let in unmarked by default, so a Not-ECT flow sees a
+ * plain drop-tail queue; with {@link NotEctPolicy#DROP} it is dropped, as a switch marking through WRED does to a
+ * SYN or a flow without ECN. K and the limit are both counted in packets or both in bytes (headers included).
  */
 public final class ThresholdMarking extends AbstractQueueDiscipline {
     private final long limit;
     private final long threshold;
     private final boolean inBytes;
+    private final MarkingPoint point;
+    private final NotEctPolicy notEct;
 
-    private ThresholdMarking(long limit, long threshold, boolean inBytes) {
+    private ThresholdMarking(long limit, long threshold, boolean inBytes, MarkingPoint point, NotEctPolicy notEct) {
         this.limit = limit;
         this.threshold = threshold;
         this.inBytes = inBytes;
+        this.point = point;
+        this.notEct = notEct;
     }
 
-    /** Queues of at most {@code limitPackets} packets, marking above {@code kPackets}. */
+    /** Queues of at most {@code limitPackets} packets, marking arrivals above {@code kPackets}, Not-ECT admitted. */
     public static QueueFactory packets(int limitPackets, int kPackets) {
-        check(limitPackets, kPackets, "packets", DropTail.PACKET_LIMIT.min());
-        return () -> new ThresholdMarking(limitPackets, kPackets, false);
+        return packets(limitPackets, kPackets, MarkingPoint.ARRIVAL, NotEctPolicy.ADMIT);
     }
 
-    /** Queues of at most {@code limitBytes} bytes, marking above {@code kBytes}. */
+    /** Queues of at most {@code limitPackets} packets, marking above {@code kPackets} at {@code point}. */
+    public static QueueFactory packets(int limitPackets, int kPackets, MarkingPoint point, NotEctPolicy notEct) {
+        check(limitPackets, kPackets, "packets", DropTail.PACKET_LIMIT.min(), point, notEct);
+        return () -> new ThresholdMarking(limitPackets, kPackets, false, point, notEct);
+    }
+
+    /** Queues of at most {@code limitBytes} bytes, marking arrivals above {@code kBytes}, Not-ECT admitted. */
     public static QueueFactory bytes(long limitBytes, long kBytes) {
-        check(limitBytes, kBytes, "bytes", DropTail.BYTE_LIMIT.min());
-        return () -> new ThresholdMarking(limitBytes, kBytes, true);
+        return bytes(limitBytes, kBytes, MarkingPoint.ARRIVAL, NotEctPolicy.ADMIT);
     }
 
-    private static void check(long limit, long k, String unit, long minLimit) {
+    /** Queues of at most {@code limitBytes} bytes, marking above {@code kBytes} at {@code point}. */
+    public static QueueFactory bytes(long limitBytes, long kBytes, MarkingPoint point, NotEctPolicy notEct) {
+        check(limitBytes, kBytes, "bytes", DropTail.BYTE_LIMIT.min(), point, notEct);
+        return () -> new ThresholdMarking(limitBytes, kBytes, true, point, notEct);
+    }
+
+    private static void check(long limit, long k, String unit, long minLimit, MarkingPoint point, NotEctPolicy notEct) {
         if (limit < minLimit) {
             throw new IllegalArgumentException("threshold marking: buffer limit must be >= " + minLimit + " " + unit
                     + ", got " + limit);
@@ -39,6 +55,9 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
         if (k < 0 || k > limit) {
             throw new IllegalArgumentException("threshold marking: K must be in [0, limit = " + limit + "] " + unit
                     + ", got " + k + "; a K above the buffer never marks");
+        }
+        if (point == null || notEct == null) {
+            throw new IllegalArgumentException("threshold marking: marking point and Not-ECT policy must not be null");
         }
     }
 
@@ -55,9 +74,21 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
         return inBytes;
     }
 
+    public MarkingPoint markingPoint() {
+        return point;
+    }
+
+    public NotEctPolicy notEctPolicy() {
+        return notEct;
+    }
+
+    private long occupancy() {
+        return inBytes ? lengthBytes() : lengthPackets();
+    }
+
     @Override
     public boolean enqueue(Packet p) {
-        long occupancy = inBytes ? lengthBytes() : lengthPackets();
+        long occupancy = occupancy();
         boolean fits = inBytes ? occupancy + p.sizeBytes() <= limit : occupancy < limit;
         if (!fits) {
             drop(p, DropReason.BUFFER_FULL);
@@ -66,10 +97,37 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
             }
             return false;
         }
-        if (occupancy > threshold && mark(p) && explaining()) {
-            explain(QueueReasons.aboveK(occupancy, threshold, inBytes));
+        if (point == MarkingPoint.ARRIVAL && occupancy > threshold && !markOrDrop(p, occupancy)) {
+            return false;
         }
         accept(p);
         return true;
+    }
+
+    @Override
+    protected boolean departs(Packet p) {
+        if (point == MarkingPoint.DEPARTURE) {
+            long leftBehind = occupancy();
+            return leftBehind <= threshold || markOrDrop(p, leftBehind);
+        }
+        return true;
+    }
+
+    /** Marks {@code p}, or applies the Not-ECT policy; false when it dropped the packet. */
+    private boolean markOrDrop(Packet p, long occupancy) {
+        if (mark(p)) {
+            if (explaining()) {
+                explain(QueueReasons.aboveK(occupancy, threshold, inBytes, point));
+            }
+            return true;
+        }
+        if (notEct == NotEctPolicy.ADMIT) {
+            return true;
+        }
+        drop(p, point == MarkingPoint.ARRIVAL ? DropReason.AQM : DropReason.VICTIM);
+        if (explaining()) {
+            explain(QueueReasons.notEctAboveK(occupancy, threshold, inBytes, point));
+        }
+        return false;
     }
 }

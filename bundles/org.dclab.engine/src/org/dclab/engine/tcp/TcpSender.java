@@ -119,6 +119,11 @@ public final class TcpSender implements PacketHandler {
         }
     }
 
+    /** Whether the application said it writes no more: then {@link #bytesWritten()} is the flow's size. */
+    public boolean closeRequested() {
+        return closeRequested;
+    }
+
     /** Tears the connection down at once with a RST. */
     public void abort() {
         if (state == TcpState.CLOSED || state == TcpState.TIME_WAIT) {

@@ -50,6 +50,9 @@ public class PoissonBackgroundItemProvider extends ApplicationItemProvider {
 			addDestinationsPropertyDescriptor(object);
 			addCdfPropertyDescriptor(object);
 			addLoadPropertyDescriptor(object);
+			addLoadBasisPropertyDescriptor(object);
+			addCdfPointsPropertyDescriptor(object);
+			addSizeCapBytesPropertyDescriptor(object);
 			addStopPsPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
@@ -166,6 +169,72 @@ public class PoissonBackgroundItemProvider extends ApplicationItemProvider {
 	}
 
 	/**
+	 * This adds a property descriptor for the Load Basis feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addLoadBasisPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_PoissonBackground_loadBasis_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_PoissonBackground_loadBasis_feature", "_UI_PoissonBackground_type"),
+				 DclabPackage.Literals.POISSON_BACKGROUND__LOAD_BASIS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Cdf Points feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addCdfPointsPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_PoissonBackground_cdfPoints_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_PoissonBackground_cdfPoints_feature", "_UI_PoissonBackground_type"),
+				 DclabPackage.Literals.POISSON_BACKGROUND__CDF_POINTS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Size Cap Bytes feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addSizeCapBytesPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_PoissonBackground_sizeCapBytes_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_PoissonBackground_sizeCapBytes_feature", "_UI_PoissonBackground_type"),
+				 DclabPackage.Literals.POISSON_BACKGROUND__SIZE_CAP_BYTES,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This adds a property descriptor for the Stop Ps feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -227,6 +296,9 @@ public class PoissonBackgroundItemProvider extends ApplicationItemProvider {
 		switch (notification.getFeatureID(PoissonBackground.class)) {
 			case DclabPackage.POISSON_BACKGROUND__CDF:
 			case DclabPackage.POISSON_BACKGROUND__LOAD:
+			case DclabPackage.POISSON_BACKGROUND__LOAD_BASIS:
+			case DclabPackage.POISSON_BACKGROUND__CDF_POINTS:
+			case DclabPackage.POISSON_BACKGROUND__SIZE_CAP_BYTES:
 			case DclabPackage.POISSON_BACKGROUND__STOP_PS:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;

@@ -72,6 +72,10 @@ public class QueueSettingsItemProvider
 			addMarkEcnPropertyDescriptor(object);
 			addChokeSamplesPropertyDescriptor(object);
 			addMarkMatchesPropertyDescriptor(object);
+			addGentlePropertyDescriptor(object);
+			addHardDropPropertyDescriptor(object);
+			addNotEctPolicyPropertyDescriptor(object);
+			addMarkingPointPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -319,6 +323,94 @@ public class QueueSettingsItemProvider
 	}
 
 	/**
+	 * This adds a property descriptor for the Gentle feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addGentlePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_QueueSettings_gentle_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_QueueSettings_gentle_feature", "_UI_QueueSettings_type"),
+				 DclabPackage.Literals.QUEUE_SETTINGS__GENTLE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Hard Drop feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addHardDropPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_QueueSettings_hardDrop_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_QueueSettings_hardDrop_feature", "_UI_QueueSettings_type"),
+				 DclabPackage.Literals.QUEUE_SETTINGS__HARD_DROP,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Not Ect Policy feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addNotEctPolicyPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_QueueSettings_notEctPolicy_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_QueueSettings_notEctPolicy_feature", "_UI_QueueSettings_type"),
+				 DclabPackage.Literals.QUEUE_SETTINGS__NOT_ECT_POLICY,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Marking Point feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addMarkingPointPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_QueueSettings_markingPoint_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_QueueSettings_markingPoint_feature", "_UI_QueueSettings_type"),
+				 DclabPackage.Literals.QUEUE_SETTINGS__MARKING_POINT,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This returns QueueSettings.gif.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -368,6 +460,10 @@ public class QueueSettingsItemProvider
 			case DclabPackage.QUEUE_SETTINGS__MARK_ECN:
 			case DclabPackage.QUEUE_SETTINGS__CHOKE_SAMPLES:
 			case DclabPackage.QUEUE_SETTINGS__MARK_MATCHES:
+			case DclabPackage.QUEUE_SETTINGS__GENTLE:
+			case DclabPackage.QUEUE_SETTINGS__HARD_DROP:
+			case DclabPackage.QUEUE_SETTINGS__NOT_ECT_POLICY:
+			case DclabPackage.QUEUE_SETTINGS__MARKING_POINT:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 		}

@@ -53,6 +53,7 @@ public class ScenarioItemProvider extends NamedElementItemProvider {
 			addSeedPropertyDescriptor(object);
 			addDurationPsPropertyDescriptor(object);
 			addTcpStackPropertyDescriptor(object);
+			addEcmpPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
 	}
@@ -168,6 +169,28 @@ public class ScenarioItemProvider extends NamedElementItemProvider {
 	}
 
 	/**
+	 * This adds a property descriptor for the Ecmp feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addEcmpPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_Scenario_ecmp_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_Scenario_ecmp_feature", "_UI_Scenario_type"),
+				 DclabPackage.Literals.SCENARIO__ECMP,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This specifies how to implement {@link #getChildren} and is used to deduce an appropriate feature for an
 	 * {@link org.eclipse.emf.edit.command.AddCommand}, {@link org.eclipse.emf.edit.command.RemoveCommand} or
 	 * {@link org.eclipse.emf.edit.command.MoveCommand} in {@link #createCommand}.
@@ -242,6 +265,7 @@ public class ScenarioItemProvider extends NamedElementItemProvider {
 			case DclabPackage.SCENARIO__SEED:
 			case DclabPackage.SCENARIO__DURATION_PS:
 			case DclabPackage.SCENARIO__TCP_STACK:
+			case DclabPackage.SCENARIO__ECMP:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
 			case DclabPackage.SCENARIO__NETWORK:

@@ -50,6 +50,7 @@ public class ShortFlowMixItemProvider extends ApplicationItemProvider {
 			addMinSizeBytesPropertyDescriptor(object);
 			addMaxSizeBytesPropertyDescriptor(object);
 			addLoadPropertyDescriptor(object);
+			addLoadBasisPropertyDescriptor(object);
 			addStopPsPropertyDescriptor(object);
 		}
 		return itemPropertyDescriptors;
@@ -166,6 +167,28 @@ public class ShortFlowMixItemProvider extends ApplicationItemProvider {
 	}
 
 	/**
+	 * This adds a property descriptor for the Load Basis feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addLoadBasisPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_ShortFlowMix_loadBasis_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_ShortFlowMix_loadBasis_feature", "_UI_ShortFlowMix_type"),
+				 DclabPackage.Literals.SHORT_FLOW_MIX__LOAD_BASIS,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This adds a property descriptor for the Stop Ps feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -228,6 +251,7 @@ public class ShortFlowMixItemProvider extends ApplicationItemProvider {
 			case DclabPackage.SHORT_FLOW_MIX__MIN_SIZE_BYTES:
 			case DclabPackage.SHORT_FLOW_MIX__MAX_SIZE_BYTES:
 			case DclabPackage.SHORT_FLOW_MIX__LOAD:
+			case DclabPackage.SHORT_FLOW_MIX__LOAD_BASIS:
 			case DclabPackage.SHORT_FLOW_MIX__STOP_PS:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;

@@ -90,6 +90,14 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 		switch (eDataType.getClassifierID()) {
 			case DclabPackage.QUEUE_DISCIPLINE:
 				return createQueueDisciplineFromString(eDataType, initialValue);
+			case DclabPackage.NOT_ECT_POLICY:
+				return createNotEctPolicyFromString(eDataType, initialValue);
+			case DclabPackage.MARKING_POINT:
+				return createMarkingPointFromString(eDataType, initialValue);
+			case DclabPackage.ECMP_MODE:
+				return createEcmpModeFromString(eDataType, initialValue);
+			case DclabPackage.LOAD_BASIS:
+				return createLoadBasisFromString(eDataType, initialValue);
 			case DclabPackage.QUEUE_UNIT:
 				return createQueueUnitFromString(eDataType, initialValue);
 			case DclabPackage.CONGESTION_CONTROL:
@@ -125,6 +133,14 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 		switch (eDataType.getClassifierID()) {
 			case DclabPackage.QUEUE_DISCIPLINE:
 				return convertQueueDisciplineToString(eDataType, instanceValue);
+			case DclabPackage.NOT_ECT_POLICY:
+				return convertNotEctPolicyToString(eDataType, instanceValue);
+			case DclabPackage.MARKING_POINT:
+				return convertMarkingPointToString(eDataType, instanceValue);
+			case DclabPackage.ECMP_MODE:
+				return convertEcmpModeToString(eDataType, instanceValue);
+			case DclabPackage.LOAD_BASIS:
+				return convertLoadBasisToString(eDataType, instanceValue);
 			case DclabPackage.QUEUE_UNIT:
 				return convertQueueUnitToString(eDataType, instanceValue);
 			case DclabPackage.CONGESTION_CONTROL:
@@ -365,6 +381,86 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	 * @generated
 	 */
 	public String convertQueueDisciplineToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public NotEctPolicy createNotEctPolicyFromString(EDataType eDataType, String initialValue) {
+		NotEctPolicy result = NotEctPolicy.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertNotEctPolicyToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public MarkingPoint createMarkingPointFromString(EDataType eDataType, String initialValue) {
+		MarkingPoint result = MarkingPoint.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertMarkingPointToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public EcmpMode createEcmpModeFromString(EDataType eDataType, String initialValue) {
+		EcmpMode result = EcmpMode.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertEcmpModeToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public LoadBasis createLoadBasisFromString(EDataType eDataType, String initialValue) {
+		LoadBasis result = LoadBasis.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertLoadBasisToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

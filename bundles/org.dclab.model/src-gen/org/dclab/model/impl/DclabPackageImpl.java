@@ -8,15 +8,19 @@ import org.dclab.model.CbrSource;
 import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.DclabPackage;
+import org.dclab.model.EcmpMode;
 import org.dclab.model.Experiment;
 import org.dclab.model.Host;
 import org.dclab.model.IncastClient;
 import org.dclab.model.IncastStrategy;
 import org.dclab.model.Link;
+import org.dclab.model.LoadBasis;
 import org.dclab.model.LongFlow;
+import org.dclab.model.MarkingPoint;
 import org.dclab.model.NamedElement;
 import org.dclab.model.Network;
 import org.dclab.model.Node;
+import org.dclab.model.NotEctPolicy;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
 import org.dclab.model.ProbeKind;
@@ -208,6 +212,34 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	private EEnum queueDisciplineEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum notEctPolicyEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum markingPointEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum ecmpModeEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum loadBasisEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -435,8 +467,8 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getScenario_Network() {
-		return (EReference)scenarioEClass.getEStructuralFeatures().get(5);
+	public EAttribute getScenario_Ecmp() {
+		return (EAttribute)scenarioEClass.getEStructuralFeatures().get(5);
 	}
 
 	/**
@@ -445,7 +477,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getScenario_Traffic() {
+	public EReference getScenario_Network() {
 		return (EReference)scenarioEClass.getEStructuralFeatures().get(6);
 	}
 
@@ -455,8 +487,18 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EReference getScenario_Experiment() {
+	public EReference getScenario_Traffic() {
 		return (EReference)scenarioEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EReference getScenario_Experiment() {
+		return (EReference)scenarioEClass.getEStructuralFeatures().get(8);
 	}
 
 	/**
@@ -777,6 +819,46 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	@Override
 	public EAttribute getQueueSettings_MarkMatches() {
 		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(10);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueueSettings_Gentle() {
+		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(11);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueueSettings_HardDrop() {
+		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(12);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueueSettings_NotEctPolicy() {
+		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(13);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueueSettings_MarkingPoint() {
+		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(14);
 	}
 
 	/**
@@ -1265,8 +1347,18 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getShortFlowMix_StopPs() {
+	public EAttribute getShortFlowMix_LoadBasis() {
 		return (EAttribute)shortFlowMixEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getShortFlowMix_StopPs() {
+		return (EAttribute)shortFlowMixEClass.getEStructuralFeatures().get(6);
 	}
 
 	/**
@@ -1335,8 +1427,38 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getPoissonBackground_StopPs() {
+	public EAttribute getPoissonBackground_LoadBasis() {
 		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(5);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPoissonBackground_CdfPoints() {
+		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(6);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPoissonBackground_SizeCapBytes() {
+		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(7);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getPoissonBackground_StopPs() {
+		return (EAttribute)poissonBackgroundEClass.getEStructuralFeatures().get(8);
 	}
 
 	/**
@@ -1675,6 +1797,46 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EEnum getNotEctPolicy() {
+		return notEctPolicyEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getMarkingPoint() {
+		return markingPointEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getEcmpMode() {
+		return ecmpModeEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getLoadBasis() {
+		return loadBasisEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getQueueUnit() {
 		return queueUnitEEnum;
 	}
@@ -1807,6 +1969,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(scenarioEClass, SCENARIO__SEED);
 		createEAttribute(scenarioEClass, SCENARIO__DURATION_PS);
 		createEAttribute(scenarioEClass, SCENARIO__TCP_STACK);
+		createEAttribute(scenarioEClass, SCENARIO__ECMP);
 		createEReference(scenarioEClass, SCENARIO__NETWORK);
 		createEReference(scenarioEClass, SCENARIO__TRAFFIC);
 		createEReference(scenarioEClass, SCENARIO__EXPERIMENT);
@@ -1849,6 +2012,10 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARK_ECN);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__CHOKE_SAMPLES);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARK_MATCHES);
+		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__GENTLE);
+		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__HARD_DROP);
+		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__NOT_ECT_POLICY);
+		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARKING_POINT);
 
 		transportSettingsEClass = createEClass(TRANSPORT_SETTINGS);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__CONGESTION_CONTROL);
@@ -1903,6 +2070,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(shortFlowMixEClass, SHORT_FLOW_MIX__MIN_SIZE_BYTES);
 		createEAttribute(shortFlowMixEClass, SHORT_FLOW_MIX__MAX_SIZE_BYTES);
 		createEAttribute(shortFlowMixEClass, SHORT_FLOW_MIX__LOAD);
+		createEAttribute(shortFlowMixEClass, SHORT_FLOW_MIX__LOAD_BASIS);
 		createEAttribute(shortFlowMixEClass, SHORT_FLOW_MIX__STOP_PS);
 
 		poissonBackgroundEClass = createEClass(POISSON_BACKGROUND);
@@ -1911,6 +2079,9 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEReference(poissonBackgroundEClass, POISSON_BACKGROUND__DESTINATIONS);
 		createEAttribute(poissonBackgroundEClass, POISSON_BACKGROUND__CDF);
 		createEAttribute(poissonBackgroundEClass, POISSON_BACKGROUND__LOAD);
+		createEAttribute(poissonBackgroundEClass, POISSON_BACKGROUND__LOAD_BASIS);
+		createEAttribute(poissonBackgroundEClass, POISSON_BACKGROUND__CDF_POINTS);
+		createEAttribute(poissonBackgroundEClass, POISSON_BACKGROUND__SIZE_CAP_BYTES);
 		createEAttribute(poissonBackgroundEClass, POISSON_BACKGROUND__STOP_PS);
 
 		cbrSourceEClass = createEClass(CBR_SOURCE);
@@ -1952,6 +2123,10 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 
 		// Create enums
 		queueDisciplineEEnum = createEEnum(QUEUE_DISCIPLINE);
+		notEctPolicyEEnum = createEEnum(NOT_ECT_POLICY);
+		markingPointEEnum = createEEnum(MARKING_POINT);
+		ecmpModeEEnum = createEEnum(ECMP_MODE);
+		loadBasisEEnum = createEEnum(LOAD_BASIS);
 		queueUnitEEnum = createEEnum(QUEUE_UNIT);
 		congestionControlEEnum = createEEnum(CONGESTION_CONTROL);
 		tcpStackEEnum = createEEnum(TCP_STACK);
@@ -2017,6 +2192,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getScenario_Seed(), ecorePackage.getELong(), "seed", "1", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getScenario_DurationPs(), ecorePackage.getELong(), "durationPs", "1000000000000", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getScenario_TcpStack(), this.getTcpStack(), "tcpStack", "PAPERS", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getScenario_Ecmp(), this.getEcmpMode(), "ecmp", "PER_FLOW", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Network(), this.getNetwork(), null, "network", null, 1, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Traffic(), this.getTraffic(), null, "traffic", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getScenario_Experiment(), this.getExperiment(), null, "experiment", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2059,6 +2235,10 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getQueueSettings_MarkEcn(), ecorePackage.getEBoolean(), "markEcn", "true", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getQueueSettings_ChokeSamples(), ecorePackage.getEInt(), "chokeSamples", "2", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getQueueSettings_MarkMatches(), ecorePackage.getEBoolean(), "markMatches", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueueSettings_Gentle(), ecorePackage.getEBoolean(), "gentle", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueueSettings_HardDrop(), ecorePackage.getEBoolean(), "hardDrop", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueueSettings_NotEctPolicy(), this.getNotEctPolicy(), "notEctPolicy", "AS_DISCIPLINE", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueueSettings_MarkingPoint(), this.getMarkingPoint(), "markingPoint", "ARRIVAL", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(transportSettingsEClass, TransportSettings.class, "TransportSettings", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getTransportSettings_CongestionControl(), this.getCongestionControl(), "congestionControl", "NEW_RENO", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2113,6 +2293,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getShortFlowMix_MinSizeBytes(), ecorePackage.getELong(), "minSizeBytes", "10240", 0, 1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getShortFlowMix_MaxSizeBytes(), ecorePackage.getELong(), "maxSizeBytes", "51200", 0, 1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getShortFlowMix_Load(), ecorePackage.getEDouble(), "load", "0.2", 0, 1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getShortFlowMix_LoadBasis(), this.getLoadBasis(), "loadBasis", "WIRE", 0, 1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getShortFlowMix_StopPs(), ecorePackage.getELong(), "stopPs", "0", 0, 1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(poissonBackgroundEClass, PoissonBackground.class, "PoissonBackground", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -2121,6 +2302,9 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEReference(getPoissonBackground_Destinations(), this.getHost(), null, "destinations", null, 0, -1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPoissonBackground_Cdf(), this.getIdentifier(), "cdf", "datamining", 0, 1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPoissonBackground_Load(), ecorePackage.getEDouble(), "load", "0.5", 0, 1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPoissonBackground_LoadBasis(), this.getLoadBasis(), "loadBasis", "WIRE", 0, 1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPoissonBackground_CdfPoints(), ecorePackage.getEString(), "cdfPoints", null, 0, 1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getPoissonBackground_SizeCapBytes(), ecorePackage.getELong(), "sizeCapBytes", "0", 0, 1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getPoissonBackground_StopPs(), ecorePackage.getELong(), "stopPs", "0", 0, 1, PoissonBackground.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(cbrSourceEClass, CbrSource.class, "CbrSource", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
@@ -2167,6 +2351,23 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		addEEnumLiteral(queueDisciplineEEnum, QueueDiscipline.RED);
 		addEEnumLiteral(queueDisciplineEEnum, QueueDiscipline.CHOKE);
 		addEEnumLiteral(queueDisciplineEEnum, QueueDiscipline.CHOKE_M);
+
+		initEEnum(notEctPolicyEEnum, NotEctPolicy.class, "NotEctPolicy");
+		addEEnumLiteral(notEctPolicyEEnum, NotEctPolicy.AS_DISCIPLINE);
+		addEEnumLiteral(notEctPolicyEEnum, NotEctPolicy.DROP);
+		addEEnumLiteral(notEctPolicyEEnum, NotEctPolicy.ADMIT);
+
+		initEEnum(markingPointEEnum, MarkingPoint.class, "MarkingPoint");
+		addEEnumLiteral(markingPointEEnum, MarkingPoint.ARRIVAL);
+		addEEnumLiteral(markingPointEEnum, MarkingPoint.DEPARTURE);
+
+		initEEnum(ecmpModeEEnum, EcmpMode.class, "EcmpMode");
+		addEEnumLiteral(ecmpModeEEnum, EcmpMode.PER_FLOW);
+		addEEnumLiteral(ecmpModeEEnum, EcmpMode.PER_PACKET);
+
+		initEEnum(loadBasisEEnum, LoadBasis.class, "LoadBasis");
+		addEEnumLiteral(loadBasisEEnum, LoadBasis.WIRE);
+		addEEnumLiteral(loadBasisEEnum, LoadBasis.PAYLOAD);
 
 		initEEnum(queueUnitEEnum, QueueUnit.class, "QueueUnit");
 		addEEnumLiteral(queueUnitEEnum, QueueUnit.PACKETS);

@@ -6,6 +6,7 @@ import java.util.Collection;
 
 import org.dclab.model.DclabPackage;
 import org.dclab.model.Host;
+import org.dclab.model.LoadBasis;
 import org.dclab.model.PoissonBackground;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -31,6 +32,9 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getDestinations <em>Destinations</em>}</li>
  *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getCdf <em>Cdf</em>}</li>
  *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getLoad <em>Load</em>}</li>
+ *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getLoadBasis <em>Load Basis</em>}</li>
+ *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getCdfPoints <em>Cdf Points</em>}</li>
+ *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getSizeCapBytes <em>Size Cap Bytes</em>}</li>
  *   <li>{@link org.dclab.model.impl.PoissonBackgroundImpl#getStopPs <em>Stop Ps</em>}</li>
  * </ul>
  *
@@ -106,6 +110,66 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 	 * @ordered
 	 */
 	protected double load = LOAD_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getLoadBasis() <em>Load Basis</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLoadBasis()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final LoadBasis LOAD_BASIS_EDEFAULT = LoadBasis.WIRE;
+
+	/**
+	 * The cached value of the '{@link #getLoadBasis() <em>Load Basis</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLoadBasis()
+	 * @generated
+	 * @ordered
+	 */
+	protected LoadBasis loadBasis = LOAD_BASIS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getCdfPoints() <em>Cdf Points</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getCdfPoints()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final String CDF_POINTS_EDEFAULT = null;
+
+	/**
+	 * The cached value of the '{@link #getCdfPoints() <em>Cdf Points</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getCdfPoints()
+	 * @generated
+	 * @ordered
+	 */
+	protected String cdfPoints = CDF_POINTS_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSizeCapBytes() <em>Size Cap Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSizeCapBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final long SIZE_CAP_BYTES_EDEFAULT = 0L;
+
+	/**
+	 * The cached value of the '{@link #getSizeCapBytes() <em>Size Cap Bytes</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSizeCapBytes()
+	 * @generated
+	 * @ordered
+	 */
+	protected long sizeCapBytes = SIZE_CAP_BYTES_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getStopPs() <em>Stop Ps</em>}' attribute.
@@ -237,6 +301,75 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 	 * @generated
 	 */
 	@Override
+	public LoadBasis getLoadBasis() {
+		return loadBasis;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLoadBasis(LoadBasis newLoadBasis) {
+		LoadBasis oldLoadBasis = loadBasis;
+		loadBasis = newLoadBasis == null ? LOAD_BASIS_EDEFAULT : newLoadBasis;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.POISSON_BACKGROUND__LOAD_BASIS, oldLoadBasis, loadBasis));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public String getCdfPoints() {
+		return cdfPoints;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setCdfPoints(String newCdfPoints) {
+		String oldCdfPoints = cdfPoints;
+		cdfPoints = newCdfPoints;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.POISSON_BACKGROUND__CDF_POINTS, oldCdfPoints, cdfPoints));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public long getSizeCapBytes() {
+		return sizeCapBytes;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSizeCapBytes(long newSizeCapBytes) {
+		long oldSizeCapBytes = sizeCapBytes;
+		sizeCapBytes = newSizeCapBytes;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.POISSON_BACKGROUND__SIZE_CAP_BYTES, oldSizeCapBytes, sizeCapBytes));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public long getStopPs() {
 		return stopPs;
 	}
@@ -272,6 +405,12 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 				return getCdf();
 			case DclabPackage.POISSON_BACKGROUND__LOAD:
 				return getLoad();
+			case DclabPackage.POISSON_BACKGROUND__LOAD_BASIS:
+				return getLoadBasis();
+			case DclabPackage.POISSON_BACKGROUND__CDF_POINTS:
+				return getCdfPoints();
+			case DclabPackage.POISSON_BACKGROUND__SIZE_CAP_BYTES:
+				return getSizeCapBytes();
 			case DclabPackage.POISSON_BACKGROUND__STOP_PS:
 				return getStopPs();
 		}
@@ -305,6 +444,15 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 			case DclabPackage.POISSON_BACKGROUND__LOAD:
 				setLoad((Double)newValue);
 				return;
+			case DclabPackage.POISSON_BACKGROUND__LOAD_BASIS:
+				setLoadBasis((LoadBasis)newValue);
+				return;
+			case DclabPackage.POISSON_BACKGROUND__CDF_POINTS:
+				setCdfPoints((String)newValue);
+				return;
+			case DclabPackage.POISSON_BACKGROUND__SIZE_CAP_BYTES:
+				setSizeCapBytes((Long)newValue);
+				return;
 			case DclabPackage.POISSON_BACKGROUND__STOP_PS:
 				setStopPs((Long)newValue);
 				return;
@@ -335,6 +483,15 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 			case DclabPackage.POISSON_BACKGROUND__LOAD:
 				setLoad(LOAD_EDEFAULT);
 				return;
+			case DclabPackage.POISSON_BACKGROUND__LOAD_BASIS:
+				setLoadBasis(LOAD_BASIS_EDEFAULT);
+				return;
+			case DclabPackage.POISSON_BACKGROUND__CDF_POINTS:
+				setCdfPoints(CDF_POINTS_EDEFAULT);
+				return;
+			case DclabPackage.POISSON_BACKGROUND__SIZE_CAP_BYTES:
+				setSizeCapBytes(SIZE_CAP_BYTES_EDEFAULT);
+				return;
 			case DclabPackage.POISSON_BACKGROUND__STOP_PS:
 				setStopPs(STOP_PS_EDEFAULT);
 				return;
@@ -360,6 +517,12 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 				return CDF_EDEFAULT == null ? cdf != null : !CDF_EDEFAULT.equals(cdf);
 			case DclabPackage.POISSON_BACKGROUND__LOAD:
 				return load != LOAD_EDEFAULT;
+			case DclabPackage.POISSON_BACKGROUND__LOAD_BASIS:
+				return loadBasis != LOAD_BASIS_EDEFAULT;
+			case DclabPackage.POISSON_BACKGROUND__CDF_POINTS:
+				return CDF_POINTS_EDEFAULT == null ? cdfPoints != null : !CDF_POINTS_EDEFAULT.equals(cdfPoints);
+			case DclabPackage.POISSON_BACKGROUND__SIZE_CAP_BYTES:
+				return sizeCapBytes != SIZE_CAP_BYTES_EDEFAULT;
 			case DclabPackage.POISSON_BACKGROUND__STOP_PS:
 				return stopPs != STOP_PS_EDEFAULT;
 		}
@@ -380,6 +543,12 @@ public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBac
 		result.append(cdf);
 		result.append(", load: ");
 		result.append(load);
+		result.append(", loadBasis: ");
+		result.append(loadBasis);
+		result.append(", cdfPoints: ");
+		result.append(cdfPoints);
+		result.append(", sizeCapBytes: ");
+		result.append(sizeCapBytes);
 		result.append(", stopPs: ");
 		result.append(stopPs);
 		result.append(')');

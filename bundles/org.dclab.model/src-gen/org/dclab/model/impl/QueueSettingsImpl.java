@@ -3,6 +3,8 @@
 package org.dclab.model.impl;
 
 import org.dclab.model.DclabPackage;
+import org.dclab.model.MarkingPoint;
+import org.dclab.model.NotEctPolicy;
 import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
@@ -33,6 +35,10 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#isMarkEcn <em>Mark Ecn</em>}</li>
  *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#getChokeSamples <em>Choke Samples</em>}</li>
  *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#isMarkMatches <em>Mark Matches</em>}</li>
+ *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#isGentle <em>Gentle</em>}</li>
+ *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#isHardDrop <em>Hard Drop</em>}</li>
+ *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#getNotEctPolicy <em>Not Ect Policy</em>}</li>
+ *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#getMarkingPoint <em>Marking Point</em>}</li>
  * </ul>
  *
  * @generated
@@ -257,6 +263,86 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 	 * @ordered
 	 */
 	protected boolean markMatches = MARK_MATCHES_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isGentle() <em>Gentle</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isGentle()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean GENTLE_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isGentle() <em>Gentle</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isGentle()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean gentle = GENTLE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isHardDrop() <em>Hard Drop</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isHardDrop()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean HARD_DROP_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isHardDrop() <em>Hard Drop</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isHardDrop()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean hardDrop = HARD_DROP_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getNotEctPolicy() <em>Not Ect Policy</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getNotEctPolicy()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final NotEctPolicy NOT_ECT_POLICY_EDEFAULT = NotEctPolicy.AS_DISCIPLINE;
+
+	/**
+	 * The cached value of the '{@link #getNotEctPolicy() <em>Not Ect Policy</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getNotEctPolicy()
+	 * @generated
+	 * @ordered
+	 */
+	protected NotEctPolicy notEctPolicy = NOT_ECT_POLICY_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getMarkingPoint() <em>Marking Point</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMarkingPoint()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final MarkingPoint MARKING_POINT_EDEFAULT = MarkingPoint.ARRIVAL;
+
+	/**
+	 * The cached value of the '{@link #getMarkingPoint() <em>Marking Point</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getMarkingPoint()
+	 * @generated
+	 * @ordered
+	 */
+	protected MarkingPoint markingPoint = MARKING_POINT_EDEFAULT;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -536,6 +622,98 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 	 * @generated
 	 */
 	@Override
+	public boolean isGentle() {
+		return gentle;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setGentle(boolean newGentle) {
+		boolean oldGentle = gentle;
+		gentle = newGentle;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.QUEUE_SETTINGS__GENTLE, oldGentle, gentle));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isHardDrop() {
+		return hardDrop;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setHardDrop(boolean newHardDrop) {
+		boolean oldHardDrop = hardDrop;
+		hardDrop = newHardDrop;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.QUEUE_SETTINGS__HARD_DROP, oldHardDrop, hardDrop));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public NotEctPolicy getNotEctPolicy() {
+		return notEctPolicy;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setNotEctPolicy(NotEctPolicy newNotEctPolicy) {
+		NotEctPolicy oldNotEctPolicy = notEctPolicy;
+		notEctPolicy = newNotEctPolicy == null ? NOT_ECT_POLICY_EDEFAULT : newNotEctPolicy;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.QUEUE_SETTINGS__NOT_ECT_POLICY, oldNotEctPolicy, notEctPolicy));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public MarkingPoint getMarkingPoint() {
+		return markingPoint;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setMarkingPoint(MarkingPoint newMarkingPoint) {
+		MarkingPoint oldMarkingPoint = markingPoint;
+		markingPoint = newMarkingPoint == null ? MARKING_POINT_EDEFAULT : newMarkingPoint;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.QUEUE_SETTINGS__MARKING_POINT, oldMarkingPoint, markingPoint));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case DclabPackage.QUEUE_SETTINGS__DISCIPLINE:
@@ -560,6 +738,14 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 				return getChokeSamples();
 			case DclabPackage.QUEUE_SETTINGS__MARK_MATCHES:
 				return isMarkMatches();
+			case DclabPackage.QUEUE_SETTINGS__GENTLE:
+				return isGentle();
+			case DclabPackage.QUEUE_SETTINGS__HARD_DROP:
+				return isHardDrop();
+			case DclabPackage.QUEUE_SETTINGS__NOT_ECT_POLICY:
+				return getNotEctPolicy();
+			case DclabPackage.QUEUE_SETTINGS__MARKING_POINT:
+				return getMarkingPoint();
 		}
 		return super.eGet(featureID, resolve, coreType);
 	}
@@ -604,6 +790,18 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 				return;
 			case DclabPackage.QUEUE_SETTINGS__MARK_MATCHES:
 				setMarkMatches((Boolean)newValue);
+				return;
+			case DclabPackage.QUEUE_SETTINGS__GENTLE:
+				setGentle((Boolean)newValue);
+				return;
+			case DclabPackage.QUEUE_SETTINGS__HARD_DROP:
+				setHardDrop((Boolean)newValue);
+				return;
+			case DclabPackage.QUEUE_SETTINGS__NOT_ECT_POLICY:
+				setNotEctPolicy((NotEctPolicy)newValue);
+				return;
+			case DclabPackage.QUEUE_SETTINGS__MARKING_POINT:
+				setMarkingPoint((MarkingPoint)newValue);
 				return;
 		}
 		super.eSet(featureID, newValue);
@@ -650,6 +848,18 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 			case DclabPackage.QUEUE_SETTINGS__MARK_MATCHES:
 				setMarkMatches(MARK_MATCHES_EDEFAULT);
 				return;
+			case DclabPackage.QUEUE_SETTINGS__GENTLE:
+				setGentle(GENTLE_EDEFAULT);
+				return;
+			case DclabPackage.QUEUE_SETTINGS__HARD_DROP:
+				setHardDrop(HARD_DROP_EDEFAULT);
+				return;
+			case DclabPackage.QUEUE_SETTINGS__NOT_ECT_POLICY:
+				setNotEctPolicy(NOT_ECT_POLICY_EDEFAULT);
+				return;
+			case DclabPackage.QUEUE_SETTINGS__MARKING_POINT:
+				setMarkingPoint(MARKING_POINT_EDEFAULT);
+				return;
 		}
 		super.eUnset(featureID);
 	}
@@ -684,6 +894,14 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 				return chokeSamples != CHOKE_SAMPLES_EDEFAULT;
 			case DclabPackage.QUEUE_SETTINGS__MARK_MATCHES:
 				return markMatches != MARK_MATCHES_EDEFAULT;
+			case DclabPackage.QUEUE_SETTINGS__GENTLE:
+				return gentle != GENTLE_EDEFAULT;
+			case DclabPackage.QUEUE_SETTINGS__HARD_DROP:
+				return hardDrop != HARD_DROP_EDEFAULT;
+			case DclabPackage.QUEUE_SETTINGS__NOT_ECT_POLICY:
+				return notEctPolicy != NOT_ECT_POLICY_EDEFAULT;
+			case DclabPackage.QUEUE_SETTINGS__MARKING_POINT:
+				return markingPoint != MARKING_POINT_EDEFAULT;
 		}
 		return super.eIsSet(featureID);
 	}
@@ -720,6 +938,14 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 		result.append(chokeSamples);
 		result.append(", markMatches: ");
 		result.append(markMatches);
+		result.append(", gentle: ");
+		result.append(gentle);
+		result.append(", hardDrop: ");
+		result.append(hardDrop);
+		result.append(", notEctPolicy: ");
+		result.append(notEctPolicy);
+		result.append(", markingPoint: ");
+		result.append(markingPoint);
 		result.append(')');
 		return result.toString();
 	}

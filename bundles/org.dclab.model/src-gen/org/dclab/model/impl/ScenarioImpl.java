@@ -3,6 +3,7 @@
 package org.dclab.model.impl;
 
 import org.dclab.model.DclabPackage;
+import org.dclab.model.EcmpMode;
 import org.dclab.model.Experiment;
 import org.dclab.model.Network;
 import org.dclab.model.Scenario;
@@ -30,6 +31,7 @@ import org.eclipse.emf.ecore.impl.ENotificationImpl;
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getSeed <em>Seed</em>}</li>
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getDurationPs <em>Duration Ps</em>}</li>
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getTcpStack <em>Tcp Stack</em>}</li>
+ *   <li>{@link org.dclab.model.impl.ScenarioImpl#getEcmp <em>Ecmp</em>}</li>
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getNetwork <em>Network</em>}</li>
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getTraffic <em>Traffic</em>}</li>
  *   <li>{@link org.dclab.model.impl.ScenarioImpl#getExperiment <em>Experiment</em>}</li>
@@ -137,6 +139,26 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 	 * @ordered
 	 */
 	protected TcpStack tcpStack = TCP_STACK_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getEcmp() <em>Ecmp</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEcmp()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final EcmpMode ECMP_EDEFAULT = EcmpMode.PER_FLOW;
+
+	/**
+	 * The cached value of the '{@link #getEcmp() <em>Ecmp</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEcmp()
+	 * @generated
+	 * @ordered
+	 */
+	protected EcmpMode ecmp = ECMP_EDEFAULT;
 
 	/**
 	 * The cached value of the '{@link #getNetwork() <em>Network</em>}' containment reference.
@@ -300,6 +322,29 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 		tcpStack = newTcpStack == null ? TCP_STACK_EDEFAULT : newTcpStack;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__TCP_STACK, oldTcpStack, tcpStack));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EcmpMode getEcmp() {
+		return ecmp;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setEcmp(EcmpMode newEcmp) {
+		EcmpMode oldEcmp = ecmp;
+		ecmp = newEcmp == null ? ECMP_EDEFAULT : newEcmp;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.SCENARIO__ECMP, oldEcmp, ecmp));
 	}
 
 	/**
@@ -473,6 +518,8 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				return getDurationPs();
 			case DclabPackage.SCENARIO__TCP_STACK:
 				return getTcpStack();
+			case DclabPackage.SCENARIO__ECMP:
+				return getEcmp();
 			case DclabPackage.SCENARIO__NETWORK:
 				return getNetwork();
 			case DclabPackage.SCENARIO__TRAFFIC:
@@ -505,6 +552,9 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				return;
 			case DclabPackage.SCENARIO__TCP_STACK:
 				setTcpStack((TcpStack)newValue);
+				return;
+			case DclabPackage.SCENARIO__ECMP:
+				setEcmp((EcmpMode)newValue);
 				return;
 			case DclabPackage.SCENARIO__NETWORK:
 				setNetwork((Network)newValue);
@@ -542,6 +592,9 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 			case DclabPackage.SCENARIO__TCP_STACK:
 				setTcpStack(TCP_STACK_EDEFAULT);
 				return;
+			case DclabPackage.SCENARIO__ECMP:
+				setEcmp(ECMP_EDEFAULT);
+				return;
 			case DclabPackage.SCENARIO__NETWORK:
 				setNetwork((Network)null);
 				return;
@@ -573,6 +626,8 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 				return durationPs != DURATION_PS_EDEFAULT;
 			case DclabPackage.SCENARIO__TCP_STACK:
 				return tcpStack != TCP_STACK_EDEFAULT;
+			case DclabPackage.SCENARIO__ECMP:
+				return ecmp != ECMP_EDEFAULT;
 			case DclabPackage.SCENARIO__NETWORK:
 				return network != null;
 			case DclabPackage.SCENARIO__TRAFFIC:
@@ -603,6 +658,8 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 		result.append(durationPs);
 		result.append(", tcpStack: ");
 		result.append(tcpStack);
+		result.append(", ecmp: ");
+		result.append(ecmp);
 		result.append(')');
 		return result.toString();
 	}

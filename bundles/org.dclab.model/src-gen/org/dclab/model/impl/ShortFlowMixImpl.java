@@ -6,6 +6,7 @@ import java.util.Collection;
 
 import org.dclab.model.DclabPackage;
 import org.dclab.model.Host;
+import org.dclab.model.LoadBasis;
 import org.dclab.model.ShortFlowMix;
 
 import org.eclipse.emf.common.notify.Notification;
@@ -32,6 +33,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *   <li>{@link org.dclab.model.impl.ShortFlowMixImpl#getMinSizeBytes <em>Min Size Bytes</em>}</li>
  *   <li>{@link org.dclab.model.impl.ShortFlowMixImpl#getMaxSizeBytes <em>Max Size Bytes</em>}</li>
  *   <li>{@link org.dclab.model.impl.ShortFlowMixImpl#getLoad <em>Load</em>}</li>
+ *   <li>{@link org.dclab.model.impl.ShortFlowMixImpl#getLoadBasis <em>Load Basis</em>}</li>
  *   <li>{@link org.dclab.model.impl.ShortFlowMixImpl#getStopPs <em>Stop Ps</em>}</li>
  * </ul>
  *
@@ -117,6 +119,26 @@ public class ShortFlowMixImpl extends ApplicationImpl implements ShortFlowMix {
 	 * @ordered
 	 */
 	protected double load = LOAD_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getLoadBasis() <em>Load Basis</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLoadBasis()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final LoadBasis LOAD_BASIS_EDEFAULT = LoadBasis.WIRE;
+
+	/**
+	 * The cached value of the '{@link #getLoadBasis() <em>Load Basis</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getLoadBasis()
+	 * @generated
+	 * @ordered
+	 */
+	protected LoadBasis loadBasis = LOAD_BASIS_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getStopPs() <em>Stop Ps</em>}' attribute.
@@ -285,6 +307,29 @@ public class ShortFlowMixImpl extends ApplicationImpl implements ShortFlowMix {
 	 * @generated
 	 */
 	@Override
+	public LoadBasis getLoadBasis() {
+		return loadBasis;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setLoadBasis(LoadBasis newLoadBasis) {
+		LoadBasis oldLoadBasis = loadBasis;
+		loadBasis = newLoadBasis == null ? LOAD_BASIS_EDEFAULT : newLoadBasis;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.SHORT_FLOW_MIX__LOAD_BASIS, oldLoadBasis, loadBasis));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public long getStopPs() {
 		return stopPs;
 	}
@@ -321,6 +366,8 @@ public class ShortFlowMixImpl extends ApplicationImpl implements ShortFlowMix {
 				return getMaxSizeBytes();
 			case DclabPackage.SHORT_FLOW_MIX__LOAD:
 				return getLoad();
+			case DclabPackage.SHORT_FLOW_MIX__LOAD_BASIS:
+				return getLoadBasis();
 			case DclabPackage.SHORT_FLOW_MIX__STOP_PS:
 				return getStopPs();
 		}
@@ -352,6 +399,9 @@ public class ShortFlowMixImpl extends ApplicationImpl implements ShortFlowMix {
 			case DclabPackage.SHORT_FLOW_MIX__LOAD:
 				setLoad((Double)newValue);
 				return;
+			case DclabPackage.SHORT_FLOW_MIX__LOAD_BASIS:
+				setLoadBasis((LoadBasis)newValue);
+				return;
 			case DclabPackage.SHORT_FLOW_MIX__STOP_PS:
 				setStopPs((Long)newValue);
 				return;
@@ -382,6 +432,9 @@ public class ShortFlowMixImpl extends ApplicationImpl implements ShortFlowMix {
 			case DclabPackage.SHORT_FLOW_MIX__LOAD:
 				setLoad(LOAD_EDEFAULT);
 				return;
+			case DclabPackage.SHORT_FLOW_MIX__LOAD_BASIS:
+				setLoadBasis(LOAD_BASIS_EDEFAULT);
+				return;
 			case DclabPackage.SHORT_FLOW_MIX__STOP_PS:
 				setStopPs(STOP_PS_EDEFAULT);
 				return;
@@ -407,6 +460,8 @@ public class ShortFlowMixImpl extends ApplicationImpl implements ShortFlowMix {
 				return maxSizeBytes != MAX_SIZE_BYTES_EDEFAULT;
 			case DclabPackage.SHORT_FLOW_MIX__LOAD:
 				return load != LOAD_EDEFAULT;
+			case DclabPackage.SHORT_FLOW_MIX__LOAD_BASIS:
+				return loadBasis != LOAD_BASIS_EDEFAULT;
 			case DclabPackage.SHORT_FLOW_MIX__STOP_PS:
 				return stopPs != STOP_PS_EDEFAULT;
 		}
@@ -429,6 +484,8 @@ public class ShortFlowMixImpl extends ApplicationImpl implements ShortFlowMix {
 		result.append(maxSizeBytes);
 		result.append(", load: ");
 		result.append(load);
+		result.append(", loadBasis: ");
+		result.append(loadBasis);
 		result.append(", stopPs: ");
 		result.append(stopPs);
 		result.append(')');

@@ -131,6 +131,14 @@ public class DclabValidator extends EObjectValidator {
 				return validateSweepParameter((SweepParameter)value, diagnostics, context);
 			case DclabPackage.QUEUE_DISCIPLINE:
 				return validateQueueDiscipline((QueueDiscipline)value, diagnostics, context);
+			case DclabPackage.NOT_ECT_POLICY:
+				return validateNotEctPolicy((NotEctPolicy)value, diagnostics, context);
+			case DclabPackage.MARKING_POINT:
+				return validateMarkingPoint((MarkingPoint)value, diagnostics, context);
+			case DclabPackage.ECMP_MODE:
+				return validateEcmpMode((EcmpMode)value, diagnostics, context);
+			case DclabPackage.LOAD_BASIS:
+				return validateLoadBasis((LoadBasis)value, diagnostics, context);
 			case DclabPackage.QUEUE_UNIT:
 				return validateQueueUnit((QueueUnit)value, diagnostics, context);
 			case DclabPackage.CONGESTION_CONTROL:
@@ -351,6 +359,42 @@ public class DclabValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateQueueDiscipline(QueueDiscipline queueDiscipline, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateNotEctPolicy(NotEctPolicy notEctPolicy, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateMarkingPoint(MarkingPoint markingPoint, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateEcmpMode(EcmpMode ecmpMode, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateLoadBasis(LoadBasis loadBasis, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 

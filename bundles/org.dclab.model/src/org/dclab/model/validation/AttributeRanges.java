@@ -28,16 +28,13 @@ import org.eclipse.emf.ecore.EAttribute;
 /**
  * The range of every number in a scenario, each taken from the engine class that refuses values outside it: what
  * validates is what the engine runs, and a range the engine changes changes here with it. A few are narrower than
- * the engine's because the model means less (a load is a fraction of capacity, not any multiple of it); none is
- * wider. The queue's sizes depend on its unit and are checked by {@link QueueRules}; {@link #of} is null for them.
+ * the engine's because the model means less; none is wider. The queue's sizes depend on its unit and are checked by {@link QueueRules}; {@link #of} is null for them.
  */
 public final class AttributeRanges {
 
     /** Diagram positions and the seed mean nothing to the engine's arithmetic: any value of their type runs. */
     private static final Range ANY_INT = Range.whole(Integer.MIN_VALUE, Integer.MAX_VALUE);
     private static final Range ANY_LONG = Range.whole(Long.MIN_VALUE, Long.MAX_VALUE);
-    /** A fraction of link capacity, as the model documents loads; the engine would run overload too. */
-    private static final Range LOAD = Range.fractionAboveZero();
     /** Counts of runs and servers: any positive int. */
     private static final Range COUNT = Range.whole(1, Integer.MAX_VALUE);
 
@@ -77,9 +74,11 @@ public final class AttributeRanges {
             entry(LONG_FLOW__SIZE_BYTES, Range.whole(0, BulkSender.BYTES.max())),
             entry(SHORT_FLOW_MIX__MIN_SIZE_BYTES, PoissonFlowGenerator.FLOW_BYTES),
             entry(SHORT_FLOW_MIX__MAX_SIZE_BYTES, PoissonFlowGenerator.FLOW_BYTES),
-            entry(SHORT_FLOW_MIX__LOAD, LOAD),
+            entry(SHORT_FLOW_MIX__LOAD, PoissonFlowGenerator.LOAD),
             entry(SHORT_FLOW_MIX__STOP_PS, Time.SPAN_PS),
-            entry(POISSON_BACKGROUND__LOAD, LOAD),
+            entry(POISSON_BACKGROUND__LOAD, PoissonFlowGenerator.LOAD),
+            // 0 caps nothing.
+            entry(POISSON_BACKGROUND__SIZE_CAP_BYTES, Range.whole(0, PoissonFlowGenerator.FLOW_BYTES.max())),
             entry(POISSON_BACKGROUND__STOP_PS, Time.SPAN_PS),
             entry(CBR_SOURCE__RATE_BPS, Time.RATE_BPS),
             entry(CBR_SOURCE__CHUNK_BYTES, BulkSender.BYTES),

@@ -2,6 +2,8 @@ package org.dclab.model.validation;
 
 import org.dclab.engine.core.Range;
 import org.dclab.engine.queue.DropTail;
+import org.dclab.model.MarkingPoint;
+import org.dclab.model.NotEctPolicy;
 import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
@@ -42,6 +44,29 @@ final class QueueRules {
             if (q.getMinThreshold() < 0) {
                 report.error(q, "min_th = " + q.getMinThreshold() + "; use 0 or more");
             }
+        }
+        aqmOptions(q, report);
+    }
+
+    /** An AQM option the discipline never uses changes nothing: say so rather than let a study believe it ran. */
+    private static void aqmOptions(QueueSettings q, Report report) {
+        QueueDiscipline d = q.getDiscipline();
+        boolean red = d == QueueDiscipline.RED || d == QueueDiscipline.CHOKE || d == QueueDiscipline.CHOKE_M;
+        boolean marks = d == QueueDiscipline.THRESHOLD_ECN || (red && q.isMarkEcn());
+        if (!red && q.isGentle()) {
+            report.warning(q, "gentle is set but " + d + " has no RED average to ramp; it applies to RED and CHOKe only, remove it");
+        }
+        if (q.isHardDrop() && !(red && q.isMarkEcn())) {
+            report.warning(q, "hardDrop is set but " + (red ? d + " drops without markEcn anyway" : d + " has no max_th")
+                    + ", so it changes nothing; it applies to RED and CHOKe with markEcn, remove it");
+        }
+        if (q.getNotEctPolicy() != NotEctPolicy.AS_DISCIPLINE && !marks) {
+            report.warning(q, "notEctPolicy is " + q.getNotEctPolicy() + " but " + d + (red ? " without markEcn" : "")
+                    + " never marks, so it changes nothing; set it AS_DISCIPLINE");
+        }
+        if (q.getMarkingPoint() != MarkingPoint.ARRIVAL && d != QueueDiscipline.THRESHOLD_ECN) {
+            report.warning(q, "markingPoint is " + q.getMarkingPoint() + " but only THRESHOLD_ECN marks by a threshold, not " + d
+                    + "; set it ARRIVAL");
         }
     }
 

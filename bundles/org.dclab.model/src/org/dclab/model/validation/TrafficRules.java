@@ -76,12 +76,27 @@ final class TrafficRules {
             report.error(m, "sizes " + m.getMinSizeBytes() + "-" + m.getMaxSizeBytes()
                     + " B are not a range; make minSizeBytes at most maxSizeBytes, e.g. 10240-51200");
         }
+        overload(m, m.getLoad(), "the source's link", report);
+    }
+
+    /** A load above 1 runs, for overload studies; it is said so that nobody overloads a network by a typo. */
+    private static void overload(Application app, double load, String capacity, Report report) {
+        if (load > 1) {
+            report.warning(app, "load " + load + " is more than " + capacity + " can carry, so flows pile up and the network "
+                    + "is overloaded; meant for overload studies, otherwise use a load of at most 1");
+        }
     }
 
     private static void background(PoissonBackground p, ModelTopology topology, Report report) {
-        if (p.getCdf() == null || p.getCdf().isBlank()) {
-            report.error(p, "no flow-size distribution; set cdf, e.g. datamining or websearch");
+        if (FlowSizeCdfs.hasPoints(p)) {
+            String problem = FlowSizeCdfs.pointsProblem(p);
+            if (problem != null) {
+                report.error(p, "cdfPoints: " + problem);
+            }
+        } else if (p.getCdf() == null || p.getCdf().isBlank()) {
+            report.error(p, "no flow-size distribution; set cdf, e.g. datamining or websearch, or give its points in cdfPoints");
         }
+        overload(p, p.getLoad(), "the sources' links", report);
         boolean sources = !p.getSources().isEmpty();
         boolean destinations = !p.getDestinations().isEmpty();
         if ((sources || destinations) && !p.getHosts().isEmpty()) {

@@ -49,6 +49,14 @@ class FlowMixRunsTest {
         assertTrue((Double) small.get("fctMeanMs") >= 0.2, s.toString());
         assertTrue((Double) small.get("fctP99Ms") >= (Double) small.get("fctMeanMs"), s.toString());
         assertEquals(s.get("fctMeanMs"), small.get("fctMeanMs"));
+        // Every completed flow was received first; its last byte reached the receiver at least the 2 x 25 us one-way
+        // delay of the ACK's way back before the sender heard of it, so every receiver figure is lower.
+        assertEquals(flows, small.get("received"));
+        double recvMean = (Double) small.get("fctRecvMeanMs");
+        assertTrue(recvMean > 0 && recvMean <= (Double) small.get("fctMeanMs") - 0.05, s.toString());
+        assertTrue((Double) small.get("fctMedianMs") <= (Double) small.get("fctP99Ms"), s.toString());
+        assertTrue((Double) small.get("fctP99Ms") <= (Double) small.get("fctP999Ms"), s.toString());
+        assertTrue((Double) small.get("fctRecvMedianMs") <= (Double) small.get("fctRecvP99Ms"), s.toString());
     }
 
     /**

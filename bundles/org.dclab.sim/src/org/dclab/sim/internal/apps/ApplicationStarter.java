@@ -62,7 +62,7 @@ public final class ApplicationStarter {
         if (app instanceof PoissonBackground background) {
             BackgroundPools pools = BackgroundPools.of(background);
             long stopPs = background.getStopPs() == 0 ? endPs : background.getStopPs();
-            return new PoissonApp(net, background, pools, FlowSizeDistributions.named(background.getCdf()),
+            return new PoissonApp(net, background, pools, FlowSizeDistributions.of(background),
                     accessBps(topology, pools.sources().get(0)), config, cc, stopPs);
         }
         if (app instanceof ShortFlowMix mix) {

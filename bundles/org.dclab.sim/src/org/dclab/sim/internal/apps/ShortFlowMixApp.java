@@ -15,7 +15,7 @@ import org.dclab.model.ShortFlowMix;
 
 /**
  * {@link ShortFlowMix} as Poisson arrivals of flows of uniform size from its source to destinations drawn
- * uniformly, offering its load of the source's link rate (headers included), as the coexistence paper's 10-50 KB
+ * uniformly, offering its load of the source's link rate (headers included unless loadBasis is PAYLOAD), as the coexistence paper's 10-50 KB
  * flows at 20 % load.
  */
 final class ShortFlowMixApp extends GeneratedFlowsApp {
@@ -30,7 +30,8 @@ final class ShortFlowMixApp extends GeneratedFlowsApp {
         List<Host> destinations = new ArrayList<>();
         model.getDestinations().forEach(h -> destinations.add(net.host(h.getName())));
         PoissonFlowGenerator generator = new PoissonFlowGenerator(net, List.of(net.host(model.getSource().getName())), destinations,
-                FlowSizes.uniform(model.getMinSizeBytes(), model.getMaxSizeBytes()), model.getLoad(), sourceBps, config, cc, stopPs);
+                FlowSizes.uniform(model.getMinSizeBytes(), model.getMaxSizeBytes()), model.getLoad(),
+                PoissonApp.loadBasis(model.getLoadBasis()), sourceBps, config, cc, stopPs);
         net.simulator().schedule(Event.of(generator::start), model.getStartPs());
         return generator;
     }

@@ -8,6 +8,7 @@ import org.dclab.model.Application;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
 import org.dclab.model.Scenario;
+import org.dclab.model.validation.FlowSizeCdfs;
 import org.dclab.model.validation.Labels;
 import org.eclipse.emf.ecore.EObject;
 
@@ -36,7 +37,7 @@ public final class EngineAvailability {
     }
 
     private static String missing(EObject element) {
-        if (element instanceof PoissonBackground p && FlowSizeDistributions.named(p.getCdf()) == null) {
+        if (element instanceof PoissonBackground p && !FlowSizeCdfs.hasPoints(p) && FlowSizeDistributions.named(p.getCdf()) == null) {
             return "flow-size distribution '" + p.getCdf() + "' (available: " + FlowSizeDistributions.names() + ")";
         }
         if (element instanceof Application app) {

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.net.LinkSpec;
 import org.dclab.engine.net.Network;
+import org.dclab.engine.net.EcmpMode;
 import org.dclab.engine.net.NetworkBuilder;
 import org.dclab.engine.queue.QueueFactory;
 import org.dclab.engine.queue.SharedBuffer;
@@ -40,6 +41,9 @@ public final class EngineNetworks {
         for (Link link : model.getLinks()) {
             builder.connect(link.getSource().getName(), link.getTarget().getName(),
                     direction(link, link.getSource(), sharedBuffers), direction(link, link.getTarget(), sharedBuffers));
+        }
+        if (model.eContainer() instanceof org.dclab.model.Scenario scenario && scenario.getEcmp() == org.dclab.model.EcmpMode.PER_PACKET) {
+            builder.ecmp(EcmpMode.PER_PACKET);
         }
         return builder.build();
     }

@@ -2,6 +2,8 @@ package org.dclab.sim.internal.build;
 
 import org.dclab.engine.queue.Choke;
 import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.MarkingPoint;
+import org.dclab.engine.queue.NotEctPolicy;
 import org.dclab.engine.queue.QueueFactory;
 import org.dclab.engine.queue.Red;
 import org.dclab.engine.queue.SampledChoke;
@@ -28,12 +30,19 @@ public final class QueueDisciplineMapping {
         long limit = q.getBufferLimit();
         return switch (q.getDiscipline()) {
             case DROP_TAIL -> bytes ? DropTail.bytes(limit) : DropTail.packets(Math.toIntExact(limit));
-            case THRESHOLD_ECN -> bytes ? ThresholdMarking.bytes(limit, q.getMarkingThreshold())
-                    : ThresholdMarking.packets(Math.toIntExact(limit), Math.toIntExact(q.getMarkingThreshold()));
+            case THRESHOLD_ECN -> thresholdMarking(q, bytes, limit);
             case RED -> Red.factory(RedSettings.of(q));
             case CHOKE -> Choke.factory(RedSettings.of(q));
             case CHOKE_M -> SampledChoke.factory(RedSettings.of(q), q.getChokeSamples(),
                     q.isMarkMatches() ? SampledChoke.MatchAction.MARK : SampledChoke.MatchAction.DROP);
         };
+    }
+
+    /** Threshold marking where the settings say; a Not-ECT packet it would mark is admitted unless they say DROP. */
+    private static QueueFactory thresholdMarking(QueueSettings q, boolean bytes, long limit) {
+        MarkingPoint point = q.getMarkingPoint() == org.dclab.model.MarkingPoint.DEPARTURE ? MarkingPoint.DEPARTURE : MarkingPoint.ARRIVAL;
+        NotEctPolicy notEct = q.getNotEctPolicy() == org.dclab.model.NotEctPolicy.DROP ? NotEctPolicy.DROP : NotEctPolicy.ADMIT;
+        return bytes ? ThresholdMarking.bytes(limit, q.getMarkingThreshold(), point, notEct)
+                : ThresholdMarking.packets(Math.toIntExact(limit), Math.toIntExact(q.getMarkingThreshold()), point, notEct);
     }
 }

@@ -1,6 +1,7 @@
 package org.dclab.sim.internal.build;
 
 import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.NotEctPolicy;
 import org.dclab.engine.queue.RedParams;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
@@ -8,9 +9,9 @@ import org.dclab.model.QueueUnit;
 /**
  * The engine's RED parameters (for RED, CHOKe and m-sample CHOKe) of the model's queue settings.
  * <p>
- * Gentle RED is off: the model documents maxThreshold as the average above which every packet is dropped or
- * marked, which is Floyd and Jacobson's original rule, not the gentle ramp to 2·maxThreshold. Hard drop is off too,
- * so with markEcn an ECN-capable packet is marked at any average.
+ * Gentle RED, hard drop and the Not-ECT policy are the queue's own settings; their defaults (off, off, and Not-ECT
+ * packets dropped as RFC 3168 asks) are Floyd and Jacobson's original rule, which every file written before they
+ * could be set has run.
  * <p>
  * A queue in BYTES runs RED's byte mode: the engine keeps RED's thresholds and limit in packets of a mean size and
  * scales each packet's probability by its size, so sizes in bytes are divided by {@link #MEAN_PACKET_BYTES}, the
@@ -32,6 +33,7 @@ final class RedSettings {
         long packets = bytes ? Math.max(1, q.getBufferLimit() / MEAN_PACKET_BYTES) : q.getBufferLimit();
         int limitPackets = (int) Math.min(packets, DropTail.PACKET_LIMIT.max());
         return new RedParams(limitPackets, q.getMinThreshold() / unit, q.getMaxThreshold() / unit, q.getMaxProbability(),
-                q.getQueueWeight(), false, bytes, MEAN_PACKET_BYTES, q.isMarkEcn(), false);
+                q.getQueueWeight(), q.isGentle(), bytes, MEAN_PACKET_BYTES, q.isMarkEcn(), q.isHardDrop(),
+                q.getNotEctPolicy() == org.dclab.model.NotEctPolicy.ADMIT ? NotEctPolicy.ADMIT : NotEctPolicy.DROP);
     }
 }
