@@ -1,0 +1,19 @@
+package org.dclab.sim.campaign;
+
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.sim.FlowResult;
+
+/**
+ * One run as the results store keeps it: the point it belongs to (its parameter values, in sweep order), the
+ * repetition and seed, the status, the DC Lab version and wall time that made it, the flattened summary figures and
+ * the flows.
+ */
+public record StoredRun(Map<String, String> parameters, int repetition, long seed, String status, String dclabVersion,
+        double wallSeconds, Map<String, Object> figures, List<FlowResult> flows) {
+
+    public String point() {
+        return RunKey.pointOf(parameters);
+    }
+}
