@@ -122,8 +122,23 @@ public final class Campaign {
         return dir.resolve(RUNS).resolve(key.fileName() + ".sqlite");
     }
 
-    public Path log(RunKey key) {
-        return dir.resolve(RUNS).resolve(key.fileName() + ".log");
+    /**
+     * Merges every result file a cluster task left in {@code runs/} into the store and deletes it once merged, so
+     * collecting twice merges nothing twice. Returns the runs merged.
+     */
+    public List<RunKey> collect(ResultsStore store) throws IOException {
+        List<Path> files;
+        try (var listing = Files.list(dir.resolve(RUNS))) {
+            files = listing.filter(f -> f.getFileName().toString().endsWith(".sqlite")).sorted().toList();
+        } catch (java.nio.file.NoSuchFileException e) {
+            return List.of();
+        }
+        List<RunKey> merged = new ArrayList<>();
+        for (Path file : files) {
+            merged.addAll(store.merge(file));
+            Files.delete(file);
+        }
+        return merged;
     }
 
     /** Replaces a file of the campaign in one step, so a reader never sees half of it. */

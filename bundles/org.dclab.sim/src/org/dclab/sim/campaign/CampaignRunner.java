@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -51,6 +53,49 @@ public final class CampaignRunner {
         } finally {
             points.forEach(p -> unmark(Campaign.keyOf(p)));
         }
+    }
+
+    /**
+     * Runs {@code points} as a cluster task does: each into a result file of its own
+     * ({@link Campaign#resultFile}, written whole or not at all), for collect to merge. A run that cannot run
+     * leaves a note saying why; the exception then goes on to the caller.
+     */
+    public void runIntoResultFiles(List<SweepPoint> points, int jobs) throws IOException, ScenarioNotRunnableException {
+        runner = new SweepRunner(plan, points, jobs);
+        try {
+            runner.run(this::markRunning, row -> {
+                RunKey key = Campaign.keyOf(row.point());
+                Path target = campaign.resultFile(key);
+                try {
+                    Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
+                    Files.deleteIfExists(tmp);
+                    try (ResultsStore own = ResultsStore.open(tmp)) {
+                        own.add(StoredRuns.of(row, dclabVersion));
+                    }
+                    Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                    Files.deleteIfExists(campaign.failedNote(key));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                } finally {
+                    unmark(key);
+                }
+            });
+        } catch (IOException | ScenarioNotRunnableException | RuntimeException | Error e) {
+            for (SweepPoint p : points) {
+                RunKey key = Campaign.keyOf(p);
+                if (!Files.exists(campaign.resultFile(key))) {
+                    Campaign.writeAtomically(campaign.failedNote(key), marker() + firstLine(e) + "\n");
+                }
+            }
+            throw e;
+        } finally {
+            points.forEach(p -> unmark(Campaign.keyOf(p)));
+        }
+    }
+
+    private static String firstLine(Throwable e) {
+        String message = e.getMessage() == null ? e.toString() : e.getMessage();
+        return message.lines().findFirst().orElse(e.toString());
     }
 
     /** Stops the runs in progress (they are stored as cancelled and run again on resume) and skips the others. */
