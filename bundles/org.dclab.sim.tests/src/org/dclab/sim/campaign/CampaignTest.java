@@ -156,6 +156,32 @@ class CampaignTest {
         }
     }
 
+    /** Oracle: a figure no run of a point measured (NaN, stored NULL) leaves its mean, sd and interval empty. */
+    @Test
+    void aFigureNoRunMeasuredIsEmptyInSweepCsv() throws Exception {
+        SweepPlan plan = plan(2);
+        Campaign campaign = Campaign.at(dir.resolve("c"));
+        campaign.write(incast(), plan);
+        try (ResultsStore store = campaign.openStore()) {
+            for (SweepPoint p : plan.points()) {
+                Map<String, Object> figures = new LinkedHashMap<>();
+                figures.put("rctMs", Double.NaN);
+                figures.put("rtos", 2L + p.repetition());
+                store.add(new StoredRun(p.settings(), p.repetition(), 1, "completed", "v", 0, figures, List.of()));
+            }
+
+            List<String> sweep = CampaignTables.sweepCsv(plan, store).lines().toList();
+
+            assertEquals("incast.serverCount,runs,rctMs,rctMs.sd,rctMs.ci95low,rctMs.ci95high,rtos,rtos.sd,rtos.ci95low,rtos.ci95high", sweep.get(0));
+            // rtos 2 and 3: mean 2.5, sd sqrt(0.5), half-width 12.706205 * sqrt(0.5) / sqrt(2) = 6.3531024
+            List<String> fields = List.of(sweep.get(1).split(",", -1));
+            assertEquals(List.of("1", "2", "", "", "", ""), fields.subList(0, 6));
+            assertEquals(2.5, Double.parseDouble(fields.get(6)), 1e-12);
+            assertEquals(Math.sqrt(0.5), Double.parseDouble(fields.get(7)), 1e-12);
+            assertEquals(2.5 - 6.3531024, Double.parseDouble(fields.get(8)), 1e-6);
+        }
+    }
+
     private static Map<String, List<Object>> comparable(Campaign campaign) throws Exception {
         Map<String, List<Object>> rows = new java.util.TreeMap<>();
         try (Connection db = new org.sqlite.JDBC().connect("jdbc:sqlite:" + campaign.dir().resolve(ResultsStore.FILE), new Properties());
