@@ -156,6 +156,36 @@ class CampaignTest {
         }
     }
 
+    /**
+     * Oracle: a campaign that records series stores every sample of every series of a run, as the run's result holds
+     * them, and a merge copies them exactly.
+     */
+    @Test
+    void aCampaignAskedForSeriesStoresEverySampleAndMergesThem() throws Exception {
+        SweepPlan plan = plan(1);
+        Campaign campaign = Campaign.at(dir.resolve("c"));
+        campaign.write(incast(), plan, true);
+        List<Integer> samples = new ArrayList<>();
+        try (ResultsStore task = ResultsStore.open(dir.resolve("task.sqlite"))) {
+            new CampaignRunner(campaign, plan, "v").run(plan.points().subList(0, 1), 1, task,
+                    row -> samples.add(row.result().series().stream().mapToInt(org.dclab.sim.Series::size).sum()));
+        }
+        try (ResultsStore store = campaign.openStore()) {
+            store.merge(dir.resolve("task.sqlite"));
+        }
+
+        assertTrue(campaign.recordsSeries());
+        assertTrue(samples.get(0) > 0, "the example probes its queue and windows");
+        for (Path db : List.of(dir.resolve("task.sqlite"), campaign.dir().resolve(ResultsStore.FILE))) {
+            try (Connection c = new org.sqlite.JDBC().connect("jdbc:sqlite:" + db, new Properties());
+                    Statement s = c.createStatement();
+                    ResultSet r = s.executeQuery("SELECT COUNT(*), COUNT(DISTINCT series) FROM series")) {
+                r.next();
+                assertEquals(samples.get(0), r.getInt(1), db::toString);
+            }
+        }
+    }
+
     /** Oracle: a figure no run of a point measured (NaN, stored NULL) leaves its mean, sd and interval empty. */
     @Test
     void aFigureNoRunMeasuredIsEmptyInSweepCsv() throws Exception {

@@ -29,6 +29,8 @@ public final class Campaign {
     public static final String PLAN = "plan.properties";
     public static final String PLAN_CSV = "plan.csv";
     public static final String RUNS = "runs";
+    /** The line of plan.properties that asks every run of the campaign to store its time series. */
+    private static final String SERIES_LINE = "series=true";
 
     private final Path dir;
 
@@ -55,6 +57,11 @@ public final class Campaign {
      * runs it holds already are kept and not run again.
      */
     public void write(Scenario scenario, SweepPlan plan) throws IOException {
+        write(scenario, plan, false);
+    }
+
+    /** As {@link #write(Scenario, SweepPlan)}; {@code withSeries} stores every run's time series from now on. */
+    public void write(Scenario scenario, SweepPlan plan, boolean withSeries) throws IOException {
         Files.createDirectories(dir.resolve(RUNS));
         Path fresh = Files.createTempFile(dir, ".scenario", ".dclab");
         try {
@@ -68,7 +75,7 @@ public final class Campaign {
         } finally {
             Files.deleteIfExists(fresh);
         }
-        writeAtomically(PLAN, PlanFile.text(plan));
+        writeAtomically(PLAN, PlanFile.text(plan) + (withSeries ? SERIES_LINE + "\n" : ""));
         writeAtomically(PLAN_CSV, PlanFile.csv(plan));
     }
 
@@ -85,6 +92,11 @@ public final class Campaign {
             throw new CampaignException(e.getMessage());
         }
         return PlanFile.read(scenario, Files.readString(dir.resolve(PLAN), StandardCharsets.UTF_8), dir.resolve(PLAN));
+    }
+
+    /** True when the campaign's runs store their time series (dclab sweep --series). */
+    public boolean recordsSeries() throws IOException {
+        return exists() && Files.readAllLines(dir.resolve(PLAN), StandardCharsets.UTF_8).contains(SERIES_LINE);
     }
 
     public ResultsStore openStore() throws IOException {

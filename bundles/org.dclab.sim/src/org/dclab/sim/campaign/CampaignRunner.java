@@ -25,12 +25,14 @@ public final class CampaignRunner {
     private final Campaign campaign;
     private final SweepPlan plan;
     private final String dclabVersion;
+    private final boolean withSeries;
     private volatile SweepRunner runner;
 
-    public CampaignRunner(Campaign campaign, SweepPlan plan, String dclabVersion) {
+    public CampaignRunner(Campaign campaign, SweepPlan plan, String dclabVersion) throws IOException {
         this.campaign = campaign;
         this.plan = plan;
         this.dclabVersion = dclabVersion;
+        this.withSeries = campaign.recordsSeries();
     }
 
     /** Runs {@code points} with {@code jobs} workers into {@code store}; returns the rows in plan order. */
@@ -41,7 +43,7 @@ public final class CampaignRunner {
             return runner.run(this::markRunning, row -> {
                 RunKey key = Campaign.keyOf(row.point());
                 try {
-                    store.add(StoredRuns.of(row, dclabVersion));
+                    store.add(StoredRuns.of(row, dclabVersion, withSeries));
                     Files.deleteIfExists(campaign.failedNote(key));
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
@@ -70,7 +72,7 @@ public final class CampaignRunner {
                     Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
                     Files.deleteIfExists(tmp);
                     try (ResultsStore own = ResultsStore.open(tmp)) {
-                        own.add(StoredRuns.of(row, dclabVersion));
+                        own.add(StoredRuns.of(row, dclabVersion, withSeries));
                     }
                     Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                     Files.deleteIfExists(campaign.failedNote(key));

@@ -17,6 +17,7 @@ import java.util.Properties;
 import java.util.Set;
 
 import org.dclab.sim.FlowResult;
+import org.dclab.sim.Series;
 import org.dclab.sim.results.JsonText;
 
 /**
@@ -28,6 +29,8 @@ import org.dclab.sim.results.JsonText;
  * <li>{@code flows}: one row per flow of a run: {@code run}, {@code application}, {@code flow},
  * {@code startSeconds}, {@code endSeconds}, {@code fctMs}, {@code sizeBytes}, {@code ackedBytes},
  * {@code retransmits}, {@code rtos} (NULL where not known, as the end of a flow still running).</li>
+ * <li>{@code series} (filled when the campaign records time series): {@code run}, {@code series} (its name, as the
+ * charts and series.csv name it), {@code unit}, {@code timeSeconds}, {@code value}: one row per sample.</li>
  * <li>{@code columns}: which columns of {@code runs} are parameters and which are figures, in order.</li>
  * </ul>
  * A run's point and repetition are unique: storing one again (a rerun of a cancelled or failed run) replaces it
@@ -81,6 +84,9 @@ public final class ResultsStore implements AutoCloseable {
                     + " application TEXT, flow TEXT, startSeconds REAL, endSeconds REAL, fctMs REAL, sizeBytes INTEGER,"
                     + " ackedBytes INTEGER, retransmits INTEGER, rtos INTEGER)");
             s.execute("CREATE INDEX IF NOT EXISTS flowsOfRun ON flows (run)");
+            s.execute("CREATE TABLE IF NOT EXISTS series (run INTEGER NOT NULL REFERENCES runs (run) ON DELETE CASCADE,"
+                    + " series TEXT, unit TEXT, timeSeconds REAL, value REAL)");
+            s.execute("CREATE INDEX IF NOT EXISTS seriesOfRun ON series (run)");
             s.execute("CREATE TABLE IF NOT EXISTS columns (name TEXT PRIMARY KEY, kind TEXT NOT NULL,"
                     + " position INTEGER NOT NULL)");
             try (ResultSet r = s.executeQuery("SELECT name, kind FROM columns ORDER BY position")) {
@@ -134,6 +140,7 @@ public final class ResultsStore implements AutoCloseable {
                 deleteRun(run.point(), run.repetition());
                 long id = insertRun(values);
                 insertFlows(id, run.flows());
+                insertSeries(id, run.series());
                 db.commit();
             } catch (SQLException | RuntimeException e) {
                 db.rollback();
@@ -177,6 +184,23 @@ public final class ResultsStore implements AutoCloseable {
                 insert.setLong(9, f.retransmits());
                 insert.setLong(10, f.timeouts());
                 insert.addBatch();
+            }
+            insert.executeBatch();
+        }
+    }
+
+    private void insertSeries(long run, List<Series> series) throws SQLException {
+        try (PreparedStatement insert = db.prepareStatement(
+                "INSERT INTO series (run, series, unit, timeSeconds, value) VALUES (?, ?, ?, ?, ?)")) {
+            for (Series s : series) {
+                for (int i = 0; i < s.size(); i++) {
+                    insert.setLong(1, run);
+                    insert.setString(2, s.name());
+                    insert.setString(3, s.unit());
+                    insert.setDouble(4, s.timePs(i) / 1e12);
+                    insert.setObject(5, Double.isFinite(s.value(i)) ? s.value(i) : null);
+                    insert.addBatch();
+                }
             }
             insert.executeBatch();
         }
@@ -247,6 +271,17 @@ public final class ResultsStore implements AutoCloseable {
                     }
                     insert.executeBatch();
                 }
+                try (PreparedStatement insert = db.prepareStatement(
+                        "INSERT INTO series (run, series, unit, timeSeconds, value) VALUES (?, ?, ?, ?, ?)")) {
+                    for (List<Object> sample : source.seriesRows(((Number) row.values().get("run")).longValue())) {
+                        insert.setLong(1, id);
+                        for (int i = 0; i < sample.size(); i++) {
+                            insert.setObject(i + 2, sample.get(i));
+                        }
+                        insert.addBatch();
+                    }
+                    insert.executeBatch();
+                }
                 db.commit();
             } catch (SQLException | RuntimeException e) {
                 db.rollback();
@@ -304,21 +339,29 @@ public final class ResultsStore implements AutoCloseable {
     }
 
     private List<List<Object>> flowRows(long run) throws SQLException {
-        List<List<Object>> flows = new ArrayList<>();
-        try (PreparedStatement p = db.prepareStatement("SELECT application, flow, startSeconds, endSeconds, fctMs,"
-                + " sizeBytes, ackedBytes, retransmits, rtos FROM flows WHERE run = ? ORDER BY rowid")) {
+        return rowsOf("SELECT application, flow, startSeconds, endSeconds, fctMs, sizeBytes, ackedBytes, retransmits,"
+                + " rtos FROM flows WHERE run = ? ORDER BY rowid", run, 9);
+    }
+
+    private List<List<Object>> seriesRows(long run) throws SQLException {
+        return rowsOf("SELECT series, unit, timeSeconds, value FROM series WHERE run = ? ORDER BY rowid", run, 4);
+    }
+
+    private List<List<Object>> rowsOf(String query, long run, int columns) throws SQLException {
+        List<List<Object>> rows = new ArrayList<>();
+        try (PreparedStatement p = db.prepareStatement(query)) {
             p.setLong(1, run);
             try (ResultSet r = p.executeQuery()) {
                 while (r.next()) {
-                    List<Object> flow = new ArrayList<>();
-                    for (int i = 1; i <= 9; i++) {
-                        flow.add(r.getObject(i));
+                    List<Object> row = new ArrayList<>();
+                    for (int i = 1; i <= columns; i++) {
+                        row.add(r.getObject(i));
                     }
-                    flows.add(flow);
+                    rows.add(row);
                 }
             }
         }
-        return flows;
+        return rows;
     }
 
     /** SQLite has no NaN (it would be stored as NULL anyway); lists and maps are kept as their JSON text. */

@@ -1,6 +1,7 @@
 package org.dclab.sim.campaign;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -16,10 +17,11 @@ public final class StoredRuns {
     private StoredRuns() {
     }
 
-    public static StoredRun of(Row row, String dclabVersion) {
+    /** @param withSeries whether the run's time series are stored too (they can be far larger than the rest) */
+    public static StoredRun of(Row row, String dclabVersion, boolean withSeries) {
         Map<String, Object> figures = new LinkedHashMap<>(Flattened.of(row.result().summary()));
         figures.keySet().removeAll(NOT_FIGURES);
         return new StoredRun(row.point().settings(), row.point().repetition(), row.seed(),
-                row.result().status().jsonName(), dclabVersion, row.wallSeconds(), figures, row.result().flows());
+                row.result().status().jsonName(), dclabVersion, row.wallSeconds(), figures, row.result().flows(), withSeries ? row.result().series() : List.of());
     }
 }

@@ -60,6 +60,9 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--repetitions", paramLabel = "N", description = "Runs per point, with seeds the scenario's seed + 0 .. N-1 (default: the experiment's repetitions, or 1).")
     private int repetitions;
 
+    @Option(names = "--series", description = "With --out: also store every run's time series (table series of results.sqlite); they can be far larger than the rest.")
+    private boolean series;
+
     @Mixin
     private SlurmOptions slurm;
 
@@ -124,7 +127,7 @@ final class SweepCommand implements Callable<Integer> {
         Campaign campaign = Campaign.at(out);
         try {
             new SweepRunner(plan, 1).prepareAll();
-            campaign.write(scenario, plan);
+            campaign.write(scenario, plan, series);
             int code = CampaignExecution.execute(campaign, plan, jobs, slurm, quiet, err);
             if (!quiet && !slurm.slurm) {
                 err.println(plan.points().size() + " runs; results in " + out.resolve(ResultsStore.FILE) + ", "
