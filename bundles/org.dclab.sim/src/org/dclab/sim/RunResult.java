@@ -9,6 +9,12 @@ import java.util.Map;
  *
  * @param standing where the run stood when this was taken, in words: "finished at 1000 ms", "stopped at 64 ms of
  *                 1000 ms (paused)" (see {@link SimulationRun#standing()})
+ * @param flows    every flow of the run's applications, in the order they opened
  */
-public record RunResult(RunStatus status, Map<String, Object> summary, List<Series> series, String standing) {
+public record RunResult(RunStatus status, Map<String, Object> summary, List<Series> series, String standing,
+        List<FlowResult> flows) {
+
+    public RunResult(RunStatus status, Map<String, Object> summary, List<Series> series, String standing) {
+        this(status, summary, series, standing, List.of());
+    }
 }

@@ -299,7 +299,10 @@ public final class SimulationRun {
     /** What was measured so far; callable between steps and after the end. */
     public RunResult result() {
         RunStatus status = status();
-        return new RunResult(status, RunSummaries.summarize(scenarioName, sim, net, apps, status), sink.all(), standing());
+        List<FlowResult> flows = new ArrayList<>();
+        apps.forEach(app -> flows.addAll(app.flows()));
+        return new RunResult(status, RunSummaries.summarize(scenarioName, sim, net, apps, status), sink.all(), standing(),
+                flows);
     }
 
     private RunStatus status() {

@@ -29,6 +29,19 @@ public final class SweepPlan {
     }
 
     public static SweepPlan of(Scenario scenario, Map<String, List<String>> overrides) {
+        return of(scenario, overrides, 0);
+    }
+
+    /**
+     * As {@link #of(Scenario, Map)}, with {@code repetitions} runs of every point instead of the experiment's own
+     * number when it is positive.
+     */
+    public static SweepPlan of(Scenario scenario, Map<String, List<String>> overrides, int repetitions) {
+        SweepPlan plan = withExperimentRepetitions(scenario, overrides);
+        return repetitions > 0 ? new SweepPlan(plan.base, plan.parameters, repetitions) : plan;
+    }
+
+    private static SweepPlan withExperimentRepetitions(Scenario scenario, Map<String, List<String>> overrides) {
         Map<String, List<String>> parameters = new LinkedHashMap<>();
         int repetitions = 1;
         if (scenario.getExperiment() != null) {
@@ -47,6 +60,16 @@ public final class SweepPlan {
     public List<String> parameterNames() {
         return List.copyOf(parameters.keySet());
     }
+
+    /** Every parameter with its values, in sweep order. */
+    public Map<String, List<String>> parameters() {
+        return java.util.Collections.unmodifiableMap(parameters);
+    }
+
+    public int repetitions() {
+        return repetitions;
+    }
+
 
     public List<SweepPoint> points() {
         List<Map<String, String>> combinations = new ArrayList<>();

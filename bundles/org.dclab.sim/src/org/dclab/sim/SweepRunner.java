@@ -19,17 +19,24 @@ import org.dclab.model.Scenario;
  */
 public final class SweepRunner {
 
-    /** A finished point and its result, or the reason it could not run. */
-    public record Row(SweepPoint point, long seed, RunResult result) {
+    /** A finished point, its seed and result, and the wall time the run took (not part of any figure). */
+    public record Row(SweepPoint point, long seed, RunResult result, double wallSeconds) {
     }
 
     private final SweepPlan plan;
+    private final List<SweepPoint> points;
     private final int jobs;
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private final List<SimulationRun> running = new ArrayList<>();
 
     public SweepRunner(SweepPlan plan, int jobs) {
+        this(plan, plan.points(), jobs);
+    }
+
+    /** Runs only {@code points} of the plan, as a campaign resumed runs those not yet done. */
+    public SweepRunner(SweepPlan plan, List<SweepPoint> points, int jobs) {
         this.plan = plan;
+        this.points = List.copyOf(points);
         this.jobs = Math.max(1, jobs);
     }
 
@@ -37,7 +44,7 @@ public final class SweepRunner {
     public List<Scenario> prepareAll() throws ScenarioNotRunnableException {
         List<Scenario> scenarios = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        for (SweepPoint point : plan.points()) {
+        for (SweepPoint point : points) {
             try {
                 Scenario scenario = plan.scenarioOf(point);
                 List<String> lines = Simulations.check(scenario);
@@ -56,8 +63,14 @@ public final class SweepRunner {
 
     /** Runs every point and returns the rows in plan order; after {@link #cancel} only finished points are kept. */
     public List<Row> run(Consumer<Row> onRow) throws ScenarioNotRunnableException, java.io.IOException {
+        return run(point -> {
+        }, onRow);
+    }
+
+    /** As {@link #run(Consumer)}, telling {@code onStart} (on the worker thread) of every run as it starts. */
+    public List<Row> run(Consumer<SweepPoint> onStart, Consumer<Row> onRow)
+            throws ScenarioNotRunnableException, java.io.IOException {
         List<Scenario> scenarios = prepareAll();
-        List<SweepPoint> points = plan.points();
         ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
             Thread t = new Thread(r, "dclab-sweep");
             t.setDaemon(true);
@@ -68,7 +81,7 @@ public final class SweepRunner {
             for (int i = 0; i < points.size(); i++) {
                 SweepPoint point = points.get(i);
                 Scenario scenario = scenarios.get(i);
-                futures.add(pool.submit(() -> runPoint(point, scenario, onRow)));
+                futures.add(pool.submit(() -> runPoint(point, scenario, onStart, onRow)));
             }
             return collect(futures);
         } finally {
@@ -84,10 +97,12 @@ public final class SweepRunner {
         }
     }
 
-    private Row runPoint(SweepPoint point, Scenario scenario, Consumer<Row> onRow) throws Exception {
+    private Row runPoint(SweepPoint point, Scenario scenario, Consumer<SweepPoint> onStart, Consumer<Row> onRow)
+            throws Exception {
         if (cancelled.get()) {
             throw new CancellationException();
         }
+        onStart.accept(point);
         SimulationRun run = Simulations.prepare(scenario, new RunOptions());
         synchronized (running) {
             running.add(run);
@@ -95,7 +110,9 @@ public final class SweepRunner {
         if (cancelled.get()) {
             run.cancel();
         }
-        Row row = new Row(point, scenario.getSeed(), run.run(ProgressListener.NONE));
+        long started = System.nanoTime();
+        RunResult result = run.run(ProgressListener.NONE);
+        Row row = new Row(point, scenario.getSeed(), result, (System.nanoTime() - started) / 1e9);
         synchronized (running) {
             running.remove(run);
         }

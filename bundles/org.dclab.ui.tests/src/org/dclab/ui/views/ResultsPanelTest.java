@@ -98,4 +98,14 @@ class ResultsPanelTest {
                 () -> SweepCurves.parse("incast.serverCount,repetition,seed,goodputGbps\n4,0,1,0.8\n8,0\n"));
         assertEquals("row 2 has 2 fields where the header has 4 (a cut or hand-edited table?)", e.getMessage());
     }
+
+    /** Oracle: a campaign's sweep.csv has one row per point; its spread columns are not figures of their own. */
+    @Test
+    void aCampaignsSweepTableOfPointMeansIsReadToo() {
+        SweepCurves.Table table = SweepCurves.parse("incast.serverCount,runs,goodputGbps,goodputGbps.sd,goodputGbps.ci95low,"
+                + "goodputGbps.ci95high\n4,3,0.7,0.1,0.45,0.95\n8,3,0.2,0.05,0.08,0.32\n");
+
+        assertEquals(List.of("incast.serverCount"), table.parameters());
+        assertEquals(List.of("goodputGbps"), table.numericFigures());
+    }
 }

@@ -17,8 +17,8 @@ import picocli.CommandLine.Spec;
 		exitCodeOnInvalidInput = DcLabCommand.EXIT_INVALID_INPUT,
 		exitCodeOnExecutionException = DcLabCommand.EXIT_INTERNAL_ERROR,
 		description = "Simulate datacenter congestion control: run scenarios, sweep parameters, benchmark the engine.",
-		subcommands = { RunCommand.class, SweepCommand.class, ValidateCommand.class, BenchCommand.class,
-				ReproduceCommand.class },
+		subcommands = { RunCommand.class, SweepCommand.class, CampaignCommand.class, ValidateCommand.class,
+				BenchCommand.class, ReproduceCommand.class },
 		footer = { "", "Run without arguments to open the DC Lab workbench." })
 public final class DcLabCommand implements Runnable {
 

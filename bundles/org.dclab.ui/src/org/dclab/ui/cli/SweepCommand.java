@@ -2,8 +2,6 @@ package org.dclab.ui.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,20 +16,28 @@ import org.dclab.sim.RunStatus;
 import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.SweepPlan;
 import org.dclab.sim.SweepRunner;
+import org.dclab.sim.campaign.Campaign;
+import org.dclab.sim.campaign.CampaignException;
+import org.dclab.sim.campaign.CampaignTables;
+import org.dclab.sim.campaign.ResultsStore;
 import org.dclab.sim.results.SweepTable;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code dclab sweep FILE --param k=a,b,c}: one run per combination of values, one CSV row per run. */
+/**
+ * {@code dclab sweep FILE --param k=a,b,c}: one run per combination of values and repetition. Without --out, one CSV
+ * row per run on standard output; with --out DIR, a campaign in DIR (scenario, plan, results store, sweep.csv with
+ * each point's mean and confidence interval), resumed or extended when DIR holds one already.
+ */
 @Command(name = "sweep", mixinStandardHelpOptions = true,
-        description = "Run a scenario for every combination of parameter values (its own sweeps plus --param) and print one CSV row per run.")
+        description = "Run a scenario for every combination of parameter values (its own sweeps plus --param), each --repetitions times. "
+                + "Without --out, print one CSV row per run; with --out DIR, make (or resume, or extend) a campaign there.")
 final class SweepCommand implements Callable<Integer> {
-
-    private static final String SWEEP_CSV = "sweep.csv";
 
     @Spec
     private CommandSpec spec;
@@ -48,8 +54,17 @@ final class SweepCommand implements Callable<Integer> {
     @Option(names = "--jobs", paramLabel = "N", description = "Runs in parallel (default: one per core).")
     private int jobs = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Write sweep.csv here instead of printing it.")
+    @Option(names = "--out", paramLabel = "DIR", description = "The campaign folder: scenario, plan, results.sqlite, sweep.csv (per point: mean, sd, 95 % CI) and runs.csv. Runs already done there are not run again.")
     private Path out;
+
+    @Option(names = "--repetitions", paramLabel = "N", description = "Runs per point, with seeds the scenario's seed + 0 .. N-1 (default: the experiment's repetitions, or 1).")
+    private int repetitions;
+
+    @Option(names = "--series", description = "With --out: also store every run's time series (table series of results.sqlite); they can be far larger than the rest.")
+    private boolean series;
+
+    @Mixin
+    private SlurmOptions slurm;
 
     @Option(names = "--quiet", description = "No progress and no warnings.")
     private boolean quiet;
@@ -64,10 +79,17 @@ final class SweepCommand implements Callable<Integer> {
         Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
         BuildNotice.print("sweep", scenario, " in each run", err);
         ScenarioInput.check(file, scenario, err, quiet);
-        if (out != null) {
-            OutputPlaces.folder(out, SWEEP_CSV);
+        if (repetitions < 0) {
+            throw new InvalidInputException("--repetitions " + repetitions + ": run each point at least once");
         }
-        SweepPlan plan = SweepPlan.of(scenario, values(SetOption.pairs(params, "--param")));
+        SweepPlan plan = SweepPlan.of(scenario, values(SetOption.pairs(params, "--param")), repetitions);
+        if (out != null) {
+            OutputPlaces.folder(out, CampaignTables.SWEEP_CSV, CampaignTables.RUNS_CSV, ResultsStore.FILE);
+            return sweepCampaign(scenario, plan, err);
+        }
+        if (slurm.slurm) {
+            throw new InvalidInputException("--slurm needs --out DIR: the campaign folder, on a filesystem every node sees");
+        }
         SweepRunner runner = new SweepRunner(plan, jobs);
         int total = plan.points().size();
         AtomicInteger done = new AtomicInteger();
@@ -83,20 +105,8 @@ final class SweepCommand implements Callable<Integer> {
             if (progress) {
                 err.println();
             }
-            String csv = SweepTable.csv(plan.parameterNames(), rows);
-            if (out != null) {
-                try {
-                    Files.writeString(out.resolve(SWEEP_CSV), csv, StandardCharsets.UTF_8);
-                } catch (IOException e) {
-                    throw OutputPlaces.cannotWrite(out.resolve(SWEEP_CSV), e);
-                }
-                if (!quiet) {
-                    err.println(rows.size() + " runs; results in " + out.resolve(SWEEP_CSV));
-                }
-            } else {
-                stdout.print(csv);
-                stdout.flush();
-            }
+            stdout.print(SweepTable.csv(plan.parameterNames(), rows));
+            stdout.flush();
         } catch (ScenarioNotRunnableException e) {
             throw new InvalidInputException(file + " cannot be swept:\n  " + String.join("\n  ", e.problems()));
         }
@@ -111,6 +121,24 @@ final class SweepCommand implements Callable<Integer> {
             return OutOfMemory.exitCode();
         }
         return 0;
+    }
+
+    private int sweepCampaign(Scenario scenario, SweepPlan plan, PrintWriter err) throws IOException {
+        Campaign campaign = Campaign.at(out);
+        try {
+            new SweepRunner(plan, 1).prepareAll();
+            campaign.write(scenario, plan, series);
+            int code = CampaignExecution.execute(campaign, plan, jobs, slurm, quiet, err);
+            if (!quiet && !slurm.slurm) {
+                err.println(plan.points().size() + " runs; results in " + out.resolve(ResultsStore.FILE) + ", "
+                        + out.resolve(CampaignTables.SWEEP_CSV) + " and " + out.resolve(CampaignTables.RUNS_CSV));
+            }
+            return code;
+        } catch (ScenarioNotRunnableException e) {
+            throw new InvalidInputException(file + " cannot be swept:\n  " + String.join("\n  ", e.problems()));
+        } catch (CampaignException e) {
+            throw new InvalidInputException(e.getMessage());
+        }
     }
 
     private static Map<String, List<String>> values(Map<String, String> params) {

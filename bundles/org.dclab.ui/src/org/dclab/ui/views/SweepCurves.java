@@ -16,11 +16,15 @@ import org.jfree.data.xy.XYSeriesCollection;
  */
 final class SweepCurves {
 
-    /** A parsed sweep table: header and rows, the swept parameters being the columns before "repetition". */
+    /**
+     * A parsed sweep table: header and rows, the swept parameters being the columns before "repetition" (one row per
+     * run: dclab sweep's output, a campaign's runs.csv) or before "runs" (one row per point: a campaign's sweep.csv,
+     * whose spread columns .sd, .ci95low and .ci95high are not figures of their own).
+     */
     record Table(List<String> header, List<List<String>> rows) {
 
         List<String> parameters() {
-            int end = header.indexOf("repetition");
+            int end = header.indexOf("repetition") >= 0 ? header.indexOf("repetition") : header.indexOf("runs");
             return header.subList(0, Math.max(0, end));
         }
 
@@ -29,6 +33,10 @@ final class SweepCurves {
             List<String> figures = new ArrayList<>();
             for (int c = parameters().size(); c < header.size(); c++) {
                 int column = c;
+                String name = header.get(c);
+                if (name.equals("runs") || name.endsWith(".sd") || name.endsWith(".ci95low") || name.endsWith(".ci95high")) {
+                    continue;
+                }
                 if (!rows.isEmpty() && rows.stream().allMatch(r -> isNumber(r.get(column)))) {
                     figures.add(header.get(c));
                 }
@@ -50,8 +58,8 @@ final class SweepCurves {
         if (lines.isEmpty()) {
             throw new IllegalArgumentException("the sweep table is empty");
         }
-        if (!lines.get(0).contains("repetition")) {
-            throw new IllegalArgumentException("not a sweep table of dclab sweep: no \"repetition\" column");
+        if (!lines.get(0).contains("repetition") && !lines.get(0).contains("runs")) {
+            throw new IllegalArgumentException("not a sweep table of dclab sweep: no \"repetition\" or \"runs\" column");
         }
         for (int i = 1; i < lines.size(); i++) {
             if (lines.get(i).size() != lines.get(0).size()) {

@@ -10,6 +10,7 @@ import org.dclab.engine.probe.FlowRecord;
 import org.dclab.engine.probe.FlowStats;
 import org.dclab.engine.probe.Metrics;
 import org.dclab.engine.tcp.TcpConnection;
+import org.dclab.sim.FlowResult;
 
 /**
  * An application made of flows that a {@link PoissonFlowGenerator} opens and closes. Its flows are many and
@@ -80,6 +81,16 @@ abstract class GeneratedFlowsApp implements RunningApplication {
     @Override
     public long timeouts() {
         return FlowStats.timeouts(generator.recorder().records());
+    }
+
+    /**
+     * From the generator's flow records, which outlive the connections. A record knows a running flow's acknowledged
+     * bytes but not its size, so the size is given for completed flows only (all their bytes were acknowledged).
+     */
+    @Override
+    public List<FlowResult> flows() {
+        return generator.recorder().records().stream().map(r -> new FlowResult(name, name + " " + r.name(), r.startPs(),
+                r.endPs(), r.completed() ? r.bytes() : -1, r.bytes(), r.retransmits(), r.timeouts())).toList();
     }
 
     @Override

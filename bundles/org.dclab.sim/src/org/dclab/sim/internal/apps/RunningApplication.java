@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 import org.dclab.engine.tcp.TcpConnection;
+import org.dclab.sim.FlowResult;
 import org.dclab.sim.SeriesSubject;
 
 /** An application of the model while it runs in the engine: its connections so far and its figures. */
@@ -55,6 +56,13 @@ public interface RunningApplication {
 
     /** Retransmission timeouts summed over its connections. */
     long timeouts();
+
+    /** Its flows so far, one record each: what the results store keeps per flow. */
+    default List<FlowResult> flows() {
+        return connections().stream().map(c -> new FlowResult(name(), flowName(c), c.sender().startPs(),
+                c.sender().allAckedPs(), c.sender().bytesWritten(), c.sender().bytesAcked(), c.sender().retransmits(),
+                c.sender().timeouts())).toList();
+    }
 
     /** Figures of this application at {@code nowPs}, names carrying units; deterministic for a given run. */
     Map<String, Object> summary(long nowPs);
