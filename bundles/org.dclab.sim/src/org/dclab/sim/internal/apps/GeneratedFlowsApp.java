@@ -10,6 +10,8 @@ import org.dclab.engine.probe.FlowRecord;
 import org.dclab.engine.probe.FlowStats;
 import org.dclab.engine.probe.Metrics;
 import org.dclab.engine.tcp.TcpConnection;
+import org.dclab.model.GeneratedFlows;
+import org.dclab.model.validation.SizeClassBounds;
 import org.dclab.sim.FlowResult;
 
 /**
@@ -23,24 +25,25 @@ import org.dclab.sim.FlowResult;
  */
 abstract class GeneratedFlowsApp implements RunningApplication {
 
-    /**
-     * Upper bounds of the size classes: small flows up to 100 KB, medium up to 10 MB, large above (the split of
-     * the DCTCP, pFabric and GEMINI papers). Classes count completed flows only: the engine's flow record knows a
-     * running flow's acknowledged bytes, not its size, so it would land in a class too small.
-     */
-    private static final long[] CLASS_BOUNDS_BYTES = { 100 * 1024, 10 * 1024 * 1024 };
-    private static final String[] CLASS_NAMES = { "upTo100KB", "upTo10MB", "above10MB" };
-
     private final String name;
     private final String type;
     private final PoissonFlowGenerator generator;
     private final long startPs;
+    /**
+     * Upper bounds of the size classes ({@link SizeClassBounds}) and their names. Classes count completed flows only:
+     * the engine's flow record knows a running flow's acknowledged bytes, not its size, so it would land in a class
+     * too small.
+     */
+    private final long[] classBoundsBytes;
+    private final String[] classNames;
 
-    GeneratedFlowsApp(String name, String type, PoissonFlowGenerator generator, long startPs) {
-        this.name = name;
+    GeneratedFlowsApp(GeneratedFlows model, String type, PoissonFlowGenerator generator) {
+        this.name = model.getName();
         this.type = type;
         this.generator = generator;
-        this.startPs = startPs;
+        this.startPs = model.getStartPs();
+        this.classBoundsBytes = SizeClassBounds.of(model);
+        this.classNames = SizeClassBounds.names(classBoundsBytes);
     }
 
     @Override
@@ -105,13 +108,13 @@ abstract class GeneratedFlowsApp implements RunningApplication {
         s.put("goodputGbps", Metrics.rateBps(deliveredBytes(), nowPs - startPs) / 1e9);
         completionTimes(all, s);
         Map<String, Object> byClass = new LinkedHashMap<>();
-        List<FlowStats.SizeClass> classes = FlowStats.bySize(records, CLASS_BOUNDS_BYTES);
+        List<FlowStats.SizeClass> classes = FlowStats.bySize(records, classBoundsBytes);
         for (int i = 0; i < classes.size(); i++) {
             FlowStats.SizeClass c = classes.get(i);
             Map<String, Object> figures = new LinkedHashMap<>();
             figures.put("completed", c.completed());
             completionTimes(c, figures);
-            byClass.put(CLASS_NAMES[i], figures);
+            byClass.put(classNames[i], figures);
         }
         s.put("fctBySize", byClass);
         s.put("rtos", timeouts());
