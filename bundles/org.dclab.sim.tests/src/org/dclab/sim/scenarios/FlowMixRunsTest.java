@@ -61,6 +61,28 @@ class FlowMixRunsTest {
     }
 
     /**
+     * Every generated flow has its slowdown, summarised as its completion times are. Oracle: the ideal leaves out only
+     * what a real flow adds (slow start, control packets, store-and-forward, queueing), so no flow beats it and every
+     * figure is at least 1, each percentile at least the one below it; and a 10-50 KB flow needs at most three windows
+     * from an initial window of 10 segments (10, 20, 40) where its ideal is about 4 base RTTs (handshake, a round trip
+     * and 84-420 us on the wire over 100 us RTTs), so at 20 % load its median slowdown stays below 2.
+     */
+    @Test
+    void generatedFlowsReportTheirSlowdown() throws Exception {
+        Map<String, Object> s = IncastRun.of(shortFlowMix()).app("mix");
+        for (Map<String, Object> figures : List.of(s, sizeClass(s, "upTo100KB"))) {
+            for (String p : List.of("slowdown", "slowdownRecv")) {
+                double median = (Double) figures.get(p + "Median");
+                assertTrue(median >= 1 && median < 2, p + " " + figures);
+                assertTrue((Double) figures.get(p + "Mean") >= 1, p + " " + figures);
+                assertTrue((Double) figures.get(p + "P99") >= median, p + " " + figures);
+                assertTrue((Double) figures.get(p + "P999") >= (Double) figures.get(p + "P99"), p + " " + figures);
+            }
+        }
+        assertTrue(((Double) sizeClass(s, "upTo10MB").get("slowdownMean")).isNaN(), "no flow, no figure: " + s);
+    }
+
+    /**
      * A scenario gives its own size classes. The mix above (uniform 10-50 KB, about 313 flows) split at 20 KB and
      * 40 KB: oracle, a quarter of the flows up to 20 KB, half up to 40 KB, a quarter above, each within 4 sigma of its
      * binomial count (sigma = 7.7 for a quarter, 8.8 for a half), and the classes add up to every completed flow; the

@@ -9,6 +9,7 @@ import org.dclab.engine.app.PoissonFlowGenerator;
 import org.dclab.engine.probe.FlowRecord;
 import org.dclab.engine.probe.FlowStats;
 import org.dclab.engine.probe.Metrics;
+import org.dclab.engine.probe.SlowdownSummary;
 import org.dclab.engine.tcp.TcpConnection;
 import org.dclab.model.GeneratedFlows;
 import org.dclab.model.validation.SizeClassBounds;
@@ -124,7 +125,8 @@ abstract class GeneratedFlowsApp implements RunningApplication {
     /**
      * The completion times of a class, in milliseconds: at the sender (fct*, all acknowledged, the figures DC Lab
      * always reported) and at the receiver (fctRecv*, last byte in order, the usual definition), each as mean, median,
-     * p99 and p99.9; {@code received} counts the flows of the second.
+     * p99 and p99.9; {@code received} counts the flows of the second. Then the slowdowns of each (slowdown*,
+     * slowdownRecv*), over the same flows.
      */
     private static void completionTimes(FlowStats.SizeClass c, Map<String, Object> figures) {
         figures.put("fctMeanMs", c.acked().meanPs() / 1e9);
@@ -136,5 +138,15 @@ abstract class GeneratedFlowsApp implements RunningApplication {
         figures.put("fctRecvMedianMs", c.received().medianPs() / 1e9);
         figures.put("fctRecvP99Ms", c.received().p99Ps() / 1e9);
         figures.put("fctRecvP999Ms", c.received().p999Ps() / 1e9);
+        slowdowns("slowdown", c.ackedSlowdown(), figures);
+        slowdowns("slowdownRecv", c.receivedSlowdown(), figures);
+    }
+
+    /** A class's slowdowns, each flow's completion time over its ideal ({@link org.dclab.engine.probe.IdealFct}). */
+    private static void slowdowns(String prefix, SlowdownSummary s, Map<String, Object> figures) {
+        figures.put(prefix + "Mean", s.mean());
+        figures.put(prefix + "Median", s.median());
+        figures.put(prefix + "P99", s.p99());
+        figures.put(prefix + "P999", s.p999());
     }
 }
