@@ -1313,14 +1313,14 @@ public interface DclabPackage extends EPackage {
 	int LONG_FLOW_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
 
 	/**
-	 * The meta object id for the '{@link org.dclab.model.impl.ShortFlowMixImpl <em>Short Flow Mix</em>}' class.
+	 * The meta object id for the '{@link org.dclab.model.impl.GeneratedFlowsImpl <em>Generated Flows</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @see org.dclab.model.impl.ShortFlowMixImpl
-	 * @see org.dclab.model.impl.DclabPackageImpl#getShortFlowMix()
+	 * @see org.dclab.model.impl.GeneratedFlowsImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getGeneratedFlows()
 	 * @generated
 	 */
-	int SHORT_FLOW_MIX = 14;
+	int GENERATED_FLOWS = 14;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1329,7 +1329,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX__NAME = APPLICATION__NAME;
+	int GENERATED_FLOWS__NAME = APPLICATION__NAME;
 
 	/**
 	 * The feature id for the '<em><b>Transport</b></em>' containment reference.
@@ -1338,7 +1338,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX__TRANSPORT = APPLICATION__TRANSPORT;
+	int GENERATED_FLOWS__TRANSPORT = APPLICATION__TRANSPORT;
 
 	/**
 	 * The feature id for the '<em><b>Start Ps</b></em>' attribute.
@@ -1347,7 +1347,98 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX__START_PS = APPLICATION__START_PS;
+	int GENERATED_FLOWS__START_PS = APPLICATION__START_PS;
+
+	/**
+	 * The feature id for the '<em><b>Size Classes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GENERATED_FLOWS__SIZE_CLASSES = APPLICATION_FEATURE_COUNT + 0;
+
+	/**
+	 * The feature id for the '<em><b>Size Class Bounds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GENERATED_FLOWS__SIZE_CLASS_BOUNDS = APPLICATION_FEATURE_COUNT + 1;
+
+	/**
+	 * The number of structural features of the '<em>Generated Flows</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GENERATED_FLOWS_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 2;
+
+	/**
+	 * The number of operations of the '<em>Generated Flows</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int GENERATED_FLOWS_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.ShortFlowMixImpl <em>Short Flow Mix</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.ShortFlowMixImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getShortFlowMix()
+	 * @generated
+	 */
+	int SHORT_FLOW_MIX = 15;
+
+	/**
+	 * The feature id for the '<em><b>Name</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__NAME = GENERATED_FLOWS__NAME;
+
+	/**
+	 * The feature id for the '<em><b>Transport</b></em>' containment reference.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__TRANSPORT = GENERATED_FLOWS__TRANSPORT;
+
+	/**
+	 * The feature id for the '<em><b>Start Ps</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__START_PS = GENERATED_FLOWS__START_PS;
+
+	/**
+	 * The feature id for the '<em><b>Size Classes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__SIZE_CLASSES = GENERATED_FLOWS__SIZE_CLASSES;
+
+	/**
+	 * The feature id for the '<em><b>Size Class Bounds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int SHORT_FLOW_MIX__SIZE_CLASS_BOUNDS = GENERATED_FLOWS__SIZE_CLASS_BOUNDS;
 
 	/**
 	 * The feature id for the '<em><b>Source</b></em>' reference.
@@ -1356,7 +1447,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX__SOURCE = APPLICATION_FEATURE_COUNT + 0;
+	int SHORT_FLOW_MIX__SOURCE = GENERATED_FLOWS_FEATURE_COUNT + 0;
 
 	/**
 	 * The feature id for the '<em><b>Destinations</b></em>' reference list.
@@ -1365,7 +1456,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX__DESTINATIONS = APPLICATION_FEATURE_COUNT + 1;
+	int SHORT_FLOW_MIX__DESTINATIONS = GENERATED_FLOWS_FEATURE_COUNT + 1;
 
 	/**
 	 * The feature id for the '<em><b>Min Size Bytes</b></em>' attribute.
@@ -1374,7 +1465,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX__MIN_SIZE_BYTES = APPLICATION_FEATURE_COUNT + 2;
+	int SHORT_FLOW_MIX__MIN_SIZE_BYTES = GENERATED_FLOWS_FEATURE_COUNT + 2;
 
 	/**
 	 * The feature id for the '<em><b>Max Size Bytes</b></em>' attribute.
@@ -1383,7 +1474,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX__MAX_SIZE_BYTES = APPLICATION_FEATURE_COUNT + 3;
+	int SHORT_FLOW_MIX__MAX_SIZE_BYTES = GENERATED_FLOWS_FEATURE_COUNT + 3;
 
 	/**
 	 * The feature id for the '<em><b>Load</b></em>' attribute.
@@ -1392,7 +1483,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX__LOAD = APPLICATION_FEATURE_COUNT + 4;
+	int SHORT_FLOW_MIX__LOAD = GENERATED_FLOWS_FEATURE_COUNT + 4;
 
 	/**
 	 * The feature id for the '<em><b>Load Basis</b></em>' attribute.
@@ -1401,7 +1492,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX__LOAD_BASIS = APPLICATION_FEATURE_COUNT + 5;
+	int SHORT_FLOW_MIX__LOAD_BASIS = GENERATED_FLOWS_FEATURE_COUNT + 5;
 
 	/**
 	 * The feature id for the '<em><b>Stop Ps</b></em>' attribute.
@@ -1410,7 +1501,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX__STOP_PS = APPLICATION_FEATURE_COUNT + 6;
+	int SHORT_FLOW_MIX__STOP_PS = GENERATED_FLOWS_FEATURE_COUNT + 6;
 
 	/**
 	 * The number of structural features of the '<em>Short Flow Mix</em>' class.
@@ -1419,7 +1510,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 7;
+	int SHORT_FLOW_MIX_FEATURE_COUNT = GENERATED_FLOWS_FEATURE_COUNT + 7;
 
 	/**
 	 * The number of operations of the '<em>Short Flow Mix</em>' class.
@@ -1428,7 +1519,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int SHORT_FLOW_MIX_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+	int SHORT_FLOW_MIX_OPERATION_COUNT = GENERATED_FLOWS_OPERATION_COUNT + 0;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.impl.PoissonBackgroundImpl <em>Poisson Background</em>}' class.
@@ -1438,7 +1529,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getPoissonBackground()
 	 * @generated
 	 */
-	int POISSON_BACKGROUND = 15;
+	int POISSON_BACKGROUND = 16;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1447,7 +1538,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__NAME = APPLICATION__NAME;
+	int POISSON_BACKGROUND__NAME = GENERATED_FLOWS__NAME;
 
 	/**
 	 * The feature id for the '<em><b>Transport</b></em>' containment reference.
@@ -1456,7 +1547,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__TRANSPORT = APPLICATION__TRANSPORT;
+	int POISSON_BACKGROUND__TRANSPORT = GENERATED_FLOWS__TRANSPORT;
 
 	/**
 	 * The feature id for the '<em><b>Start Ps</b></em>' attribute.
@@ -1465,7 +1556,25 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__START_PS = APPLICATION__START_PS;
+	int POISSON_BACKGROUND__START_PS = GENERATED_FLOWS__START_PS;
+
+	/**
+	 * The feature id for the '<em><b>Size Classes</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__SIZE_CLASSES = GENERATED_FLOWS__SIZE_CLASSES;
+
+	/**
+	 * The feature id for the '<em><b>Size Class Bounds</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int POISSON_BACKGROUND__SIZE_CLASS_BOUNDS = GENERATED_FLOWS__SIZE_CLASS_BOUNDS;
 
 	/**
 	 * The feature id for the '<em><b>Hosts</b></em>' reference list.
@@ -1474,7 +1583,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__HOSTS = APPLICATION_FEATURE_COUNT + 0;
+	int POISSON_BACKGROUND__HOSTS = GENERATED_FLOWS_FEATURE_COUNT + 0;
 
 	/**
 	 * The feature id for the '<em><b>Sources</b></em>' reference list.
@@ -1483,7 +1592,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__SOURCES = APPLICATION_FEATURE_COUNT + 1;
+	int POISSON_BACKGROUND__SOURCES = GENERATED_FLOWS_FEATURE_COUNT + 1;
 
 	/**
 	 * The feature id for the '<em><b>Destinations</b></em>' reference list.
@@ -1492,7 +1601,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__DESTINATIONS = APPLICATION_FEATURE_COUNT + 2;
+	int POISSON_BACKGROUND__DESTINATIONS = GENERATED_FLOWS_FEATURE_COUNT + 2;
 
 	/**
 	 * The feature id for the '<em><b>Cdf</b></em>' attribute.
@@ -1501,7 +1610,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__CDF = APPLICATION_FEATURE_COUNT + 3;
+	int POISSON_BACKGROUND__CDF = GENERATED_FLOWS_FEATURE_COUNT + 3;
 
 	/**
 	 * The feature id for the '<em><b>Load</b></em>' attribute.
@@ -1510,7 +1619,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__LOAD = APPLICATION_FEATURE_COUNT + 4;
+	int POISSON_BACKGROUND__LOAD = GENERATED_FLOWS_FEATURE_COUNT + 4;
 
 	/**
 	 * The feature id for the '<em><b>Load Basis</b></em>' attribute.
@@ -1519,7 +1628,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__LOAD_BASIS = APPLICATION_FEATURE_COUNT + 5;
+	int POISSON_BACKGROUND__LOAD_BASIS = GENERATED_FLOWS_FEATURE_COUNT + 5;
 
 	/**
 	 * The feature id for the '<em><b>Cdf Points</b></em>' attribute.
@@ -1528,7 +1637,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__CDF_POINTS = APPLICATION_FEATURE_COUNT + 6;
+	int POISSON_BACKGROUND__CDF_POINTS = GENERATED_FLOWS_FEATURE_COUNT + 6;
 
 	/**
 	 * The feature id for the '<em><b>Size Cap Bytes</b></em>' attribute.
@@ -1537,7 +1646,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__SIZE_CAP_BYTES = APPLICATION_FEATURE_COUNT + 7;
+	int POISSON_BACKGROUND__SIZE_CAP_BYTES = GENERATED_FLOWS_FEATURE_COUNT + 7;
 
 	/**
 	 * The feature id for the '<em><b>Stop Ps</b></em>' attribute.
@@ -1546,7 +1655,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND__STOP_PS = APPLICATION_FEATURE_COUNT + 8;
+	int POISSON_BACKGROUND__STOP_PS = GENERATED_FLOWS_FEATURE_COUNT + 8;
 
 	/**
 	 * The number of structural features of the '<em>Poisson Background</em>' class.
@@ -1555,7 +1664,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND_FEATURE_COUNT = APPLICATION_FEATURE_COUNT + 9;
+	int POISSON_BACKGROUND_FEATURE_COUNT = GENERATED_FLOWS_FEATURE_COUNT + 9;
 
 	/**
 	 * The number of operations of the '<em>Poisson Background</em>' class.
@@ -1564,7 +1673,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int POISSON_BACKGROUND_OPERATION_COUNT = APPLICATION_OPERATION_COUNT + 0;
+	int POISSON_BACKGROUND_OPERATION_COUNT = GENERATED_FLOWS_OPERATION_COUNT + 0;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.impl.CbrSourceImpl <em>Cbr Source</em>}' class.
@@ -1574,7 +1683,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getCbrSource()
 	 * @generated
 	 */
-	int CBR_SOURCE = 16;
+	int CBR_SOURCE = 17;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1674,7 +1783,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIncastClient()
 	 * @generated
 	 */
-	int INCAST_CLIENT = 17;
+	int INCAST_CLIENT = 18;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1846,7 +1955,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getExperiment()
 	 * @generated
 	 */
-	int EXPERIMENT = 18;
+	int EXPERIMENT = 19;
 
 	/**
 	 * The feature id for the '<em><b>Probes</b></em>' containment reference list.
@@ -1901,7 +2010,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getProbe()
 	 * @generated
 	 */
-	int PROBE = 19;
+	int PROBE = 20;
 
 	/**
 	 * The feature id for the '<em><b>Kind</b></em>' attribute.
@@ -1965,7 +2074,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getSweepParameter()
 	 * @generated
 	 */
-	int SWEEP_PARAMETER = 20;
+	int SWEEP_PARAMETER = 21;
 
 	/**
 	 * The feature id for the '<em><b>Path</b></em>' attribute.
@@ -2011,7 +2120,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getQueueDiscipline()
 	 * @generated
 	 */
-	int QUEUE_DISCIPLINE = 21;
+	int QUEUE_DISCIPLINE = 22;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.NotEctPolicy <em>Not Ect Policy</em>}' enum.
@@ -2021,7 +2130,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getNotEctPolicy()
 	 * @generated
 	 */
-	int NOT_ECT_POLICY = 22;
+	int NOT_ECT_POLICY = 23;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.MarkingPoint <em>Marking Point</em>}' enum.
@@ -2031,7 +2140,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getMarkingPoint()
 	 * @generated
 	 */
-	int MARKING_POINT = 23;
+	int MARKING_POINT = 24;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.EcmpMode <em>Ecmp Mode</em>}' enum.
@@ -2041,7 +2150,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getEcmpMode()
 	 * @generated
 	 */
-	int ECMP_MODE = 24;
+	int ECMP_MODE = 25;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.LoadBasis <em>Load Basis</em>}' enum.
@@ -2051,7 +2160,17 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getLoadBasis()
 	 * @generated
 	 */
-	int LOAD_BASIS = 25;
+	int LOAD_BASIS = 26;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.SizeClasses <em>Size Classes</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.SizeClasses
+	 * @see org.dclab.model.impl.DclabPackageImpl#getSizeClasses()
+	 * @generated
+	 */
+	int SIZE_CLASSES = 27;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.QueueUnit <em>Queue Unit</em>}' enum.
@@ -2061,7 +2180,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getQueueUnit()
 	 * @generated
 	 */
-	int QUEUE_UNIT = 26;
+	int QUEUE_UNIT = 28;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.CongestionControl <em>Congestion Control</em>}' enum.
@@ -2071,7 +2190,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getCongestionControl()
 	 * @generated
 	 */
-	int CONGESTION_CONTROL = 27;
+	int CONGESTION_CONTROL = 29;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.TcpStack <em>Tcp Stack</em>}' enum.
@@ -2081,7 +2200,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getTcpStack()
 	 * @generated
 	 */
-	int TCP_STACK = 28;
+	int TCP_STACK = 30;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.StackSwitch <em>Stack Switch</em>}' enum.
@@ -2091,7 +2210,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getStackSwitch()
 	 * @generated
 	 */
-	int STACK_SWITCH = 29;
+	int STACK_SWITCH = 31;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.PrrBound <em>Prr Bound</em>}' enum.
@@ -2101,7 +2220,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getPrrBound()
 	 * @generated
 	 */
-	int PRR_BOUND = 30;
+	int PRR_BOUND = 32;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}' enum.
@@ -2111,7 +2230,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getRtoBackoff()
 	 * @generated
 	 */
-	int RTO_BACKOFF = 31;
+	int RTO_BACKOFF = 33;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}' enum.
@@ -2121,7 +2240,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIncastStrategy()
 	 * @generated
 	 */
-	int INCAST_STRATEGY = 32;
+	int INCAST_STRATEGY = 34;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.AipmIncrease <em>Aipm Increase</em>}' enum.
@@ -2131,7 +2250,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getAipmIncrease()
 	 * @generated
 	 */
-	int AIPM_INCREASE = 33;
+	int AIPM_INCREASE = 35;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.ProbeKind <em>Probe Kind</em>}' enum.
@@ -2141,7 +2260,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getProbeKind()
 	 * @generated
 	 */
-	int PROBE_KIND = 34;
+	int PROBE_KIND = 36;
 
 	/**
 	 * The meta object id for the '<em>Identifier</em>' data type.
@@ -2151,7 +2270,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIdentifier()
 	 * @generated
 	 */
-	int IDENTIFIER = 35;
+	int IDENTIFIER = 37;
 
 
 	/**
@@ -3131,6 +3250,38 @@ public interface DclabPackage extends EPackage {
 	EAttribute getLongFlow_SizeBytes();
 
 	/**
+	 * Returns the meta object for class '{@link org.dclab.model.GeneratedFlows <em>Generated Flows</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Generated Flows</em>'.
+	 * @see org.dclab.model.GeneratedFlows
+	 * @generated
+	 */
+	EClass getGeneratedFlows();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.GeneratedFlows#getSizeClasses <em>Size Classes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Size Classes</em>'.
+	 * @see org.dclab.model.GeneratedFlows#getSizeClasses()
+	 * @see #getGeneratedFlows()
+	 * @generated
+	 */
+	EAttribute getGeneratedFlows_SizeClasses();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.GeneratedFlows#getSizeClassBounds <em>Size Class Bounds</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Size Class Bounds</em>'.
+	 * @see org.dclab.model.GeneratedFlows#getSizeClassBounds()
+	 * @see #getGeneratedFlows()
+	 * @generated
+	 */
+	EAttribute getGeneratedFlows_SizeClassBounds();
+
+	/**
 	 * Returns the meta object for class '{@link org.dclab.model.ShortFlowMix <em>Short Flow Mix</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3722,6 +3873,16 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EEnum getLoadBasis();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.SizeClasses <em>Size Classes</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Size Classes</em>'.
+	 * @see org.dclab.model.SizeClasses
+	 * @generated
+	 */
+	EEnum getSizeClasses();
 
 	/**
 	 * Returns the meta object for enum '{@link org.dclab.model.QueueUnit <em>Queue Unit</em>}'.
@@ -4600,6 +4761,32 @@ public interface DclabPackage extends EPackage {
 		EAttribute LONG_FLOW__SIZE_BYTES = eINSTANCE.getLongFlow_SizeBytes();
 
 		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.GeneratedFlowsImpl <em>Generated Flows</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.GeneratedFlowsImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getGeneratedFlows()
+		 * @generated
+		 */
+		EClass GENERATED_FLOWS = eINSTANCE.getGeneratedFlows();
+
+		/**
+		 * The meta object literal for the '<em><b>Size Classes</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GENERATED_FLOWS__SIZE_CLASSES = eINSTANCE.getGeneratedFlows_SizeClasses();
+
+		/**
+		 * The meta object literal for the '<em><b>Size Class Bounds</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute GENERATED_FLOWS__SIZE_CLASS_BOUNDS = eINSTANCE.getGeneratedFlows_SizeClassBounds();
+
+		/**
 		 * The meta object literal for the '{@link org.dclab.model.impl.ShortFlowMixImpl <em>Short Flow Mix</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -5062,6 +5249,16 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum LOAD_BASIS = eINSTANCE.getLoadBasis();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.SizeClasses <em>Size Classes</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.SizeClasses
+		 * @see org.dclab.model.impl.DclabPackageImpl#getSizeClasses()
+		 * @generated
+		 */
+		EEnum SIZE_CLASSES = eINSTANCE.getSizeClasses();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.QueueUnit <em>Queue Unit</em>}' enum.

@@ -32,7 +32,7 @@ import org.eclipse.emf.common.util.EList;
  * @model
  * @generated
  */
-public interface PoissonBackground extends Application {
+public interface PoissonBackground extends GeneratedFlows {
 	/**
 	 * Returns the value of the '<em><b>Hosts</b></em>' reference list.
 	 * The list contents are of type {@link org.dclab.model.Host}.

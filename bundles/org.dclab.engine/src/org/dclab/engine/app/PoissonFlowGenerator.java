@@ -10,9 +10,11 @@ import org.dclab.engine.core.Range;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.net.Host;
+import org.dclab.engine.net.IdlePath;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.packet.Packet;
 import org.dclab.engine.probe.FlowRecorder;
+import org.dclab.engine.probe.IdealFct;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.engine.tcp.TcpConnection;
@@ -32,6 +34,7 @@ public final class PoissonFlowGenerator {
     private final List<Host> destinations;
     private final boolean samePool;
     private final FlowSizes sizes;
+    private final LoadBasis basis;
     private final TcpConfig cfg;
     private final Supplier<? extends CongestionControl> cc;
     private final double meanGapPs;
@@ -105,6 +108,7 @@ public final class PoissonFlowGenerator {
         this.destinations = List.copyOf(destinations);
         this.samePool = this.sources.equals(this.destinations);
         this.sizes = sizes;
+        this.basis = basis;
         this.cfg = cfg.copy();
         this.cc = cc;
         this.stopPs = stopPs;
@@ -162,6 +166,22 @@ public final class PoissonFlowGenerator {
         }
     }
 
+    /**
+     * The flow's ideal completion times, its bytes counted as the load counts them; null (no slowdown) when the
+     * routes join the two hosts in one way only, which validation refuses before a run.
+     */
+    private IdealFct ideal(Host src, Host dst, long bytes) {
+        IdlePath path;
+        try {
+            path = IdlePath.between(src, dst);
+        } catch (IllegalArgumentException noRoute) {
+            return null;
+        }
+        long segments = (bytes + cfg.mssBytes() - 1) / cfg.mssBytes();
+        long counted = basis == LoadBasis.PAYLOAD ? bytes : bytes + segments * Packet.HEADER_BYTES;
+        return IdealFct.of(counted, path);
+    }
+
     private void startFlow() {
         Host src;
         Host dst;
@@ -187,7 +207,7 @@ public final class PoissonFlowGenerator {
         }
         long bytes = sizes.sample(sizeRandom);
         TcpConnection c = TcpConnection.open(net, src, dst, cfg, cc);
-        recorder.watch(c);
+        recorder.watch(c, ideal(src, dst, bytes));
         flowListener.accept(c);
         c.sender().write(bytes);
         c.sender().close();

@@ -1,6 +1,7 @@
 package org.dclab.engine.probe;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,7 @@ import org.dclab.engine.tcp.TcpSender;
  */
 public final class FlowRecorder implements TcpListener {
     private final Map<Integer, TcpSender> senders = new LinkedHashMap<>();
+    private final Map<Integer, IdealFct> ideals = new HashMap<>();
 
     public TcpConnection watch(TcpConnection c) {
         senders.put(c.id(), c.sender());
@@ -23,11 +25,17 @@ public final class FlowRecorder implements TcpListener {
         return c;
     }
 
+    /** Watches {@code c}, whose ideal completion times are {@code ideal}, so that its record has its slowdown. */
+    public TcpConnection watch(TcpConnection c, IdealFct ideal) {
+        ideals.put(c.id(), ideal);
+        return watch(c);
+    }
+
     public List<FlowRecord> records() {
         List<FlowRecord> out = new ArrayList<>(senders.size());
         for (TcpSender s : senders.values()) {
             out.add(new FlowRecord(s.connection().id(), s.connection().name(), s.startPs(), s.allAckedPs(),
-                    s.bytesAcked(), s.retransmits(), s.timeouts(), receivedPs(s)));
+                    s.bytesAcked(), s.retransmits(), s.timeouts(), receivedPs(s), ideals.get(s.connection().id())));
         }
         return out;
     }

@@ -2,17 +2,20 @@ package org.dclab.engine.probe;
 
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.function.ToDoubleFunction;
 import java.util.function.ToLongFunction;
 
 /**
  * Flow-completion-time statistics by size class: classes are (0, b1], (b1, b2], ..., (bk, infinity) for the given
  * upper bounds in bytes, e.g. 100 KB and 10 MB for the usual small / medium / large split. Each class has the
  * completion times at the sender (all acknowledged) of its completed flows and at the receiver (last byte in
- * order) of the flows whose receiver has them all; every flow counts toward timeouts.
+ * order) of the flows whose receiver has them all, and the slowdowns of those of them whose ideal is known; every
+ * flow counts toward timeouts.
  */
 public final class FlowStats {
     /** FCT summaries of one size class; a flow belongs to it by its acknowledged bytes, its size once completed. */
-    public record SizeClass(long aboveBytes, long upToBytes, int flows, FctSummary acked, FctSummary received) {
+    public record SizeClass(long aboveBytes, long upToBytes, int flows, FctSummary acked, FctSummary received,
+            SlowdownSummary ackedSlowdown, SlowdownSummary receivedSlowdown) {
         public boolean contains(long bytes) {
             return bytes > aboveBytes && bytes <= upToBytes;
         }
@@ -48,7 +51,8 @@ public final class FlowStats {
             long above = lower;
             List<FlowRecord> inClass = records.stream().filter(r -> r.bytes() > above && r.bytes() <= upper).toList();
             out.add(new SizeClass(lower, upper, inClass.size(), fcts(inClass, FlowRecord::completed, FlowRecord::completionTimePs),
-                    fcts(inClass, FlowRecord::received, FlowRecord::receiverCompletionTimePs)));
+                    fcts(inClass, FlowRecord::received, FlowRecord::receiverCompletionTimePs), slowdowns(inClass, FlowRecord::slowdown),
+                    slowdowns(inClass, FlowRecord::receiverSlowdown)));
             lower = upper;
         }
         return out;
@@ -56,6 +60,10 @@ public final class FlowStats {
 
     private static FctSummary fcts(List<FlowRecord> records, Predicate<FlowRecord> done, ToLongFunction<FlowRecord> fctPs) {
         return FctSummary.of(records.stream().filter(done).mapToDouble(r -> fctPs.applyAsLong(r)).toArray());
+    }
+
+    private static SlowdownSummary slowdowns(List<FlowRecord> records, ToDoubleFunction<FlowRecord> slowdown) {
+        return SlowdownSummary.of(records.stream().mapToDouble(slowdown).filter(x -> !Double.isNaN(x)).toArray());
     }
 
     /** Retransmission timeouts summed over the flows. */

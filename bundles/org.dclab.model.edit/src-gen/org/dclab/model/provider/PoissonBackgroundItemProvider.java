@@ -23,7 +23,7 @@ import org.eclipse.emf.edit.provider.ViewerNotification;
  * <!-- end-user-doc -->
  * @generated
  */
-public class PoissonBackgroundItemProvider extends ApplicationItemProvider {
+public class PoissonBackgroundItemProvider extends GeneratedFlowsItemProvider {
 	/**
 	 * This constructs an instance from a factory and a notifier.
 	 * <!-- begin-user-doc -->

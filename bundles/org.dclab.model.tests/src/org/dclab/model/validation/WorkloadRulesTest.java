@@ -1,5 +1,6 @@
 package org.dclab.model.validation;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -8,6 +9,7 @@ import org.dclab.model.DclabFactory;
 import org.dclab.model.Host;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Scenario;
+import org.dclab.model.SizeClasses;
 import org.dclab.model.Traffic;
 import org.dclab.model.tests.DumbbellScenario;
 import org.junit.jupiter.api.Test;
@@ -60,5 +62,42 @@ class WorkloadRulesTest {
                 + "network is overloaded; meant for overload studies, otherwise use a load of at most 1"), problems());
         bg.setLoad(101);
         assertEquals(1, problems().stream().filter(p -> p.startsWith("error: ") && p.contains("load")).count(), problems().toString());
+    }
+
+    /** Given size classes are positive, increasing bounds in bytes; anything else is refused naming the element. */
+    @Test
+    void sizeClassBoundsArePositiveAndIncreasing() {
+        bg.setSizeClassBounds("10240, 102400, 1048576");
+        assertEquals(List.of(), problems());
+        assertArrayEquals(new long[] { 10240, 102400, 1048576 }, SizeClassBounds.of(bg));
+
+        bg.setSizeClassBounds("10240, 10240");
+        assertEquals(List.of("error: " + BG + ": sizeClassBounds: 10240 does not exceed the bound before it, 10240; list the bounds "
+                + "in increasing order, e.g. 10240, 102400"), problems());
+        bg.setSizeClassBounds("0, 100");
+        assertEquals(List.of("error: " + BG + ": sizeClassBounds: bound 0 is not positive; every bound is a size in bytes above 0, "
+                + "e.g. 10240, 102400"), problems());
+        bg.setSizeClassBounds("10 KB");
+        assertEquals(List.of("error: " + BG + ": sizeClassBounds: '10 KB' is not a whole number of bytes; give upper bounds in bytes "
+                + "separated by commas, e.g. 10240, 102400"), problems());
+        bg.setSizeClassBounds("10240,");
+        assertEquals(1, problems().size(), problems().toString());
+    }
+
+    /**
+     * Files from before report today's classes; the issue's small / medium / large split is one setting away, and
+     * given bounds win over both. Class names carry their bounds in KB or MB when whole, else in bytes.
+     */
+    @Test
+    void sizeClassesDefaultToTodaysSplit() {
+        assertEquals(SizeClasses.UP_TO_100KB_10MB, bg.getSizeClasses());
+        assertArrayEquals(new long[] { 100 * 1024, 10 * 1024 * 1024 }, SizeClassBounds.of(bg));
+        assertArrayEquals(new String[] { "upTo100KB", "upTo10MB", "above10MB" }, SizeClassBounds.names(SizeClassBounds.of(bg)));
+
+        bg.setSizeClasses(SizeClasses.UP_TO_10KB_100KB);
+        assertArrayEquals(new String[] { "upTo10KB", "upTo100KB", "above100KB" }, SizeClassBounds.names(SizeClassBounds.of(bg)));
+
+        bg.setSizeClassBounds("1000, 1536");
+        assertArrayEquals(new String[] { "upTo1000B", "upTo1536B", "above1536B" }, SizeClassBounds.names(SizeClassBounds.of(bg)));
     }
 }

@@ -98,6 +98,8 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return createEcmpModeFromString(eDataType, initialValue);
 			case DclabPackage.LOAD_BASIS:
 				return createLoadBasisFromString(eDataType, initialValue);
+			case DclabPackage.SIZE_CLASSES:
+				return createSizeClassesFromString(eDataType, initialValue);
 			case DclabPackage.QUEUE_UNIT:
 				return createQueueUnitFromString(eDataType, initialValue);
 			case DclabPackage.CONGESTION_CONTROL:
@@ -141,6 +143,8 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return convertEcmpModeToString(eDataType, instanceValue);
 			case DclabPackage.LOAD_BASIS:
 				return convertLoadBasisToString(eDataType, instanceValue);
+			case DclabPackage.SIZE_CLASSES:
+				return convertSizeClassesToString(eDataType, instanceValue);
 			case DclabPackage.QUEUE_UNIT:
 				return convertQueueUnitToString(eDataType, instanceValue);
 			case DclabPackage.CONGESTION_CONTROL:
@@ -461,6 +465,26 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	 * @generated
 	 */
 	public String convertLoadBasisToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public SizeClasses createSizeClassesFromString(EDataType eDataType, String initialValue) {
+		SizeClasses result = SizeClasses.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertSizeClassesToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

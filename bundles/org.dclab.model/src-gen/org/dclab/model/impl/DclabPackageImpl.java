@@ -10,6 +10,7 @@ import org.dclab.model.DclabFactory;
 import org.dclab.model.DclabPackage;
 import org.dclab.model.EcmpMode;
 import org.dclab.model.Experiment;
+import org.dclab.model.GeneratedFlows;
 import org.dclab.model.Host;
 import org.dclab.model.IncastClient;
 import org.dclab.model.IncastStrategy;
@@ -33,6 +34,7 @@ import org.dclab.model.RtoBackoff;
 import org.dclab.model.Scenario;
 import org.dclab.model.SharedBuffer;
 import org.dclab.model.ShortFlowMix;
+import org.dclab.model.SizeClasses;
 import org.dclab.model.StackSwitch;
 import org.dclab.model.SweepParameter;
 import org.dclab.model.Switch;
@@ -162,6 +164,13 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	private EClass generatedFlowsEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	private EClass shortFlowMixEClass = null;
 
 	/**
@@ -240,6 +249,13 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	private EEnum loadBasisEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum sizeClassesEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -1287,6 +1303,36 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EClass getGeneratedFlows() {
+		return generatedFlowsEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGeneratedFlows_SizeClasses() {
+		return (EAttribute)generatedFlowsEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getGeneratedFlows_SizeClassBounds() {
+		return (EAttribute)generatedFlowsEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getShortFlowMix() {
 		return shortFlowMixEClass;
 	}
@@ -1837,6 +1883,16 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EEnum getSizeClasses() {
+		return sizeClassesEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getQueueUnit() {
 		return queueUnitEEnum;
 	}
@@ -2064,6 +2120,10 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEReference(longFlowEClass, LONG_FLOW__DESTINATION);
 		createEAttribute(longFlowEClass, LONG_FLOW__SIZE_BYTES);
 
+		generatedFlowsEClass = createEClass(GENERATED_FLOWS);
+		createEAttribute(generatedFlowsEClass, GENERATED_FLOWS__SIZE_CLASSES);
+		createEAttribute(generatedFlowsEClass, GENERATED_FLOWS__SIZE_CLASS_BOUNDS);
+
 		shortFlowMixEClass = createEClass(SHORT_FLOW_MIX);
 		createEReference(shortFlowMixEClass, SHORT_FLOW_MIX__SOURCE);
 		createEReference(shortFlowMixEClass, SHORT_FLOW_MIX__DESTINATIONS);
@@ -2127,6 +2187,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		markingPointEEnum = createEEnum(MARKING_POINT);
 		ecmpModeEEnum = createEEnum(ECMP_MODE);
 		loadBasisEEnum = createEEnum(LOAD_BASIS);
+		sizeClassesEEnum = createEEnum(SIZE_CLASSES);
 		queueUnitEEnum = createEEnum(QUEUE_UNIT);
 		congestionControlEEnum = createEEnum(CONGESTION_CONTROL);
 		tcpStackEEnum = createEEnum(TCP_STACK);
@@ -2177,8 +2238,9 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		linkEClass.getESuperTypes().add(this.getNamedElement());
 		applicationEClass.getESuperTypes().add(this.getNamedElement());
 		longFlowEClass.getESuperTypes().add(this.getApplication());
-		shortFlowMixEClass.getESuperTypes().add(this.getApplication());
-		poissonBackgroundEClass.getESuperTypes().add(this.getApplication());
+		generatedFlowsEClass.getESuperTypes().add(this.getApplication());
+		shortFlowMixEClass.getESuperTypes().add(this.getGeneratedFlows());
+		poissonBackgroundEClass.getESuperTypes().add(this.getGeneratedFlows());
 		cbrSourceEClass.getESuperTypes().add(this.getApplication());
 		incastClientEClass.getESuperTypes().add(this.getApplication());
 
@@ -2287,6 +2349,10 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEReference(getLongFlow_Destination(), this.getHost(), null, "destination", null, 1, 1, LongFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getLongFlow_SizeBytes(), ecorePackage.getELong(), "sizeBytes", "0", 0, 1, LongFlow.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
+		initEClass(generatedFlowsEClass, GeneratedFlows.class, "GeneratedFlows", IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getGeneratedFlows_SizeClasses(), this.getSizeClasses(), "sizeClasses", "UP_TO_100KB_10MB", 0, 1, GeneratedFlows.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getGeneratedFlows_SizeClassBounds(), ecorePackage.getEString(), "sizeClassBounds", null, 0, 1, GeneratedFlows.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
 		initEClass(shortFlowMixEClass, ShortFlowMix.class, "ShortFlowMix", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEReference(getShortFlowMix_Source(), this.getHost(), null, "source", null, 1, 1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getShortFlowMix_Destinations(), this.getHost(), null, "destinations", null, 1, -1, ShortFlowMix.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_COMPOSITE, IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2368,6 +2434,10 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEEnum(loadBasisEEnum, LoadBasis.class, "LoadBasis");
 		addEEnumLiteral(loadBasisEEnum, LoadBasis.WIRE);
 		addEEnumLiteral(loadBasisEEnum, LoadBasis.PAYLOAD);
+
+		initEEnum(sizeClassesEEnum, SizeClasses.class, "SizeClasses");
+		addEEnumLiteral(sizeClassesEEnum, SizeClasses.UP_TO_100KB_10MB);
+		addEEnumLiteral(sizeClassesEEnum, SizeClasses.UP_TO_10KB_100KB);
 
 		initEEnum(queueUnitEEnum, QueueUnit.class, "QueueUnit");
 		addEEnumLiteral(queueUnitEEnum, QueueUnit.PACKETS);

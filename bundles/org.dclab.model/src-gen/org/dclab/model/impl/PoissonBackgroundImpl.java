@@ -40,7 +40,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *
  * @generated
  */
-public class PoissonBackgroundImpl extends ApplicationImpl implements PoissonBackground {
+public class PoissonBackgroundImpl extends GeneratedFlowsImpl implements PoissonBackground {
 	/**
 	 * The cached value of the '{@link #getHosts() <em>Hosts</em>}' reference list.
 	 * <!-- begin-user-doc -->

@@ -39,7 +39,7 @@ import org.eclipse.emf.ecore.util.EObjectResolvingEList;
  *
  * @generated
  */
-public class ShortFlowMixImpl extends ApplicationImpl implements ShortFlowMix {
+public class ShortFlowMixImpl extends GeneratedFlowsImpl implements ShortFlowMix {
 	/**
 	 * The cached value of the '{@link #getSource() <em>Source</em>}' reference.
 	 * <!-- begin-user-doc -->

@@ -124,6 +124,10 @@ public class DclabAdapterFactory extends AdapterFactoryImpl {
 				return createLongFlowAdapter();
 			}
 			@Override
+			public Adapter caseGeneratedFlows(GeneratedFlows object) {
+				return createGeneratedFlowsAdapter();
+			}
+			@Override
 			public Adapter caseShortFlowMix(ShortFlowMix object) {
 				return createShortFlowMixAdapter();
 			}
@@ -364,6 +368,20 @@ public class DclabAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createLongFlowAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link org.dclab.model.GeneratedFlows <em>Generated Flows</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see org.dclab.model.GeneratedFlows
+	 * @generated
+	 */
+	public Adapter createGeneratedFlowsAdapter() {
 		return null;
 	}
 

@@ -162,9 +162,18 @@ public class DclabSwitch<T> extends Switch<T> {
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
+			case DclabPackage.GENERATED_FLOWS: {
+				GeneratedFlows generatedFlows = (GeneratedFlows)theEObject;
+				T result = caseGeneratedFlows(generatedFlows);
+				if (result == null) result = caseApplication(generatedFlows);
+				if (result == null) result = caseNamedElement(generatedFlows);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
 			case DclabPackage.SHORT_FLOW_MIX: {
 				ShortFlowMix shortFlowMix = (ShortFlowMix)theEObject;
 				T result = caseShortFlowMix(shortFlowMix);
+				if (result == null) result = caseGeneratedFlows(shortFlowMix);
 				if (result == null) result = caseApplication(shortFlowMix);
 				if (result == null) result = caseNamedElement(shortFlowMix);
 				if (result == null) result = defaultCase(theEObject);
@@ -173,6 +182,7 @@ public class DclabSwitch<T> extends Switch<T> {
 			case DclabPackage.POISSON_BACKGROUND: {
 				PoissonBackground poissonBackground = (PoissonBackground)theEObject;
 				T result = casePoissonBackground(poissonBackground);
+				if (result == null) result = caseGeneratedFlows(poissonBackground);
 				if (result == null) result = caseApplication(poissonBackground);
 				if (result == null) result = caseNamedElement(poissonBackground);
 				if (result == null) result = defaultCase(theEObject);
@@ -423,6 +433,21 @@ public class DclabSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseLongFlow(LongFlow object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Generated Flows</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Generated Flows</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseGeneratedFlows(GeneratedFlows object) {
 		return null;
 	}
 

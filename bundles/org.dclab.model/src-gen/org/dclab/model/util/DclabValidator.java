@@ -115,6 +115,8 @@ public class DclabValidator extends EObjectValidator {
 				return validateApplication((Application)value, diagnostics, context);
 			case DclabPackage.LONG_FLOW:
 				return validateLongFlow((LongFlow)value, diagnostics, context);
+			case DclabPackage.GENERATED_FLOWS:
+				return validateGeneratedFlows((GeneratedFlows)value, diagnostics, context);
 			case DclabPackage.SHORT_FLOW_MIX:
 				return validateShortFlowMix((ShortFlowMix)value, diagnostics, context);
 			case DclabPackage.POISSON_BACKGROUND:
@@ -139,6 +141,8 @@ public class DclabValidator extends EObjectValidator {
 				return validateEcmpMode((EcmpMode)value, diagnostics, context);
 			case DclabPackage.LOAD_BASIS:
 				return validateLoadBasis((LoadBasis)value, diagnostics, context);
+			case DclabPackage.SIZE_CLASSES:
+				return validateSizeClasses((SizeClasses)value, diagnostics, context);
 			case DclabPackage.QUEUE_UNIT:
 				return validateQueueUnit((QueueUnit)value, diagnostics, context);
 			case DclabPackage.CONGESTION_CONTROL:
@@ -295,6 +299,15 @@ public class DclabValidator extends EObjectValidator {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
+	public boolean validateGeneratedFlows(GeneratedFlows generatedFlows, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint(generatedFlows, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
 	public boolean validateShortFlowMix(ShortFlowMix shortFlowMix, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return validate_EveryDefaultConstraint(shortFlowMix, diagnostics, context);
 	}
@@ -395,6 +408,15 @@ public class DclabValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateLoadBasis(LoadBasis loadBasis, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateSizeClasses(SizeClasses sizeClasses, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 

@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.dclab.model.Application;
 import org.dclab.model.CbrSource;
 import org.dclab.model.CongestionControl;
+import org.dclab.model.GeneratedFlows;
 import org.dclab.model.Host;
 import org.dclab.model.IncastClient;
 import org.dclab.model.IncastStrategy;
@@ -50,6 +51,12 @@ final class TrafficRules {
     }
 
     static void application(Application app, ModelTopology topology, Report report) {
+        if (app instanceof GeneratedFlows g) {
+            String problem = SizeClassBounds.problem(g);
+            if (problem != null) {
+                report.error(g, problem);
+            }
+        }
         if (app instanceof ShortFlowMix m) {
             shortFlows(m, report);
         }

@@ -13,6 +13,7 @@ import org.dclab.model.PoissonBackground;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.Scenario;
 import org.dclab.model.ShortFlowMix;
+import org.dclab.model.SizeClasses;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.RepositoryFiles;
 import org.dclab.sim.topology.Topologies;
@@ -57,6 +58,58 @@ class FlowMixRunsTest {
         assertTrue((Double) small.get("fctMedianMs") <= (Double) small.get("fctP99Ms"), s.toString());
         assertTrue((Double) small.get("fctP99Ms") <= (Double) small.get("fctP999Ms"), s.toString());
         assertTrue((Double) small.get("fctRecvMedianMs") <= (Double) small.get("fctRecvP99Ms"), s.toString());
+    }
+
+    /**
+     * Every generated flow has its slowdown, summarised as its completion times are. Oracle: the ideal leaves out only
+     * what a real flow adds (slow start, control packets, store-and-forward, queueing), so no flow beats it and every
+     * figure is at least 1, each percentile at least the one below it; and a 10-50 KB flow needs at most three windows
+     * from an initial window of 10 segments (10, 20, 40) where its ideal is about 4 base RTTs (handshake, a round trip
+     * and 84-420 us on the wire over 100 us RTTs), so at 20 % load its median slowdown stays below 2.
+     */
+    @Test
+    void generatedFlowsReportTheirSlowdown() throws Exception {
+        Map<String, Object> s = IncastRun.of(shortFlowMix()).app("mix");
+        for (Map<String, Object> figures : List.of(s, sizeClass(s, "upTo100KB"))) {
+            for (String p : List.of("slowdown", "slowdownRecv")) {
+                double median = (Double) figures.get(p + "Median");
+                assertTrue(median >= 1 && median < 2, p + " " + figures);
+                assertTrue((Double) figures.get(p + "Mean") >= 1, p + " " + figures);
+                assertTrue((Double) figures.get(p + "P99") >= median, p + " " + figures);
+                assertTrue((Double) figures.get(p + "P999") >= (Double) figures.get(p + "P99"), p + " " + figures);
+            }
+        }
+        assertTrue(((Double) sizeClass(s, "upTo10MB").get("slowdownMean")).isNaN(), "no flow, no figure: " + s);
+    }
+
+    /**
+     * A scenario gives its own size classes. The mix above (uniform 10-50 KB, about 313 flows) split at 20 KB and
+     * 40 KB: oracle, a quarter of the flows up to 20 KB, half up to 40 KB, a quarter above, each within 4 sigma of its
+     * binomial count (sigma = 7.7 for a quarter, 8.8 for a half), and the classes add up to every completed flow; the
+     * issue's split (10 KB, 100 KB) puts every flow but one of exactly 10 KB in the middle class.
+     */
+    @Test
+    void aScenarioGivesItsOwnSizeClasses() throws Exception {
+        Scenario given = shortFlowMix();
+        ((ShortFlowMix) given.getTraffic().getApplications().get(0)).setSizeClassBounds("20480, 40960");
+        Map<String, Object> s = IncastRun.of(given).app("mix");
+
+        int flows = (Integer) s.get("completed");
+        int small = (Integer) sizeClass(s, "upTo20KB").get("completed");
+        int medium = (Integer) sizeClass(s, "upTo40KB").get("completed");
+        int large = (Integer) sizeClass(s, "above40KB").get("completed");
+        assertEquals(flows, small + medium + large, s.toString());
+        assertEquals(flows / 4.0, small, 4 * 7.7, s.toString());
+        assertEquals(flows / 2.0, medium, 4 * 8.8, s.toString());
+        assertEquals(flows / 4.0, large, 4 * 7.7, s.toString());
+
+        Scenario paper = shortFlowMix();
+        ((ShortFlowMix) paper.getTraffic().getApplications().get(0)).setSizeClasses(SizeClasses.UP_TO_10KB_100KB);
+        Map<String, Object> p = IncastRun.of(paper).app("mix");
+        assertEquals(p.get("completed"), (Integer) sizeClass(p, "upTo10KB").get("completed") + (Integer) sizeClass(p, "upTo100KB").get("completed"));
+        assertTrue((Integer) sizeClass(p, "upTo10KB").get("completed") <= 1, p.toString());
+        assertEquals(0, sizeClass(p, "above100KB").get("completed"));
+        assertEquals(p.get("fctMeanMs"), s.get("fctMeanMs"), "classes are a view: the flows are the same");
     }
 
     /**

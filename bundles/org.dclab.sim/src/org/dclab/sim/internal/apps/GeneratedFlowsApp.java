@@ -9,7 +9,10 @@ import org.dclab.engine.app.PoissonFlowGenerator;
 import org.dclab.engine.probe.FlowRecord;
 import org.dclab.engine.probe.FlowStats;
 import org.dclab.engine.probe.Metrics;
+import org.dclab.engine.probe.SlowdownSummary;
 import org.dclab.engine.tcp.TcpConnection;
+import org.dclab.model.GeneratedFlows;
+import org.dclab.model.validation.SizeClassBounds;
 import org.dclab.sim.FlowResult;
 
 /**
@@ -23,24 +26,25 @@ import org.dclab.sim.FlowResult;
  */
 abstract class GeneratedFlowsApp implements RunningApplication {
 
-    /**
-     * Upper bounds of the size classes: small flows up to 100 KB, medium up to 10 MB, large above (the split of
-     * the DCTCP, pFabric and GEMINI papers). Classes count completed flows only: the engine's flow record knows a
-     * running flow's acknowledged bytes, not its size, so it would land in a class too small.
-     */
-    private static final long[] CLASS_BOUNDS_BYTES = { 100 * 1024, 10 * 1024 * 1024 };
-    private static final String[] CLASS_NAMES = { "upTo100KB", "upTo10MB", "above10MB" };
-
     private final String name;
     private final String type;
     private final PoissonFlowGenerator generator;
     private final long startPs;
+    /**
+     * Upper bounds of the size classes ({@link SizeClassBounds}) and their names. Classes count completed flows only:
+     * the engine's flow record knows a running flow's acknowledged bytes, not its size, so it would land in a class
+     * too small.
+     */
+    private final long[] classBoundsBytes;
+    private final String[] classNames;
 
-    GeneratedFlowsApp(String name, String type, PoissonFlowGenerator generator, long startPs) {
-        this.name = name;
+    GeneratedFlowsApp(GeneratedFlows model, String type, PoissonFlowGenerator generator) {
+        this.name = model.getName();
         this.type = type;
         this.generator = generator;
-        this.startPs = startPs;
+        this.startPs = model.getStartPs();
+        this.classBoundsBytes = SizeClassBounds.of(model);
+        this.classNames = SizeClassBounds.names(classBoundsBytes);
     }
 
     @Override
@@ -105,13 +109,13 @@ abstract class GeneratedFlowsApp implements RunningApplication {
         s.put("goodputGbps", Metrics.rateBps(deliveredBytes(), nowPs - startPs) / 1e9);
         completionTimes(all, s);
         Map<String, Object> byClass = new LinkedHashMap<>();
-        List<FlowStats.SizeClass> classes = FlowStats.bySize(records, CLASS_BOUNDS_BYTES);
+        List<FlowStats.SizeClass> classes = FlowStats.bySize(records, classBoundsBytes);
         for (int i = 0; i < classes.size(); i++) {
             FlowStats.SizeClass c = classes.get(i);
             Map<String, Object> figures = new LinkedHashMap<>();
             figures.put("completed", c.completed());
             completionTimes(c, figures);
-            byClass.put(CLASS_NAMES[i], figures);
+            byClass.put(classNames[i], figures);
         }
         s.put("fctBySize", byClass);
         s.put("rtos", timeouts());
@@ -121,7 +125,8 @@ abstract class GeneratedFlowsApp implements RunningApplication {
     /**
      * The completion times of a class, in milliseconds: at the sender (fct*, all acknowledged, the figures DC Lab
      * always reported) and at the receiver (fctRecv*, last byte in order, the usual definition), each as mean, median,
-     * p99 and p99.9; {@code received} counts the flows of the second.
+     * p99 and p99.9; {@code received} counts the flows of the second. Then the slowdowns of each (slowdown*,
+     * slowdownRecv*), over the same flows.
      */
     private static void completionTimes(FlowStats.SizeClass c, Map<String, Object> figures) {
         figures.put("fctMeanMs", c.acked().meanPs() / 1e9);
@@ -133,5 +138,15 @@ abstract class GeneratedFlowsApp implements RunningApplication {
         figures.put("fctRecvMedianMs", c.received().medianPs() / 1e9);
         figures.put("fctRecvP99Ms", c.received().p99Ps() / 1e9);
         figures.put("fctRecvP999Ms", c.received().p999Ps() / 1e9);
+        slowdowns("slowdown", c.ackedSlowdown(), figures);
+        slowdowns("slowdownRecv", c.receivedSlowdown(), figures);
+    }
+
+    /** A class's slowdowns, each flow's completion time over its ideal ({@link org.dclab.engine.probe.IdealFct}). */
+    private static void slowdowns(String prefix, SlowdownSummary s, Map<String, Object> figures) {
+        figures.put(prefix + "Mean", s.mean());
+        figures.put(prefix + "Median", s.median());
+        figures.put(prefix + "P99", s.p99());
+        figures.put(prefix + "P999", s.p999());
     }
 }

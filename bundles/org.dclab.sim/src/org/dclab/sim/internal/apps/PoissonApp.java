@@ -23,7 +23,7 @@ final class PoissonApp extends GeneratedFlowsApp {
 
     PoissonApp(Network net, PoissonBackground model, BackgroundPools pools, FlowSizes sizes, long accessBps, TcpConfig config,
             Supplier<? extends CongestionControl> cc, long stopPs) {
-        super(model.getName(), "poissonBackground", generator(net, model, pools, sizes, accessBps, config, cc, stopPs), model.getStartPs());
+        super(model, "poissonBackground", generator(net, model, pools, sizes, accessBps, config, cc, stopPs));
     }
 
     private static PoissonFlowGenerator generator(Network net, PoissonBackground model, BackgroundPools pools, FlowSizes sizes,

@@ -22,7 +22,7 @@ final class ShortFlowMixApp extends GeneratedFlowsApp {
 
     ShortFlowMixApp(Network net, ShortFlowMix model, long sourceBps, TcpConfig config, Supplier<? extends CongestionControl> cc,
             long stopPs) {
-        super(model.getName(), "shortFlowMix", generator(net, model, sourceBps, config, cc, stopPs), model.getStartPs());
+        super(model, "shortFlowMix", generator(net, model, sourceBps, config, cc, stopPs));
     }
 
     private static PoissonFlowGenerator generator(Network net, ShortFlowMix model, long sourceBps, TcpConfig config,
