@@ -38,6 +38,8 @@ public final class ResultsView extends ViewPart {
     private ResultsPanel panel;
     private Action saveSweep;
     private String lastSweepCsv;
+    /** Where the directory chooser starts: beside the campaign opened last, at first the working directory. */
+    private String campaignsFolder = Path.of("").toAbsolutePath().toString();
     private RunSession session;
     private final Consumer<RunState> stateListener = this::stateChanged;
     private final Consumer<RunSession> follower = this::follow;
@@ -201,10 +203,13 @@ public final class ResultsView extends ViewPart {
         DirectoryDialog dialog = new DirectoryDialog(panel.getShell(), SWT.NONE);
         dialog.setText("Open Campaign");
         dialog.setMessage("A campaign folder (dclab sweep FILE --out DIR)");
+        dialog.setFilterPath(campaignsFolder);
         String chosen = dialog.open();
         if (chosen == null) {
             return;
         }
+        Path parent = Path.of(chosen).toAbsolutePath().getParent();
+        campaignsFolder = parent == null ? chosen : parent.toString();
         try {
             panel.showCampaign(CampaignResults.load(Path.of(chosen)));
         } catch (IOException | IllegalArgumentException e) {
