@@ -151,7 +151,7 @@ public final class ResultsPanel extends Composite {
         parameterChoice.select(0);
         ((GridData) campaignBar.getLayoutData()).exclude = false;
         campaignBar.setVisible(true);
-        split.setWeights(30, 30, 40);
+        split.setWeights(15, 35, 50);
         campaignBar.getParent().layout(true, true);
         split.layout(true, true);
         drawCampaign();
