@@ -16,7 +16,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
-import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.YIntervalSeries;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -84,11 +84,13 @@ class ResultsPanelTest {
         assertEquals(List.of("incast.serverCount", "incast.strategy"), table.parameters());
         assertEquals(List.of("repetition", "seed", "goodputGbps"), table.numericFigures());
         panel.showSweep(table, "goodputGbps");
-        XYSeries aipm = panel.sweepCurves().getSeries("incast.strategy = AIPM");
-        XYSeries naive = panel.sweepCurves().getSeries("incast.strategy = NAIVE");
-        assertEquals(0.7, aipm.getY(0).doubleValue(), 1e-12, "the mean of the two repetitions at N = 4");
+        YIntervalSeries aipm = curve("incast.strategy = AIPM");
+        YIntervalSeries naive = curve("incast.strategy = NAIVE");
+        assertEquals(0.7, aipm.getYValue(0), 1e-12, "the mean of the two repetitions at N = 4");
+        assertEquals(0.7, aipm.getYLowValue(0), 1e-12, "a table of runs has no interval to draw");
+        assertEquals(0.7, aipm.getYHighValue(0), 1e-12);
         assertEquals(8.0, aipm.getX(1).doubleValue());
-        assertEquals(0.1, naive.getY(1).doubleValue(), 1e-12);
+        assertEquals(0.1, naive.getYValue(1), 1e-12);
         assertEquals("incast.serverCount", panel.sweepChart().getXYPlot().getDomainAxis().getLabel());
     }
 
@@ -107,5 +109,35 @@ class ResultsPanelTest {
 
         assertEquals(List.of("incast.serverCount"), table.parameters());
         assertEquals(List.of("goodputGbps"), table.numericFigures());
+    }
+
+    /** Oracle: the table's own ci95low and ci95high are each point's error bar; a point measured once has none. */
+    @Test
+    void aSweepTableWithConfidenceIntervalsDrawsThemAsErrorBars() {
+        SweepCurves.Table table = SweepCurves.parse("incast.serverCount,runs,goodputGbps,goodputGbps.sd,goodputGbps.ci95low,"
+                + "goodputGbps.ci95high\n4,3,0.7,0.1,0.45,0.95\n8,3,0.2,0.05,0.08,0.32\n16,1,0.1,,,\n");
+
+        panel.showSweep(table, "goodputGbps");
+
+        YIntervalSeries curve = curve("goodputGbps");
+        assertEquals(3, panel.sweepCurves().getItemCount(0));
+        assertEquals(0.7, curve.getYValue(0), 1e-12);
+        assertEquals(0.45, curve.getYLowValue(0), 1e-12);
+        assertEquals(0.95, curve.getYHighValue(0), 1e-12);
+        assertEquals(0.08, curve.getYLowValue(1), 1e-12);
+        assertEquals(0.32, curve.getYHighValue(1), 1e-12);
+        assertEquals(0.1, curve.getYLowValue(2), 1e-12, "one run: no interval, the bar shrinks to the mean");
+        assertEquals(0.1, curve.getYHighValue(2), 1e-12);
+        assertTrue(panel.sweepChart().getXYPlot().getRenderer() instanceof org.jfree.chart.renderer.xy.XYErrorRenderer,
+                "the intervals are drawn, not only held");
+    }
+
+    private YIntervalSeries curve(String key) {
+        for (int i = 0; i < panel.sweepCurves().getSeriesCount(); i++) {
+            if (panel.sweepCurves().getSeries(i).getKey().equals(key)) {
+                return panel.sweepCurves().getSeries(i);
+            }
+        }
+        throw new AssertionError("no curve " + key);
     }
 }

@@ -19,6 +19,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.dialogs.ElementListSelectionDialog;
@@ -27,7 +28,8 @@ import org.eclipse.ui.part.ViewPart;
 
 /**
  * The results of the run the Simulation Control view drives, shown whenever it stops, and the curves of a sweep:
- * one run here in the background from the scenario's sweep definition, or a table opened from a file.
+ * one run here in the background from the scenario's sweep definition, a table opened from a file, or a campaign
+ * folder, whose runs are listed too.
  */
 public final class ResultsView extends ViewPart {
 
@@ -36,6 +38,8 @@ public final class ResultsView extends ViewPart {
     private ResultsPanel panel;
     private Action saveSweep;
     private String lastSweepCsv;
+    /** Where the directory chooser starts: beside the campaign opened last, at first the working directory. */
+    private String campaignsFolder = Path.of("").toAbsolutePath().toString();
     private RunSession session;
     private final Consumer<RunState> stateListener = this::stateChanged;
     private final Consumer<RunSession> follower = this::follow;
@@ -55,6 +59,12 @@ public final class ResultsView extends ViewPart {
             @Override
             public void run() {
                 openSweep();
+            }
+        });
+        getViewSite().getActionBars().getMenuManager().add(new Action("Open Campaign\u2026") {
+            @Override
+            public void run() {
+                openCampaign();
             }
         });
         saveSweep = new Action("Save Sweep Table\u2026") {
@@ -185,6 +195,25 @@ public final class ResultsView extends ViewPart {
             }
         } catch (IOException | IllegalArgumentException e) {
             MessageDialog.openError(panel.getShell(), "Open Sweep Table", "Could not read " + chosen + ": " + e.getMessage());
+        }
+    }
+
+    /** A campaign folder of dclab sweep --out: its runs listed, its figures drawn with their confidence intervals. */
+    private void openCampaign() {
+        DirectoryDialog dialog = new DirectoryDialog(panel.getShell(), SWT.NONE);
+        dialog.setText("Open Campaign");
+        dialog.setMessage("A campaign folder (dclab sweep FILE --out DIR)");
+        dialog.setFilterPath(campaignsFolder);
+        String chosen = dialog.open();
+        if (chosen == null) {
+            return;
+        }
+        Path parent = Path.of(chosen).toAbsolutePath().getParent();
+        campaignsFolder = parent == null ? chosen : parent.toString();
+        try {
+            panel.showCampaign(CampaignResults.load(Path.of(chosen)));
+        } catch (IOException | IllegalArgumentException e) {
+            MessageDialog.openError(panel.getShell(), "Open Campaign", "Could not open " + chosen + ": " + e.getMessage());
         }
     }
 

@@ -7,12 +7,13 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import org.dclab.sim.results.CsvText;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 
 /**
  * Curves of one figure of a sweep table ({@code dclab sweep}'s sweep.csv): the first numeric parameter on the x
- * axis, one curve per value of the other parameters (goodput against N for each strategy), repetitions averaged.
+ * axis, one curve per value of the other parameters (goodput against N for each strategy), repetitions averaged,
+ * with the 95 % confidence interval of each point when the table holds it.
  */
 final class SweepCurves {
 
@@ -70,20 +71,26 @@ final class SweepCurves {
         return new Table(lines.get(0), lines.subList(1, lines.size()));
     }
 
-    /** The curves of {@code figure}: x the first numeric parameter (or the run number), one series per other setting. */
-    static XYSeriesCollection curves(Table table, String figure) {
+    /** The curves of {@code figure} against the first numeric parameter (or the run number). */
+    static YIntervalSeriesCollection curves(Table table, String figure) {
+        return curves(table, figure, xLabel(table));
+    }
+
+    /**
+     * The curves of {@code figure}: x the parameter {@code xParameter} ("run": the row number), one series per setting
+     * of the other parameters. A table of point statistics (a campaign's sweep.csv) gives each point its 95 %
+     * confidence interval; a point measured once, or a table without spread columns, has a zero-width interval at its
+     * mean (repetitions of a per-run table are averaged).
+     */
+    static YIntervalSeriesCollection curves(Table table, String figure, String xParameter) {
         int y = table.header().indexOf(figure);
         if (y < 0) {
             throw new IllegalArgumentException("the sweep table has no column " + figure);
         }
         List<String> parameters = table.parameters();
-        int x = -1;
-        for (int p = 0; p < parameters.size() && x < 0; p++) {
-            int column = p;
-            if (table.rows().stream().allMatch(r -> isNumber(r.get(column)))) {
-                x = p;
-            }
-        }
+        int x = parameters.indexOf(xParameter);
+        int low = table.header().indexOf(figure + ".ci95low");
+        int high = table.header().indexOf(figure + ".ci95high");
         Map<String, TreeMap<Double, double[]>> sums = new LinkedHashMap<>();
         for (int i = 0; i < table.rows().size(); i++) {
             List<String> row = table.rows().get(i);
@@ -95,30 +102,45 @@ final class SweepCurves {
             }
             double xValue = x >= 0 ? Double.parseDouble(row.get(x)) : i;
             double[] sum = sums.computeIfAbsent(group.length() == 0 ? figure : group.toString(), g -> new TreeMap<>())
-                    .computeIfAbsent(xValue, v -> new double[2]);
+                    .computeIfAbsent(xValue, v -> new double[] { 0, 0, Double.NaN, Double.NaN });
             if (isNumber(row.get(y))) {
                 sum[0] += Double.parseDouble(row.get(y));
                 sum[1]++;
+                if (low >= 0 && high >= 0 && isNumber(row.get(low)) && isNumber(row.get(high))) {
+                    sum[2] = Double.parseDouble(row.get(low));
+                    sum[3] = Double.parseDouble(row.get(high));
+                }
             }
         }
-        XYSeriesCollection curves = new XYSeriesCollection();
+        YIntervalSeriesCollection curves = new YIntervalSeriesCollection();
         sums.forEach((group, points) -> {
-            XYSeries s = new XYSeries(group, true, false);
-            points.forEach((xValue, sum) -> s.add(xValue.doubleValue(), sum[1] == 0 ? Double.NaN : sum[0] / sum[1]));
+            YIntervalSeries s = new YIntervalSeries(group, true, false);
+            points.forEach((xValue, sum) -> {
+                double mean = sum[1] == 0 ? Double.NaN : sum[0] / sum[1];
+                boolean interval = sum[1] == 1 && !Double.isNaN(sum[2]);
+                s.add(xValue.doubleValue(), mean, interval ? sum[2] : mean, interval ? sum[3] : mean);
+            });
             curves.addSeries(s);
         });
         return curves;
     }
 
-    /** The x axis' name: the first numeric parameter, or "run". */
-    static String xLabel(Table table) {
+    /** The parameters whose every value is a number: those a curve can run along. */
+    static List<String> numericParameters(Table table) {
+        List<String> numeric = new ArrayList<>();
         for (int p = 0; p < table.parameters().size(); p++) {
             int column = p;
             if (table.rows().stream().allMatch(r -> isNumber(r.get(column)))) {
-                return table.parameters().get(p);
+                numeric.add(table.parameters().get(p));
             }
         }
-        return "run";
+        return numeric;
+    }
+
+    /** The x axis' name: the first numeric parameter, or "run". */
+    static String xLabel(Table table) {
+        List<String> numeric = numericParameters(table);
+        return numeric.isEmpty() ? "run" : numeric.get(0);
     }
 
     private static boolean isNumber(String field) {
