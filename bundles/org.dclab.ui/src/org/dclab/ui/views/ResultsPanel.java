@@ -35,6 +35,8 @@ public final class ResultsPanel extends Composite {
     static final String STANDING = "run";
 
     private final Table table;
+    /** Whether the table says a command runs, rather than list a stop's figures. */
+    private boolean running;
     private final SashForm split;
     private final CampaignRunsList runs;
     private final Composite campaignBar;
@@ -90,6 +92,7 @@ public final class ResultsPanel extends Composite {
 
     /** Lists where the run stands, then the summary of {@code result}; null empties the table. */
     public void show(RunResult result) {
+        running = false;
         table.removeAll();
         if (result == null) {
             return;
@@ -101,8 +104,15 @@ public final class ResultsPanel extends Composite {
         }
     }
 
-    /** Says that a command runs: the figures come when it stops. */
+    /**
+     * Says that a command runs: the figures come when it stops. A run announces its progress many times a second; the
+     * table is rebuilt only on the first.
+     */
     public void showRunning() {
+        if (running) {
+            return;
+        }
+        running = true;
         table.removeAll();
         new TableItem(table, SWT.NONE).setText(new String[] { STANDING, "running: the figures come when the run stops" });
     }
