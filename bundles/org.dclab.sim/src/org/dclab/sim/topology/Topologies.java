@@ -60,21 +60,24 @@ public final class Topologies {
         }
         b.link(leftSwitch, rightSwitch, bottleneckBps, linkDelayPs);
         for (int i = 1; i <= pairs; i++) {
-            b.link(b.host("s" + i, leftX - 160 - (i - 1) / rows * COLUMN_PX, 60 + (i - 1) % rows * COLUMN_PX), leftSwitch, accessBps,
-                    linkDelayPs);
-            b.link(rightSwitch, b.host("r" + i, rightX + 160 + (i - 1) / rows * COLUMN_PX, 60 + (i - 1) % rows * COLUMN_PX), accessBps,
-                    linkDelayPs);
+            b.link(side(b, "s" + i, i - 1, leftX - 160, -1, rows), leftSwitch, accessBps, linkDelayPs);
+            b.link(rightSwitch, side(b, "r" + i, i - 1, rightX + 160, 1, rows), accessBps, linkDelayPs);
         }
         if (incastServers > 0) {
-            b.link(rightSwitch, b.host("client", rightX + 160 + pairs / rows * COLUMN_PX, 60 + pairs % rows * COLUMN_PX), accessBps,
-                    linkDelayPs);
+            b.link(rightSwitch, side(b, "client", pairs, rightX + 160, 1, rows), accessBps, linkDelayPs);
             for (int i = 1; i <= incastServers; i++) {
-                int at = pairs + i - 1;
-                b.link(b.host("srv" + i, leftX - 160 - at / rows * COLUMN_PX, 60 + at % rows * COLUMN_PX), leftSwitch, accessBps,
-                        linkDelayPs);
+                b.link(side(b, "srv" + i, pairs + i - 1, leftX - 160, -1, rows), leftSwitch, accessBps, linkDelayPs);
             }
         }
         return b.scenario();
+    }
+
+    /**
+     * The {@code at}-th host on one side of a dumbbell: columns of {@code rows} hosts, the first at {@code nearestX}
+     * (nearest its switch), the next ones outwards in {@code direction} (-1 left, 1 right).
+     */
+    private static Host side(ModelBuilder b, String name, int at, int nearestX, int direction, int rows) {
+        return b.host(name, nearestX + direction * (at / rows) * COLUMN_PX, 60 + at % rows * COLUMN_PX);
     }
 
     /** Star: hosts h1..hN on one switch sw; the single bottleneck is the port towards whichever host receives. */
