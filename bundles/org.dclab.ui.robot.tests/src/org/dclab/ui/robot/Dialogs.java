@@ -28,23 +28,20 @@ public final class Dialogs {
 
 	/** Whether a dialog titled {@code title} shows now. Call on the UI thread. */
 	public static boolean isOpen(String title) {
-		for (Shell shell : Ui.display().getShells()) {
-			if (!shell.isDisposed() && shell.isVisible() && title.equals(shell.getText())) {
-				return true;
-			}
-		}
-		return false;
+		return showing(title) != null;
 	}
 
 	/** Waits for the dialog titled {@code title} to show. */
 	public static Shell shell(String title) {
-		return Ui.waitFor("the dialog " + title, () -> {
-			for (Shell shell : Ui.display().getShells()) {
-				if (!shell.isDisposed() && shell.isVisible() && title.equals(shell.getText())) {
-					return shell;
-				}
+		return Ui.waitFor("the dialog " + title, () -> showing(title));
+	}
+
+	private static Shell showing(String title) {
+		for (Shell shell : Ui.display().getShells()) {
+			if (!shell.isDisposed() && shell.isVisible() && title.equals(shell.getText())) {
+				return shell;
 			}
-			return null;
-		});
+		}
+		return null;
 	}
 }
