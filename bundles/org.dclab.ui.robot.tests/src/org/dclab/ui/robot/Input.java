@@ -3,6 +3,7 @@ package org.dclab.ui.robot;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -117,12 +118,14 @@ public final class Input {
 	}
 
 	/**
-	 * Types {@code text} into the location (or name) field of GTK's file chooser and presses Enter, then again while
-	 * {@code done} stays false for {@code patience}: under load, or when the name is one GTK can complete, the field may
-	 * take the first Enter for its completion of the name, as it does for a person. {@code done} is what the chooser was
-	 * for (the file written, the editor open), asked from the robot's thread.
+	 * Types {@code text} into the location (or name) field of GTK's file chooser, which has the keyboard, and presses
+	 * Enter, then again while the chooser keeps the keyboard and {@code done} stays false for {@code patience}: when the
+	 * name is one GTK can complete, the field may take the first Enter for its completion of the name, as it does for a
+	 * person. {@code done} is what the chooser was for (the file written, the editor open), asked from the robot's
+	 * thread.
 	 */
 	public static void typeIntoFileChooser(String text, Duration patience, BooleanSupplier done) {
+		String chooser = waitForNativeDialog();
 		// Ctrl+L opens the chooser's location field first; a typed '/' would open it too, but swallow the next key.
 		chord(SWT.CTRL, "l");
 		Ui.pause(300);
@@ -133,15 +136,39 @@ public final class Input {
 		}
 		Ui.pause(300);
 		chord(0, "Return");
-		for (int enters = 1; enters < 3 && !within(patience, done); enters++) {
+		for (int enters = 1; enters < 3 && !within(patience, done) && chooser.equals(XTest.get().focusedWindowTitle()); enters++) {
 			chord(0, "Return");
 		}
 		// A loaded machine may take long to do what the chooser was for (open an editor, write a file): wait as for any
 		// other answer before failing.
 		if (!within(patience.plus(Ui.PATIENCE), done)) {
-			throw new AssertionError("GTK's file chooser did not take " + text + " after 3 Enter presses (screen: "
+			throw new AssertionError("GTK's file chooser \"" + chooser + "\" did not take " + text + " (the keyboard is now with \""
+					+ XTest.get().focusedWindowTitle() + "\"; screen: "
 					+ Screenshots.save("file chooser " + text.replaceAll("[^\\w.-]+", " ").trim()).getFileName() + ")");
 		}
+	}
+
+	/**
+	 * Waits until a window SWT does not know as a shell (a dialog of GTK's own, such as its file chooser, opened by the
+	 * last gesture) is shown and has the keyboard, and returns its title. SWT cannot tell when such a dialog has opened:
+	 * the X server can. With no window manager to give the new dialog the keyboard, the robot gives it, as one would.
+	 */
+	public static String waitForNativeDialog() {
+		Predicate<String> notSwts = title -> Ui.read(() -> Shells.titles().noneMatch(title::equals));
+		long end = System.nanoTime() + Ui.PATIENCE.toNanos();
+		String focused = "";
+		while (System.nanoTime() < end) {
+			focused = XTest.get().focusedWindowTitle();
+			if (!focused.isEmpty() && notSwts.test(focused)) {
+				// Its widgets take a moment more to take keys.
+				Ui.pause(300);
+				return focused;
+			}
+			XTest.get().focusTopmost(notSwts);
+			Ui.pause(200);
+		}
+		throw new AssertionError("no dialog of GTK's own took the keyboard within " + Ui.PATIENCE.toSeconds() + " s (it is with \""
+				+ focused + "\"; screen: " + Screenshots.save("no native dialog").getFileName() + ")");
 	}
 
 	/** As {@link #typeIntoFileChooser(String, Duration, BooleanSupplier)}, for what happens within a few seconds. */
@@ -173,7 +200,6 @@ public final class Input {
 	/** A key with modifiers that opens GTK's file chooser (Ctrl+S on an example): pressed, then a moment for it to open. */
 	public static void pressIntoFileChooser(int modifiers, int key) {
 		chord(modifiers, keyName(key));
-		Ui.pause(1500);
 	}
 
 	/** A key with modifiers held, e.g. {@code press(SWT.CTRL, 'z')}. */

@@ -34,8 +34,6 @@ public final class Menus {
 	 */
 	public static void menuBarToNativeDialog(String... path) {
 		menuBar(false, path);
-		// The chooser takes a moment to open and to take the keyboard; the robot cannot ask GTK when it has.
-		Ui.pause(1500);
 	}
 
 	private static void menuBar(boolean settle, String... path) {
@@ -73,7 +71,6 @@ public final class Menus {
 	/** As {@link #popUp}, for an item that opens a dialog of GTK's own (see {@link #menuBarToNativeDialog}). */
 	public static void popUpToNativeDialog(Point at, String... path) {
 		walk(opening("a pop-up menu at " + at, () -> Input.rightClick(at)), false, path);
-		Ui.pause(1500);
 	}
 
 	/** Opens the View Menu of the view titled {@code view} (the triangle at its tab folder's right) and chooses {@code path}. */
@@ -84,7 +81,6 @@ public final class Menus {
 	/** As {@link #viewMenu}, for an item that opens a dialog of GTK's own. */
 	public static void viewMenuToNativeDialog(String view, String... path) {
 		walk(openViewMenu(view), false, path);
-		Ui.pause(1500);
 	}
 
 	private static Menu openViewMenu(String view) {

@@ -1,6 +1,8 @@
 package org.dclab.ui.robot;
 
+import java.util.Arrays;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Label;
@@ -29,6 +31,11 @@ public final class Shells {
 			}
 		}
 		return Optional.empty();
+	}
+
+	/** The titles of all the shells SWT knows, the workbench window's included. */
+	public static Stream<String> titles() {
+		return Arrays.stream(Ui.display().getShells()).filter(s -> !s.isDisposed()).map(Shell::getText);
 	}
 
 	/** Whether a shell of {@link #showing} {@code words} is shown. */

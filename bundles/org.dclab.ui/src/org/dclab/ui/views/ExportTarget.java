@@ -20,11 +20,12 @@ final class ExportTarget {
     }
 
     /**
-     * The name chosen in a Save dialog proposing {@code proposed}, as typed; empty when cancelled. {@code askToReplace}:
+     * The name chosen in a Save dialog titled {@code title} proposing {@code proposed}, as typed; empty when cancelled. {@code askToReplace}:
      * whether the dialog itself asks before the file of the typed name, if it exists, is replaced.
      */
-    static Optional<String> choose(Shell shell, String proposed, String extension, boolean askToReplace) {
+    static Optional<String> choose(Shell shell, String title, String proposed, String extension, boolean askToReplace) {
         FileDialog dialog = new FileDialog(shell, SWT.SAVE);
+        dialog.setText(title);
         dialog.setFilterExtensions(new String[] { "*." + extension });
         dialog.setFileName(proposed);
         dialog.setOverwrite(askToReplace);

@@ -168,7 +168,7 @@ public final class LiveChartsPanel extends Composite {
      */
     private void export(ChartSlot slot, String extension) {
         String proposed = "dclab-" + slot.kind().name().toLowerCase(Locale.ROOT) + "." + extension;
-        Optional<String> chosen = ExportTarget.choose(getShell(), proposed, extension, true);
+        Optional<String> chosen = ExportTarget.choose(getShell(), "Export Chart", proposed, extension, true);
         if (chosen.isEmpty()) {
             return;
         }

@@ -203,7 +203,7 @@ public final class LiveChartsView extends ViewPart {
      */
     private void export(ChartExport.Format format) {
         String extension = format.extension();
-        Optional<String> chosen = ExportTarget.choose(panel.getShell(), "dclab-chart." + extension, extension, false);
+        Optional<String> chosen = ExportTarget.choose(panel.getShell(), "Export Charts", "dclab-chart." + extension, extension, false);
         if (chosen.isEmpty()) {
             return;
         }

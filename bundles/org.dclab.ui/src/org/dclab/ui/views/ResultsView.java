@@ -120,6 +120,7 @@ public final class ResultsView extends ViewPart {
     /** Written beside and then moved over the target, so a reader never sees half a table. */
     private void saveSweep() {
         FileDialog dialog = new FileDialog(panel.getShell(), SWT.SAVE);
+        dialog.setText("Save Sweep Table");
         dialog.setFilterExtensions(new String[] { "*.csv" });
         dialog.setFileName("sweep.csv");
         dialog.setOverwrite(true);
@@ -174,6 +175,7 @@ public final class ResultsView extends ViewPart {
 
     private void openSweep() {
         FileDialog dialog = new FileDialog(panel.getShell(), SWT.OPEN);
+        dialog.setText("Open Sweep Table");
         dialog.setFilterExtensions(new String[] { "*.csv" });
         String chosen = dialog.open();
         if (chosen == null) {
