@@ -78,7 +78,7 @@ public final class Simulations {
                 ProbeInstaller.watchWindows(apps.stream().filter(a -> !probesWindowOf(scenario, a.name())).toList(), sink);
             }
             if (options.watchLive()) {
-                LiveWatch.install(scenario.getExperiment(), net, apps, sink, livePeriodPs(endPs));
+                LiveWatch.install(scenario.getExperiment(), scenario.getTraffic(), net, apps, sink, livePeriodPs(endPs));
             }
             if (trace != null) {
                 recorder = TraceRecorder.install(net, apps, trace);

@@ -8,14 +8,16 @@ import org.dclab.engine.net.Network;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.model.Experiment;
 import org.dclab.model.ProbeKind;
+import org.dclab.model.Traffic;
 import org.dclab.sim.Measure;
 import org.dclab.sim.SeriesKey;
 import org.dclab.sim.internal.apps.IncastApp;
 import org.dclab.sim.internal.apps.RunningApplication;
 
 /**
- * The series a live chart offers beyond the experiment's probes: slow-start threshold of every connection, alpha of
- * the DCTCP and GEMINI ones, goodput of every application, con_wnd and live connections of every incast client.
+ * The series a live chart offers beyond the experiment's probes: the length of the busiest queue when the experiment
+ * probes none, slow-start threshold of every connection, alpha of the DCTCP and GEMINI ones, goodput of every
+ * application, con_wnd and live connections of every incast client.
  * A kind the experiment already probes for an application is left to that probe, so no series is recorded twice.
  */
 public final class LiveWatch {
@@ -31,7 +33,12 @@ public final class LiveWatch {
     }
 
     /** Samples alpha and goodput every {@code periodPs}. */
-    public static void install(Experiment experiment, Network net, List<RunningApplication> apps, SeriesSink sink, long periodPs) {
+    public static void install(Experiment experiment, Traffic traffic, Network net, List<RunningApplication> apps, SeriesSink sink,
+            long periodPs) {
+        // A chart of queues with nothing in it teaches nothing: with no queue probed, the busiest one is.
+        if (experiment == null || experiment.getProbes().stream().noneMatch(p -> p.getKind() == ProbeKind.QUEUE_LENGTH)) {
+            BusiestPort.of(traffic, net).ifPresent(port -> ProbeInstaller.queueLength(port, sink));
+        }
         for (RunningApplication app : apps) {
             if (!asks(experiment, app, ProbeKind.SSTHRESH)) {
                 ssthresh(app, sink);

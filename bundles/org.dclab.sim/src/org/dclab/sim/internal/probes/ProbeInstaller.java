@@ -59,17 +59,21 @@ public final class ProbeInstaller {
         QueueDiscipline q = port.queue();
         SeriesSubject.Port subject = new SeriesSubject.Port(port.owner().name(), port.peer().name());
         switch (probe.getKind()) {
-            case QUEUE_LENGTH -> {
-                Series length = sink.create(new SeriesKey(subject, Measure.QUEUE_LENGTH));
-                QueueLevels.record(q, length, sink);
-                q.addListener(new QueueLengthProbe(sink, length));
-            }
+            case QUEUE_LENGTH -> queueLength(port, sink);
             case QUEUE_DROPS -> new SampledProbe(net.simulator(), sink, sink.create(new SeriesKey(subject, Measure.QUEUE_DROPS)),
                     probe.getPeriodPs(), now -> q.dropCount());
             case QUEUE_MARKS -> new SampledProbe(net.simulator(), sink, sink.create(new SeriesKey(subject, Measure.QUEUE_MARKS)),
                     probe.getPeriodPs(), now -> q.markCount());
             default -> throw new IllegalStateException(probe.getKind() + " is not a queue probe");
         }
+    }
+
+    /** Records every change of the length of {@code port}'s queue. */
+    static void queueLength(Port port, SeriesSink sink) {
+        QueueDiscipline q = port.queue();
+        Series length = sink.create(new SeriesKey(new SeriesSubject.Port(port.owner().name(), port.peer().name()), Measure.QUEUE_LENGTH));
+        QueueLevels.record(q, length, sink);
+        q.addListener(new QueueLengthProbe(sink, length));
     }
 
     private static void application(Probe probe, RunningApplication app, Network net, SeriesSink sink) {
