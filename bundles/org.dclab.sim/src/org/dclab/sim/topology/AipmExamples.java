@@ -191,7 +191,7 @@ public final class AipmExamples {
     }
 
     /** The incast client "incast": C and D of the 1 Gbit/s, 100 µs paths, B of the star, requests half an RTT away. */
-    private static IncastClient incastClient(Host client, List<Host> servers, IncastStrategy strategy, int serverCount, int blocks) {
+    static IncastClient incastClient(Host client, List<Host> servers, IncastStrategy strategy, int serverCount, int blocks) {
         IncastClient incast = FACTORY.createIncastClient();
         incast.setName("incast");
         incast.setClient(client);

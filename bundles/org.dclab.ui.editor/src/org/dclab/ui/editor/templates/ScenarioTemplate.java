@@ -6,11 +6,13 @@ import org.dclab.model.DclabFactory;
 import org.dclab.model.Scenario;
 import org.dclab.model.TcpStack;
 import org.dclab.model.resource.ScenarioFormat;
+import org.dclab.sim.topology.StarterScenarios;
 import org.dclab.sim.topology.Topologies;
 
 /**
- * The topologies a new scenario can start from. The networks are the bridge's {@link Topologies}, so a leaf-spine
- * drawn from the wizard is the leaf-spine of the examples and the command line. Each template exposes one size
+ * The topologies a new scenario can start from, with traffic and probes so that its first run shows something
+ * ({@link StarterScenarios}). The networks are the bridge's {@link Topologies}, so a leaf-spine drawn from the wizard
+ * is the leaf-spine of the examples and the command line. Each template exposes one size
  * parameter so the wizard can offer a single number field; the generators' other parameters are fixed at the values
  * of the papers' experiments. A new scenario runs TCP as Linux does ({@link TcpStack#LINUX}); the papers' own
  * examples keep the stack of their simulations.
@@ -24,19 +26,19 @@ public enum ScenarioTemplate {
 		return scenario;
 	}),
 	/** The coexistence experiments' dumbbell: 10 Gbit/s access, a 1 Gbit/s bottleneck, 250 µs base RTT, 250 packets. */
-	DUMBBELL("Dumbbell", "N sender/receiver pairs on two switches joined by a 1 Gbit/s bottleneck (250 µs RTT)", 2,
-			pairs -> Topologies.dumbbell(pairs, 10 * Rates.GBPS, Rates.GBPS, 41_667 * Rates.NS, 250)),
-	/** AIPM's single bottleneck. */
-	INCAST_STAR("Incast star", "N servers answer one client through a single switch (1 Gbit/s, 64 KiB buffers, 100 µs RTT)", 16,
-			Topologies::incastStar),
-	TREE("Single-rooted tree", "A root over N aggregation switches, each with 2 racks of 4 hosts (1 Gbit/s hosts, 10 Gbit/s uplinks)", 2,
-			aggregates -> Topologies.singleRootedTree(aggregates, 2, 4, Rates.GBPS, 10 * Rates.GBPS, 10 * Rates.US, 100)),
+	DUMBBELL("Dumbbell", "N long flows between sender/receiver pairs on two switches joined by a 1 Gbit/s bottleneck (250 µs RTT)", 2,
+			StarterScenarios::dumbbell),
+	/** AIPM's single bottleneck, with the naive client of TCP's incast collapse. */
+	INCAST_STAR("Incast: N senders → 1 receiver", "N servers answer one client at once through a single switch (1 Gbit/s, 64 KiB buffers, 100 µs RTT)", 16,
+			StarterScenarios::incast),
+	TREE("Single-rooted tree", "A root over N aggregation switches, each with 2 racks of 4 hosts; the first aggregation's hosts send to the last rack", 2,
+			StarterScenarios::tree),
 	/** AIPM's leaf-spine (pFabric's scaled by 1/10): 8 traversals of 12.5 µs give a 100 µs inter-rack RTT. */
-	LEAF_SPINE("Leaf-spine", "4 spines and 9 leaves, every leaf with N hosts (16 gives AIPM's 157 nodes)", 16,
-			hostsPerLeaf -> Topologies.leafSpine(9, hostsPerLeaf, 4, Rates.GBPS, 4 * Rates.GBPS, 12_500 * Rates.NS, 100)),
+	LEAF_SPINE("Leaf-spine", "4 spines and 9 leaves, every leaf with N hosts (16 gives AIPM's 157 nodes); one host per leaf sends to h0_0", 16,
+			StarterScenarios::leafSpine),
 	/** GEMINI's testbed: about 200 µs inside a datacenter, about 10 ms between them. */
-	TWO_DATACENTERS("Two datacenters over a WAN", "Two datacenters of 2 switches with N servers each, joined by a 10 ms WAN", 4,
-			serversPerSwitch -> Topologies.twoDatacenters(2, serversPerSwitch));
+	TWO_DATACENTERS("Two datacenters over a WAN", "Two datacenters of 2 switches with N servers each, joined by a 10 ms WAN; flows cross it", 4,
+			StarterScenarios::twoDatacenters);
 
 	private final String label;
 	private final String description;
@@ -69,12 +71,5 @@ public enum ScenarioTemplate {
 	/** The size the wizard proposes; 0 when the template takes none. */
 	public int defaultSize() {
 		return defaultSize;
-	}
-
-	/** Units for the values above, in a holder class: an enum constant's arguments cannot refer forward to the enum's static fields. */
-	private static final class Rates {
-		static final long GBPS = 1_000_000_000L;
-		static final long NS = 1_000L;
-		static final long US = 1_000_000L;
 	}
 }

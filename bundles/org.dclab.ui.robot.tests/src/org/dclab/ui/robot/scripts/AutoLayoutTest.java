@@ -61,7 +61,7 @@ class AutoLayoutTest {
 	@Test
 	void everyTopologyOfTheWizardIsLaidOutReadably() throws Exception {
 		Object[][] shapes = { { "Dumbbell", 2 }, { "Single-rooted tree", 2 }, { "Leaf-spine", 2 },
-				{ "Two datacenters over a WAN", 4 }, { "Incast star", 16 } };
+				{ "Two datacenters over a WAN", 4 }, { "Incast: N senders → 1 receiver", 16 } };
 		for (Object[] shape : shapes) {
 			String template = (String) shape[0];
 			Path file = RunningProduct.outputFolder().resolve("layout/" + template.replaceAll("\\W+", "-") + ".dclab");
