@@ -61,16 +61,23 @@ public final class Scenarios {
 		Input.type(file.toString());
 		if (!template.equals("Empty")) {
 			List templates = Ui.waitFor("the list of topologies", () -> Widgets.find(List.class, l -> true).orElse(null));
+			int wanted = Ui.read(() -> Arrays.asList(templates.getItems()).indexOf(template));
+			if (wanted < 0) {
+				throw new AssertionError("the list of topologies has no " + template + ": " + Arrays.toString(Ui.read(templates::getItems)));
+			}
+			// A click on the list gives it the keyboard; Home goes to its first entry wherever the list was scrolled.
 			Input.click(Ui.read(() -> {
 				Rectangle first = templates.getBounds();
 				return templates.getParent().toDisplay(first.x + 20, first.y + templates.getItemHeight() / 2 + 2);
 			}));
-			for (int presses = 0; !template.equals(Ui.read(() -> selected(templates))); presses++) {
-				if (presses > Ui.read(templates::getItemCount)) {
-					throw new AssertionError("the list of topologies has no " + template + ": " + Arrays.toString(Ui.read(templates::getItems)));
-				}
+			Input.press(SWT.HOME);
+			Ui.waitUntil("the first topology to be picked", () -> templates.getSelectionIndex() == 0);
+			for (int presses = 0; presses < wanted; presses++) {
+				int before = presses;
 				Input.press(SWT.ARROW_DOWN);
+				Ui.waitUntil("topology " + (before + 2) + " of the list to be picked", () -> templates.getSelectionIndex() == before + 1);
 			}
+			Ui.waitUntil("the list to read " + template, () -> template.equals(selected(templates)));
 			if (size > 0) {
 				Spinner spinner = Ui.waitFor("the Size field", () -> Widgets.find(Spinner.class, Spinner::isEnabled).orElse(null));
 				Input.click(Ui.read(() -> Widgets.center(spinner)));

@@ -15,7 +15,7 @@ import org.dclab.sim.internal.apps.IncastApp;
 import org.dclab.sim.internal.apps.RunningApplication;
 
 /**
- * The series a live chart offers beyond the experiment's probes: the length of the busiest queue when the experiment
+ * The series a live chart offers beyond the experiment's probes: the lengths of the busiest queues when the experiment
  * probes none, slow-start threshold of every connection, alpha of the DCTCP and GEMINI ones, goodput of every
  * application, con_wnd and live connections of every incast client.
  * A kind the experiment already probes for an application is left to that probe, so no series is recorded twice.
@@ -35,9 +35,9 @@ public final class LiveWatch {
     /** Samples alpha and goodput every {@code periodPs}. */
     public static void install(Experiment experiment, Traffic traffic, Network net, List<RunningApplication> apps, SeriesSink sink,
             long periodPs) {
-        // A chart of queues with nothing in it teaches nothing: with no queue probed, the busiest one is.
+        // A chart of queues with nothing in it teaches nothing: with no queue probed, the busiest are.
         if (experiment == null || experiment.getProbes().stream().noneMatch(p -> p.getKind() == ProbeKind.QUEUE_LENGTH)) {
-            BusiestPort.of(traffic, net).ifPresent(port -> ProbeInstaller.queueLength(port, sink));
+            BusiestPorts.of(traffic, net, WATCHED_CONNECTIONS_PER_APP).forEach(port -> ProbeInstaller.queueLength(port, sink));
         }
         for (RunningApplication app : apps) {
             if (!asks(experiment, app, ProbeKind.SSTHRESH)) {

@@ -1,9 +1,9 @@
 package org.dclab.sim.internal.probes;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 import org.dclab.engine.net.Host;
 import org.dclab.engine.net.Network;
@@ -21,46 +21,50 @@ import org.dclab.model.validation.BackgroundPools;
 import org.dclab.sim.internal.build.SenderTransports;
 
 /**
- * The port a scenario's traffic will load most, known before the run: what a chart shows when the experiment
+ * The ports a scenario's traffic will load most, known before the run: what a chart shows when the experiment
  * probes no queue. Each sender offers its line rate (a generated mix the share its load asks for) to each of its
  * destinations, spread over the equal-cost next hops the switches will choose among, and a port's load is what is
  * offered to it over its rate. An incast's last hop, a dumbbell's bottleneck and a fat-tree's oversubscribed uplink
- * come out on top, as a teacher would point at them.
+ * come out on top, as a teacher would point at them. Random traffic spread evenly over many hosts loads many
+ * ports alike, and any one of them may stay idle for a while: all that tie are returned, up to a limit.
  */
-public final class BusiestPort {
+public final class BusiestPorts {
 
-    private BusiestPort() {
+    private BusiestPorts() {
     }
 
-    /** The most loaded port, or empty when the traffic offers nothing to any switch port. */
-    public static Optional<Port> of(Traffic traffic, Network net) {
+    /**
+     * The most loaded switch ports, at most {@code limit} of those that tie, in the order the traffic first reaches
+     * them; empty when the traffic offers nothing to any switch port.
+     */
+    public static List<Port> of(Traffic traffic, Network net, int limit) {
         if (traffic == null) {
-            return Optional.empty();
+            return List.of();
         }
         Map<Port, Double> offered = new LinkedHashMap<>();
+        Map<Port, Integer> hops = new HashMap<>();
         for (Application app : traffic.getApplications()) {
             demands(app, (from, to, share) -> {
                 Host source = net.host(from.getName());
                 Host destination = net.host(to.getName());
                 if (source != null && destination != null && source != destination) {
-                    route(source.nic(), destination.address(), share * source.nic().link().rateBps(), offered, 0);
+                    route(source.nic(), destination.address(), share * source.nic().link().rateBps(), offered, hops, 0);
                 }
             });
         }
-        Port busiest = null;
-        double most = 0;
-        for (Map.Entry<Port, Double> e : offered.entrySet()) {
-            // A host's own NIC is loaded by its own sending alone: the queue worth watching is in the fabric.
-            if (!(e.getKey().owner() instanceof Switch)) {
-                continue;
+        // A host's own NIC is loaded by its own sending alone: the queues worth watching are in the fabric.
+        Map<Port, Double> loads = new LinkedHashMap<>();
+        offered.forEach((port, bps) -> {
+            if (port.owner() instanceof Switch) {
+                loads.put(port, bps / port.link().rateBps());
             }
-            double load = e.getValue() / e.getKey().link().rateBps();
-            if (load > most * (1 + 1e-9)) {
-                busiest = e.getKey();
-                most = load;
-            }
-        }
-        return Optional.ofNullable(busiest);
+        });
+        double most = loads.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        List<Port> tied = loads.entrySet().stream().filter(e -> most > 0 && e.getValue() >= most * (1 - 1e-9)).map(Map.Entry::getKey).toList();
+        // Of a chain of equally loaded ports, the first holds the queue: it passes on no more than its rate, so the ones
+        // after it never see more than they can send (a WAN's far end behind the WAN).
+        int nearest = tied.stream().mapToInt(hops::get).min().orElse(0);
+        return tied.stream().filter(p -> hops.get(p) == nearest).limit(limit).toList();
     }
 
     private interface Demand {
@@ -94,17 +98,18 @@ public final class BusiestPort {
     }
 
     /** Adds {@code bps} to {@code port} and onward, split evenly where a switch has several next hops. */
-    private static void route(Port port, int address, double bps, Map<Port, Double> offered, int hops) {
+    private static void route(Port port, int address, double bps, Map<Port, Double> offered, Map<Port, Integer> hops, int hop) {
         // Routing tables are loop-free; the bound only guards against a table this class does not expect.
-        if (port == null || hops > 64) {
+        if (port == null || hop > 64) {
             return;
         }
         offered.merge(port, bps, Double::sum);
+        hops.merge(port, hop, Math::min);
         Node next = port.peer();
         if (next instanceof Switch s) {
             Port[] choices = s.nextHops(address);
             for (Port choice : choices) {
-                route(choice, address, bps / choices.length, offered, hops + 1);
+                route(choice, address, bps / choices.length, offered, hops, hop + 1);
             }
         }
     }

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
  * The queue a chart shows when a scenario probes none. The oracle is the people who wrote the examples: each probes
  * the queue its paper's figure is about, and the busiest port by offered load must be that one.
  */
-class BusiestPortTest {
+class BusiestPortsTest {
 
     @Test
     void everyExampleProbesTheQueueThatTheOfferedLoadPicks() throws Exception {
@@ -45,8 +45,10 @@ class BusiestPortTest {
             Probe probe = queues.get(0);
             Network net = EngineNetworks.build(new Simulator(scenario.getSeed()), scenario.getNetwork());
             Port expected = ProbeInstaller.port(net, (Link) probe.getTarget(), probe.getAt() != null ? probe.getAt() : ((Link) probe.getTarget()).getSource());
-            Port picked = BusiestPort.of(scenario.getTraffic(), net).orElseThrow(() -> new AssertionError(file + " loads no port"));
-            assertEquals(expected.name(), picked.name(), file.getFileName() + ": the example probes " + expected.name());
+            List<String> picked = BusiestPorts.of(scenario.getTraffic(), net, 8).stream().map(Port::name).toList();
+            // Symmetric traffic loads both directions of a WAN alike: both are shown, the first as the example's.
+            assertEquals(expected.name(), picked.get(0), file.getFileName() + ": the example probes " + expected.name() + ", not " + picked);
+            assertTrue(picked.size() <= 2, file.getFileName() + ": " + picked);
             checked.add(file.getFileName().toString());
         }
         assertTrue(checked.size() >= 20, "examples with one probed queue: " + checked);
@@ -75,8 +77,12 @@ class BusiestPortTest {
         Scenario scenario = ScenarioFiles.load(RepositoryFiles.example("leafspine-datamining-background"));
         assertTrue(Simulations.prepare(scenario, new RunOptions().untilPs(1_000_000_000L)).run(ProgressListener.NONE).series().stream()
                 .noneMatch(s -> s.key().measure() == Measure.QUEUE_LENGTH));
-        assertTrue(Simulations.prepare(scenario, new RunOptions().watchLive(true).untilPs(1_000_000_000L)).run(ProgressListener.NONE)
-                .series().stream().anyMatch(s -> s.key().measure() == Measure.QUEUE_LENGTH), "a scenario without probes charts a queue");
+        // Background traffic among all hosts loads every host's port alike: eight of the twelve are watched, and in
+        // 20 ms some of them carry packets.
+        List<Series> queues = Simulations.prepare(scenario, new RunOptions().watchLive(true).untilPs(20_000_000_000L))
+                .run(ProgressListener.NONE).series().stream().filter(s -> s.key().measure() == Measure.QUEUE_LENGTH).toList();
+        assertEquals(8, queues.size(), "the tied busiest ports, up to eight");
+        assertTrue(queues.stream().anyMatch(q -> q.size() > 0), "no watched queue has seen a packet in 20 ms");
     }
 
     private static List<Path> examples() throws IOException {
