@@ -31,7 +31,7 @@ class SweepTest {
         assertEquals(serial, parallel, "the engine is deterministic, so workers change nothing");
     }
 
-    /** Oracle: the first parameter varies slowest, and repetitions offset the seed. */
+    /** Oracle: the first parameter varies slowest, and each repetition but the first has a seed of its own. */
     @Test
     void combinationsAndRepetitions() throws Exception {
         Scenario scenario = incast();
@@ -42,7 +42,25 @@ class SweepTest {
 
         assertEquals(4, points.size());
         assertEquals(new SweepPoint(Map.of("incast.serverCount", "1"), 1), points.get(1));
-        assertEquals(2, plan.scenarioOf(points.get(1)).getSeed());
+        assertEquals(SweepPlan.seedOf(1, 1), plan.scenarioOf(points.get(1)).getSeed());
+        assertEquals(1, plan.scenarioOf(points.get(0)).getSeed(), "the first repetition is the scenario's own run");
+    }
+
+    /**
+     * Oracle: repetitions of neighbouring seeds never share a seed (with seed + r, repetition 1 of seed 1 was
+     * repetition 0 of seed 2), and the seeds are those of SplitMix64's published first output for seed 0 plus the
+     * golden gamma, 0xE220A8397B1DCDAF.
+     */
+    @Test
+    void repetitionsOfAdjacentSeedsDoNotOverlap() {
+        java.util.Set<Long> seeds = new java.util.HashSet<>();
+        for (long seed = 0; seed < 100; seed++) {
+            for (int r = 0; r < 100; r++) {
+                assertTrue(seeds.add(SweepPlan.seedOf(seed, r)), "seed " + seed + " repetition " + r + " repeats a seed");
+                assertTrue(SweepPlan.seedOf(seed, r) >= 0);
+            }
+        }
+        assertEquals(0xE220A8397B1DCDAFL & Long.MAX_VALUE, SweepPlan.seedOf(0, 1));
     }
 
     /**

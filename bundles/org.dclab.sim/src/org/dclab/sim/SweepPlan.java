@@ -95,15 +95,32 @@ public final class SweepPlan {
     }
 
     /**
-     * The scenario of one point: a copy of the base with the point's values set and the seed offset by the
-     * repetition. Throws with a message naming the parameter when a value does not fit it.
+     * The scenario of one point: a copy of the base with the point's values set and the seed of its repetition
+     * ({@link #seedOf}). Throws with a message naming the parameter when a value does not fit it.
      */
     public Scenario scenarioOf(SweepPoint point) {
         Scenario copy = EcoreUtil.copy(base);
         for (Map.Entry<String, String> setting : point.settings().entrySet()) {
             LinkedParameter.parse(copy, setting.getKey()).set(setting.getValue());
         }
-        copy.setSeed(copy.getSeed() + point.repetition());
+        copy.setSeed(seedOf(copy.getSeed(), point.repetition()));
         return copy;
+    }
+
+    /**
+     * The seed of repetition {@code r} of a scenario seeded {@code seed}: the seed itself for the first, so that a
+     * campaign's first repetition is the run the scenario gives alone, and for the others a SplitMix64 mix of both.
+     * Offsetting by r instead would make repetition 1 of seed 1 the same run as repetition 0 of seed 2, so a sweep
+     * over seeds with repetitions would count one run twice as two independent samples.
+     */
+    public static long seedOf(long seed, int r) {
+        if (r == 0) {
+            return seed;
+        }
+        long z = seed + r * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        // Non-negative, as a seed typed into a scenario is.
+        return (z ^ (z >>> 31)) & Long.MAX_VALUE;
     }
 }

@@ -46,6 +46,14 @@ public final class Campaign {
         return dir;
     }
 
+    /**
+     * Takes this folder for the calling dclab until closed ({@link CampaignLock}); throws a {@link CampaignException}
+     * naming the holder when another has it.
+     */
+    public CampaignLock lock() throws IOException {
+        return CampaignLock.take(dir);
+    }
+
     /** True when the folder holds a campaign already (its plan). */
     public boolean exists() {
         return Files.isRegularFile(dir.resolve(PLAN));

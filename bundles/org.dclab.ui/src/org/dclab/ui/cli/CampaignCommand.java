@@ -10,6 +10,8 @@ import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.SweepPlan;
 import org.dclab.sim.SweepPoint;
 import org.dclab.sim.campaign.Campaign;
+import org.dclab.sim.campaign.CampaignException;
+import org.dclab.sim.campaign.CampaignLock;
 import org.dclab.sim.campaign.CampaignRunner;
 import org.dclab.sim.campaign.CampaignStatus;
 import org.dclab.sim.campaign.ResultsStore;
@@ -59,6 +61,15 @@ final class CampaignCommand implements Runnable {
                     + "); dclab sweep FILE --out " + dir + " makes one");
         }
         return campaign;
+    }
+
+    /** The campaign taken for this command, or a one-line refusal naming who has it. */
+    static CampaignLock locked(Campaign campaign) throws IOException {
+        try {
+            return campaign.lock();
+        } catch (CampaignException e) {
+            throw new InvalidInputException(e.getMessage());
+        }
     }
 
     static SweepPlan plan(Campaign campaign) {
@@ -119,7 +130,7 @@ final class CampaignCommand implements Runnable {
             Campaign campaign = open(dir);
             SweepPlan plan = plan(campaign);
             PrintWriter err = spec.commandLine().getErr();
-            try (ResultsStore store = campaign.openStore()) {
+            try (CampaignLock lock = locked(campaign); ResultsStore store = campaign.openStore()) {
                 int merged = campaign.collect(store).size();
                 CampaignExecution.writeTables(campaign, plan, store);
                 CampaignStatus status = CampaignStatus.of(campaign, plan, store, SlurmQueue.liveTasks());
@@ -152,7 +163,7 @@ final class CampaignCommand implements Runnable {
         @Override
         public Integer call() throws IOException {
             Campaign campaign = open(dir);
-            try {
+            try (CampaignLock lock = locked(campaign)) {
                 return CampaignExecution.execute(campaign, plan(campaign), jobs, slurm, quiet, spec.commandLine().getErr());
             } catch (ScenarioNotRunnableException e) {
                 throw new InvalidInputException(dir + " cannot be run:\n  " + String.join("\n  ", e.problems()));

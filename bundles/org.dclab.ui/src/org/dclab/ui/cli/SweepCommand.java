@@ -17,6 +17,7 @@ import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.SweepPlan;
 import org.dclab.sim.SweepRunner;
 import org.dclab.sim.campaign.Campaign;
+import org.dclab.sim.campaign.CampaignLock;
 import org.dclab.sim.campaign.CampaignException;
 import org.dclab.sim.campaign.CampaignTables;
 import org.dclab.sim.campaign.ResultsStore;
@@ -126,14 +127,17 @@ final class SweepCommand implements Callable<Integer> {
     private int sweepCampaign(Scenario scenario, SweepPlan plan, PrintWriter err) throws IOException {
         Campaign campaign = Campaign.at(out);
         try {
+            // A scenario that cannot run leaves no folder behind.
             new SweepRunner(plan, 1).prepareAll();
-            campaign.write(scenario, plan, series);
-            int code = CampaignExecution.execute(campaign, plan, jobs, slurm, quiet, err);
-            if (!quiet && !slurm.slurm) {
-                err.println(plan.points().size() + " runs; results in " + out.resolve(ResultsStore.FILE) + ", "
-                        + out.resolve(CampaignTables.SWEEP_CSV) + " and " + out.resolve(CampaignTables.RUNS_CSV));
+            try (CampaignLock lock = campaign.lock()) {
+                campaign.write(scenario, plan, series);
+                int code = CampaignExecution.execute(campaign, plan, jobs, slurm, quiet, err);
+                if (!quiet && !slurm.slurm) {
+                    err.println(plan.points().size() + " runs; results in " + out.resolve(ResultsStore.FILE) + ", "
+                            + out.resolve(CampaignTables.SWEEP_CSV) + " and " + out.resolve(CampaignTables.RUNS_CSV));
+                }
+                return code;
             }
-            return code;
         } catch (ScenarioNotRunnableException e) {
             throw new InvalidInputException(file + " cannot be swept:\n  " + String.join("\n  ", e.problems()));
         } catch (CampaignException e) {

@@ -109,8 +109,14 @@ final class CampaignRunsList extends Composite {
         return name + " #" + row.get(parameters.size());
     }
 
-    /** A number as {@link ResultsPanel#format(Object)} writes it, any other field (a strategy, a status) as it is. */
+    /**
+     * A fraction as {@link ResultsPanel#format(Object)} writes it; a whole number (a seed, a count) and any other field
+     * (a strategy, a status) as it is: six digits would turn a seed into a different one.
+     */
     static String cell(String field) {
+        if (field.matches("-?\\d+")) {
+            return field;
+        }
         try {
             return ResultsPanel.format(Double.parseDouble(field));
         } catch (NumberFormatException e) {
