@@ -9,11 +9,19 @@ public final class Results {
 	private Results() {
 	}
 
-	/** The value shown beside the figure {@code figure} ("run", "status", "goodputGbps"). */
+	/** The Key column: a figure's name in the files ("goodputGbps"), beside the name shown to people ("Goodput"). */
+	static final int KEY = 3;
+
+	/** The value shown beside the figure keyed {@code figure} ("run", "status", "goodputGbps"). */
 	public static String value(String figure) {
+		return column(figure, 1);
+	}
+
+	/** The text in column {@code column} of the row of the figure keyed {@code figure}. */
+	public static String column(String figure, int column) {
 		return Ui.waitFor("the figure " + figure + " in Results", () -> Widgets.view("Results")
 				.flatMap(v -> Widgets.under(v, Table.class, t -> true).stream().findFirst())
-				.flatMap(t -> Widgets.tableRow(t, 0, figure::equals)).map(row -> row.getText(1)).orElse(null));
+				.flatMap(t -> Widgets.tableRow(t, KEY, figure::equals)).map(row -> row.getText(column)).orElse(null));
 	}
 
 	/** Waits until the Results view's first row, where the run stands, begins with {@code standing} ("finished"). */
@@ -24,6 +32,6 @@ public final class Results {
 	}
 
 	static TableItem row(Table table, String figure) {
-		return Widgets.tableRow(table, 0, figure::equals).orElse(null);
+		return Widgets.tableRow(table, KEY, figure::equals).orElse(null);
 	}
 }

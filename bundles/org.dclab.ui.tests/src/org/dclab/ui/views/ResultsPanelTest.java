@@ -56,6 +56,8 @@ class ResultsPanelTest {
         String[][] rows = panel.rows();
         List<String> keys = new ArrayList<>(List.of(ResultsPanel.STANDING));
         keys.addAll(flat.keySet());
+        // Jain's index of the four flows' goodputs follows the goodput: derived, not kept in the summary files.
+        keys.add(keys.indexOf("goodputGbps") + 1, ResultsPanel.JAIN);
         assertEquals(keys, List.of(rows).stream().map(r -> r[0]).toList());
         Map<String, String> shown = new java.util.HashMap<>();
         for (String[] r : rows) {
@@ -68,6 +70,36 @@ class ResultsPanelTest {
         assertEquals(String.valueOf(session.state().events()), shown.get("events"), "events executed by the run");
         assertEquals(0.02, Double.parseDouble(shown.get("simulatedSeconds")), 1e-12);
         assertTrue(Double.parseDouble(shown.get("applications.dctcp1.goodputGbps")) > 0);
+        double jain = Double.parseDouble(shown.get(ResultsPanel.JAIN));
+        assertTrue(jain > 0.25 && jain <= 1, "between 1/n and 1: " + jain);
+        String[] goodput = java.util.Arrays.stream(panel.shownRows()).filter(r -> r[ResultsPanel.KEY].equals("goodputGbps")).findFirst().orElseThrow();
+        assertEquals(List.of("Goodput", "Gbit/s"), List.of(goodput[ResultsPanel.NAME], goodput[ResultsPanel.UNIT]), "named for people, with its unit");
+    }
+
+    /** Oracle: the figures of two runs of the same scenario to 20 and to 10 ms, and their differences by hand. */
+    @Test
+    void comparingTwoRunsShowsBothValuesAndHighlightsTheDifferences() throws Exception {
+        RunSession session = ShellFixture.session("coexist-fig3-threshold");
+        session.runUntil(10_000_000_000L);
+        pumpUntil(display, () -> !session.state().busy(), 120_000);
+        RunResult earlier = session.result();
+        session.runUntil(20_000_000_000L);
+        pumpUntil(display, () -> !session.state().busy(), 120_000);
+        RunResult later = session.result();
+        panel.show(later, earlier, "Previous run");
+        pump(display, 100);
+
+        String[] events = java.util.Arrays.stream(panel.shownRows()).filter(r -> r[ResultsPanel.KEY].equals("events")).findFirst().orElseThrow();
+        long mine = ((Number) later.summary().get("events")).longValue();
+        long theirs = ((Number) earlier.summary().get("events")).longValue();
+        assertEquals(String.valueOf(theirs), events[ResultsPanel.COMPARED]);
+        assertTrue(events[ResultsPanel.DIFFERENCE].startsWith("+"), events[ResultsPanel.DIFFERENCE]);
+        assertEquals(mine - theirs, Double.parseDouble(events[ResultsPanel.DIFFERENCE].substring(1, events[ResultsPanel.DIFFERENCE].indexOf(' '))), 1e-3 * mine);
+        String[] scenario = java.util.Arrays.stream(panel.shownRows()).filter(r -> r[ResultsPanel.KEY].equals("scenario")).findFirst().orElseThrow();
+        assertEquals("", scenario[ResultsPanel.DIFFERENCE], "the same scenario: nothing to tell");
+        panel.show(later);
+        pump(display, 100);
+        assertEquals(4, panel.shownRows()[0].length, "without a run to compare, the two columns go");
     }
 
     @Test

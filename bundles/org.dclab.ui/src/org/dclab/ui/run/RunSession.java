@@ -57,6 +57,9 @@ public final class RunSession {
     private final ISchedulingRule inOrder = new InOrder();
     private final List<Consumer<RunState>> listeners = new CopyOnWriteArrayList<>();
 
+    private volatile RunResult previousResult;
+    /** What the current run measured where its last command stopped; written on the job thread. */
+    private volatile RunResult lastStop;
     private volatile SimulationRun run;
     /**
      * The copy the current run was prepared from, as it was then: step back prepares it again, and a run bundle
@@ -308,6 +311,12 @@ public final class RunSession {
         cancel();
         Scenario copy = scenarioCopies.get();
         schedule("Prepare " + name, monitor -> {
+            // What the run before this one measured where its last command left it (Reset itself cancels it), for the
+            // class to compare with. A run that never left time zero measured nothing worth keeping.
+            if (lastStop != null) {
+                previousResult = lastStop;
+                lastStop = null;
+            }
             try {
                 prepared = copy;
                 SimulationRun fresh = prepare(copy);
@@ -341,6 +350,14 @@ public final class RunSession {
                 }
             });
         }
+    }
+
+    /**
+     * What the run before the current one had measured when it was replaced (by Reset, or an edit applied), or null
+     * before a second run; call when no command is busy.
+     */
+    public RunResult previousResult() {
+        return previousResult;
     }
 
     /** What the run measured so far; call when no command is busy. */
@@ -437,6 +454,10 @@ public final class RunSession {
                 return;
             }
             Halt halt = command.execute(r);
+            SimulationRun now = run;
+            if (now != null && now.eventCount() > 0) {
+                lastStop = now.result();
+            }
             publish(switch (halt) {
             case REACHED -> "Stopped where asked.";
             case PAUSED -> "Paused.";

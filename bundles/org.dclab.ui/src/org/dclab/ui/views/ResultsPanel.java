@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 
 import org.dclab.sim.RunResult;
+import org.dclab.sim.results.Fairness;
+import org.dclab.sim.results.FigureNames;
 import org.dclab.sim.results.Flattened;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
@@ -33,6 +35,16 @@ public final class ResultsPanel extends Composite {
 
     /** The first row: where the run stood when its figures were taken ("stopped at 64 ms of 1000 ms (paused)"). */
     static final String STANDING = "run";
+    /** The row of Jain's index, derived from the applications' goodputs rather than kept in the summary. */
+    static final String JAIN = "jainIndex";
+    /** Columns: what a person calls the figure, its value and unit, its key in the files, and a compared run's. */
+    static final int NAME = 0;
+    static final int VALUE = 1;
+    static final int UNIT = 2;
+    static final int KEY = 3;
+    static final int COMPARED = 4;
+    static final int DIFFERENCE = 5;
+    private static final org.eclipse.swt.graphics.Color DIFFERS = new org.eclipse.swt.graphics.Color(255, 240, 160);
 
     private final Table table;
     /** Whether the table says a command runs, rather than list a stop's figures. */
@@ -53,8 +65,10 @@ public final class ResultsPanel extends Composite {
         table = new Table(split, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        column("Figure", 260);
-        column("Value", 180);
+        column("Figure", 250);
+        column("Value", 120);
+        column("Unit", 60);
+        column("Key", 150);
         runs = new CampaignRunsList(split, SWT.NONE);
         runs.setVisible(false);
         Composite chartArea = new Composite(split, SWT.NONE);
@@ -82,6 +96,8 @@ public final class ResultsPanel extends Composite {
         ChartComposite chart = new ChartComposite(chartArea, SWT.NONE, sweepChart, true, false, false, false, true);
         chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         split.setWeights(55, 20, 45);
+        // Until a sweep or a campaign is opened there are no curves: the figures of the run have the whole view.
+        split.setMaximizedControl(table);
     }
 
     private void column(String title, int width) {
@@ -92,15 +108,76 @@ public final class ResultsPanel extends Composite {
 
     /** Lists where the run stands, then the summary of {@code result}; null empties the table. */
     public void show(RunResult result) {
+        show(result, null, null);
+    }
+
+    /**
+     * As {@link #show(RunResult)}, beside each figure that of {@code compared} (the run named {@code comparedName})
+     * and the difference; the rows where the two differ are highlighted. A null {@code compared} compares nothing.
+     */
+    public void show(RunResult result, RunResult compared, String comparedName) {
         running = false;
+        table.setRedraw(false);
         table.removeAll();
-        if (result == null) {
-            return;
+        comparing(compared != null, comparedName);
+        if (result != null) {
+            Map<String, Object> theirs = compared == null ? Map.of() : figures(compared);
+            row(STANDING, result.standing(), compared == null ? null : compared.standing());
+            for (Map.Entry<String, Object> e : figures(result).entrySet()) {
+                row(e.getKey(), e.getValue(), compared == null ? null : theirs.getOrDefault(e.getKey(), "\u2013"));
+            }
         }
-        new TableItem(table, SWT.NONE).setText(new String[] { STANDING, result.standing() });
+        table.setRedraw(true);
+    }
+
+    /** The summary flattened, with Jain's index after the goodput when the run has two applications to compare. */
+    private static Map<String, Object> figures(RunResult result) {
+        Map<String, Object> flat = new java.util.LinkedHashMap<>();
         for (Map.Entry<String, Object> e : Flattened.of(result.summary()).entrySet()) {
-            TableItem item = new TableItem(table, SWT.NONE);
-            item.setText(new String[] { e.getKey(), format(e.getValue()) });
+            flat.put(e.getKey(), e.getValue());
+            if (e.getKey().equals("goodputGbps")) {
+                Fairness.jainIndex(result.summary()).ifPresent(j -> flat.put(JAIN, j));
+            }
+        }
+        return flat;
+    }
+
+    private void row(String key, Object value, Object compared) {
+        TableItem item = new TableItem(table, SWT.NONE);
+        FigureNames.Figure figure = key.equals(STANDING) ? new FigureNames.Figure("Run", "") : FigureNames.of(key);
+        item.setText(new String[] { figure.name(), format(value), figure.unit(), key });
+        if (compared != null) {
+            item.setText(COMPARED, format(compared));
+            item.setText(DIFFERENCE, difference(value, compared));
+            if (!format(value).equals(format(compared))) {
+                // A fixed pale yellow with the theme's text colour: the theme's "info" background is dark in some.
+                item.setBackground(DIFFERS);
+            }
+        }
+    }
+
+    /** This run's value less the compared one's, with the change in percent; "" for text or equal values. */
+    static String difference(Object mine, Object theirs) {
+        if (mine instanceof Number a && theirs instanceof Number b && !format(mine).equals(format(theirs))) {
+            double d = a.doubleValue() - b.doubleValue();
+            String sign = d > 0 ? "+" : "";
+            return sign + format(d) + (b.doubleValue() == 0 ? "" : " (" + sign + format(100 * d / b.doubleValue()) + " %)");
+        }
+        return "";
+    }
+
+    /** Adds or takes away the compared run's two columns. */
+    private void comparing(boolean on, String name) {
+        boolean shown = table.getColumnCount() > COMPARED;
+        if (on && !shown) {
+            column("Compared run", 120);
+            column("Difference", 150);
+        } else if (!on && shown) {
+            table.getColumn(DIFFERENCE).dispose();
+            table.getColumn(COMPARED).dispose();
+        }
+        if (on) {
+            table.getColumn(COMPARED).setText(name);
         }
     }
 
@@ -114,7 +191,8 @@ public final class ResultsPanel extends Composite {
         }
         running = true;
         table.removeAll();
-        new TableItem(table, SWT.NONE).setText(new String[] { STANDING, "running: the figures come when the run stops" });
+        comparing(false, null);
+        new TableItem(table, SWT.NONE).setText(new String[] { "Run", "running: the figures come when the run stops", "", STANDING });
     }
 
     /**
@@ -126,6 +204,7 @@ public final class ResultsPanel extends Composite {
         runs.setVisible(false);
         ((GridData) campaignBar.getLayoutData()).exclude = true;
         campaignBar.setVisible(false);
+        split.setMaximizedControl(null);
         campaignBar.getParent().layout(true, true);
         split.layout(true, true);
         draw(sweep, figure, SweepCurves.xLabel(sweep));
@@ -161,6 +240,7 @@ public final class ResultsPanel extends Composite {
         parameterChoice.select(0);
         ((GridData) campaignBar.getLayoutData()).exclude = false;
         campaignBar.setVisible(true);
+        split.setMaximizedControl(null);
         split.setWeights(15, 35, 50);
         campaignBar.getParent().layout(true, true);
         split.layout(true, true);
@@ -197,11 +277,24 @@ public final class ResultsPanel extends Composite {
         return List.of(parameterChoice.getItems());
     }
 
-    /** The rows shown as (figure, value) text, for tests and copying. */
+    /** The rows shown as (key, value) text, for tests and copying. */
     public String[][] rows() {
         String[][] rows = new String[table.getItemCount()][];
         for (int i = 0; i < rows.length; i++) {
-            rows[i] = new String[] { table.getItem(i).getText(0), table.getItem(i).getText(1) };
+            rows[i] = new String[] { table.getItem(i).getText(KEY), table.getItem(i).getText(VALUE) };
+        }
+        return rows;
+    }
+
+    /** The rows shown, every column's text. */
+    String[][] shownRows() {
+        String[][] rows = new String[table.getItemCount()][];
+        for (int i = 0; i < rows.length; i++) {
+            TableItem item = table.getItem(i);
+            rows[i] = new String[table.getColumnCount()];
+            for (int c = 0; c < rows[i].length; c++) {
+                rows[i][c] = item.getText(c);
+            }
         }
         return rows;
     }

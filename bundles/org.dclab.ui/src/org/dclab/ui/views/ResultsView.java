@@ -9,12 +9,14 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import org.dclab.model.Scenario;
+import org.dclab.sim.RunResult;
 import org.dclab.ui.run.LiveRuns;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.RunState;
 import org.dclab.ui.run.WorkbenchSweep;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jface.action.Action;
+import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
@@ -41,6 +43,10 @@ public final class ResultsView extends ViewPart {
     /** Where the directory chooser starts: beside the campaign opened last, at first the working directory. */
     private String campaignsFolder = Path.of("").toAbsolutePath().toString();
     private RunSession session;
+    /** The figures shown last, and the last of the run before theirs. */
+    private RunResult shown;
+    private RunResult previous;
+    private Action compare;
     private final Consumer<RunState> stateListener = this::stateChanged;
     private final Consumer<RunSession> follower = this::follow;
 
@@ -75,6 +81,31 @@ public final class ResultsView extends ViewPart {
         };
         saveSweep.setEnabled(false);
         getViewSite().getActionBars().getMenuManager().add(saveSweep);
+        compare = new Action("Compare with Previous Run", IAction.AS_CHECK_BOX) {
+            @Override
+            public void run() {
+                showFigures();
+            }
+        };
+        compare.setToolTipText("Beside each figure, that of the run before this one (before its Reset), and the difference");
+        compare.setEnabled(false);
+        getViewSite().getActionBars().getMenuManager().add(compare);
+    }
+
+    /**
+     * Shows {@code result} beside {@code before}, the figures of the run before it, when comparing: what a teacher
+     * compares with after changing a parameter and running again.
+     */
+    private void showResult(RunResult result, RunResult before) {
+        shown = result;
+        previous = before;
+        compare.setEnabled(previous != null);
+        showFigures();
+    }
+
+    private void showFigures() {
+        boolean comparing = compare.isChecked() && previous != null;
+        panel.show(shown, comparing ? previous : null, comparing ? "Previous run" : null);
     }
 
     /** The sweep the scenario of the Simulation Control view defines, as it was when its run was last reset. */
@@ -147,7 +178,7 @@ public final class ResultsView extends ViewPart {
             next.addListener(stateListener);
             stateChanged(next.state());
         } else if (panel != null && !panel.isDisposed()) {
-            panel.show(null);
+            showResult(null, null);
         }
     }
 
@@ -168,7 +199,7 @@ public final class ResultsView extends ViewPart {
             if (watched.state().busy()) {
                 panel.showRunning();
             } else {
-                panel.show(watched.result());
+                showResult(watched.result(), watched.previousResult());
             }
         });
     }

@@ -15,10 +15,13 @@ import org.dclab.ui.robot.Diagram;
 import org.dclab.ui.robot.Dialogs;
 import org.dclab.ui.robot.EventList;
 import org.dclab.ui.robot.Input;
+import org.dclab.ui.robot.Menus;
 import org.dclab.ui.robot.Outline;
 import org.dclab.ui.robot.Properties;
+import org.dclab.ui.robot.Results;
 import org.dclab.ui.robot.RunningProduct;
 import org.dclab.ui.robot.Scenarios;
+import org.dclab.ui.robot.Screenshots;
 import org.dclab.ui.robot.Ui;
 import org.eclipse.swt.SWT;
 import org.junit.jupiter.api.Test;
@@ -60,6 +63,18 @@ class RunAgainTest {
 		double second = settledQueue();
 		assertTrue(second > 48 && second < 85, "with K = 65 the queue settles near 65, not at " + second);
 		assertTrue(!Control.status().contains("edited after"), Control.status());
+
+		// The class compares: the figures of the run with K = 20 beside these, the differences marked.
+		Menus.viewMenu("Results", "Compare with Previous Run");
+		String marksNow = Results.value("marks");
+		String marksBefore = Ui.waitFor("the previous run's marks", () -> {
+			String shown = Results.column("marks", 4);
+			return shown == null || shown.isEmpty() ? null : shown;
+		});
+		Screenshots.saveAt1280x720("RunAgainTest-compared with the previous run at 1280x720");
+		assertTrue(Long.parseLong(marksNow) < Long.parseLong(marksBefore), "K = 65 marks fewer packets than K = 20: " + marksNow + " against " + marksBefore);
+		assertEquals("Packets ECN-marked", Results.column("marks", 0), "named for people");
+		assertTrue(Results.column("marks", 5).startsWith("-"), "the difference: " + Results.column("marks", 5));
 	}
 
 	/**
