@@ -6,8 +6,12 @@ import java.util.List;
 import java.util.Optional;
 
 import org.dclab.sim.labs.LabSheet;
+import org.dclab.sim.labs.LabStep;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -19,23 +23,38 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * Help ▸ DC Lab Labs: the lab sheets of {@code examples/labs/}, one selected at a time, its text rendered, with a
- * button per scenario it names that opens the scenario in the topology editor.
+ * Help ▸ DC Lab Labs: the lab sheets of {@code examples/labs/}, one selected at a time, docked beside the charts (see
+ * the perspective). Its steps form a panel of their own, each with a <em>Do it</em> button and, where the step asks for
+ * one, a field for a prediction that is compared with what the run measures; below them the rest of the sheet (what to
+ * predict, the questions, the paper's numbers) stays in view, with a button per scenario it names.
  */
 public final class LabsView extends ViewPart {
 
     public static final String ID = "org.dclab.ui.views.labs";
 
     private org.eclipse.swt.widgets.List labList;
+    private ScrolledComposite stepScroll;
+    private Composite stepPanel;
     private Composite scenarioButtons;
     private StyledText sheetText;
     private MarkdownStyles styles;
+    private PredictionRecords records;
     private List<LabSheet> sheets = List.of();
 
     @Override
     public void createPartControl(Composite parent) {
+        records = PredictionRecords.ofWorkspace();
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
         labList = new org.eclipse.swt.widgets.List(sash, SWT.SINGLE | SWT.V_SCROLL);
+
+        stepScroll = new ScrolledComposite(sash, SWT.V_SCROLL);
+        stepScroll.setExpandHorizontal(true);
+        stepScroll.setExpandVertical(true);
+        stepPanel = new Composite(stepScroll, SWT.NONE);
+        GridLayoutFactory.fillDefaults().margins(8, 4).applyTo(stepPanel);
+        stepScroll.setContent(stepPanel);
+        stepScroll.addListener(SWT.Resize, e -> reflowSteps());
+
         Composite sheet = new Composite(sash, SWT.NONE);
         sheet.setLayout(new GridLayout(1, false));
         scenarioButtons = new Composite(sheet, SWT.NONE);
@@ -45,7 +64,7 @@ public final class LabsView extends ViewPart {
         sheetText.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         sheetText.setMargins(8, 4, 8, 4);
         styles = new MarkdownStyles(sheetText);
-        sash.setWeights(1, 5);
+        sash.setWeights(12, 50, 38);
         labList.addListener(SWT.Selection, e -> show(labList.getSelectionIndex()));
         load();
     }
@@ -71,7 +90,7 @@ public final class LabsView extends ViewPart {
         }
     }
 
-    /** Shows the {@code index}th sheet (as in the list) and its scenarios' buttons. */
+    /** Shows the {@code index}th sheet (as in the list): its steps, its text and its scenarios' buttons. */
     public void show(int index) {
         if (index < 0 || index >= sheets.size()) {
             return;
@@ -90,8 +109,36 @@ public final class LabsView extends ViewPart {
             open.setToolTipText("Open " + file + " in the topology editor");
             open.addListener(SWT.Selection, e -> ScenarioOpener.open(getSite().getPage(), file));
         }
-        styles.show(MarkdownText.render(sheet.body()));
+        styles.show(MarkdownText.render(sheet.bodyWithoutSteps()));
         scenarioButtons.getParent().layout(true, true);
+        showSteps(sheet);
+    }
+
+    private void showSteps(LabSheet sheet) {
+        for (Control c : stepPanel.getChildren()) {
+            c.dispose();
+        }
+        Label title = new Label(stepPanel, SWT.WRAP);
+        title.setText(LabSheet.STEPS + ": " + sheet.title());
+        title.setFont(org.eclipse.jface.resource.JFaceResources.getHeaderFont());
+        GridDataFactory.fillDefaults().grab(true, false).hint(1, SWT.DEFAULT).applyTo(title);
+        for (LabStep step : sheet.steps()) {
+            new Label(stepPanel, SWT.SEPARATOR | SWT.HORIZONTAL).setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+            StepRow row = new StepRow(stepPanel, sheet, step, records, getSite().getPage(), this::reflowSteps);
+            GridDataFactory.fillDefaults().grab(true, false).applyTo(row);
+        }
+        stepScroll.setOrigin(0, 0);
+        reflowSteps();
+    }
+
+    /** Wraps the steps to the panel's width and lets it scroll over their whole height. */
+    private void reflowSteps() {
+        if (stepScroll.isDisposed()) {
+            return;
+        }
+        int width = stepScroll.getClientArea().width;
+        stepPanel.layout(true, true);
+        stepScroll.setMinSize(stepPanel.computeSize(Math.max(width, 200), SWT.DEFAULT));
     }
 
     /** The sheets shown, in list order. */
