@@ -91,13 +91,13 @@ public record LabSheet(Path file, String title, List<String> scenarios, String b
     }
 
     /**
-     * The body without the steps section, for a reader that shows the steps apart: what to predict, the questions and
-     * the paper's numbers stay.
+     * The body without its title and the steps section, for a reader that shows the title and the steps apart: what to
+     * predict, the questions and the paper's numbers stay.
      */
     public String bodyWithoutSteps() {
         StringBuilder out = new StringBuilder();
         boolean inSteps = false;
-        for (String line : body.lines().toList()) {
+        for (String line : body.lines().filter(l -> !l.startsWith("# ")).toList()) {
             if (line.startsWith("## ")) {
                 inSteps = line.equals("## " + STEPS);
             }

@@ -21,12 +21,12 @@ class ComparisonTest {
     @Test
     void predictionMeasurementAndDifference() {
         // 65 − 63.16 = 1.84, which is 2.91 % of 63.16.
-        assertEquals("prediction 65 packets \u00b7 measured 63.2 packets \u00b7 off by +1.84 (+2.91 %)",
+        assertEquals("You predicted 65 packets \u00b7 the run measured 63.2 packets \u00b7 off by +1.84 (+2.91 %)",
                 new Comparison(65.0, 63.16, "packets").sentence());
-        assertEquals("prediction 1 ratio \u00b7 measured 5.52 ratio \u00b7 off by \u22124.52 (\u221281.9 %)",
+        assertEquals("You predicted 1 \u00b7 the run measured 5.52 \u00b7 off by \u22124.52 (\u221281.9 %)",
                 new Comparison(1.0, 5.52, "ratio").sentence());
-        assertEquals("prediction 3 RTOs \u00b7 measured 0 RTOs \u00b7 off by +3", new Comparison(3.0, 0, "RTOs").sentence());
-        assertEquals("measured 0.153 Gbit/s \u00b7 no prediction was typed", new Comparison(null, 0.15259, "Gbit/s").sentence());
+        assertEquals("You predicted 3 RTOs \u00b7 the run measured 0 RTOs \u00b7 off by +3", new Comparison(3.0, 0, "RTOs").sentence());
+        assertEquals("No prediction typed \u00b7 the run measured 0.153 Gbit/s", new Comparison(null, 0.15259, "Gbit/s").sentence());
     }
 
     @Test

@@ -6,18 +6,23 @@ import java.math.MathContext;
 /** A prediction next to what the run measured, in the words the step panel shows. */
 record Comparison(Double predicted, double measured, String unit) {
 
-    /** "prediction 65 packets · measured 63.2 packets · off by +1.8 (+2.8 %)". */
+    /** "You predicted 65 packets · the run measured 63.2 packets · off by +1.84 (+2.91 %)". */
     String sentence() {
         if (Double.isNaN(measured)) {
             return "The run measured nothing for this (no such event happened).";
         }
-        String m = "measured " + number(measured) + " " + unit;
+        String m = "the run measured " + withUnit(measured);
         if (predicted == null) {
-            return m + " \u00b7 no prediction was typed";
+            return "No prediction typed \u00b7 " + m;
         }
         double off = predicted - measured;
         String percent = measured == 0 ? "" : " (" + signed(100 * off / Math.abs(measured)) + " %)";
-        return "prediction " + number(predicted) + " " + unit + " \u00b7 " + m + " \u00b7 off by " + signed(off) + percent;
+        return "You predicted " + withUnit(predicted) + " \u00b7 " + m + " \u00b7 off by " + signed(off) + percent;
+    }
+
+    /** A number with its unit; a ratio has none to repeat. */
+    private String withUnit(double value) {
+        return unit.equals("ratio") ? number(value) : number(value) + " " + unit;
     }
 
     /** Three significant digits, no trailing zeros, no exponent: 0.153, 5.52, 12.8, 1530. */

@@ -11,6 +11,7 @@ import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
@@ -88,6 +89,8 @@ final class StepRow extends Composite {
         });
 
         comparison = new Label(this, SWT.WRAP);
+        comparison.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
+        comparison.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));
         GridDataFactory.fillDefaults().grab(true, false).span(3, 1).hint(1, SWT.DEFAULT).applyTo(comparison);
         comparison.setText(NOT_YET);
         records.measured(sheet, p).ifPresent(this::show);
@@ -117,6 +120,7 @@ final class StepRow extends Composite {
                 Measured measured = new Measured(outcome.measured(), outcome.standing());
                 records.measure(sheet, p, measured);
                 show(measured);
+                revealComparison();
             });
         });
     }
@@ -127,6 +131,16 @@ final class StepRow extends Composite {
         comparison.setText(c.sentence());
         comparison.setToolTipText(measured.standing().isEmpty() ? null : "The run " + measured.standing());
         reflow.run();
+    }
+
+    /** Scrolls the step panel so the comparison just shown is in view, as the student looks for it. */
+    private void revealComparison() {
+        for (Composite c = getParent(); c != null; c = c.getParent()) {
+            if (c instanceof ScrolledComposite scroll) {
+                scroll.showControl(comparison);
+                return;
+            }
+        }
     }
 
     /** The step's text without its leading "2. ": the header says the number. */
