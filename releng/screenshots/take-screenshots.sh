@@ -97,11 +97,11 @@ click() {
 deadline=$((SECONDS + timeout_s))
 shoot welcome.png 8
 
-# Help > DC Lab Labs (mnemonics Alt+H, L); the lab list has the focus, Down three times selects Lab 4.
+# Help > DC Lab Labs (mnemonics Alt+H, L); the lab drop-down has the focus, Down three times selects Lab 4.
 keys alt+h l Down Down Down
 shoot labs.png
 
-# Tab from the list to the second "Open scenario" button, coexist-fig3-threshold.dclab, and press it.
+# Tab from the drop-down to the second "Open scenario" button, coexist-fig3-threshold.dclab, and press it.
 keys Tab Tab space
 shoot editor.png 8
 

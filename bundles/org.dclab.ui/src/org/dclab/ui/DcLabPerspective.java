@@ -13,7 +13,8 @@ import org.eclipse.ui.IPerspectiveFactory;
 /**
  * The one DC Lab perspective: the topology editor in the middle, simulation control beneath it and the
  * live charts to its right above the event list, so a class can watch the network, its queues and each packet
- * at the same time.
+ * at the same time. A lab sheet docks between the editor and the charts, so its steps and the charts they talk
+ * about are in view together.
  */
 public final class DcLabPerspective implements IPerspectiveFactory {
 
@@ -26,9 +27,8 @@ public final class DcLabPerspective implements IPerspectiveFactory {
 
 		IFolderLayout charts = layout.createFolder("charts", IPageLayout.RIGHT, 0.55f, editorArea);
 		charts.addView(LiveChartsView.ID);
-		// The welcome page and the lab sheets open beside the charts, where there is room to read.
+		// The welcome page opens over the charts, where there is room to read.
 		charts.addPlaceholder(WelcomeView.ID);
-		charts.addPlaceholder(LabsView.ID);
 		// Further chart views (View menu > New Chart View) open beneath the first, their time axes side by side.
 		layout.createPlaceholderFolder("moreCharts", IPageLayout.BOTTOM, 0.5f, "charts").addPlaceholder(LiveChartsView.ID + ":*");
 
@@ -38,5 +38,9 @@ public final class DcLabPerspective implements IPerspectiveFactory {
 		IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.68f, editorArea);
 		control.addView(SimulationControlView.ID);
 		control.addView(ResultsView.ID);
+
+		// A lab is followed while its charts run: its sheet takes part of the editor's width, not the charts' place.
+		// Made after the control folder, so Simulation Control keeps the full width under both.
+		layout.createPlaceholderFolder("labs", IPageLayout.RIGHT, 0.45f, editorArea).addPlaceholder(LabsView.ID);
 	}
 }

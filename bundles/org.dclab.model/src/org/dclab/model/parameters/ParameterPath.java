@@ -1,7 +1,9 @@
 package org.dclab.model.parameters;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
+import java.util.List;
 
 import org.dclab.model.NamedElement;
 import org.dclab.model.Scenario;
@@ -49,6 +51,28 @@ public final class ParameterPath {
 
     public String text() {
         return text;
+    }
+
+    /** The element the path starts at: the scenario, or the element whose name it begins with. */
+    public EObject element() {
+        return start;
+    }
+
+    /**
+     * The features from {@link #element()} to the attribute, in order: the single contained settings on the way (a
+     * transport, a source queue), then the attribute. For an editor that makes the change a command of its own.
+     */
+    public List<EStructuralFeature> features() {
+        List<EStructuralFeature> path = new ArrayList<>();
+        EClass type = start.eClass();
+        for (String name : features) {
+            EStructuralFeature feature = type.getEStructuralFeature(name);
+            path.add(feature);
+            if (feature instanceof EReference reference) {
+                type = reference.getEReferenceType();
+            }
+        }
+        return path;
     }
 
     /** The attribute this path ends in. */

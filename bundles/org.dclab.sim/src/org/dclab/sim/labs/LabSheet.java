@@ -18,9 +18,14 @@ import java.util.List;
  * ---
  * </pre>
  *
- * The workbench lists and renders the sheets from it and a test checks that every named scenario exists.
+ * The workbench lists and renders the sheets from it and a test checks that every named scenario exists. The numbered
+ * items of the section "Step through and watch" are the sheet's {@link LabStep steps}, each with its Do it and its
+ * prediction, if any.
  */
-public record LabSheet(Path file, String title, List<String> scenarios, String body) {
+public record LabSheet(Path file, String title, List<String> scenarios, String body, List<LabStep> steps) {
+
+    /** The section whose numbered items are the steps. */
+    public static final String STEPS = "Step through and watch";
 
     /** The sections every sheet has, in this order, as level-2 headings. */
     public static final List<String> SECTIONS = List.of("Goal", "Predict", "Open the scenario", "Step through and watch",
@@ -54,7 +59,53 @@ public record LabSheet(Path file, String title, List<String> scenarios, String b
             throw new IOException(file + ": the header needs a title and at least one scenario");
         }
         String body = String.join("\n", lines.subList(end + 1, lines.size())).strip();
-        return new LabSheet(file, title, scenarios, body);
+        List<LabStep> steps;
+        try {
+            steps = stepsOf(lines, end + 1);
+        } catch (IllegalArgumentException e) {
+            throw new IOException(file + ": " + e.getMessage(), e);
+        }
+        for (LabStep step : steps) {
+            for (LabAction action : step.doIt()) {
+                if (action instanceof LabAction.Open open && !scenarios.contains(open.scenario())) {
+                    throw new IOException(file + ": step " + step.number() + " opens " + open.scenario()
+                            + ", which the header's scenarios do not name");
+                }
+            }
+        }
+        return new LabSheet(file, title, scenarios, body, steps);
+    }
+
+    /** The numbered items of the steps section, which begins after line {@code from} (0-based) at its heading. */
+    private static List<LabStep> stepsOf(List<String> lines, int from) {
+        int heading = lines.subList(from, lines.size()).indexOf("## " + STEPS);
+        if (heading < 0) {
+            return List.of();
+        }
+        int start = from + heading + 1;
+        int stop = start;
+        while (stop < lines.size() && !lines.get(stop).startsWith("## ")) {
+            stop++;
+        }
+        return LabStep.parseAll(lines.subList(start, stop), start + 1);
+    }
+
+    /**
+     * The body without its title and the steps section, for a reader that shows the title and the steps apart: what to
+     * predict, the questions and the paper's numbers stay.
+     */
+    public String bodyWithoutSteps() {
+        StringBuilder out = new StringBuilder();
+        boolean inSteps = false;
+        for (String line : body.lines().filter(l -> !l.startsWith("# ")).toList()) {
+            if (line.startsWith("## ")) {
+                inSteps = line.equals("## " + STEPS);
+            }
+            if (!inSteps) {
+                out.append(line).append('\n');
+            }
+        }
+        return out.toString().strip();
     }
 
     /** The sheets of {@code labsDir} ({@code *.md} but its README), in file name order. */

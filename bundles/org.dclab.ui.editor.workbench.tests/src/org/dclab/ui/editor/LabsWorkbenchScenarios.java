@@ -3,12 +3,15 @@ package org.dclab.ui.editor;
 import static org.dclab.ui.editor.WorkbenchFixture.page;
 import static org.dclab.ui.editor.WorkbenchFixture.pump;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.dclab.model.Link;
+import org.dclab.model.QueueSettings;
 import org.dclab.sim.labs.LabSheet;
 import org.dclab.ui.labs.LabsView;
 import org.dclab.ui.welcome.WelcomeView;
@@ -17,6 +20,7 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.IEditorReference;
 
 /**
@@ -50,6 +54,61 @@ final class LabsWorkbenchScenarios {
 		assertTrue(editor.isLoaded());
 		assertEquals(coexistence.scenarioFiles().get(1).getFileName().toString(), editor.getEditorInput().getName());
 		assertEquals(name.replace(".dclab", ""), editor.scenario().getName());
+	}
+
+	/**
+	 * Lab 4's step 3 done by its Do it button: the threshold-marking scenario opens, its K becomes 20 as one edit that
+	 * Edit ▸ Undo takes back, and once the run stands still the step shows what it measured, DCTCP's goodput over
+	 * NewReno's (5.52 headless, so several times more than 1).
+	 */
+	static void aStepsDoItSetsItsParameterAsOneUndoableEditAndShowsWhatTheRunMeasured() throws Exception {
+		LabsView labs = (LabsView) page().showView(LabsView.ID);
+		pump(100);
+		labs.show(3);
+		pump(100);
+		List<Button> doIts = buttonsLabelled(page().getWorkbenchWindow().getShell(), "Do it");
+		assertEquals(5, doIts.size(), "a Do it button per step of Lab 4");
+		doIts.get(2).notifyListeners(SWT.Selection, new Event());
+
+		ScenarioEditor editor = (ScenarioEditor) page().getActiveEditor();
+		assertEquals("coexist-fig3-threshold.dclab", editor.getEditorInput().getName());
+		Label measured = null;
+		for (long end = System.currentTimeMillis() + 180_000; measured == null && System.currentTimeMillis() < end;) {
+			pump(200);
+			measured = labelStarting(page().getWorkbenchWindow().getShell(), "No prediction typed \u00b7 the run measured ");
+		}
+		assertTrue(measured != null, "the step shows what the run measured");
+		double ratio = Double.parseDouble(measured.getText().substring(measured.getText().lastIndexOf(' ') + 1));
+		assertTrue(ratio > 3, "DCTCP leads at K = 20: " + measured.getText());
+
+		QueueSettings bottleneck = editor.scenario().getNetwork().getLinks().stream().filter(l -> "left-right".equals(l.getName())).findFirst()
+				.map(Link::getSourceQueue).orElseThrow();
+		assertEquals(20, bottleneck.getMarkingThreshold(), "Do it set K");
+		assertTrue(editor.isDirty());
+		editor.commandStack().undo();
+		assertEquals(65, bottleneck.getMarkingThreshold(), "one Undo takes the step's edit back");
+		assertFalse(editor.isDirty());
+	}
+
+	private static List<Button> buttonsLabelled(Composite root, String text) {
+		List<Button> found = new ArrayList<>();
+		collect(root, text, found);
+		return found;
+	}
+
+	private static Label labelStarting(Control control, String start) {
+		if (control instanceof Label l && l.getText().startsWith(start)) {
+			return l;
+		}
+		if (control instanceof Composite c) {
+			for (Control child : c.getChildren()) {
+				Label found = labelStarting(child, start);
+				if (found != null) {
+					return found;
+				}
+			}
+		}
+		return null;
 	}
 
 	static void theWelcomePageListsTheExamples() throws Exception {

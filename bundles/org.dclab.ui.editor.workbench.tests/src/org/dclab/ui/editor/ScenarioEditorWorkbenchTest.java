@@ -98,6 +98,7 @@ class ScenarioEditorWorkbenchTest {
 				() -> scenario(this::theOutlineShowsApplicationsWithTheirHostsAndEditsThemInProperties),
 				() -> scenario(this::theOutlineMarksAnApplicationWithAProblemAndSaysWhy),
 				() -> scenario(LabsWorkbenchScenarios::aLabsOpenScenarioButtonOpensItsFileInTheTopologyEditorOnce),
+				() -> scenario(LabsWorkbenchScenarios::aStepsDoItSetsItsParameterAsOneUndoableEditAndShowsWhatTheRunMeasured),
 				() -> scenario(LabsWorkbenchScenarios::theWelcomePageListsTheExamples)));
 	}
 

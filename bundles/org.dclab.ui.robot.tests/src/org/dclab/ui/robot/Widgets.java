@@ -240,7 +240,10 @@ public final class Widgets {
 	/** The middle of a tree row's cell in {@code column}; scroll it into view first (see {@link #reveal}). */
 	public static Point center(TreeItem item, int column) {
 		Rectangle bounds = item.getBounds(column);
-		return item.getParent().toDisplay(bounds.x + Math.min(bounds.width / 2, 40), bounds.y + bounds.height / 2);
+		// In a narrow view (the Outline beside a docked lab sheet) the row's text runs past the edge: click where it shows.
+		Rectangle visible = item.getParent().getClientArea();
+		int x = Math.max(bounds.x + 2, Math.min(bounds.x + Math.min(bounds.width / 2, 40), visible.x + visible.width - 6));
+		return item.getParent().toDisplay(x, bounds.y + bounds.height / 2);
 	}
 
 	public static Point center(TableItem item, int column) {

@@ -6,46 +6,63 @@ import java.util.List;
 import java.util.Optional;
 
 import org.dclab.sim.labs.LabSheet;
+import org.dclab.sim.labs.LabStep;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * Help ▸ DC Lab Labs: the lab sheets of {@code examples/labs/}, one selected at a time, its text rendered, with a
- * button per scenario it names that opens the scenario in the topology editor.
+ * Help ▸ DC Lab Labs: the lab sheets of {@code examples/labs/}, one selected at a time, docked beside the charts (see
+ * the perspective). Its steps form a panel of their own, each with a <em>Do it</em> button and, where the step asks for
+ * one, a field for a prediction that is compared with what the run measures; below them the rest of the sheet (what to
+ * predict, the questions, the paper's numbers) stays in view. A button per scenario the sheet names heads the steps.
  */
 public final class LabsView extends ViewPart {
 
     public static final String ID = "org.dclab.ui.views.labs";
 
-    private org.eclipse.swt.widgets.List labList;
-    private Composite scenarioButtons;
+    private Combo labList;
+    private ScrolledComposite stepScroll;
+    private Composite stepPanel;
     private StyledText sheetText;
     private MarkdownStyles styles;
+    private PredictionRecords records;
     private List<LabSheet> sheets = List.of();
 
     @Override
     public void createPartControl(Composite parent) {
+        records = PredictionRecords.ofWorkspace();
+        // Compact enough for a projector's 720 lines beside the editor: one line picks the lab; the scenario buttons
+        // scroll away above the steps; the sheet's text keeps the lower part of the view.
+        GridLayoutFactory.fillDefaults().spacing(0, 2).applyTo(parent);
+        labList = new Combo(parent, SWT.READ_ONLY | SWT.DROP_DOWN);
+        GridDataFactory.fillDefaults().grab(true, false).indent(4, 2).hint(1, SWT.DEFAULT).applyTo(labList);
         SashForm sash = new SashForm(parent, SWT.VERTICAL);
-        labList = new org.eclipse.swt.widgets.List(sash, SWT.SINGLE | SWT.V_SCROLL);
-        Composite sheet = new Composite(sash, SWT.NONE);
-        sheet.setLayout(new GridLayout(1, false));
-        scenarioButtons = new Composite(sheet, SWT.NONE);
-        scenarioButtons.setLayout(new RowLayout(SWT.HORIZONTAL));
-        scenarioButtons.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
-        sheetText = new StyledText(sheet, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
-        sheetText.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(sash);
+
+        stepScroll = new ScrolledComposite(sash, SWT.V_SCROLL);
+        stepScroll.setExpandHorizontal(true);
+        stepScroll.setExpandVertical(true);
+        stepPanel = new Composite(stepScroll, SWT.NONE);
+        GridLayoutFactory.fillDefaults().margins(8, 4).applyTo(stepPanel);
+        stepScroll.setContent(stepPanel);
+        stepScroll.addListener(SWT.Resize, e -> reflowSteps());
+
+        sheetText = new StyledText(sash, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
         sheetText.setMargins(8, 4, 8, 4);
         styles = new MarkdownStyles(sheetText);
-        sash.setWeights(1, 5);
+        sash.setWeights(62, 38);
         labList.addListener(SWT.Selection, e -> show(labList.getSelectionIndex()));
         load();
     }
@@ -71,16 +88,22 @@ public final class LabsView extends ViewPart {
         }
     }
 
-    /** Shows the {@code index}th sheet (as in the list) and its scenarios' buttons. */
+    /** Shows the {@code index}th sheet (as in the list): its steps, its text and its scenarios' buttons. */
     public void show(int index) {
         if (index < 0 || index >= sheets.size()) {
             return;
         }
-        labList.setSelection(index);
+        labList.select(index);
         LabSheet sheet = sheets.get(index);
-        for (Control c : scenarioButtons.getChildren()) {
+        for (Control c : stepPanel.getChildren()) {
             c.dispose();
         }
+        Composite scenarioButtons = new Composite(stepPanel, SWT.NONE);
+        RowLayout row = new RowLayout(SWT.HORIZONTAL);
+        row.marginLeft = 0;
+        row.center = true;
+        scenarioButtons.setLayout(row);
+        GridDataFactory.fillDefaults().grab(true, false).hint(1, SWT.DEFAULT).applyTo(scenarioButtons);
         new Label(scenarioButtons, SWT.NONE).setText("Open scenario:");
         List<Path> files = sheet.scenarioFiles();
         for (int i = 0; i < files.size(); i++) {
@@ -90,8 +113,28 @@ public final class LabsView extends ViewPart {
             open.setToolTipText("Open " + file + " in the topology editor");
             open.addListener(SWT.Selection, e -> ScenarioOpener.open(getSite().getPage(), file));
         }
-        styles.show(MarkdownText.render(sheet.body()));
-        scenarioButtons.getParent().layout(true, true);
+        styles.show(MarkdownText.render(sheet.bodyWithoutSteps()));
+        showSteps(sheet);
+    }
+
+    private void showSteps(LabSheet sheet) {
+        for (LabStep step : sheet.steps()) {
+            new Label(stepPanel, SWT.SEPARATOR | SWT.HORIZONTAL).setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+            StepRow row = new StepRow(stepPanel, sheet, step, records, getSite().getPage(), this::reflowSteps);
+            GridDataFactory.fillDefaults().grab(true, false).applyTo(row);
+        }
+        stepScroll.setOrigin(0, 0);
+        reflowSteps();
+    }
+
+    /** Wraps the steps to the panel's width and lets it scroll over their whole height. */
+    private void reflowSteps() {
+        if (stepScroll.isDisposed()) {
+            return;
+        }
+        int width = stepScroll.getClientArea().width;
+        stepPanel.layout(true, true);
+        stepScroll.setMinSize(stepPanel.computeSize(Math.max(width, 200), SWT.DEFAULT));
     }
 
     /** The sheets shown, in list order. */

@@ -20,24 +20,27 @@ public final class ScenarioOpener {
     private ScenarioOpener() {
     }
 
-    public static void open(IWorkbenchPage page, Path file) {
+    /** Opens {@code file}, or says why not in a dialog; true when its editor is now the active one. */
+    public static boolean open(IWorkbenchPage page, Path file) {
         Path target = file.toAbsolutePath().normalize();
         try {
             for (IEditorReference ref : page.getEditorReferences()) {
                 IEditorInput input = ref.getEditorInput();
                 if (input instanceof IPathEditorInput p && p.getPath().toPath().toAbsolutePath().normalize().equals(target)) {
                     page.activate(ref.getPart(true));
-                    return;
+                    return true;
                 }
             }
             IEditorDescriptor editor = PlatformUI.getWorkbench().getEditorRegistry().getDefaultEditor(target.getFileName().toString());
             if (editor == null) {
                 MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Open failed", "No editor for " + target.getFileName() + " is installed.");
-                return;
+                return false;
             }
             page.openEditor(new ScenarioPathInput(target), editor.getId(), true);
+            return true;
         } catch (PartInitException e) {
             MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Open failed", "Could not open " + target + ":\n" + e.getMessage());
+            return false;
         }
     }
 }

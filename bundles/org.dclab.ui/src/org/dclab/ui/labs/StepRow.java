@@ -1,0 +1,150 @@
+package org.dclab.ui.labs;
+
+import java.util.stream.Collectors;
+
+import org.dclab.sim.labs.LabAction;
+import org.dclab.sim.labs.LabSheet;
+import org.dclab.sim.labs.LabStep;
+import org.dclab.sim.labs.Prediction;
+import org.dclab.ui.labs.PredictionRecords.Measured;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.IWorkbenchPage;
+
+/**
+ * One step of a lab sheet in the step panel: its text, its <em>Do it</em> button with what it does, and, when the step
+ * asks for a number, a field for the student's prediction and, once the run stands still, the prediction next to what
+ * the run measured.
+ */
+final class StepRow extends Composite {
+
+    /** Heads the row: "Step 2". */
+    static final String HEADER = "Step ";
+    static final String DO_IT = "Do it";
+    static final String NOT_YET = "Type your prediction, then Do it: the run's value comes here.";
+    static final String RUNNING = "Running\u2026 the run's value comes when it stands still.";
+
+    private final LabSheet sheet;
+    private final LabStep step;
+    private final PredictionRecords records;
+    private final Button doIt;
+    /** Lays the panel out again when a row's text grows or shrinks. */
+    private final Runnable reflow;
+    private Text predicted;
+    private Label comparison;
+
+    StepRow(Composite parent, LabSheet sheet, LabStep step, PredictionRecords records, IWorkbenchPage page, Runnable reflow) {
+        super(parent, SWT.NONE);
+        this.reflow = reflow;
+        this.sheet = sheet;
+        this.step = step;
+        this.records = records;
+        GridLayoutFactory.fillDefaults().numColumns(3).spacing(6, 4).margins(0, 4).applyTo(this);
+
+        Label header = new Label(this, SWT.NONE);
+        header.setText(HEADER + step.number());
+        header.setFont(JFaceResources.getBannerFont());
+        GridDataFactory.fillDefaults().span(3, 1).applyTo(header);
+
+        StyledText text = new StyledText(this, SWT.READ_ONLY | SWT.WRAP);
+        text.setBackground(parent.getBackground());
+        text.setCaret(null);
+        new MarkdownStyles(text).show(MarkdownText.render(withoutNumber(step.text())));
+        GridDataFactory.fillDefaults().grab(true, false).span(3, 1).hint(1, SWT.DEFAULT).applyTo(text);
+
+        doIt = new Button(this, SWT.PUSH);
+        doIt.setText(DO_IT);
+        doIt.setEnabled(!step.doIt().isEmpty());
+        Label what = new Label(this, SWT.WRAP);
+        what.setText(step.doIt().isEmpty() ? "(done by hand, as the text says)"
+                : step.doIt().stream().map(LabAction::text).collect(Collectors.joining("; ")));
+        what.setForeground(getDisplay().getSystemColor(SWT.COLOR_WIDGET_DARK_SHADOW));
+        GridDataFactory.fillDefaults().grab(true, false).span(2, 1).hint(1, SWT.DEFAULT).align(SWT.FILL, SWT.CENTER).applyTo(what);
+        doIt.addListener(SWT.Selection, e -> doIt(page));
+
+        step.prediction().ifPresent(this::predictionWidgets);
+    }
+
+    private void predictionWidgets(Prediction p) {
+        Label question = new Label(this, SWT.WRAP);
+        question.setText("Predict: " + p.question() + " (" + p.unit() + ")");
+        question.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
+        GridDataFactory.fillDefaults().grab(true, false).span(2, 1).hint(1, SWT.DEFAULT).align(SWT.FILL, SWT.CENTER).applyTo(question);
+        predicted = new Text(this, SWT.BORDER | SWT.RIGHT);
+        predicted.setMessage(p.unit());
+        predicted.setText(records.typed(sheet, p));
+        predicted.setToolTipText("Your prediction, in " + p.unit() + "; kept with the workspace");
+        GridDataFactory.fillDefaults().hint(90, SWT.DEFAULT).align(SWT.END, SWT.CENTER).applyTo(predicted);
+        predicted.addListener(SWT.Modify, e -> {
+            records.type(sheet, p, predicted.getText().strip());
+            records.measured(sheet, p).ifPresent(this::show);
+        });
+
+        comparison = new Label(this, SWT.WRAP);
+        comparison.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
+        comparison.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));
+        GridDataFactory.fillDefaults().grab(true, false).span(3, 1).hint(1, SWT.DEFAULT).applyTo(comparison);
+        comparison.setText(NOT_YET);
+        records.measured(sheet, p).ifPresent(this::show);
+    }
+
+    private void doIt(IWorkbenchPage page) {
+        if (comparison != null) {
+            comparison.setText(RUNNING);
+            comparison.setToolTipText(null);
+            reflow.run();
+        }
+        DoIt.start(page, sheet, step, outcome -> {
+            if (isDisposed()) {
+                // The view was closed meanwhile: the measurement is kept for when it opens again.
+                step.prediction().filter(p -> outcome.problem() == null)
+                        .ifPresent(p -> records.measure(sheet, p, new Measured(outcome.measured(), outcome.standing())));
+                return;
+            }
+            if (outcome.problem() != null) {
+                if (comparison != null) {
+                    comparison.setText(outcome.problem());
+                    reflow.run();
+                }
+                return;
+            }
+            step.prediction().ifPresent(p -> {
+                Measured measured = new Measured(outcome.measured(), outcome.standing());
+                records.measure(sheet, p, measured);
+                show(measured);
+                revealComparison();
+            });
+        });
+    }
+
+    private void show(Measured measured) {
+        Prediction p = step.prediction().orElseThrow();
+        Comparison c = new Comparison(Comparison.parse(predicted.getText()), measured.value(), p.unit());
+        comparison.setText(c.sentence());
+        comparison.setToolTipText(measured.standing().isEmpty() ? null : "The run " + measured.standing());
+        reflow.run();
+    }
+
+    /** Scrolls the step panel so the comparison just shown is in view, as the student looks for it. */
+    private void revealComparison() {
+        for (Composite c = getParent(); c != null; c = c.getParent()) {
+            if (c instanceof ScrolledComposite scroll) {
+                scroll.showControl(comparison);
+                return;
+            }
+        }
+    }
+
+    /** The step's text without its leading "2. ": the header says the number. */
+    private static String withoutNumber(String text) {
+        return text.replaceFirst("^\\d+\\.\\s+", "");
+    }
+}
