@@ -12,8 +12,8 @@ import java.util.Map;
  * destination host is an equal-cost next hop. Hosts never forward and have one link, so a path to a host ends at
  * the switch it hangs off (its edge switch) and every host behind one edge switch is reached through the same
  * ports until that switch. One breadth-first search over the switches per edge switch therefore routes all of its
- * hosts, and they share one next-hop array per switch: building the routes of a fabric costs its racks times its
- * links, not its hosts squared. Within a switch, equal hop lists are one shared array (an aggregation switch of a
+ * hosts, and a switch keeps one entry per rack (see {@link Switch}): building the routes of a fabric costs its racks
+ * times its links, not its hosts squared. Within a switch, equal hop lists are one shared array (an aggregation switch of a
  * fat tree sends every other pod's racks up the same core ports), so a packet's route lookup finds a handful of
  * arrays that stay in the cache rather than one per rack. The searches run over the links as arrays of node
  * numbers: a fabric of a thousand hosts is routed before the JIT has compiled much, so the loops must be cheap even
@@ -29,42 +29,56 @@ final class Routing {
     /** Installs in every switch its equal-cost next hops toward every host; a host has exactly one port. */
     static void install(List<Node> nodes, List<Host> hosts, List<Switch> switches, EcmpMode mode) {
         Fabric fabric = new Fabric(nodes);
-        Port[][][] tables = new Port[nodes.size()][][];
+        List<Map.Entry<Node, List<Host>>> racks = new ArrayList<>(racks(hosts).entrySet());
+        int[] rackOf = new int[hosts.size()];
+        int[] rankInRack = new int[hosts.size()];
+        for (int r = 0; r < racks.size(); r++) {
+            List<Host> members = racks.get(r).getValue();
+            for (int i = 0; i < members.size(); i++) {
+                rackOf[members.get(i).address()] = r;
+                rankInRack[members.get(i).address()] = i;
+            }
+        }
+        Port[][][] byRack = new Port[nodes.size()][][];
+        Port[][][] toOwnHosts = new Port[nodes.size()][][];
+        int[] ownRack = new int[nodes.size()];
         HopLists[] lists = new HopLists[nodes.size()];
         for (Switch s : switches) {
-            tables[s.id()] = new Port[hosts.size()][];
+            byRack[s.id()] = new Port[racks.size()][];
+            toOwnHosts[s.id()] = new Port[0][];
+            ownRack[s.id()] = -1;
             lists[s.id()] = new HopLists();
         }
         int[] distance = new int[nodes.size()];
         int[] frontier = new int[nodes.size()];
         Port[] scratch = new Port[fabric.maxDegree()];
-        for (Map.Entry<Node, List<Host>> rack : racks(hosts).entrySet()) {
-            Node edge = rack.getKey();
+        for (int r = 0; r < racks.size(); r++) {
+            Node edge = racks.get(r).getKey();
             if (!(edge instanceof Switch)) {
                 // Two hosts joined by one cable: no switch carries their packets.
-                for (Host dst : rack.getValue()) {
-                    switches.forEach(s -> tables[s.id()][dst.address()] = NONE);
+                for (Switch s : switches) {
+                    byRack[s.id()][r] = NONE;
                 }
                 continue;
             }
             fabric.hopsFrom(edge.id(), distance, frontier);
             for (Switch s : switches) {
                 int id = s.id();
-                Port[][] table = tables[id];
                 if (s != edge) {
-                    Port[] towardEdge = lists[id].of(scratch, fabric.closer(id, distance, scratch));
-                    for (Host dst : rack.getValue()) {
-                        table[dst.address()] = towardEdge;
-                    }
+                    byRack[id][r] = lists[id].of(scratch, fabric.closer(id, distance, scratch));
                 } else {
-                    for (Host dst : rack.getValue()) {
-                        table[dst.address()] = lists[id].of(scratch, fabric.portsTo(id, dst.id(), scratch));
+                    List<Host> members = racks.get(r).getValue();
+                    byRack[id][r] = NONE;
+                    ownRack[id] = r;
+                    toOwnHosts[id] = new Port[members.size()][];
+                    for (int i = 0; i < members.size(); i++) {
+                        toOwnHosts[id][i] = lists[id].of(scratch, fabric.portsTo(id, members.get(i).id(), scratch));
                     }
                 }
             }
         }
         for (Switch s : switches) {
-            s.setRoutes(tables[s.id()], mode);
+            s.setRoutes(rackOf, rankInRack, byRack[s.id()], ownRack[s.id()], toOwnHosts[s.id()], mode);
         }
     }
 
