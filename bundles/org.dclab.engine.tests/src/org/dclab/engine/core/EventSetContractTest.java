@@ -8,11 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -174,5 +179,74 @@ class EventSetContractTest {
         got.addAll(drain(set));
         want.addAll(drain(reference));
         assertEquals(want, got);
+    }
+
+    /**
+     * Oracle at the sizes of a large fabric: 10^5 pending events under a hold model (poll the earliest, schedule it again
+     * later, cancel and reschedule others), checked step by step against an ordered map keyed by (time, order of
+     * scheduling).
+     */
+    @Test
+    void aHeapOfAHundredThousandEventsPollsAsAnOrderedMap() {
+        record Key(long time, long order) {
+        }
+        EventSet set = new BinaryHeapEventSet();
+        TreeMap<Key, Tagged> reference = new TreeMap<>(Comparator.comparingLong(Key::time).thenComparingLong(Key::order));
+        Map<Tagged, Key> keys = new HashMap<>();
+        List<Tagged> all = new ArrayList<>();
+        SplittableRandom r = new SplittableRandom(20);
+        long[] order = {0};
+        java.util.function.BiConsumer<Tagged, Long> schedule = (e, t) -> {
+            Key old = keys.remove(e);
+            if (old != null) {
+                reference.remove(old);
+            }
+            Key k = new Key(t, order[0]++);
+            keys.put(e, k);
+            reference.put(k, e);
+        };
+        for (int i = 0; i < 100_000; i++) {
+            Tagged e = new Tagged(i);
+            long t = r.nextLong(1_000_000);
+            set.insert(e, t);
+            schedule.accept(e, t);
+            all.add(e);
+        }
+        long now = 0;
+        for (int step = 0; step < 300_000; step++) {
+            int op = r.nextInt(10);
+            if (op < 6) {
+                Tagged e = (Tagged) set.poll();
+                Map.Entry<Key, Tagged> want = reference.pollFirstEntry();
+                assertSame(want.getValue(), e);
+                keys.remove(e);
+                now = e.timePs();
+                long t = now + r.nextLong(1_000_000);
+                set.insert(e, t);
+                schedule.accept(e, t);
+            } else if (op < 8) {
+                Tagged e = all.get(r.nextInt(all.size()));
+                long t = now + r.nextLong(1_000_000);
+                if (e.isScheduled()) {
+                    set.reschedule(e, t);
+                } else {
+                    set.insert(e, t);
+                }
+                schedule.accept(e, t);
+            } else {
+                Tagged e = all.get(r.nextInt(all.size()));
+                boolean wasScheduled = keys.containsKey(e);
+                assertEquals(wasScheduled, set.remove(e));
+                if (wasScheduled) {
+                    reference.remove(keys.remove(e));
+                }
+            }
+            assertEquals(reference.size(), set.size());
+        }
+        assertEquals(reference.size(), set.size());
+        for (Tagged want : reference.values()) {
+            assertSame(want, set.poll());
+        }
+        assertNull(set.poll());
     }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.Time;
@@ -67,7 +68,56 @@ class RoutingTest {
      */
     @Test
     void nextHopsAreThoseOfASearchFromEveryDestination() {
-        Network net = unevenFabric(new Simulator(1));
+        assertRoutesMatchSearch(unevenFabric(new Simulator(1)));
+    }
+
+    /**
+     * The same oracle on random fabrics: random switch graphs (connected by a random tree, then random extra cables,
+     * doubled cables and switches without hosts included) with racks of random sizes.
+     */
+    @Test
+    void nextHopsOfRandomFabricsAreThoseOfASearch() {
+        SplittableRandom r = new SplittableRandom(20);
+        LinkSpec spec = LinkSpec.of(10_000_000_000L, Time.fromMicros(1));
+        for (int trial = 0; trial < 40; trial++) {
+            NetworkBuilder b = new NetworkBuilder(new Simulator(trial));
+            int switches = 1 + r.nextInt(12);
+            for (int i = 0; i < switches; i++) {
+                b.addSwitch("s" + i);
+                if (i > 0) {
+                    b.connect("s" + i, "s" + r.nextInt(i), spec);
+                }
+            }
+            for (int extra = r.nextInt(2 * switches); extra > 0 && switches > 1; extra--) {
+                int x = r.nextInt(switches);
+                int y = r.nextInt(switches);
+                if (x != y) {
+                    b.connect("s" + x, "s" + y, spec);
+                }
+            }
+            int hosts = 2 + r.nextInt(20);
+            for (int h = 0; h < hosts; h++) {
+                b.addHost("h" + h);
+                b.connect("h" + h, "s" + r.nextInt(switches), spec);
+            }
+            assertRoutesMatchSearch(b.build());
+        }
+    }
+
+    /** A fat tree of k = 4: from an edge switch, a host of another pod is two ports away, one of its own rack one. */
+    @Test
+    void fatTreeEdgeSwitchesSpreadOverEveryAggregate() {
+        Network net = org.dclab.engine.bench.FatTreeScenario.build(new Simulator(1), 4, org.dclab.engine.queue.DropTail.packets(10));
+        assertRoutesMatchSearch(net);
+        Switch edge = (Switch) net.node("edge0_0");
+        assertEquals(List.of("edge0_0->agg0_0", "edge0_0->agg0_1"),
+                Arrays.stream(edge.nextHops(net.host("h3_1_0").address())).map(Port::name).toList());
+        assertEquals(List.of("edge0_0->h0_0_1"), Arrays.stream(edge.nextHops(net.host("h0_0_1").address())).map(Port::name).toList());
+        Switch core = (Switch) net.node("core3");
+        assertEquals(List.of("core3->agg2_1"), Arrays.stream(core.nextHops(net.host("h2_0_1").address())).map(Port::name).toList());
+    }
+
+    private static void assertRoutesMatchSearch(Network net) {
         for (Host dst : net.hosts()) {
             int[] distance = new int[net.nodes().size()];
             Arrays.fill(distance, -1);

@@ -38,6 +38,7 @@ public final class DumbbellScenario {
     }
 
     public static ScenarioResult run(long seed, long durationPs, boolean dctcp, TcpStack stack) {
+        long t0 = System.nanoTime();
         Simulator sim = new Simulator(seed);
         NetworkBuilder b = new NetworkBuilder(sim);
         long perLinkPs = Time.fromNanos(250_000 / 6);
@@ -60,6 +61,7 @@ public final class DumbbellScenario {
         TcpConnection f2 = dctcp ? dctcpTransport.open(net, "s2", "r2", cfg) : TcpConnection.open(net, "s2", "r2", cfg, NewReno::new);
         f1.sender().write(Long.MAX_VALUE / 4);
         f2.sender().write(Long.MAX_VALUE / 4);
+        long buildNanos = System.nanoTime() - t0;
         sim.runUntil(durationPs);
         double r1 = Metrics.rateBps(f1.receiver().bytesDelivered(), durationPs);
         double r2 = Metrics.rateBps(f2.receiver().bytesDelivered(), durationPs);
@@ -67,6 +69,6 @@ public final class DumbbellScenario {
         d.put("flow1Mbps", r1 / 1e6);
         d.put("flow2Mbps", r2 / 1e6);
         d.put("jain", Metrics.jainIndex(r1, r2));
-        return new ScenarioResult(dctcp ? "dumbbell-dctcp" : "dumbbell", sim.eventCount(), sim.nowPs(), d, net);
+        return new ScenarioResult(dctcp ? "dumbbell-dctcp" : "dumbbell", sim.eventCount(), sim.nowPs(), d, net, buildNanos);
     }
 }

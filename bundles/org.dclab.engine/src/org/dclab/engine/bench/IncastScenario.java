@@ -97,8 +97,10 @@ public final class IncastScenario {
 
     /** The benchmark run with the servers' TCP set to {@code stack}. */
     public static ScenarioResult run(long seed, int servers, int blocks, TcpStack stack) {
+        long t0 = System.nanoTime();
         Simulator sim = new Simulator(seed);
         IncastClient client = build(sim, servers, blocks, new NaiveIncast(), stack.applyTo(tcpConfig())).start();
+        long buildNanos = System.nanoTime() - t0;
         sim.run();
         if (!client.isFinished()) {
             throw new IllegalStateException("incast: client did not finish all blocks");
@@ -108,6 +110,6 @@ public final class IncastScenario {
         d.put("goodputGbps", client.goodputBps() / 1e9);
         d.put("goodputAfterFirstBlockGbps", client.goodputBps(1) / 1e9);
         d.put("rtos", client.timeouts());
-        return new ScenarioResult("incast", sim.eventCount(), client.finishPs(), d, client);
+        return new ScenarioResult("incast", sim.eventCount(), client.finishPs(), d, client, buildNanos);
     }
 }

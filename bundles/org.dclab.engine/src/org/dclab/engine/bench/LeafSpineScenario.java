@@ -72,12 +72,14 @@ public final class LeafSpineScenario {
     }
 
     public static ScenarioResult run(long seed, long durationPs, TcpStack stack) {
+        long t0 = System.nanoTime();
         Simulator sim = new Simulator(seed);
         Network net = build(sim);
         EmpiricalCdf cdf = EmpiricalCdf.fromResource(EmpiricalCdf.DATAMINING_PFABRIC_PACKETS);
         TcpConfig cfg = stack.applyTo(new TcpConfig().mssBytes(1460));
         PoissonFlowGenerator gen = new PoissonFlowGenerator(net, net.hosts(), cdf, 1460, 0.5, 1_000_000_000L, cfg,
                 NewReno::new, durationPs).start();
+        long buildNanos = System.nanoTime() - t0;
         sim.runUntil(durationPs);
         int done = 0;
         long bytes = 0;
@@ -89,6 +91,6 @@ public final class LeafSpineScenario {
         d.put("flows", gen.recorder().size());
         d.put("completed", done);
         d.put("ackedMB", bytes / 1e6);
-        return new ScenarioResult("leafspine", sim.eventCount(), sim.nowPs(), d, gen);
+        return new ScenarioResult("leafspine", sim.eventCount(), sim.nowPs(), d, gen, buildNanos);
     }
 }

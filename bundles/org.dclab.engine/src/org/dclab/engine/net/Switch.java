@@ -5,9 +5,21 @@ import java.util.SplittableRandom;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.packet.Packet;
 
-/** An output-queued switch forwarding by destination host over precomputed equal-cost next hops. */
+/**
+ * An output-queued switch forwarding by destination host over precomputed equal-cost next hops. Every host behind one
+ * edge switch (one rack) is reached through the same ports until that switch, so the table holds one entry per rack,
+ * and the edge switch itself one per host of its own rack: a fabric of 8,192 hosts then keeps kilobytes of routes per
+ * switch rather than one entry per host.
+ */
 public final class Switch extends Node {
-    private Port[][] nextHops = new Port[0][];
+    private static final int[] NO_HOSTS = new int[0];
+    /** Each host's rack and its rank within the rack, by address; shared by every switch of a network. */
+    private int[] rackOf = NO_HOSTS;
+    private int[] rankInRack = NO_HOSTS;
+    private Port[][] byRack = new Port[0][];
+    /** The rack this switch is the edge switch of, or -1, and its ports to each host of that rack by rank. */
+    private int ownRack = -1;
+    private Port[][] toOwnHosts = new Port[0][];
     private EcmpMode ecmpMode = EcmpMode.PER_FLOW;
     private final int hashSalt;
     private SplittableRandom sprayRandom;
@@ -20,8 +32,12 @@ public final class Switch extends Node {
         this.hashSalt = (int) sim.randomStream("switch " + name + " ecmp salt").nextLong();
     }
 
-    void setRoutes(Port[][] nextHops, EcmpMode mode) {
-        this.nextHops = nextHops;
+    void setRoutes(int[] rackOf, int[] rankInRack, Port[][] byRack, int ownRack, Port[][] toOwnHosts, EcmpMode mode) {
+        this.rackOf = rackOf;
+        this.rankInRack = rankInRack;
+        this.byRack = byRack;
+        this.ownRack = ownRack;
+        this.toOwnHosts = toOwnHosts;
         this.ecmpMode = mode;
         if (mode == EcmpMode.PER_PACKET && sprayRandom == null) {
             sprayRandom = sim.randomStream("switch " + name() + " spray");
@@ -34,12 +50,17 @@ public final class Switch extends Node {
 
     /** Equal-cost egress ports toward the host with {@code address}; empty when unreachable. */
     public Port[] nextHops(int address) {
-        return nextHops[address].clone();
+        return candidates(address).clone();
+    }
+
+    private Port[] candidates(int address) {
+        int rack = rackOf[address];
+        return rack == ownRack ? toOwnHosts[rankInRack[address]] : byRack[rack];
     }
 
     @Override
     public void receive(Packet p) {
-        Port[] candidates = nextHops[p.dstHost()];
+        Port[] candidates = candidates(p.dstHost());
         int n = candidates.length;
         if (n == 1) {
             candidates[0].send(p);

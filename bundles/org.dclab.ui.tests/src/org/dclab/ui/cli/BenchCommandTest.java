@@ -31,6 +31,28 @@ class BenchCommandTest {
         assertNotEquals(events(papers), events(linux), "the Linux stack runs other events");
     }
 
+    /** A scenario at scale, cut to a sliver of its time: the line gives cold and warm times, build time and memory. */
+    @Test
+    void aFatTreeLineGivesColdWarmBuildAndMemory() {
+        String line = bench("--scenario", "fattree8", "--fraction", "0.002", "--warmup", "1");
+
+        for (String field : List.of("\"scenario\":\"fattree8\"", "\"coldWallSeconds\":", "\"coldEventsPerSecond\":", "\"buildSeconds\":",
+                "\"coldBuildSeconds\":", "\"peakHeapMB\":", "\"peakRssMB\":", "\"hosts\":128")) {
+            assertTrue(line.contains(field), field + " in " + line);
+        }
+        assertTrue(events(line) > 0, line);
+    }
+
+    @Test
+    void aFractionOutsideZeroToOneIsInvalidInput() {
+        CliFixture cli = new CliFixture();
+
+        int code = cli.run("bench", "--scale", "--fraction", "2");
+
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, code);
+        assertEquals(List.of("dclab bench: --fraction 2.0: give a number more than 0 and at most 1"), cli.err.toString().lines().toList());
+    }
+
     @Test
     void anUnknownStackIsInvalidInput() {
         CliFixture cli = new CliFixture();

@@ -22,15 +22,25 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dclab bench}: the engine's benchmark, one JSON line per scenario. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Benchmark the engine: print one JSON line per benchmark scenario (events per second, heap, results).")
+        description = "Benchmark the engine: print one JSON line per benchmark scenario (cold and warm wall time, events per "
+                + "second, build time, heap, peak resident memory, results).")
 final class BenchCommand implements Callable<Integer> {
 
     @Spec
     private CommandSpec spec;
 
     @Option(names = "--scenario", paramLabel = "NAME", description = "Benchmark only this scenario (repeatable): incast, dumbbell, "
-            + "dumbbell-dctcp or leafspine.")
+            + "dumbbell-dctcp, leafspine (the default four), or one at scale: fattree8, fattree12, fattree16 (DCTCP permutations "
+            + "on fat trees of 128, 432 and 1,024 hosts), incast1024.")
     private List<String> scenarios = new ArrayList<>();
+
+    @Option(names = "--scale", description = "Benchmark the scenarios at scale: fattree8, fattree12, fattree16 and incast1024 "
+            + "(11 to 18 million events each; about a minute each with --warmup 2).")
+    private boolean scale;
+
+    @Option(names = "--fraction", paramLabel = "F", description = "Simulate only this fraction (0 < F <= 1) of the scenarios at "
+            + "scale, for a quick look; their figures are those of the full runs only with 1 (the default).")
+    private double fraction = 1;
 
     @Option(names = "--stack", paramLabel = "STACK", description = "The TCP stack the scenarios run: papers (the default; the "
             + "stack of the papers' simulations, NewReno recovery) or linux (SACK, RACK, the tail loss probe, timestamps, limited "
@@ -38,7 +48,9 @@ final class BenchCommand implements Callable<Integer> {
     private String stack;
 
     @Option(names = "--warmup", paramLabel = "N", description = "Unmeasured runs before the measured ones (default 1; 10 with "
-            + "--live-charts, whose drawing code the JIT compiles only after a few runs, as in a workbench used for a while).")
+            + "--live-charts, whose drawing code the JIT compiles only after a few runs, as in a workbench used for a while). "
+            + "Each scenario's first run is measured too, as cold; it is a fresh JVM's only for the first scenario, so run one "
+            + "scenario per command for fresh-JVM figures.")
     private Integer warmup;
 
     @Option(names = "--seed", paramLabel = "S", description = "Master seed (default 1).")
@@ -77,16 +89,26 @@ final class BenchCommand implements Callable<Integer> {
             System.out.flush();
             return 0;
         }
+        List<String> known = new ArrayList<>(EngineBenchmark.SCENARIOS);
+        known.addAll(EngineBenchmark.AT_SCALE);
         for (String s : scenarios) {
-            if (!EngineBenchmark.SCENARIOS.contains(s)) {
-                throw new InvalidInputException("--scenario " + s + ": unknown benchmark scenario; choose one of " + EngineBenchmark.SCENARIOS);
+            if (!known.contains(s)) {
+                throw new InvalidInputException("--scenario " + s + ": unknown benchmark scenario; choose one of " + known);
             }
         }
         int rounds = warmup == null ? 1 : warmup;
         if (rounds < 0 || seed < 0) {
             throw new InvalidInputException("--warmup and --seed must be 0 or more");
         }
-        EngineBenchmark.run(scenarios.isEmpty() ? EngineBenchmark.SCENARIOS : scenarios, rounds, seed, stack == null ? EngineBenchmark.STACKS.get(0) : stack);
+        if (!(fraction > 0 && fraction <= 1)) {
+            throw new InvalidInputException("--fraction " + fraction + ": give a number more than 0 and at most 1");
+        }
+        List<String> chosen = new ArrayList<>(scenarios);
+        if (scale) {
+            chosen.addAll(EngineBenchmark.AT_SCALE);
+        }
+        EngineBenchmark.run(chosen.isEmpty() ? EngineBenchmark.SCENARIOS : chosen, rounds, seed,
+                stack == null ? EngineBenchmark.STACKS.get(0) : stack, fraction);
         System.out.flush();
         return 0;
     }
