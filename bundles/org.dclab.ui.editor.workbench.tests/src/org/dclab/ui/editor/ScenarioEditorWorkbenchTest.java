@@ -237,6 +237,8 @@ class ScenarioEditorWorkbenchTest {
 	 */
 	private void theOutlineShowsApplicationsWithTheirHostsAndEditsThemInProperties() throws Exception {
 		org.dclab.model.Scenario withTraffic = ScenarioTemplate.DUMBBELL.create("traffic", 1);
+		// The template's own traffic and its probes make way for the one flow this test adds.
+		withTraffic.setExperiment(null);
 		LongFlow flow = DclabFactory.eINSTANCE.createLongFlow();
 		flow.setName("bulk");
 		flow.setSource(host(withTraffic, "s1"));
@@ -278,6 +280,8 @@ class ScenarioEditorWorkbenchTest {
 	 */
 	private void theOutlineMarksAnApplicationWithAProblemAndSaysWhy() throws Exception {
 		org.dclab.model.Scenario withTraffic = ScenarioTemplate.DUMBBELL.create("problems", 1);
+		// The template's own traffic and its probes make way for the one flow this test adds.
+		withTraffic.setExperiment(null);
 		Traffic traffic = DclabFactory.eINSTANCE.createTraffic();
 		for (String[] ends : new String[][] { { "good", "s1", "r1" }, { "loop", "s1", "s1" } }) {
 			LongFlow flow = DclabFactory.eINSTANCE.createLongFlow();
