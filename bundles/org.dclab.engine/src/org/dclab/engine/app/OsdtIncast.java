@@ -8,7 +8,7 @@ import org.dclab.engine.core.Time;
 /**
  * OSDT (Zhang et al., IEEE ICC 2015): a static schedule that limits both the number of concurrent connections and
  * the senders' windows so the total in flight fills the pipe without overflowing the buffer: n*w <= B + C*D. The
- * paper's optimisation model is not recoverable; ALGORITHMS.md section 2.3 reconstructs it (RECON) as
+ * paper's optimisation model is not recoverable; docs/ALGORITHMS.md section 2.3 reconstructs it (RECON) as
  * n = min(N, floor((B + C*D) / packet)) and awnd = max(1, floor((B + C*D) / (n*packet))) segments, the next server
  * being asked when one finishes. The envelope is counted in wire packets (MSS + 40 B headers) because that is what
  * the buffer holds; counting payload MSS instead would overflow the buffer by the header share. It does not adapt

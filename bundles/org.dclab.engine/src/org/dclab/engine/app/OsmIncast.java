@@ -6,7 +6,7 @@ import java.util.List;
  * OSM (Kajita, Osada, Fukushima, Yokohira, IEEE ICTC 2013): restrict the number of simultaneous connections and
  * the advertised window so the total window fits in port buffer plus BDP, and start the next connection before the
  * current one ends so the link does not idle during its handshake. Exact formulas were not recovered
- * (ALGORITHMS.md section 2.3); reconstruction (RECON): every connection advertises w = ceil(C*D / packet) segments
+ * (docs/ALGORITHMS.md section 2.3); reconstruction (RECON): every connection advertises w = ceil(C*D / packet) segments
  * (one connection alone fills the pipe), at most n = max(1, floor((B + C*D) / (w*packet))) connections carry a
  * full window, and a connection whose remaining data is at most one window no longer counts toward n, so its
  * successor's request and handshake overlap its last round trip (at most one successor each, so never more than

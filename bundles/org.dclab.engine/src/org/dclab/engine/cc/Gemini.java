@@ -28,8 +28,8 @@ import org.dclab.engine.tcp.WindowReasons;
  * Because evaluation happens once per window, the window is reduced at most once per RTT. A loss applies the
  * GEMINI factor rather than halving (the authors' kernel module, {@code tcp_ear.c}): the ECN term always, the WAN
  * term if the current round is delay-congested. The kernel's extra 1/16 floor on alpha and a periodic refresh of
- * the base RTT are options, both off by default (see {@link Params}). GEMINI paces its packets;
- * {@link Transport#gemini} turns pacing on.
+ * the base RTT are options, both off by default (see {@link Params} and docs/ALGORITHMS.md section 1.2). GEMINI
+ * paces its packets; {@link Transport#gemini} turns pacing on.
  */
 public final class Gemini implements CongestionControl, AlphaEstimator {
     /**
