@@ -3,31 +3,60 @@ package org.dclab.engine.queue;
 import org.dclab.engine.core.Range;
 
 /**
- * One parameter of a queue discipline, as its descriptor ({@link QueueType}) lists it: the symbol the papers and the
- * explanations use, what it means, its unit and the values the engine accepts. A size counts packets or bytes as its
- * queue does ({@link #QUEUE_UNIT}); its range is then the packet one, and validation checks it against the buffer.
- *
- * @param symbol  the name in papers, charts and explanations: "K", "min_th", "max_p"
- * @param meaning what it sets, in a few words
- * @param unit    its unit, {@link #QUEUE_UNIT} for sizes or "" for a pure number
- * @param range   the values the engine accepts
+ * A parameter of the queue disciplines, as their descriptors ({@link QueueType}) list it: the symbol the papers and
+ * the explanations use, what it means, its unit and the values the engine accepts. A size counts packets or bytes as
+ * its queue does ({@link #QUEUE_UNIT}); its range is then the packet one, and validation checks it against the
+ * buffer.
  */
-public record QueueParameter(String symbol, String meaning, String unit, Range range) {
+public enum QueueParameter {
+    LIMIT("limit", "capacity; an arrival that does not fit is dropped", Units.QUEUE, DropTail.PACKET_LIMIT),
+    K("K", "instantaneous queue above which arrivals are marked CE", Units.QUEUE, Units.SIZE),
+    MIN_TH("min_th", "average queue below which every packet is admitted", Units.QUEUE, Units.SIZE),
+    MAX_TH("max_th", "average queue at which the probability reaches max_p", Units.QUEUE,
+            Range.whole(1, Integer.MAX_VALUE)),
+    MAX_P("max_p", "drop or mark probability at max_th", "", RedParams.MAX_P),
+    W_Q("w_q", "weight of the newest sample in the average queue", "", RedParams.WQ),
+    M("m", "queued packets each arrival is compared with", "packets", SampledChoke.DRAWS);
 
     /** The unit of a size: packets or bytes, as the queue counts. */
-    public static final String QUEUE_UNIT = "packets or bytes";
+    public static final String QUEUE_UNIT = Units.QUEUE;
 
-    public static final QueueParameter LIMIT = new QueueParameter("limit", "capacity; an arrival that does not fit is dropped",
-            QUEUE_UNIT, DropTail.PACKET_LIMIT);
-    public static final QueueParameter K = new QueueParameter("K", "instantaneous queue above which arrivals are marked CE",
-            QUEUE_UNIT, Range.whole(0, Integer.MAX_VALUE));
-    public static final QueueParameter MIN_TH = new QueueParameter("min_th", "average queue below which every packet is admitted",
-            QUEUE_UNIT, Range.whole(0, Integer.MAX_VALUE));
-    public static final QueueParameter MAX_TH = new QueueParameter("max_th", "average queue at which the probability reaches max_p",
-            QUEUE_UNIT, Range.whole(1, Integer.MAX_VALUE));
-    public static final QueueParameter MAX_P = new QueueParameter("max_p", "drop or mark probability at max_th", "", RedParams.MAX_P);
-    public static final QueueParameter W_Q = new QueueParameter("w_q", "weight of the newest sample in the average queue", "",
-            RedParams.WQ);
-    public static final QueueParameter M = new QueueParameter("m", "queued packets each arrival is compared with", "packets",
-            SampledChoke.DRAWS);
+    private final String symbol;
+    private final String meaning;
+    private final String unit;
+    private final Range range;
+
+    QueueParameter(String symbol, String meaning, String unit, Range range) {
+        this.symbol = symbol;
+        this.meaning = meaning;
+        this.unit = unit;
+        this.range = range;
+    }
+
+    /** The name in papers, charts and explanations: "K", "min_th", "max_p". */
+    public String symbol() {
+        return symbol;
+    }
+
+    /** What it sets, in a few words. */
+    public String meaning() {
+        return meaning;
+    }
+
+    /** Its unit: {@link #QUEUE_UNIT} for sizes, "" for a pure number. */
+    public String unit() {
+        return unit;
+    }
+
+    /** The values the engine accepts. */
+    public Range range() {
+        return range;
+    }
+
+    /** Constants the enum's own constants need before its static fields exist. */
+    private static final class Units {
+        static final String QUEUE = "packets or bytes";
+        /** A threshold of any size: validation compares it with the buffer. */
+        static final Range SIZE = Range.whole(0, Integer.MAX_VALUE);
+    }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.Set;
 
 import org.dclab.engine.core.Range;
@@ -35,19 +36,24 @@ class QueueDisciplinesTest {
         assertEquals(EnumSet.allOf(QueueType.class), seen, "a registered discipline no model literal names");
     }
 
-    /** A parameter is a queue attribute of the model, and where the model ranges it, with the engine's range. */
+    /**
+     * Every parameter is a queue attribute of the model of its own, and where the model ranges it, with the engine's
+     * range; every discipline lists the buffer limit first.
+     */
     @Test
     void everyParameterIsAQueueAttributeWithTheEnginesRange() {
+        Set<EAttribute> attributes = new HashSet<>();
+        for (QueueParameter p : QueueParameter.values()) {
+            EAttribute attribute = QueueDisciplines.attributeOf(p);
+            assertTrue(attributes.add(attribute), p.symbol() + " shares its attribute with another parameter");
+            assertEquals(DclabPackage.Literals.QUEUE_SETTINGS, attribute.getEContainingClass(), p.symbol());
+            Range modelRange = AttributeRanges.of(attribute);
+            if (modelRange != null) {
+                assertEquals(p.range(), modelRange, p.symbol());
+            }
+        }
         for (QueueType type : QueueType.values()) {
             assertEquals(QueueParameter.LIMIT, type.parameters().get(0), type.key());
-            for (QueueParameter p : type.parameters()) {
-                EAttribute attribute = QueueDisciplines.attributeOf(p);
-                assertEquals(DclabPackage.Literals.QUEUE_SETTINGS, attribute.getEContainingClass(), p.symbol());
-                Range modelRange = AttributeRanges.of(attribute);
-                if (modelRange != null) {
-                    assertEquals(p.range(), modelRange, p.symbol());
-                }
-            }
         }
     }
 

@@ -2,6 +2,7 @@ package org.dclab.model.transport;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 import org.dclab.engine.queue.QueueParameter;
 import org.dclab.engine.queue.QueueType;
@@ -16,6 +17,15 @@ import org.eclipse.emf.ecore.EAttribute;
  * there, never listed again.
  */
 public final class QueueDisciplines {
+
+    private static final Map<QueueParameter, EAttribute> ATTRIBUTES = Map.of(
+            QueueParameter.LIMIT, DclabPackage.Literals.QUEUE_SETTINGS__BUFFER_LIMIT,
+            QueueParameter.K, DclabPackage.Literals.QUEUE_SETTINGS__MARKING_THRESHOLD,
+            QueueParameter.MIN_TH, DclabPackage.Literals.QUEUE_SETTINGS__MIN_THRESHOLD,
+            QueueParameter.MAX_TH, DclabPackage.Literals.QUEUE_SETTINGS__MAX_THRESHOLD,
+            QueueParameter.MAX_P, DclabPackage.Literals.QUEUE_SETTINGS__MAX_PROBABILITY,
+            QueueParameter.W_Q, DclabPackage.Literals.QUEUE_SETTINGS__QUEUE_WEIGHT,
+            QueueParameter.M, DclabPackage.Literals.QUEUE_SETTINGS__CHOKE_SAMPLES);
 
     private QueueDisciplines() {
     }
@@ -32,28 +42,11 @@ public final class QueueDisciplines {
 
     /** The attribute of {@link QueueSettings} that gives the engine's {@code parameter}. */
     public static EAttribute attributeOf(QueueParameter parameter) {
-        if (parameter == QueueParameter.LIMIT) {
-            return DclabPackage.Literals.QUEUE_SETTINGS__BUFFER_LIMIT;
+        EAttribute attribute = ATTRIBUTES.get(parameter);
+        if (attribute == null) {
+            throw new IllegalArgumentException("queue parameter " + parameter.symbol() + " has no attribute in the model");
         }
-        if (parameter == QueueParameter.K) {
-            return DclabPackage.Literals.QUEUE_SETTINGS__MARKING_THRESHOLD;
-        }
-        if (parameter == QueueParameter.MIN_TH) {
-            return DclabPackage.Literals.QUEUE_SETTINGS__MIN_THRESHOLD;
-        }
-        if (parameter == QueueParameter.MAX_TH) {
-            return DclabPackage.Literals.QUEUE_SETTINGS__MAX_THRESHOLD;
-        }
-        if (parameter == QueueParameter.MAX_P) {
-            return DclabPackage.Literals.QUEUE_SETTINGS__MAX_PROBABILITY;
-        }
-        if (parameter == QueueParameter.W_Q) {
-            return DclabPackage.Literals.QUEUE_SETTINGS__QUEUE_WEIGHT;
-        }
-        if (parameter == QueueParameter.M) {
-            return DclabPackage.Literals.QUEUE_SETTINGS__CHOKE_SAMPLES;
-        }
-        throw new IllegalArgumentException("queue parameter " + parameter.symbol() + " has no attribute in the model");
+        return attribute;
     }
 
     /** True when a queue of these settings sets CE on ECN-capable packets at some queue length. */
