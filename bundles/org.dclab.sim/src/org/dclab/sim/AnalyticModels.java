@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.dclab.engine.analysis.AimdShare;
 import org.dclab.engine.analysis.DctcpSteadyState;
 import org.dclab.engine.analysis.GeminiModel;
+import org.dclab.engine.queue.QueueParameter;
 import org.dclab.model.Application;
 import org.dclab.model.CongestionControl;
 import org.dclab.model.IncastClient;
@@ -18,11 +19,11 @@ import org.dclab.model.LongFlow;
 import org.dclab.model.Node;
 import org.dclab.model.Probe;
 import org.dclab.model.ProbeKind;
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
 import org.dclab.model.Scenario;
 import org.dclab.model.transport.CongestionControls;
+import org.dclab.model.transport.QueueDisciplines;
 import org.dclab.sim.internal.build.ModelPaths;
 import org.dclab.sim.internal.build.SenderTransports;
 
@@ -91,7 +92,7 @@ public final class AnalyticModels {
             if (probe.getKind() == ProbeKind.QUEUE_LENGTH && probe.getTarget() instanceof Link link) {
                 Node from = probe.getAt() != null ? probe.getAt() : link.getSource();
                 QueueSettings q = from == link.getSource() ? link.getSourceQueue() : link.getTargetQueue();
-                if (q != null && q.getDiscipline() == QueueDiscipline.THRESHOLD_ECN) {
+                if (q != null && QueueDisciplines.typeOf(q.getDiscipline()).has(QueueParameter.K)) {
                     band(scenario, link, from, q).ifPresent(b -> bands.put(queueSeries(link, from), b));
                 }
             }

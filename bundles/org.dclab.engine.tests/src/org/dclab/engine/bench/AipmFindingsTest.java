@@ -41,8 +41,6 @@ class AipmFindingsTest {
             sim.runUntil(Time.fromSeconds(5));
             assertTrue(c.isFinished(), "N=" + n + " finished");
             double gbps = c.goodputBps() / 1e9;
-            System.out.printf("AIPM single bottleneck N=%d: %.3f Gbit/s, %d RTOs, %d lost connections, con_wnd %.2f%n", n, gbps,
-                    c.timeouts(), c.lostConnections(), c.strategy().connectionWindow());
             assertTrue(gbps >= 0.6, "N=" + n + ": AIPM goodput " + gbps + " Gbit/s >= 0.6");
             assertEquals(0, c.timeouts(), "N=" + n + ": no retransmission timeout");
         }
@@ -71,8 +69,6 @@ class AipmFindingsTest {
     private static double leafSpine(IncastStrategy s) {
         LeafSpineIncastScenario.Result r = LeafSpineIncastScenario.run(1, 32, s, IncastScenario.ns2TcpConfig(),
                 Time.fromMillis(20), Time.fromSeconds(1));
-        System.out.printf("leaf-spine N=32 %s: %.3f Gbit/s, %d blocks, %d RTOs, %d lost connections%n", s.name(),
-                r.goodputBps() / 1e9, r.blocksFinished(), r.timeouts(), r.lostConnections());
         return r.goodputBps() / 1e9;
     }
 
@@ -132,9 +128,6 @@ class AipmFindingsTest {
             }
             prev = w;
         }
-        System.out.printf("con_wnd trace: %d rises, %d loss episodes, %d withdrawal steps, %d lost connections, %d halvings,"
-                + " %d RTOs, goodput %.3f Gbit/s%n", rises, episodes, withdrawalSteps, c.lostConnections(), s.halvings(),
-                c.timeouts(), c.goodputBps() / 1e9);
         assertTrue(rises > 50, "additive growth observed");
         assertTrue(episodes >= 2, "several loss episodes");
         assertEquals(episodes, s.halvings(), "one halving per episode");
@@ -148,7 +141,6 @@ class AipmFindingsTest {
         IncastClient c = IncastScenario.build(sim, 64, 4, new NaiveIncast(), IncastScenario.ns2TcpConfig());
         c.start();
         sim.run();
-        System.out.printf("naive N=64 (ACK every segment): %.3f Gbit/s, %d RTOs%n", c.goodputBps() / 1e9, c.timeouts());
         assertTrue(c.goodputBps() / 1e9 < 0.3, "naive collapses below 0.3 Gbit/s");
     }
 }

@@ -60,9 +60,6 @@ class GeminiFindingsTest {
     void pattern1SmallFlowsFinishSoonerThanWithCubic() {
         Pattern1 gemini = runPattern1(Transport.gemini(Gemini.Params.DEFAULTS));
         Pattern1 cubic = runPattern1(Transport.cubic(Cubic.Params.DEFAULTS));
-        System.out.printf("pattern 1, small flows (<= 100 KB): GEMINI mean %.2f ms p99 %.2f ms (%d flows, WAN drops %d),"
-                + " CUBIC mean %.2f ms p99 %.2f ms (%d flows, WAN drops %d)%n", gemini.smallMeanFctMs, gemini.smallP99FctMs,
-                gemini.smallFlows, gemini.wanDrops, cubic.smallMeanFctMs, cubic.smallP99FctMs, cubic.smallFlows, cubic.wanDrops);
         assertTrue(gemini.smallFlows > 50 && cubic.smallFlows > 50, "enough small flows to compare");
         assertTrue(gemini.smallMeanFctMs < cubic.smallMeanFctMs, "GEMINI " + gemini.smallMeanFctMs + " ms < CUBIC "
                 + cubic.smallMeanFctMs + " ms");
@@ -80,7 +77,6 @@ class GeminiFindingsTest {
         for (int k : new int[] {20, 60}) {
             double gemini = interDcGoodputMbps(Transport.gemini(Gemini.Params.DEFAULTS.withK(k)), k);
             double dctcp = interDcGoodputMbps(Transport.dctcp(Dctcp.Params.DEFAULTS), k);
-            System.out.printf("inter-DC K=%d: GEMINI %.1f Mbit/s, DCTCP %.1f Mbit/s%n", k, gemini, dctcp);
             assertTrue(gemini >= dctcp, "K=" + k + ": GEMINI " + gemini + " >= DCTCP " + dctcp);
         }
     }

@@ -20,8 +20,6 @@ class IncastOracleTest {
         IncastClient c = IncastScenario.build(sim, servers, 10).start();
         sim.run();
         assertTrue(c.isFinished(), "all blocks delivered for N=" + servers);
-        System.out.printf("incast N=%d: goodput %.3f Gbit/s (all blocks %.3f), %d RTOs%n", servers, c.goodputBps(1) / 1e9,
-                c.goodputBps() / 1e9, c.timeouts());
         return c;
     }
 

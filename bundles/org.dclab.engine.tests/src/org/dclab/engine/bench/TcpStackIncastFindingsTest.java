@@ -38,11 +38,9 @@ class TcpStackIncastFindingsTest {
 
     @Test
     void linuxTimesOutLessWhereverThePapersStackTimesOut() {
-        StringBuilder table = new StringBuilder("incast N | papers Gbit/s, RTOs | linux Gbit/s, RTOs\n");
         for (int n : SERVERS) {
             Point papers = run(n, TcpStack.PAPERS);
             Point linux = run(n, TcpStack.LINUX);
-            table.append(String.format("%8d | %.3f, %5d | %.3f, %5d%n", n, papers.goodputGbps, papers.rtos, linux.goodputGbps, linux.rtos));
             assertTrue(papers.retransmits > 0 && linux.retransmits > 0, "both stacks lose packets at N=" + n);
             if (papers.rtos == 0) {
                 assertEquals(0, linux.rtos, "no timeout where the papers' stack has none, N=" + n);
@@ -54,6 +52,5 @@ class TcpStackIncastFindingsTest {
                 assertTrue(gain >= 3 && gain <= 6, "3-5x goodput at N=" + n + ": " + gain);
             }
         }
-        System.out.print(table);
     }
 }

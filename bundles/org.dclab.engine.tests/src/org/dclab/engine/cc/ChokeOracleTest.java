@@ -44,7 +44,6 @@ class ChokeOracleTest {
         RedParams p = RedParams.of(250, 30, 100).withEcn(false);
         double red = tcpShare(Red.factory(p));
         double choke = tcpShare(Choke.factory(p));
-        System.out.printf("TCP share against a 600 Mbit/s CBR flow: RED %.3f, CHOKe %.3f%n", red, choke);
         assertTrue(choke > red + 0.05, "CHOKe " + choke + " vs RED " + red);
     }
 }

@@ -54,7 +54,6 @@ class CoexistenceOracleTest {
         double k20 = ratio(ThresholdMarking.packets(250, 20), 1);
         double k65 = ratio(ThresholdMarking.packets(250, 65), 1);
         double k150 = ratio(ThresholdMarking.packets(250, 150), 1);
-        System.out.printf("coexistence DCTCP/TCP under threshold marking: K=20 %.2f, K=65 %.2f, K=150 %.2f%n", k20, k65, k150);
         assertTrue(k20 >= 3, "several times at K=20: " + k20);
         assertTrue(k20 < k65 && k65 < k150, "ratio grows with K: " + k20 + ", " + k65 + ", " + k150);
     }
@@ -68,8 +67,6 @@ class CoexistenceOracleTest {
         double dropTail = ratio(DropTail.packets(250), 1);
         double red = ratio(Red.factory(RedParams.of(250, 30, 100).withMaxP(0.1)), 3);
         double threshold = ratio(ThresholdMarking.packets(250, 100), 1);
-        System.out.printf("coexistence DCTCP/TCP: drop-tail %.2f, RED(30,100,0.1) %.2f, threshold K=100 %.2f%n", dropTail, red,
-                threshold);
         assertTrue(dropTail > 0.8 && dropTail < 1.25, "drop-tail near 1: " + dropTail);
         assertTrue(red > dropTail && red < threshold, "RED between: " + red);
     }
@@ -80,7 +77,6 @@ class CoexistenceOracleTest {
         RedParams p = RedParams.of(250, 30, 100);
         double choke = ratio(Choke.factory(p), 3);
         double sampled = ratio(SampledChoke.factory(p, 7, SampledChoke.MatchAction.DROP), 3);
-        System.out.printf("coexistence DCTCP/TCP: CHOKe %.3f, 7-sample CHOKe %.3f%n", choke, sampled);
         assertTrue(Math.abs(Math.log(sampled)) < Math.abs(Math.log(choke)), "closer to 1 with 7 draws");
     }
 }

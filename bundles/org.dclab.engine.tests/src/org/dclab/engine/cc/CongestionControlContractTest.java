@@ -157,7 +157,6 @@ class CongestionControlContractTest {
         b.bulk(1, Transport.byName(name), config(stack));
         b.sim.runUntil(Time.fromMillis(500));
         double util = b.runAndMeasureUtilization(Time.fromMillis(1000));
-        System.out.printf("contract %s %s: utilization %.4f%n", name, stack, util);
         assertTrue(util >= 0.90, name + " utilization " + util);
     }
 

@@ -74,8 +74,6 @@ class CubicOracleTest {
                 worst = Math.max(worst, Math.abs(measured - model) / model);
             }
         }
-        System.out.printf("cubic: W_max %.1f segments, K %.3f s, worst relative error %.4f over [0.2 s, %.1f s]%n", wMax, k, worst,
-                crossing);
         assertTrue(crossing > k, "the cubic region covers the concave part and the plateau");
         assertTrue(worst <= 0.05, "worst relative error " + worst);
     }

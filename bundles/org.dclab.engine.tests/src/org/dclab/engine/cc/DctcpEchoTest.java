@@ -94,8 +94,6 @@ class DctcpEchoTest {
     void echoedBytesEqualMarkedBytesUnderDelayedAcks() {
         long[] dctcp = markedAndEchoed(true);
         long[] latch = markedAndEchoed(false);
-        System.out.printf("marked vs ECE-acknowledged payload bytes: DCTCP echo %d / %d, RFC 3168 echo %d / %d%n", dctcp[0],
-                dctcp[1], latch[0], latch[1]);
         assertTrue(dctcp[0] > 100_000, "enough marks to matter");
         assertEquals(dctcp[0], dctcp[1]);
         assertNotEquals(latch[0], latch[1]);

@@ -67,8 +67,6 @@ class DctcpOracleTest {
         double wStar = (r.bdp() + k) / flows;
         double predictedAmplitude = 0.5 * Math.sqrt(2 * flows * (r.bdp() + k));
         double predictedAlpha = Math.sqrt(2 / wStar);
-        System.out.printf("dctcp N=%d K=%d: utilization %.4f, mean queue %.1f, amplitude %.1f (model %.1f), alpha %.4f (model %.4f)%n",
-                flows, k, r.utilization(), r.meanQueue(), r.amplitude(), predictedAmplitude, r.alpha(), predictedAlpha);
         assertTrue(r.utilization() >= 0.95, "utilization " + r.utilization());
         assertTrue(r.meanQueue() >= k + flows - predictedAmplitude && r.meanQueue() <= k + flows,
                 "mean queue " + r.meanQueue() + " lies between Q_min and Q_max of the model");
@@ -83,8 +81,6 @@ class DctcpOracleTest {
         Run r = run(flows, k);
         double predictedAlpha = Math.sqrt(2 / ((r.bdp() + k) / flows));
         double predictedAmplitude = 0.5 * Math.sqrt(2 * flows * (r.bdp() + k));
-        System.out.printf("dctcp N=%d K=%d: utilization %.4f, mean queue %.1f, amplitude %.1f (model %.1f), alpha %.4f (model %.4f)%n",
-                flows, k, r.utilization(), r.meanQueue(), r.amplitude(), predictedAmplitude, r.alpha(), predictedAlpha);
         assertEquals(predictedAlpha, r.alpha(), 0.35 * predictedAlpha, "alpha");
         assertEquals(predictedAmplitude, r.amplitude(), 0.35 * predictedAmplitude, "queue amplitude");
     }
@@ -94,7 +90,6 @@ class DctcpOracleTest {
     void thresholdFarBelowBdpOverSevenLosesThroughput() {
         Run good = run(2, 60);
         Run low = run(2, 5);
-        System.out.printf("dctcp N=2: utilization %.4f at K=60, %.4f at K=5%n", good.utilization(), low.utilization());
         assertTrue(low.utilization() < good.utilization() - 0.01,
                 "K=5 utilization " + low.utilization() + " vs K=60 " + good.utilization());
     }

@@ -26,8 +26,6 @@ class GeminiOracleTest {
             double bdp = 1e9 * Time.toSeconds(g.baseRttPs()) / 12_000;
             double expected = 4 * K / (bdp + K);
             double nominal = 4 * K / (b.bdpPackets() + K);
-            System.out.printf("gemini F at RTT %d us: %.4f (base RTT %.1f us, formula %.4f, with nominal RTT %.4f)%n", rttUs,
-                    g.factorF(), Time.toMicros(g.baseRttPs()), expected, nominal);
             assertEquals(expected, g.factorF(), 1e-9);
             assertEquals(nominal, g.factorF(), 0.1 * nominal, "base RTT is the propagation RTT plus serialisation");
         }
@@ -48,7 +46,6 @@ class GeminiOracleTest {
             b.sim.runUntil(Time.fromSeconds(1));
             util[i] = b.runAndMeasureUtilization(Time.fromSeconds(4));
         }
-        System.out.printf("inter-DC, K=20: utilization GEMINI %.4f, DCTCP %.4f%n", util[0], util[1]);
         assertTrue(util[0] >= util[1], "GEMINI " + util[0] + " vs DCTCP " + util[1]);
     }
 
@@ -90,8 +87,6 @@ class GeminiOracleTest {
                 worstCut = Math.max(worstCut, Math.abs(cwnd.value(i) / cwnd.value(i - 1) - 0.8));
             }
         }
-        System.out.printf("gemini WAN: base RTT %.3f ms, mean RTT %.3f ms, max RTT %.3f ms, %d cuts, worst |ratio - 0.8| %.4f, retransmits %d%n",
-                base, mean, max, cuts, worstCut, c.sender().retransmits());
         assertTrue(cuts > 0 && worstCut < 0.01, "every cut is by beta");
         assertTrue(mean > base + 2 && mean < base + 5, "mean RTT " + mean + " between base+2 ms and base+T");
         assertTrue(max < base + 5 * 1.3, "max RTT " + max + " stays near base+T");

@@ -25,9 +25,6 @@ class VegasOracleTest {
         long from = b.sim.nowPs();
         double util = b.runAndMeasureUtilization(Time.fromMillis(1500));
         double mean = Bottleneck.mean(backlog, from);
-        Vegas v = (Vegas) c.sender().congestionControl();
-        System.out.printf("vegas: mean backlog %.2f packets, last diff %.2f, utilization %.4f, retransmits %d%n", mean,
-                v.lastDiffSegments(), util, c.sender().retransmits());
         assertTrue(mean >= 2 && mean <= 4, "mean backlog " + mean + " packets");
         assertTrue(c.sender().retransmits() == 0);
     }

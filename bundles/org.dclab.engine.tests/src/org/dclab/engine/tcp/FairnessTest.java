@@ -40,6 +40,5 @@ class FairnessTest {
         double jain = Metrics.jainIndex(ra, rb);
         assertTrue(jain >= 0.95, "Jain " + jain + " (" + ra / 1e6 + " vs " + rb / 1e6 + " Mbit/s)");
         assertTrue(ra + rb >= 0.9 * 1e9 * 1460 / 1500, "together they still fill the bottleneck");
-        System.out.printf("fairness: %.1f / %.1f Mbit/s, Jain %.4f%n", ra / 1e6, rb / 1e6, jain);
     }
 }

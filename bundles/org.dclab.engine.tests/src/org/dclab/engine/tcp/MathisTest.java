@@ -44,8 +44,6 @@ class MathisTest {
         double measured = Metrics.rateBps(c.receiver().bytesDelivered() - before, Time.fromSeconds(10));
         double rttS = Time.toSeconds(c.sender().rtt().minRttPs());
         double predicted = mss * 8 / rttS * Math.sqrt(3.0 / (2 * b * p));
-        System.out.printf("mathis p=%.3f b=%d: %.1f Mbit/s, model %.1f, ratio %.3f, RTOs %d%n", p, b, measured / 1e6,
-                predicted / 1e6, measured / predicted, c.sender().timeouts());
         assertEquals(1.0, measured / predicted, 0.25, "measured/predicted");
     }
 }

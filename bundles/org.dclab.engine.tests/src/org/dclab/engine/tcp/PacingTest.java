@@ -61,9 +61,6 @@ class PacingTest {
     void pacedSegmentsAreSpacedAtThePacingRate() {
         Result paced = run(true);
         Result unpaced = run(false);
-        System.out.printf("pacing: %d of %d segments closer than the pacing interval, min gap %.3f us (unpaced %.3f us), "
-                + "utilization %.4f (unpaced %.4f)%n", paced.violations(), paced.segments(), paced.minGapPs() / 1e6,
-                unpaced.minGapPs() / 1e6, paced.utilization(), unpaced.utilization());
         assertTrue(paced.violations() == 0, paced.violations() + " segments left early");
         assertTrue(unpaced.minGapPs() == 0, "without pacing segments leave back to back");
         assertTrue(paced.minGapPs() > 0, "with pacing they never do");

@@ -2,7 +2,7 @@ package org.dclab.engine.analysis;
 
 /**
  * Steady-state shares of AIMD flows with synchronised congestion events (Shorten, Wirth, Leith, IEEE/ACM ToN 2006;
- * ALGORITHMS.md section 3.4). Flow i adds alpha_i packets per RTT and multiplies its window by beta_i at each
+ * docs/ALGORITHMS.md section 3.4). Flow i adds alpha_i packets per RTT and multiplies its window by beta_i at each
  * event; the windows converge to the Perron eigenvector, W_i proportional to alpha_i / (RTT_i (1 - beta_i)), so
  * throughputs go as alpha_i / (RTT_i^2 (1 - beta_i)).
  */

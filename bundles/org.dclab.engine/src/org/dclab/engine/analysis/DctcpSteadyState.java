@@ -1,7 +1,7 @@
 package org.dclab.engine.analysis;
 
 /**
- * DCTCP's steady state for N synchronised long flows (Alizadeh et al., SIGCOMM 2010, section 3.3; ALGORITHMS.md
+ * DCTCP's steady state for N synchronised long flows (Alizadeh et al., SIGCOMM 2010, section 3.3; docs/ALGORITHMS.md
  * section 3.1), windows and queue in packets: W* = (C*RTT + K)/N; alpha from alpha^2 (1 - alpha/4) =
  * (2W* + 1)/(W* + 1)^2, about sqrt(2/W*); queue amplitude A = N (W* + 1) alpha / 2, about
  * (1/2) sqrt(2 N (C*RTT + K)); Q_max = K + N, Q_min = Q_max - A; the queue never empties for any N iff

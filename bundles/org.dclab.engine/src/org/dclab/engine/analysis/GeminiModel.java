@@ -1,7 +1,7 @@
 package org.dclab.engine.analysis;
 
 /**
- * GEMINI's DCN reduction factor (Zeng et al., ToN 2022, Theorem 1; ALGORITHMS.md section 1.1): the link stays
+ * GEMINI's DCN reduction factor (Zeng et al., ToN 2022, Theorem 1; docs/ALGORITHMS.md section 1.1): the link stays
  * fully utilised under ECN congestion if the window cut alpha*F uses F <= 4K/(C*RTT + K), K and C*RTT in packets.
  * With F = 1/2 (DCTCP) the condition is K >= C*RTT/7.
  */

@@ -1,7 +1,7 @@
 package org.dclab.engine.analysis;
 
 /**
- * AIPM's incast-probability model (Luo, Xu, Sun 2018, eqs. 1-6 and 9-11 as reconstructed in ALGORITHMS.md
+ * AIPM's incast-probability model (Luo, Xu, Sun 2018, eqs. 1-6 and 9-11 as reconstructed in docs/ALGORITHMS.md
  * section 2.1): a fluid bottleneck of capacity C packets/s shared by the incast connections (windows w_i packets
  * over round trip D) and background traffic Y packets/s. All drops are independent with the same rate, and a
  * retransmission timeout needs a whole window lost (no duplicate ACKs then).

@@ -12,7 +12,7 @@ import org.dclab.engine.core.Time;
  * re-requesting its remainder on a fresh connection, and halving con_wnd by slow withdrawal.
  * <p>
  * The paper's equations are lost in the copies we have; the exact rules below are reconstructions
- * (ALGORITHMS.md section 2.2, tagged RECON there) and each is a parameter with the stated default:
+ * (docs/ALGORITHMS.md section 2.2, tagged RECON there) and each is a parameter with the stated default:
  * <ul>
  * <li>con_wnd starts at {@link Params#initialConWnd} = 1 and on each completed connection grows by 1/con_wnd
  * ({@link Increase#PER_WINDOW}, TCP congestion avoidance over connections) or by 1 ({@link Increase#ONE});

@@ -8,13 +8,13 @@ import org.dclab.engine.core.Time;
 /**
  * OSDT (Zhang et al., IEEE ICC 2015): a static schedule that limits both the number of concurrent connections and
  * the senders' windows so the total in flight fills the pipe without overflowing the buffer: n*w <= B + C*D. The
- * paper's optimisation model is not recoverable; ALGORITHMS.md section 2.3 reconstructs it (RECON) as
+ * paper's optimisation model is not recoverable; docs/ALGORITHMS.md section 2.3 reconstructs it (RECON) as
  * n = min(N, floor((B + C*D) / packet)) and awnd = max(1, floor((B + C*D) / (n*packet))) segments, the next server
  * being asked when one finishes. The envelope is counted in wire packets (MSS + 40 B headers) because that is what
  * the buffer holds; counting payload MSS instead would overflow the buffer by the header share. It does not adapt
  * to background traffic, and without lost-connection detection a loss of a one-segment window waits for the RTO.
  */
-public final class OsdtIncast implements IncastStrategy {
+public final class OsdtIncast extends EnvelopeSchedule {
     /** Bottleneck capacity, propagation RTT and buffer the schedule is computed for. */
     public record Params(long capacityBps, long rttPs, long bufferBytes) {
         public static final Range.Whole CAPACITY_BPS = Time.RATE_BPS;
@@ -34,12 +34,8 @@ public final class OsdtIncast implements IncastStrategy {
         }
     }
 
-    private final Params params;
-    private int concurrency;
-    private long windowBytes;
-
     public OsdtIncast(Params params) {
-        this.params = params;
+        super(params);
     }
 
     @Override
@@ -49,27 +45,13 @@ public final class OsdtIncast implements IncastStrategy {
 
     @Override
     public void init(IncastSetup setup) {
-        double envelopePackets = params.envelopeBytes() / setup.packetBytes();
-        concurrency = (int) Math.max(1, Math.min(setup.servers(), Math.floor(envelopePackets)));
-        windowBytes = Math.max(1, (long) Math.floor(envelopePackets / concurrency)) * setup.mssBytes();
+        double envelopePackets = params().envelopeBytes() / setup.packetBytes();
+        int concurrency = (int) Math.max(1, Math.min(setup.servers(), Math.floor(envelopePackets)));
+        schedule(concurrency, Math.max(1, (long) Math.floor(envelopePackets / concurrency)) * setup.mssBytes());
     }
 
     @Override
     public boolean mayStart(List<? extends IncastTransfer> live) {
-        return live.size() < concurrency;
-    }
-
-    @Override
-    public long advertisedWindowBytes(int live) {
-        return windowBytes;
-    }
-
-    @Override
-    public double connectionWindow() {
-        return concurrency;
-    }
-
-    public int concurrency() {
-        return concurrency;
+        return live.size() < concurrency();
     }
 }

@@ -15,7 +15,7 @@ import org.dclab.engine.queue.QueueFactory;
 import org.dclab.engine.queue.ThresholdMarking;
 
 /**
- * GEMINI's testbed shape (Zeng et al., ToN 2022, section on the testbed; ALGORITHMS.md section 1.5): two data
+ * GEMINI's testbed shape (Zeng et al., ToN 2022, section on the testbed; docs/ALGORITHMS.md section 1.5): two data
  * centres, each with one border router "dc{d}_br", DC switches "dc{d}_sw{j}" and servers "dc{d}_h{j}_{i}", joined by
  * one WAN link between the border routers. DC links carry 25 us each way, so two servers on different DC switches
  * see a 200 us RTT (4 links each way); the WAN link's delay makes the inter-DC RTT {@code interDcRttPs}. DC switch

@@ -28,8 +28,8 @@ import org.dclab.engine.tcp.WindowReasons;
  * Because evaluation happens once per window, the window is reduced at most once per RTT. A loss applies the
  * GEMINI factor rather than halving (the authors' kernel module, {@code tcp_ear.c}): the ECN term always, the WAN
  * term if the current round is delay-congested. The kernel's extra 1/16 floor on alpha and a periodic refresh of
- * the base RTT are options, both off by default (see {@link Params}). GEMINI paces its packets;
- * {@link Transport#gemini} turns pacing on.
+ * the base RTT are options, both off by default (see {@link Params} and docs/ALGORITHMS.md section 1.2). GEMINI
+ * paces its packets; {@link Transport#gemini} turns pacing on.
  */
 public final class Gemini implements CongestionControl, AlphaEstimator {
     /**
@@ -105,10 +105,8 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
 
     private final Params params;
     private final WindowGrowth growth = new WindowGrowth();
+    private final RttRounds rounds = new RttRounds(0);
     private double alpha;
-    private long baseRttPs = -1;
-    private long roundMinRttPs = Long.MAX_VALUE;
-    private long roundEndSeq;
     private long ackedInRoundBytes;
     private long markedInRoundBytes;
     private int roundsSinceRefresh;
@@ -144,7 +142,7 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
 
     /** Base RTT (smallest seen), or -1 before the first sample. */
     public long baseRttPs() {
-        return baseRttPs;
+        return rounds.baseRttPs();
     }
 
     /** Window reductions taken on congestion signals (losses not included). */
@@ -156,6 +154,7 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
      * F = 4K/(C*RTT_base + K), C*RTT_base in packets; 1/2 (DCTCP) until the base RTT is known, as in the kernel.
      */
     public double factorF() {
+        long baseRttPs = rounds.baseRttPs();
         if (baseRttPs < 0) {
             return 0.5;
         }
@@ -165,25 +164,19 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
 
     /** Additive increase per RTT in segments, h = H*C*RTT_base clamped. */
     public double increaseSegments() {
+        long baseRttPs = rounds.baseRttPs();
         double rtt = baseRttPs < 0 ? 0 : baseRttPs / 1e12;
         return Math.min(Math.max(params.hScale() * params.capacityBps() * rtt, params.hMinSegments()), params.hMaxSegments());
     }
 
     @Override
     public void init(CongestionState s) {
-        roundEndSeq = s.sndNxt();
-        if (s.minRttPs() > 0) {
-            baseRttPs = s.minRttPs();
-        }
+        rounds.init(s);
     }
 
     @Override
     public void onAck(CongestionState s, AckSample ack) {
-        long rtt = ack.rttPs();
-        if (rtt >= 0) {
-            baseRttPs = baseRttPs < 0 ? rtt : Math.min(baseRttPs, rtt);
-            roundMinRttPs = Math.min(roundMinRttPs, rtt);
-        }
+        rounds.sample(ack.rttPs());
         long acked = ack.ackedBytes();
         if (acked <= 0) {
             return;
@@ -192,7 +185,7 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
         if (ack.ece()) {
             markedInRoundBytes += acked;
         }
-        if (s.sndUna() >= roundEndSeq && endRound(s, ack.inRecovery())) {
+        if (rounds.reached(s) && endRound(s, ack.inRecovery())) {
             return;
         }
         if (!ack.inRecovery() && s.isCwndLimited()) {
@@ -206,14 +199,13 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
         boolean dcn = markedInRoundBytes > 0;
         boolean wan = wanCongested();
         if (params.baseRttRefreshRounds() > 0 && ++roundsSinceRefresh >= params.baseRttRefreshRounds()
-                && roundMinRttPs != Long.MAX_VALUE) {
-            baseRttPs = roundMinRttPs;
+                && rounds.roundHasSample()) {
+            rounds.rebaseToRoundMin();
             roundsSinceRefresh = 0;
         }
         ackedInRoundBytes = 0;
         markedInRoundBytes = 0;
-        roundMinRttPs = Long.MAX_VALUE;
-        roundEndSeq = s.sndNxt();
+        rounds.nextRound(s);
         if (inRecovery || !(dcn || wan)) {
             return false;
         }
@@ -236,7 +228,8 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
     }
 
     private boolean wanCongested() {
-        return baseRttPs >= 0 && roundMinRttPs != Long.MAX_VALUE && roundMinRttPs > baseRttPs + params.delayThresholdPs();
+        return rounds.baseRttPs() >= 0 && rounds.roundHasSample()
+                && rounds.roundMinRttPs() > rounds.baseRttPs() + params.delayThresholdPs();
     }
 
     private long reducedWindow(CongestionState s, boolean dcn, boolean wan) {
@@ -251,7 +244,7 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
     private String explainFactor(CongestionState s, boolean dcn, boolean wan, Reason.Builder reason) {
         double effectiveAlpha = params.alphaFloor() ? Math.min(1, alpha + 1.0 / 16) : alpha;
         reason.input("alpha", effectiveAlpha, "").input("F", factorF(), "").input("beta", params.beta(), "")
-                .input("base RTT", baseRttPs, "ps").input("T", params.delayThresholdPs(), "ps")
+                .input("base RTT", rounds.baseRttPs(), "ps").input("T", params.delayThresholdPs(), "ps")
                 .input("ECN congested", dcn ? 1 : 0, "").input("delay congested", wan ? 1 : 0, "");
         String dcnTerm = dcn ? "\u03b1 " + Numbers.format(effectiveAlpha) + " \u00b7 F " + Numbers.format(factorF()) : "0";
         String wanTerm = wan ? "\u03b2 " + Numbers.format(params.beta()) + " (min RTT > base + T " + Numbers.time(params.delayThresholdPs()) + ")" : "0";

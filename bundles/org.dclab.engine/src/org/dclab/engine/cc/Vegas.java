@@ -38,10 +38,7 @@ public final class Vegas implements CongestionControl {
 
     private final Params params;
     private final WindowGrowth reno = new WindowGrowth();
-    private long baseRttPs = Long.MAX_VALUE;
-    private long roundMinRttPs = Long.MAX_VALUE;
-    private int roundSamples;
-    private long roundEndSeq;
+    private final RttRounds rounds = new RttRounds(1);
     private double lastDiffSegments = Double.NaN;
 
     public Vegas() {
@@ -64,7 +61,7 @@ public final class Vegas implements CongestionControl {
 
     /** Smallest RTT seen, or -1. */
     public long baseRttPs() {
-        return baseRttPs == Long.MAX_VALUE ? -1 : baseRttPs;
+        return rounds.baseRttPs();
     }
 
     /** The last per-RTT estimate of this flow's queued segments, or NaN before the first. */
@@ -74,41 +71,34 @@ public final class Vegas implements CongestionControl {
 
     @Override
     public void init(CongestionState s) {
-        roundEndSeq = s.sndNxt();
-        if (s.minRttPs() > 0) {
-            baseRttPs = s.minRttPs();
-        }
+        rounds.init(s);
     }
 
     @Override
     public void onAck(CongestionState s, AckSample ack) {
-        if (ack.rttPs() >= 0) {
-            long rtt = ack.rttPs() + 1;
-            baseRttPs = Math.min(baseRttPs, rtt);
-            roundMinRttPs = Math.min(roundMinRttPs, rtt);
-            roundSamples++;
-        }
+        rounds.sample(ack.rttPs());
         long acked = ack.ackedBytes();
         if (ack.inRecovery() || acked <= 0) {
             return;
         }
-        if (s.sndUna() > roundEndSeq) {
-            roundEndSeq = s.sndNxt();
-            if (roundSamples <= 2) {
+        if (rounds.passed(s)) {
+            int samples = rounds.roundSamples();
+            long roundMinRttPs = rounds.roundMinRttPs();
+            rounds.nextRound(s);
+            if (samples <= 2) {
                 if (s.isCwndLimited()) {
                     reno.grow(s, acked, 1.0);
                 }
             } else {
-                adjust(s, acked);
+                adjust(s, acked, roundMinRttPs);
             }
-            roundSamples = 0;
-            roundMinRttPs = Long.MAX_VALUE;
         } else if (s.cwndBytes() < s.ssthreshBytes() && s.isCwndLimited()) {
             reno.grow(s, acked, 1.0);
         }
     }
 
-    private void adjust(CongestionState s, long ackedBytes) {
+    private void adjust(CongestionState s, long ackedBytes, long roundMinRttPs) {
+        long baseRttPs = rounds.baseRttPs();
         int mss = s.mssBytes();
         double cwndSeg = (double) s.cwndBytes() / mss;
         double rtt = roundMinRttPs;
@@ -148,7 +138,7 @@ public final class Vegas implements CongestionControl {
 
     private Reason.Builder start(CongestionState s, String trigger, double diffSegments, double rttPs) {
         return WindowReasons.start(ReasonKind.WINDOW_CUT, this, trigger, s).input("RTT", rttPs, "ps")
-                .input("base RTT", baseRttPs, "ps").input("diff", diffSegments, "segments")
+                .input("base RTT", rounds.baseRttPs(), "ps").input("diff", diffSegments, "segments")
                 .input("alpha", params.alpha(), "segments").input("beta", params.beta(), "segments")
                 .input("gamma", params.gamma(), "segments");
     }

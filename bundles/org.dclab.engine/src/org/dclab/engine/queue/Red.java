@@ -21,7 +21,7 @@ public final class Red extends RedFamilyQueue {
 
     @Override
     protected String discipline() {
-        return "RED";
+        return QueueType.RED.displayName();
     }
 
     @Override

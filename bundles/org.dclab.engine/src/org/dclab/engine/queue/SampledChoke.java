@@ -15,8 +15,9 @@ import org.dclab.engine.packet.Packet;
  * RED decides. With several draws a flow holding a large share of the queue is matched almost surely, so the
  * penalty tracks queue share more steeply than with one draw.
  * <p>
- * [RECON] The paper's choice of m = 7 draws is from a noisy copy; whether matches were dropped or ECN-marked was not
- * recovered, so both are offered and dropping (CHOKe's own semantics) is the default.
+ * [RECON] (docs/ALGORITHMS.md section 3.3) The paper's choice of m = 7 draws is from a noisy copy; whether
+ * matches were dropped or ECN-marked was not recovered, so both are offered and dropping (CHOKe's own semantics)
+ * is the default.
  */
 public final class SampledChoke extends RedFamilyQueue {
     /** Draws per arrival in the coexistence study. */
@@ -81,7 +82,7 @@ public final class SampledChoke extends RedFamilyQueue {
 
     @Override
     protected String discipline() {
-        return draws == 1 ? "CHOKe" : "CHOKe (m = " + draws + ")";
+        return draws == 1 ? QueueType.CHOKE.displayName() : QueueType.CHOKE.displayName() + " (m = " + draws + ")";
     }
 
     @Override

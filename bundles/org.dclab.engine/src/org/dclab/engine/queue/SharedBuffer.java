@@ -12,8 +12,8 @@ import org.dclab.engine.packet.Packet;
  * discipline (drop-tail, threshold marking, RED...), which sees only the packets the buffer admitted.
  * <p>
  * Use one instance per switch: {@code LinkSpec.withQueue(buffer.queue(ThresholdMarking.bytes(...)))} on every link
- * leaving that switch. [RECON] The GEMINI testbed states a shared buffer with dynamic threshold but not alpha;
- * {@link #DEFAULT_ALPHA} = 1 is the common vendor default.
+ * leaving that switch. [RECON] (docs/ALGORITHMS.md section 6.2) The GEMINI testbed states a shared buffer with
+ * dynamic threshold but not alpha; {@link #DEFAULT_ALPHA} = 1 is the common vendor default.
  */
 public final class SharedBuffer {
     public static final double DEFAULT_ALPHA = 1.0;

@@ -31,7 +31,6 @@ public final class CongestionControls {
     public static String keepingAlpha() {
         List<String> names = Arrays.stream(CongestionControl.values()).filter(cc -> typeOf(cc).keepsAlpha())
                 .map(CongestionControl::getName).toList();
-        return names.size() == 1 ? names.get(0)
-                : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+        return Names.sentence(names, "and");
     }
 }

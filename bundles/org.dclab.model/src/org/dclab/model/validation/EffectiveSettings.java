@@ -5,9 +5,9 @@ import org.dclab.model.DclabFactory;
 import org.dclab.model.Host;
 import org.dclab.model.Link;
 import org.dclab.model.Node;
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.TransportSettings;
+import org.dclab.model.transport.QueueDisciplines;
 
 /**
  * The settings that apply where the model leaves a choice to defaults: a port's queue is its link end's, else its
@@ -41,8 +41,6 @@ public final class EffectiveSettings {
 
     /** True when a queue of these settings sets CE on ECN-capable packets at some queue length. */
     public static boolean marksEcn(QueueSettings queue) {
-        QueueDiscipline d = queue.getDiscipline();
-        return d == QueueDiscipline.THRESHOLD_ECN
-                || ((d == QueueDiscipline.RED || d == QueueDiscipline.CHOKE || d == QueueDiscipline.CHOKE_M) && queue.isMarkEcn());
+        return QueueDisciplines.marksEcn(queue);
     }
 }

@@ -2,6 +2,8 @@ package org.dclab.model.validation;
 
 import org.dclab.engine.core.Range;
 import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.QueueParameter;
+import org.dclab.engine.queue.QueueType;
 import org.dclab.model.MarkingPoint;
 import org.dclab.model.NotEctPolicy;
 import org.dclab.model.QueueDiscipline;
@@ -9,6 +11,7 @@ import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.transport.CongestionControls;
+import org.dclab.model.transport.QueueDisciplines;
 
 /**
  * Rules about queue and transport settings on their own: how their values relate, and the queue's sizes, whose range
@@ -28,11 +31,12 @@ final class QueueRules {
             return;
         }
         QueueDiscipline d = q.getDiscipline();
-        if (d == QueueDiscipline.THRESHOLD_ECN && (q.getMarkingThreshold() <= 0 || q.getMarkingThreshold() > q.getBufferLimit())) {
+        QueueType type = QueueDisciplines.typeOf(d);
+        if (type.has(QueueParameter.K) && (q.getMarkingThreshold() <= 0 || q.getMarkingThreshold() > q.getBufferLimit())) {
             report.error(q, "marking threshold K = " + q.getMarkingThreshold() + " " + unit + " lies outside the buffer of "
                     + q.getBufferLimit() + " " + unit + "; choose K between 1 and bufferLimit, or enlarge the buffer");
         }
-        if (d == QueueDiscipline.RED || d == QueueDiscipline.CHOKE || d == QueueDiscipline.CHOKE_M) {
+        if (type.redAverage()) {
             if (q.getMinThreshold() >= q.getMaxThreshold()) {
                 report.error(q, "min_th = " + q.getMinThreshold() + " is not below max_th = " + q.getMaxThreshold()
                         + "; make minThreshold smaller than maxThreshold");
@@ -51,12 +55,13 @@ final class QueueRules {
     /** An AQM option the discipline never uses changes nothing: say so rather than let a study believe it ran. */
     private static void aqmOptions(QueueSettings q, Report report) {
         QueueDiscipline d = q.getDiscipline();
-        boolean red = d == QueueDiscipline.RED || d == QueueDiscipline.CHOKE || d == QueueDiscipline.CHOKE_M;
-        boolean marks = d == QueueDiscipline.THRESHOLD_ECN || (red && q.isMarkEcn());
+        QueueType type = QueueDisciplines.typeOf(d);
+        boolean red = type.redAverage();
+        boolean marks = type.marks(q.isMarkEcn());
         if (!red && q.isGentle()) {
             report.warning(q, "gentle is set but " + d + " has no RED average to ramp; it applies to RED and CHOKe only, remove it");
         }
-        if (q.isHardDrop() && !(red && q.isMarkEcn())) {
+        if (q.isHardDrop() && !(red && marks)) {
             report.warning(q, "hardDrop is set but " + (red ? d + " drops without markEcn anyway" : d + " has no max_th")
                     + ", so it changes nothing; it applies to RED and CHOKe with markEcn, remove it");
         }
@@ -64,7 +69,7 @@ final class QueueRules {
             report.warning(q, "notEctPolicy is " + q.getNotEctPolicy() + " but " + d + (red ? " without markEcn" : "")
                     + " never marks, so it changes nothing; set it AS_DISCIPLINE");
         }
-        if (q.getMarkingPoint() != MarkingPoint.ARRIVAL && d != QueueDiscipline.THRESHOLD_ECN) {
+        if (q.getMarkingPoint() != MarkingPoint.ARRIVAL && !type.has(QueueParameter.K)) {
             report.warning(q, "markingPoint is " + q.getMarkingPoint() + " but only THRESHOLD_ECN marks by a threshold, not " + d
                     + "; set it ARRIVAL");
         }

@@ -16,6 +16,7 @@ import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.ShortFlowMix;
 import org.dclab.model.transport.CongestionControls;
+import org.dclab.model.transport.QueueDisciplines;
 import org.dclab.model.validation.ModelTopology.Hop;
 
 /** Rules about applications: their parameters, and whether the network can carry them as configured. */
@@ -211,7 +212,7 @@ final class TrafficRules {
         }
         report.warning(app, cc + " sender " + pair.sender().getName() + " reaches " + pair.receiver().getName()
                 + " only through ports that never mark CE, so it falls back to reacting to loss; give the bottleneck port "
-                + "THRESHOLD_ECN (or RED with markEcn)");
+                + QueueDisciplines.markingChoices());
         return true;
     }
 

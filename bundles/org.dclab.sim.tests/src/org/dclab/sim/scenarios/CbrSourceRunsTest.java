@@ -37,7 +37,6 @@ class CbrSourceRunsTest {
         RunResult r = Runs.run(s);
 
         Map<String, Object> summary = Runs.app(r, "cbr");
-        System.out.println("CBR source summary: " + summary);
         assertEquals(5137L * 1460, summary.get("writtenBytes"));
         assertEquals(5137L * 1460, summary.get("deliveredBytes"));
         assertEquals(0.3, (Double) summary.get("goodputGbps"), 0.003);

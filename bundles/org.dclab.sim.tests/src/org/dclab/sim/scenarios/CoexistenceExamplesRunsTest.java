@@ -20,7 +20,6 @@ class CoexistenceExamplesRunsTest {
         Scenario s = PaperExamples.coexistenceIncast("incast-red", QueueDiscipline.RED);
         Runs.set(s, "incast.serverCount", "90");
         Map<String, Object> incast = Runs.app(Runs.run(s), "incast");
-        System.out.println("coexistence incast under RED, 90 servers: " + incast);
         assertEquals(20L, ((Number) incast.get("blocksCompleted")).longValue());
         assertEquals(Boolean.TRUE, incast.get("finished"));
     }
@@ -36,7 +35,6 @@ class CoexistenceExamplesRunsTest {
         for (String mix : new String[] { "shortDctcp", "shortTcp" }) {
             double markingMs = fctMeanMs(marking, mix);
             double dropTailMs = fctMeanMs(dropTail, mix);
-            System.out.printf("%s mean FCT: threshold marking %.2f ms, drop-tail %.2f ms%n", mix, markingMs, dropTailMs);
             assertTrue(markingMs < 0.5 * dropTailMs, mix + ": " + markingMs + " ms under marking, " + dropTailMs + " ms under drop-tail");
         }
     }

@@ -24,10 +24,7 @@ class CoexistenceRunsTest {
     }
 
     private static RunResult run(QueueDiscipline d) throws Exception {
-        RunResult r = Runs.run(PaperExamples.coexistence("coexist", d));
-        System.out.printf("coexistence through the bridge, %s: DCTCP/TCP %.2f, total %.3f Gbit/s, drops %d, marks %d%n", d,
-                ratio(r), (Double) r.summary().get("goodputGbps"), Runs.count(r, "drops"), Runs.count(r, "marks"));
-        return r;
+        return Runs.run(PaperExamples.coexistence("coexist", d));
     }
 
     @Test
@@ -78,9 +75,6 @@ class CoexistenceRunsTest {
         RunResult dropped = Runs.run(dropping);
         RunResult marked = Runs.run(marking);
 
-        System.out.printf("7-sample CHOKe marking matches: DCTCP/TCP %.2f, drops %d, marks %d (dropping: %d drops, %d marks)%n",
-                ratio(marked), Runs.count(marked, "drops"), Runs.count(marked, "marks"), Runs.count(dropped, "drops"),
-                Runs.count(dropped, "marks"));
         assertTrue(Runs.count(marked, "drops") < Runs.count(dropped, "drops") / 10);
         assertTrue(Runs.count(marked, "marks") > 100 * Math.max(1, Runs.count(dropped, "marks")));
     }

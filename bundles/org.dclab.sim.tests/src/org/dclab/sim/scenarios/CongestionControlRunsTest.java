@@ -35,8 +35,6 @@ class CongestionControlRunsTest {
 
     private static RunResult run(Scenario scenario, QueueDiscipline q, CongestionControl cc) throws Exception {
         RunResult r = Runs.run(scenario);
-        System.out.printf("%s over %s: goodput %.3f Gbit/s, mean queue %.1f packets, drops %d, marks %d%n", cc, q,
-                Runs.goodputGbps(r, "flow"), meanQueue(r), Runs.count(r, "drops"), Runs.count(r, "marks"));
         assertTrue(Runs.goodputGbps(r, "flow") > MIN_GOODPUT_GBPS, cc + " goodput " + Runs.goodputGbps(r, "flow"));
         return r;
     }
@@ -90,7 +88,6 @@ class CongestionControlRunsTest {
             }
         }
         double predicted = Math.sqrt(2 / (OneFlow.BDP_PACKETS + OneFlow.K_PACKETS));
-        System.out.printf("DCTCP alpha: mean %.4f over %d samples, model %.4f%n", sum / n, n, predicted);
         assertEquals(predicted, sum / n, 0.35 * predicted);
     }
 

@@ -22,8 +22,6 @@ class GeminiTwoDatacentersRunsTest {
 
         double inter1 = Runs.goodputGbps(r, "inter1");
         double inter2 = Runs.goodputGbps(r, "inter2");
-        System.out.printf("GEMINI two DCs, K = 50: %.3f + %.3f Gbit/s, marks %d, drops %d%n", inter1, inter2,
-                Runs.count(r, "marks"), Runs.count(r, "drops"));
         assertTrue(inter1 + inter2 > 0.8, "the uplink stays busy");
         assertTrue(inter1 > 0.3 && inter2 > 0.3, "both flows get through");
         assertTrue(Runs.count(r, "marks") > 0);

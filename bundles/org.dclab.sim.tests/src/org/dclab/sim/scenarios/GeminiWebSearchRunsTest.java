@@ -28,7 +28,6 @@ class GeminiWebSearchRunsTest {
     void inPattern2GeminisSmallFlowsFinishSoonerThanCubics() throws Exception {
         Map<String, Object> gemini = smallFlows("GEMINI");
         Map<String, Object> cubic = smallFlows("CUBIC");
-        System.out.printf("pattern 2 small flows: GEMINI %s, CUBIC %s%n", gemini, cubic);
 
         assertEquals(cubic.get("completed"), gemini.get("completed"), "the same arrivals finish under both");
         assertTrue((Double) gemini.get("fctMeanMs") < 0.9 * (Double) cubic.get("fctMeanMs"), gemini + " vs " + cubic);

@@ -50,8 +50,6 @@ class LabObservationsTest {
         double sixteenFast = total(run("lab-incast-minrto", "incast.serverCount=16", fast));
         double sixtyFourSlow = total(run("lab-incast-minrto", "incast.serverCount=64", slow));
         double sixtyFourFast = total(run("lab-incast-minrto", "incast.serverCount=64", fast));
-        System.out.printf("lab 1: N=1 %.3f; N=16 %.3f / %.3f; N=64 %.3f / %.3f Gbit/s (200 ms / 1 ms)%n", one, sixteenSlow,
-                sixteenFast, sixtyFourSlow, sixtyFourFast);
 
         assertTrue(sixteenSlow < one / 3, "collapse at N = 16: " + sixteenSlow + " against " + one);
         assertTrue(sixteenFast > 0.8, "1 ms recovers N = 16: " + sixteenFast);
@@ -77,7 +75,6 @@ class LabObservationsTest {
         IncastRun tight = IncastRun.of(example("aipm-fig4-single-bottleneck", "incast.serverCount=64", "incast.blocks=3",
                 "sw.defaultQueue.bufferLimit=6144"));
         Series conWnd = tight.series("incast con_wnd");
-        System.out.println("lab 2, 6 KiB: " + tight.incast());
         assertTrue((Long) tight.incast().get("lostConnections") > 0, tight.incast().toString());
         assertEquals(0, tight.rtos());
         double episodeStart = Double.NaN;
@@ -121,9 +118,6 @@ class LabObservationsTest {
         Series q1 = Runs.series(k1, Measure.QUEUE_LENGTH);
         Series q12 = Runs.series(k12, Measure.QUEUE_LENGTH);
         Series q48 = Runs.series(k48, Measure.QUEUE_LENGTH);
-        System.out.printf("lab 3: goodput %.3f / %.3f / %.3f Gbit/s, empty %.2f / %.2f, mean queue %.1f / %.1f / %.1f (K = 1 / 12 / 48)%n",
-                total(k1), total(k12), total(k48), emptyFraction(q1, warmUpPs), emptyFraction(q12, warmUpPs), Runs.timeMean(q1, warmUpPs),
-                Runs.timeMean(q12, warmUpPs), Runs.timeMean(q48, warmUpPs));
 
         assertEquals(0.0, emptyFraction(q12, warmUpPs), "K = 12 keeps the queue from running dry");
         assertTrue(total(k12) > 0.99 * total(k48), total(k12) + " against " + total(k48));
@@ -142,7 +136,6 @@ class LabObservationsTest {
         double dropTail = dctcpOverTcp(run("coexist-fig2-droptail"));
         double k20 = dctcpOverTcp(run("coexist-fig3-threshold", "left-right.sourceQueue.markingThreshold=20"));
         double k150 = dctcpOverTcp(run("coexist-fig3-threshold", "left-right.sourceQueue.markingThreshold=150"));
-        System.out.printf("lab 4: DCTCP/NewReno drop-tail %.2f, K=20 %.2f, K=150 %.2f%n", dropTail, k20, k150);
 
         assertTrue(dropTail > 0.7 && dropTail < 1.4, "drop-tail " + dropTail);
         assertTrue(k20 > 3, "K = 20: " + k20);
@@ -164,8 +157,6 @@ class LabObservationsTest {
                 "a-h1_2.transport.congestionControl=DCTCP");
         double geminiRatio = Runs.goodputGbps(gemini, "intra") / Runs.goodputGbps(gemini, "inter");
         double dctcpRatio = Runs.goodputGbps(dctcp, "intra") / Runs.goodputGbps(dctcp, "inter");
-        System.out.printf("lab 5: inter-DC DCTCP %.3f (K=20) / %.3f (K=160) Gbit/s; intra/inter at 16x GEMINI %.2f, DCTCP %.2f%n",
-                smallK, largeK, geminiRatio, dctcpRatio);
 
         assertTrue(largeK - smallK >= 0.2, smallK + " -> " + largeK);
         assertTrue(dctcpRatio > 10, "DCTCP " + dctcpRatio);

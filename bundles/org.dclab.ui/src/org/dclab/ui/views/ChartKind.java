@@ -1,5 +1,6 @@
 package org.dclab.ui.views;
 
+import org.dclab.model.transport.CongestionControls;
 import org.dclab.sim.Measure;
 import org.dclab.sim.SeriesKey;
 
@@ -12,7 +13,8 @@ public enum ChartKind {
             "This scenario records no queue: add a Queue length probe on a link (Outline \u25b8 Add Probe) and run again."),
     CWND("Congestion window", "cwnd (bytes)", 1, true, false, "No connection has sent yet."),
     SSTHRESH("Slow-start threshold", "ssthresh (bytes)", 1, true, false, "No connection has sent yet."),
-    ALPHA("DCTCP / GEMINI \u03b1", "\u03b1 (fraction of marked bytes)", 1, true, false,
+    /** Titled by the congestion controls the registry says keep α, as a sentence names them. */
+    ALPHA(CongestionControls.keepingAlpha() + " \u03b1", "\u03b1 (fraction of marked bytes)", 1, true, false,
             "No DCTCP or GEMINI connection has sent yet: \u03b1 is theirs."),
     GOODPUT("Goodput", "goodput (Gbit/s)", 1e-9, false, false, "No application has delivered data yet."),
     /** Both change only at events, and hold their value in between. */

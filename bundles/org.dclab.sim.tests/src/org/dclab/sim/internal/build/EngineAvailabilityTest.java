@@ -14,6 +14,12 @@ import org.dclab.engine.app.Workload;
 import org.dclab.engine.cc.AlphaEstimator;
 import org.dclab.engine.cc.Transport;
 import org.dclab.engine.cc.TransportType;
+import org.dclab.engine.queue.QueueParameter;
+import org.dclab.engine.queue.QueueType;
+import org.dclab.engine.queue.Red;
+import org.dclab.engine.queue.RedParams;
+import org.dclab.engine.queue.SampledChoke;
+import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.Experiment;
@@ -30,6 +36,7 @@ import org.dclab.model.ShortFlowMix;
 import org.dclab.model.Traffic;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.transport.CongestionControls;
+import org.dclab.model.transport.QueueDisciplines;
 import org.dclab.sim.RunOptions;
 import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.Simulations;
@@ -63,11 +70,24 @@ class EngineAvailabilityTest {
     }
 
     @Test
-    void everyQueueDisciplineMakesAQueue() {
+    void everyQueueDisciplineMakesTheQueueItsDescriptorRegisters() {
         for (QueueDiscipline d : QueueDiscipline.values()) {
-            org.dclab.model.QueueSettings q = DclabFactory.eINSTANCE.createQueueSettings();
-            q.setDiscipline(d);
-            assertNotNull(QueueDisciplineMapping.factory(q).create(), d.getName());
+            for (boolean markEcn : new boolean[] { false, true }) {
+                org.dclab.model.QueueSettings q = DclabFactory.eINSTANCE.createQueueSettings();
+                q.setDiscipline(d);
+                q.setMarkEcn(markEcn);
+                QueueType type = QueueDisciplines.typeOf(d);
+                org.dclab.engine.queue.QueueDiscipline queue = QueueDisciplineMapping.factory(q).create();
+                assertNotNull(queue, d.getName());
+                assertEquals(type.has(QueueParameter.K), queue instanceof ThresholdMarking, d.getName());
+                RedParams red = queue instanceof Red r ? r.params() : queue instanceof SampledChoke c ? c.params() : null;
+                assertEquals(type.redAverage(), red != null, d.getName());
+                if (red != null) {
+                    assertEquals(type.marks(markEcn), red.ecn(), d.getName() + " with markEcn " + markEcn);
+                } else {
+                    assertEquals(queue instanceof ThresholdMarking, type.marks(markEcn), d.getName());
+                }
+            }
         }
     }
 

@@ -71,7 +71,6 @@ class SharedBufferWiringTest {
         sim.runUntil(200_000_000_000L);
 
         long drops = ports.stream().mapToLong(p -> p.queue().dropCount()).sum();
-        System.out.printf("shared buffer of %d B: peak %d B over all ports, %d drops%n", BUFFER_BYTES, peakBytes[0], drops);
         assertEquals(0, violations[0], "enqueues that left the switch holding more than its buffer");
         assertTrue(peakBytes[0] > BUFFER_BYTES / 2, "the buffer was actually contended: peak " + peakBytes[0]);
         assertTrue(drops > 0, "the dynamic threshold drops before any port's own 1000-packet limit");

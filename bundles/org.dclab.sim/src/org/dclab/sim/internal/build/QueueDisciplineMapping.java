@@ -8,13 +8,14 @@ import org.dclab.engine.queue.QueueFactory;
 import org.dclab.engine.queue.Red;
 import org.dclab.engine.queue.SampledChoke;
 import org.dclab.engine.queue.ThresholdMarking;
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
+import org.dclab.model.transport.QueueDisciplines;
 
 /**
- * Which engine queue implements each queue discipline of the model. The one place to change when the engine gains
- * a discipline: return its factory here.
+ * Which engine queue implements each queue discipline of the model, by the type
+ * {@link QueueDisciplines#typeOf} registers for its literal, with the model's parameters passed on. The switch is
+ * exhaustive, so a discipline the engine gains does not build until its factory is returned here.
  */
 public final class QueueDisciplineMapping {
 
@@ -28,12 +29,12 @@ public final class QueueDisciplineMapping {
     public static QueueFactory factory(QueueSettings q) {
         boolean bytes = q.getUnit() == QueueUnit.BYTES;
         long limit = q.getBufferLimit();
-        return switch (q.getDiscipline()) {
+        return switch (QueueDisciplines.typeOf(q.getDiscipline())) {
             case DROP_TAIL -> bytes ? DropTail.bytes(limit) : DropTail.packets(Math.toIntExact(limit));
-            case THRESHOLD_ECN -> thresholdMarking(q, bytes, limit);
+            case THRESHOLD_MARKING -> thresholdMarking(q, bytes, limit);
             case RED -> Red.factory(RedSettings.of(q));
             case CHOKE -> Choke.factory(RedSettings.of(q));
-            case CHOKE_M -> SampledChoke.factory(RedSettings.of(q), q.getChokeSamples(),
+            case SAMPLED_CHOKE -> SampledChoke.factory(RedSettings.of(q), q.getChokeSamples(),
                     q.isMarkMatches() ? SampledChoke.MatchAction.MARK : SampledChoke.MatchAction.DROP);
         };
     }

@@ -1,6 +1,7 @@
 package org.dclab.sim.internal.probes;
 
 import org.dclab.engine.queue.QueueDiscipline;
+import org.dclab.engine.queue.QueueParameter;
 import org.dclab.sim.Series;
 import org.dclab.sim.live.QueueScale;
 
@@ -20,11 +21,11 @@ final class QueueLevels {
     static void record(QueueDiscipline q, Series length, SeriesSink sink) {
         QueueScale scale = ActivityMeter.scaleOf(q);
         if (scale.hasMarkThreshold()) {
-            sink.queueLine(length, "K", scale.inBytes() ? scale.markThreshold() / MEAN_PACKET_BYTES : scale.markThreshold());
+            sink.queueLine(length, QueueParameter.K.symbol(), scale.inBytes() ? scale.markThreshold() / MEAN_PACKET_BYTES : scale.markThreshold());
         }
         if (scale.isRed()) {
-            sink.queueLine(length, "min_th", scale.redMinPackets());
-            sink.queueLine(length, "max_th", scale.redMaxPackets());
+            sink.queueLine(length, QueueParameter.MIN_TH.symbol(), scale.redMinPackets());
+            sink.queueLine(length, QueueParameter.MAX_TH.symbol(), scale.redMaxPackets());
         }
     }
 }
