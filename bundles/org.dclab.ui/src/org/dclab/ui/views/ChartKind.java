@@ -8,7 +8,8 @@ import org.dclab.sim.SeriesKey;
  * slow-start thresholds and α of flows, goodput, con_wnd, live connections and awnd of applications.
  */
 public enum ChartKind {
-    QUEUE("Queue length", "queue (packets)", 1, false, false,
+    /** A count of packets, which holds its value between arrivals and departures. */
+    QUEUE("Queue length", "queue (packets)", 1, false, true,
             "This scenario records no queue: add a Queue length probe on a link (Outline \u25b8 Add Probe) and run again."),
     CWND("Congestion window", "cwnd (bytes)", 1, true, false, "No connection has sent yet."),
     SSTHRESH("Slow-start threshold", "ssthresh (bytes)", 1, true, false, "No connection has sent yet."),
@@ -46,6 +47,11 @@ public enum ChartKind {
 
     public String axisLabel() {
         return axisLabel;
+    }
+
+    /** Whether a logarithmic value axis is offered: windows, which are never zero and may differ a hundredfold. */
+    boolean logarithmicOffered() {
+        return this == CWND || this == SSTHRESH || this == AWND;
     }
 
     /** Factor from the bridge's unit to the axis' (bit/s to Gbit/s for goodput). */

@@ -11,6 +11,7 @@ import java.util.function.Predicate;
 import org.dclab.sim.SeriesKey;
 import org.dclab.sim.explain.ExplanationKind;
 import org.dclab.sim.explain.Explanations;
+import org.dclab.ui.present.Presentation;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
@@ -55,9 +56,12 @@ public final class LiveChartsPanel extends Composite {
         for (ChartKind kind : kinds) {
             ChartSlot slot = new ChartSlot(kind, WAITING);
             slots.add(slot);
-            explainDecisions(new ChartCanvas(stack, slot, this::fillMenu), slot);
+            ChartCanvas canvas = new ChartCanvas(stack, slot, this::fillMenu);
+            explainDecisions(canvas, slot);
+            LegendToggle.attach(canvas, slot);
         }
         feed = new ChartFeed(slots);
+        Presentation.follow(this, () -> slots.forEach(s -> s.present(Presentation.factor())));
         getDisplay().timerExec(DRAIN_MILLIS, tick);
     }
 
@@ -149,6 +153,9 @@ public final class LiveChartsPanel extends Composite {
         });
         item(menu, SWT.CHECK, "Sliding Window (last tenth of the run)", slot.windowSeconds() > 0, () -> slide(slot, slot.windowSeconds() == 0));
         item(menu, SWT.CHECK, "Analytic Model", slot.overlay(), () -> overlay(slot, !slot.overlay()));
+        if (slot.kind().logarithmicOffered()) {
+            item(menu, SWT.CHECK, "Logarithmic Axis", slot.logarithmic(), () -> slot.setLogarithmic(!slot.logarithmic()));
+        }
         new MenuItem(menu, SWT.SEPARATOR);
         item(menu, SWT.PUSH, "Export as PNG\u2026", false, () -> export(slot, "png"));
         item(menu, SWT.PUSH, "Export as SVG\u2026", false, () -> export(slot, "svg"));
