@@ -28,6 +28,9 @@ public final class FlowColors {
 			new RGB(0x56, 0xB4, 0xE9), new RGB(0x00, 0x00, 0x00), new RGB(0xD5, 0x5E, 0x00), new RGB(0x00, 0x9E, 0x73),
 			new RGB(0xE6, 0x9F, 0x00));
 
+	/** Where series of no flow start in the palette: its black. */
+	private static final int OTHERS_FROM = 3;
+
 	public static final FlowColors NONE = new FlowColors(Map.of());
 
 	private final Map<String, RGB> byApplication;
@@ -48,6 +51,14 @@ public final class FlowColors {
 			}
 		}
 		return new FlowColors(Map.copyOf(colours));
+	}
+
+	/**
+	 * The colour of the {@code index}th series that is no flow's (a queue, a ratio): black first, then vermillion,
+	 * bluish green and orange, so that no queue line reads as the first flows' blue or purple.
+	 */
+	public static RGB ofOtherSeries(int index) {
+		return inPalette(OTHERS_FROM + index);
 	}
 
 	/** The palette's {@code index}th colour, round again after the last. */

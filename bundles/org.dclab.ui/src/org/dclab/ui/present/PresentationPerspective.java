@@ -30,7 +30,7 @@ public final class PresentationPerspective implements IPerspectiveFactory {
 		charts.addPlaceholder(LabsView.ID);
 		charts.addPlaceholder(LiveChartsView.ID + ":*");
 
-		IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.58f, editorArea);
+		IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.44f, editorArea);
 		control.addView(SimulationControlView.ID);
 		control.addView(EventListView.ID);
 		control.addView(ResultsView.ID);

@@ -33,6 +33,11 @@ import org.jfree.data.xy.XYSeriesCollection;
  */
 public final class ChartSlot {
 
+    private static final float EVERYDAY_WIDTH = 1.5f;
+    private static final Color MODEL = new Color(0x55, 0x55, 0x55);
+    /** Solid, dashed, dotted, dash-dot, long dashes: enough for the windows of one application a chart draws. */
+    private static final float[][] DASHES = { null, { 6, 4 }, { 1.5f, 3 }, { 8, 3, 2, 3 }, { 12, 4 } };
+
     private final ChartKind kind;
     private final XYSeriesCollection dataset = new XYSeriesCollection();
     private final JFreeChart chart;
@@ -239,12 +244,14 @@ public final class ChartSlot {
     }
 
     /**
-     * Gives each line its paint and stroke: a flow's colour (the palette's colours in order for queues and derived
-     * series), a dash for the second and later connections of one application, grey dashes for a model.
+     * Gives each line its paint and stroke: a flow's colour (for queues and derived series see
+     * {@link FlowColors#ofOtherSeries}), a dash for the second and later connections of one application, grey dashes for a model.
      */
     private void restyle() {
         XYItemRenderer renderer = chart.getXYPlot().getRenderer();
-        float width = (float) ((kind.steps() ? 2.0 : 1.5) * factor);
+        // 1.5 px on a monitor; in presentation mode a third more than the factor alone, 3 px at 1.5x, which a
+        // projector does not wash out.
+        float width = (float) (factor == 1 ? EVERYDAY_WIDTH : EVERYDAY_WIDTH * factor * 4 / 3);
         Map<RGB, Integer> uses = new HashMap<>();
         int others = 0;
         for (int i = 0; i < dataset.getSeriesCount(); i++) {
@@ -256,7 +263,7 @@ public final class ChartSlot {
             }
             SeriesKey key = keysByLabel.get(label);
             RGB flow = key == null ? null : colours.of(key.subject());
-            RGB rgb = flow != null ? flow : FlowColors.inPalette(others++);
+            RGB rgb = flow != null ? flow : FlowColors.ofOtherSeries(others++);
             int nth = uses.merge(rgb, 1, Integer::sum) - 1;
             Paint paint = FlowColors.awt(rgb);
             renderer.setSeriesPaint(i, paint, false);
@@ -265,10 +272,6 @@ public final class ChartSlot {
         chart.fireChartChanged();
     }
 
-    private static final Color MODEL = new Color(0x55, 0x55, 0x55);
-    /** Solid, dashed, dotted, dash-dot, long dashes: enough for the windows of one application a chart draws. */
-    private static final float[][] DASHES = { null, { 6, 4 }, { 1.5f, 3 }, { 8, 3, 2, 3 }, { 12, 4 } };
-
     private static BasicStroke dashed(float width, int nth) {
         float[] dash = DASHES[nth % DASHES.length];
         if (dash == null) {
@@ -276,7 +279,7 @@ public final class ChartSlot {
         }
         float[] scaled = new float[dash.length];
         for (int i = 0; i < dash.length; i++) {
-            scaled[i] = dash[i] * Math.max(1, width / 1.5f);
+            scaled[i] = dash[i] * Math.max(1, width / EVERYDAY_WIDTH);
         }
         return new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, scaled, 0f);
     }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -28,6 +29,8 @@ import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.figures.QueueBar;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
@@ -56,6 +59,7 @@ final class ActivityOverlay {
 	/** A flow's lane on the canvas, and the distance between neighbouring lanes, in screen pixels. */
 	private static final int FLOW_LANE_WIDTH = 3;
 	private static final int FLOW_LANE_SPACING = 5;
+	private static final int KEY_POINTS = 9;
 	/** Packets of the two directions travel on either side of the line, like traffic on a road. */
 	private static final int PACKET_OFFSET = 4;
 
@@ -70,6 +74,7 @@ final class ActivityOverlay {
 	private SimulationRun shownRun;
 	private NetworkActivity shown;
 	private boolean ticking;
+	private Font keyFont;
 
 	ActivityOverlay(DiagramViewer viewer, Canvas canvas) {
 		this.viewer = viewer;
@@ -286,10 +291,31 @@ final class ActivityOverlay {
 		return null;
 	}
 
+	/** The everyday font of the key, which presentation mode leaves at its size (see {@link ActivityLegend}). */
+	private Font keyFont() {
+		if (keyFont == null) {
+			FontData data = display.getSystemFont().getFontData()[0];
+			data.setHeight(KEY_POINTS);
+			keyFont = new Font(display, data);
+			canvas.addDisposeListener(e -> keyFont.dispose());
+		}
+		return keyFont;
+	}
+
 	/** The legend in the canvas's top-right corner, in screen pixels; call with no transform set. */
 	void paintLegend(GC gc, Rectangle client) {
 		if (shown != null) {
+			Map<String, RGB> flows = new LinkedHashMap<>();
+			if (viewer.network().eContainer() instanceof Scenario scenario) {
+				FlowColors colours = FlowColors.of(scenario);
+				FlowPaths.of(viewer.network()).keySet().forEach(app -> flows.put(app.getName(), colours.ofApplication(app.getName())));
+				flows.values().removeIf(Objects::isNull);
+			}
+			legend.paintFlows(gc, client, flows);
+			Font scaled = gc.getFont();
+			gc.setFont(keyFont());
 			legend.paint(gc, client, shown);
+			gc.setFont(scaled);
 		}
 	}
 

@@ -46,6 +46,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * Presentation mode as a teacher uses it before class: Window ▸ Presentation Mode makes the canvas's names, the
  * charts' text and the views' text larger, and the shortcut turns it off again. During a coexistence run each flow has
  * one colour on the canvas, in the chart and in the Event List, and a click on a legend entry hides its line.
+ * Window ▸ Presentation Scale ▸ 2× doubles what 1.5× enlarged.
  */
 @ExtendWith(RunningProduct.class)
 class PresentationModeTest {
@@ -103,7 +104,20 @@ class PresentationModeTest {
 			Screenshots.saveAt1280x720("PresentationModeTest-NewReno hidden by its legend entry");
 			Input.click(legendEntry(windows, NEWRENO));
 			Ui.waitUntil("NewReno's window line to be back", () -> shown(windows, NEWRENO));
+
+			Menus.menuBar("Window", "Presentation Scale", "2\u00d7");
+			Ui.waitUntil("the factor to be 2", () -> Presentation.chosenFactor() == 2);
+			Control.show();
+			Ui.settle();
+			assertAll(() -> assertEquals(editorBefore * 2, editorPoints(), "the canvas's names at 2x"),
+					() -> assertEquals(chartBefore * 2, chartTitlePoints(), "chart titles at 2x"),
+					() -> assertEquals(viewBefore * 2, runButtonPoints(), "Simulation Control's text at 2x"));
+			Screenshots.saveAt1280x720("PresentationModeTest-coexistence at 2x at 1280x720");
 		} finally {
+			if (Presentation.chosenFactor() != 1.5) {
+				Menus.menuBar("Window", "Presentation Scale", "1.5\u00d7");
+				Ui.waitUntil("the factor to be 1.5 again", () -> Presentation.chosenFactor() == 1.5);
+			}
 			// The state outlives the test in the workbench's preferences: the shortcut turns it off again.
 			Diagram.focus();
 			Input.press(SWT.CTRL | SWT.ALT, 'p');
