@@ -43,7 +43,7 @@ public final class LiveChartsPanel extends Composite {
     private static final double WINDOW_SHARE = 0.1;
 
     /** Height of a chart a run left empty: its title and why it is empty, drawn at full size (not squeezed). */
-    private static final int EMPTY_CHART_PIXELS = 80;
+    private static final int EMPTY_CHART_PIXELS = 110;
 
     private final List<ChartSlot> slots = new ArrayList<>();
     private final SashForm stack;
