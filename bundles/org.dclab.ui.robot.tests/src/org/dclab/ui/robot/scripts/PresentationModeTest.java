@@ -35,6 +35,8 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Tree;
 import org.jfree.chart.entity.ChartEntity;
 import org.jfree.chart.entity.LegendItemEntity;
 import org.jfree.chart.plot.XYPlot;
@@ -44,7 +46,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Presentation mode as a teacher uses it before class: Window ▸ Presentation Mode makes the canvas's names, the
- * charts' text and the views' text larger, and the shortcut turns it off again. During a coexistence run each flow has
+ * charts' text and the views' text (Simulation Control, Properties) larger, and the shortcut turns it off again. During a coexistence run each flow has
  * one colour on the canvas, in the chart and in the Event List, and a click on a legend entry hides its line.
  * Window ▸ Presentation Scale ▸ 2× doubles what 1.5× enlarged.
  */
@@ -74,6 +76,13 @@ class PresentationModeTest {
 					() -> assertEquals(Math.round(editorBefore * 1.5), editorPoints(), "the canvas's names grow 1.5 times"),
 					() -> assertEquals(Math.round(chartBefore * 1.5), chartTitlePoints(), "chart titles grow 1.5 times"),
 					() -> assertEquals(Math.round(viewBefore * 1.5), runButtonPoints(), "Simulation Control's text grows 1.5 times"));
+			Menus.menuBar("Window", "Show View", "Properties");
+			Ui.waitUntil("the Properties view to show", () -> Widgets.view("Properties").isPresent());
+			int systemPoints = Ui.read(() -> Ui.display().getSystemFont().getFontData()[0].getHeight());
+			// Its page is a tree, or a message while nothing is selected: either is text of the system font's size.
+			assertEquals(Math.round(systemPoints * 1.5), (long) Ui.read(() -> Widgets.under(Widgets.view("Properties").orElseThrow(),
+					org.eclipse.swt.widgets.Control.class, c -> c instanceof Tree || c instanceof Label).get(0).getFont().getFontData()[0]
+					.getHeight()), "the Properties view's text grows 1.5 times too");
 
 			Control.show();
 			Control.runUntil("50");
