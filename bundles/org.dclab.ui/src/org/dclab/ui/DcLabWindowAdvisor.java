@@ -1,5 +1,7 @@
 package org.dclab.ui;
 
+import org.dclab.ui.present.PresentationLayout;
+import org.dclab.ui.present.PresentationWindow;
 import org.dclab.ui.welcome.FirstStart;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.ui.IEditorPart;
@@ -34,5 +36,7 @@ final class DcLabWindowAdvisor extends WorkbenchWindowAdvisor {
 			page.activate(restored);
 		}
 		FirstStart.showWelcomeOnce(page);
+		PresentationLayout.syncMenu(getWindowConfigurer().getWindow());
+		PresentationWindow.install(getWindowConfigurer().getWindow());
 	}
 }

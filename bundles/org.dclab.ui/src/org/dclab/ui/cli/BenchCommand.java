@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -14,6 +15,7 @@ import org.dclab.model.Scenario;
 import org.dclab.model.TcpStack;
 import org.dclab.sim.BuildBenchmark;
 import org.dclab.sim.EngineBenchmark;
+import org.dclab.ui.present.Presentation;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -63,6 +65,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--repeat", paramLabel = "N", description = "With --live-charts: measured rounds, whose medians are printed (default 5).")
     private int repeat = 5;
 
+    @Option(names = "--presentation", paramLabel = "FACTOR", description = "With --live-charts: draw the charts as presentation "
+            + "mode does, text and lines FACTOR times larger (1.5 or 2; default 1, everyday).")
+    private double presentation = 1;
+
     @Option(names = "--build-fabric", paramLabel = "HOSTS", description = "Instead: write a leaf-spine fabric of HOSTS hosts "
             + "with one flow per host, then read, validate and build it, and print the seconds of each step.")
     private Integer buildFabric;
@@ -85,7 +91,10 @@ final class BenchCommand implements Callable<Integer> {
             if (repeat < 1 || rounds < 0) {
                 throw new InvalidInputException("--repeat must be 1 or more and --warmup 0 or more");
             }
-            System.out.println(LiveChartBench.run(scenario.getName(), scenario, rounds, repeat));
+            if (presentation != 1 && Arrays.stream(Presentation.FACTORS).noneMatch(f -> f == presentation)) {
+                throw new InvalidInputException("--presentation " + presentation + ": choose 1, 1.5 or 2");
+            }
+            System.out.println(LiveChartBench.run(scenario.getName(), scenario, rounds, repeat, presentation));
             System.out.flush();
             return 0;
         }

@@ -10,6 +10,7 @@ import java.util.Map;
 
 import org.dclab.sim.ChartModels;
 import org.dclab.sim.SeriesKey;
+import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.run.ChartResolution;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.SessionHistory;
@@ -41,6 +42,8 @@ final class ChartFeed {
     private RunSession session;
     private SessionHistory history;
     private int generation;
+    /** The flows' colours of the run drawn, known once the run is prepared. */
+    private FlowColors colours = FlowColors.NONE;
     private long drainsWithData;
 
     ChartFeed(List<ChartSlot> charts) {
@@ -78,6 +81,10 @@ final class ChartFeed {
         if (history.generation() != generation) {
             generation = history.generation();
             clear();
+        }
+        if (colours == FlowColors.NONE && session.scenarioAsRun() != null) {
+            colours = FlowColors.of(session.scenarioAsRun());
+            slots.values().forEach(s -> s.colours(colours));
         }
         List<SessionHistory.Track> fresh = new ArrayList<>();
         for (SessionHistory.Track t : history.tracks()) {
@@ -148,10 +155,10 @@ final class ChartFeed {
     private void markLevels(ChartSlot slot, SeriesKey key) {
         Map<String, Double> levels = models().queueLines().getOrDefault(key, Map.of());
         levels.forEach((label, level) -> {
-            ValueMarker marker = new ValueMarker(level, LEVEL_LINE, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER,
+            ValueMarker marker = new ValueMarker(level, LEVEL_LINE, new BasicStroke((float) (1.5 * slot.factor()), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER,
                     10f, new float[] { 6f, 4f }, 0f));
             marker.setLabel(label + " = " + Math.round(level) + " packets (" + ChartKind.QUEUE.label(key) + ")");
-            LiveChart.labelStyle(marker, LEVEL_LINE);
+            LiveChart.labelStyle(marker, LEVEL_LINE, slot.factor());
             marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
             marker.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
             // Beneath the lines, label and all: the queue oscillates around K, and a label drawn over it would hide it.
@@ -160,6 +167,8 @@ final class ChartFeed {
     }
 
     private void clear() {
+        // A reset may run an edited scenario, with applications added or renamed.
+        colours = FlowColors.NONE;
         series.clear();
         drawnTo.clear();
         overlays.clear();

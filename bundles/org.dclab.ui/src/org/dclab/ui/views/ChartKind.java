@@ -9,6 +9,10 @@ import org.dclab.sim.SeriesKey;
  * slow-start thresholds and α of flows, goodput, con_wnd, live connections and awnd of applications.
  */
 public enum ChartKind {
+    /**
+     * A count of packets, but drawn as a line: its series is thinned to the first, lowest, highest and last sample of
+     * each bucket of time (see SeriesThinning), and steps between those would show plateaus the queue never held.
+     */
     QUEUE("Queue length", "queue (packets)", 1, false, false,
             "This scenario records no queue: add a Queue length probe on a link (Outline \u25b8 Add Probe) and run again."),
     CWND("Congestion window", "cwnd (bytes)", 1, true, false, "No connection has sent yet."),
@@ -48,6 +52,11 @@ public enum ChartKind {
 
     public String axisLabel() {
         return axisLabel;
+    }
+
+    /** Whether a logarithmic value axis is offered: windows, which are never zero and may differ a hundredfold. */
+    boolean logarithmicOffered() {
+        return this == CWND || this == SSTHRESH || this == AWND;
     }
 
     /** Factor from the bridge's unit to the axis' (bit/s to Gbit/s for goodput). */

@@ -147,7 +147,7 @@ final class ChartOverlays {
         IntervalMarker steady = new IntervalMarker(band.minQueue(), band.maxQueue(), BAND);
         steady.setLabel(String.format(Locale.ROOT, "DCTCP steady state, N = %d: %.1f to %.1f packets%s", band.flows(),
                 band.minQueue(), band.maxQueue(), Double.isNaN(band.geminiF()) ? "" : String.format(Locale.ROOT, "; GEMINI F = %.2f", band.geminiF())));
-        LiveChart.labelStyle(steady, MODEL_LINE);
+        LiveChart.labelStyle(steady, MODEL_LINE, slot.factor());
         steady.setLabelAnchor(RectangleAnchor.BOTTOM_RIGHT);
         steady.setLabelTextAnchor(TextAnchor.TOP_RIGHT);
         add(slot, steady, Layer.BACKGROUND);
@@ -160,7 +160,7 @@ final class ChartOverlays {
         ValueMarker marker = new ValueMarker(level, MODEL_LINE, new BasicStroke(1.2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
                 new float[] { 2f, 3f }, 0f));
         marker.setLabel(label);
-        LiveChart.labelStyle(marker, MODEL_LINE);
+        LiveChart.labelStyle(marker, MODEL_LINE, slot.factor());
         marker.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
         marker.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
         // Beneath the simulated lines, like the queue's levels, so that no label hides what was measured.

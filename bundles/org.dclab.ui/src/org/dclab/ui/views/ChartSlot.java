@@ -7,8 +7,19 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Paint;
+import java.util.HashMap;
+
 import org.dclab.sim.SeriesKey;
+import org.dclab.ui.present.FlowColors;
+import org.dclab.ui.present.Presentation;
+import org.eclipse.swt.graphics.RGB;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItemSource;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.renderer.xy.XYItemRenderer;
 import org.jfree.data.xy.XYSeries;
@@ -16,9 +27,16 @@ import org.jfree.data.xy.XYSeriesCollection;
 
 /**
  * One live chart and what the user chose for it: which series are hidden, whether the time axis slides with the
- * run, whether the analytic models are drawn. Touched on the UI thread only.
+ * run, whether the analytic models are drawn, whether the value axis is logarithmic. Each flow's lines have its
+ * colour ({@link FlowColors}), several connections of one application told apart by dashes; lines and text are
+ * drawn at the presentation factor. Touched on the UI thread only.
  */
 public final class ChartSlot {
+
+    private static final float EVERYDAY_WIDTH = 1.5f;
+    private static final Color MODEL = new Color(0x55, 0x55, 0x55);
+    /** Solid, dashed, dotted, dash-dot, long dashes: enough for the windows of one application a chart draws. */
+    private static final float[][] DASHES = { null, { 6, 4 }, { 1.5f, 3 }, { 8, 3, 2, 3 }, { 12, 4 } };
 
     private final ChartKind kind;
     private final XYSeriesCollection dataset = new XYSeriesCollection();
@@ -29,6 +47,11 @@ public final class ChartSlot {
      */
     private final Map<String, SeriesKey> keysByLabel = new LinkedHashMap<>();
     private final Set<String> hidden = new HashSet<>();
+    /** Legend labels of the analytic models' series, drawn grey and dashed beside the simulated ones. */
+    private final Set<String> models = new HashSet<>();
+    private FlowColors colours = FlowColors.NONE;
+    private double factor = 1;
+    private boolean logarithmic;
     private Predicate<SeriesKey> selected;
     private double windowSeconds;
     private boolean overlay;
@@ -37,6 +60,27 @@ public final class ChartSlot {
     ChartSlot(ChartKind kind, String emptyMessage) {
         this.kind = kind;
         this.chart = LiveChart.create(kind.title(), kind.axisLabel(), dataset, emptyMessage, kind.steps());
+        chart.getLegend().setSources(new LegendItemSource[] { new ChartLegend(this) });
+        present(Presentation.factor());
+    }
+
+    /** Draws text and lines {@code factor} times their everyday size. */
+    void present(double factor) {
+        this.factor = factor;
+        LiveChart.scale(chart, factor);
+        restyle();
+    }
+
+    double factor() {
+        return factor;
+    }
+
+    /** Colours the flows' lines as {@code flows} says; the canvas and the Event List use the same. */
+    void colours(FlowColors flows) {
+        if (flows != colours) {
+            colours = flows;
+            restyle();
+        }
     }
 
     public ChartKind kind() {
@@ -77,13 +121,16 @@ public final class ChartSlot {
         s.setMaximumItemCount(maxItems);
         keysByLabel.put(label, key);
         dataset.addSeries(s);
+        restyle();
         updateVisibility();
         return s;
     }
 
     /** Adds a series that is not simulated (an analytic model); it follows the user's hiding but no selection. */
     void addModelSeries(XYSeries s) {
+        models.add(String.valueOf(s.getKey()));
         dataset.addSeries(s);
+        restyle();
         updateVisibility();
     }
 
@@ -96,6 +143,7 @@ public final class ChartSlot {
 
     void clear() {
         keysByLabel.clear();
+        models.clear();
         dataset.removeAllSeries();
         chart.getXYPlot().clearRangeMarkers();
     }
@@ -104,6 +152,14 @@ public final class ChartSlot {
     public void setHidden(Set<String> labels) {
         hidden.clear();
         hidden.addAll(labels);
+        updateVisibility();
+    }
+
+    /** Hides the series of this legend label if shown, shows it if hidden by the user: a click on its legend entry. */
+    public void toggle(String label) {
+        if (!hidden.remove(label)) {
+            hidden.add(label);
+        }
         updateVisibility();
     }
 
@@ -138,6 +194,35 @@ public final class ChartSlot {
         return windowSeconds;
     }
 
+    /**
+     * Whether the value axis is logarithmic: where windows of very different size share a chart (DCTCP's few packets
+     * beside NewReno's hundreds), both stay readable. Offered for windows only; a queue or a count touches zero.
+     */
+    public boolean logarithmic() {
+        return logarithmic;
+    }
+
+    public void setLogarithmic(boolean on) {
+        if (on == logarithmic) {
+            return;
+        }
+        logarithmic = on;
+        ValueAxis old = chart.getXYPlot().getRangeAxis();
+        ValueAxis axis;
+        if (on) {
+            LogAxis log = new LogAxis(old.getLabel());
+            // A window is at least a segment; below a byte the axis would spend decades on nothing.
+            log.setSmallestValue(1);
+            axis = log;
+        } else {
+            axis = new NumberAxis(old.getLabel());
+            ((NumberAxis) axis).setAutoRangeIncludesZero(true);
+        }
+        axis.setLabelFont(old.getLabelFont());
+        axis.setTickLabelFont(old.getTickLabelFont());
+        chart.getXYPlot().setRangeAxis(axis);
+    }
+
     public boolean overlay() {
         return overlay;
     }
@@ -156,6 +241,47 @@ public final class ChartSlot {
             streaming = on;
             chart.setAntiAlias(!on);
         }
+    }
+
+    /**
+     * Gives each line its paint and stroke: a flow's colour (for queues and derived series see
+     * {@link FlowColors#ofOtherSeries}), a dash for the second and later connections of one application, grey dashes for a model.
+     */
+    private void restyle() {
+        XYItemRenderer renderer = chart.getXYPlot().getRenderer();
+        // 1.5 px on a monitor; in presentation mode a third more than the factor alone, 3 px at 1.5x, which a
+        // projector does not wash out.
+        float width = (float) (factor == 1 ? EVERYDAY_WIDTH : EVERYDAY_WIDTH * factor * 4 / 3);
+        Map<RGB, Integer> uses = new HashMap<>();
+        int others = 0;
+        for (int i = 0; i < dataset.getSeriesCount(); i++) {
+            String label = String.valueOf(dataset.getSeriesKey(i));
+            if (models.contains(label)) {
+                renderer.setSeriesPaint(i, MODEL, false);
+                renderer.setSeriesStroke(i, dashed(width, 1), false);
+                continue;
+            }
+            SeriesKey key = keysByLabel.get(label);
+            RGB flow = key == null ? null : colours.of(key.subject());
+            RGB rgb = flow != null ? flow : FlowColors.ofOtherSeries(others++);
+            int nth = uses.merge(rgb, 1, Integer::sum) - 1;
+            Paint paint = FlowColors.awt(rgb);
+            renderer.setSeriesPaint(i, paint, false);
+            renderer.setSeriesStroke(i, dashed(width, nth), false);
+        }
+        chart.fireChartChanged();
+    }
+
+    private static BasicStroke dashed(float width, int nth) {
+        float[] dash = DASHES[nth % DASHES.length];
+        if (dash == null) {
+            return new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+        }
+        float[] scaled = new float[dash.length];
+        for (int i = 0; i < dash.length; i++) {
+            scaled[i] = dash[i] * Math.max(1, width / EVERYDAY_WIDTH);
+        }
+        return new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, scaled, 0f);
     }
 
     private void updateVisibility() {

@@ -11,6 +11,9 @@ import org.dclab.sim.trace.EventTrace;
 import org.dclab.sim.trace.ScheduledEvent;
 import org.dclab.sim.trace.TraceEvent;
 import org.dclab.sim.trace.TraceKind;
+import org.dclab.model.Scenario;
+import org.dclab.ui.present.FlowColors;
+import org.dclab.ui.present.Presentation;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
@@ -43,6 +46,8 @@ public final class EventListPanel extends Composite {
     private static final String ANY_KIND = "any kind";
     private static final String[] COLUMNS = { "#", "Time (\u00b5s)", "Node / port", "Kind", "Flow", "Detail" };
     private static final int[] WIDTHS = { 70, 110, 110, 110, 170, 380 };
+    /** The column of the flow's name, with a square of its colour. */
+    static final int FLOW_COLUMN = 4;
 
     final Text nodeFilter;
     final Text flowFilter;
@@ -60,6 +65,10 @@ public final class EventListPanel extends Composite {
     private final Map<RunSession, String[]> filters = new WeakHashMap<>();
     private List<EventRow> rows = List.of();
     private long lastRebuildNanos;
+    private final FlowSwatches swatches;
+    /** The flows' colours of the scenario the shown run was prepared from. */
+    private Scenario coloured;
+    private FlowColors colours = FlowColors.NONE;
 
     public EventListPanel(Composite parent, int style) {
         super(parent, style);
@@ -92,7 +101,7 @@ public final class EventListPanel extends Composite {
         for (int i = 0; i < COLUMNS.length; i++) {
             TableColumn c = new TableColumn(table, i < 2 ? SWT.RIGHT : SWT.LEFT);
             c.setText(COLUMNS[i]);
-            c.setWidth(WIDTHS[i]);
+            c.setWidth(Presentation.scale(WIDTHS[i]));
         }
         viewer.setUseHashlookup(false);
         viewer.setContentProvider(new ILazyContentProvider() {
@@ -105,6 +114,14 @@ public final class EventListPanel extends Composite {
 
             @Override
             public void inputChanged(Viewer v, Object oldInput, Object newInput) {
+            }
+        });
+        swatches = new FlowSwatches(table);
+        // The view's text grows with presentation mode (see PresentationWindow); the columns grow with it.
+        Presentation.follow(this, () -> {
+            TableColumn[] columns = table.getColumns();
+            for (int i = 0; i < columns.length; i++) {
+                columns[i].setWidth(Presentation.scale(WIDTHS[i]));
             }
         });
         viewer.setLabelProvider(new RowLabels());
@@ -245,7 +262,7 @@ public final class EventListPanel extends Composite {
 
         @Override
         public Image getColumnImage(Object element, int column) {
-            return null;
+            return column == FLOW_COLUMN ? swatches.of(colours().ofConnection(((EventRow) element).flow())) : null;
         }
 
         @Override
@@ -257,6 +274,16 @@ public final class EventListPanel extends Composite {
         public Color getBackground(Object element, int column) {
             return ((EventRow) element).pending() ? getDisplay().getSystemColor(SWT.COLOR_WIDGET_BACKGROUND) : null;
         }
+    }
+
+    /** The colours the canvas and the charts give the run's flows; a reset may have prepared an edited scenario. */
+    FlowColors colours() {
+        Scenario asRun = session == null ? null : session.scenarioAsRun();
+        if (asRun != coloured) {
+            coloured = asRun;
+            colours = FlowColors.of(asRun);
+        }
+        return colours;
     }
 
     private Text filterText(Composite parent) {

@@ -3,8 +3,10 @@ package org.dclab.ui.views;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.util.Collection;
 
 import org.jfree.chart.ChartFactory;
+import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.block.BlockBorder;
 import org.jfree.chart.plot.Marker;
@@ -12,6 +14,7 @@ import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.SamplingXYLineRenderer;
 import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.chart.ui.Layer;
 import org.jfree.data.xy.XYSeriesCollection;
 
 /** A time-series chart with the look every DC Lab live view shares. */
@@ -19,13 +22,19 @@ final class LiveChart {
 
 	private static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
 	private static final Color LINE = new Color(0x1F, 0x5F, 0x99);
+	/** Everyday sizes in points: title, legend, axis labels, tick labels, marker labels. */
+	private static final int TITLE_POINTS = 13;
+	private static final int LEGEND_POINTS = 10;
+	private static final int AXIS_POINTS = 12;
+	private static final int TICK_POINTS = 10;
+	private static final int MARKER_POINTS = 11;
 
 	private LiveChart() {
 	}
 
 	/** Marker labels sit on the data; a light backdrop keeps them readable without hiding the lines. */
-	static void labelStyle(Marker marker, Color paint) {
-		marker.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+	static void labelStyle(Marker marker, Color paint, double factor) {
+		marker.setLabelFont(font(Font.PLAIN, MARKER_POINTS, factor));
 		marker.setLabelPaint(paint);
 		marker.setLabelBackgroundColor(new Color(255, 255, 255, 200));
 	}
@@ -39,10 +48,9 @@ final class LiveChart {
 		JFreeChart chart = ChartFactory.createXYLineChart(title, "simulated time (s)", yAxisLabel, data,
 				PlotOrientation.VERTICAL, true, true, false);
 		chart.setBackgroundPaint(Color.WHITE);
-		chart.getTitle().setFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
 		// Which line is which flow (DCTCP or TCP) is the point of a coexistence run, so the legend stays on.
-		chart.getLegend().setItemFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
 		chart.getLegend().setFrame(BlockBorder.NONE);
+		scale(chart, 1);
 
 		XYPlot plot = chart.getXYPlot();
 		plot.setBackgroundPaint(Color.WHITE);
@@ -63,5 +71,29 @@ final class LiveChart {
 		plot.getRenderer().setSeriesPaint(0, LINE);
 		plot.getRenderer().setSeriesStroke(0, new BasicStroke(1.5f));
 		return chart;
+	}
+
+	/** Sets the chart's text at {@code factor} times its everyday size: title, legend, axes, ticks and marker labels. */
+	static void scale(JFreeChart chart, double factor) {
+		chart.getTitle().setFont(font(Font.BOLD, TITLE_POINTS, factor));
+		if (chart.getLegend() != null) {
+			chart.getLegend().setItemFont(font(Font.PLAIN, LEGEND_POINTS, factor));
+		}
+		XYPlot plot = chart.getXYPlot();
+		for (ValueAxis axis : new ValueAxis[] { plot.getDomainAxis(), plot.getRangeAxis() }) {
+			axis.setLabelFont(font(Font.PLAIN, AXIS_POINTS, factor));
+			axis.setTickLabelFont(font(Font.PLAIN, TICK_POINTS, factor));
+		}
+		plot.setNoDataMessageFont(font(Font.PLAIN, AXIS_POINTS, factor));
+		for (Layer layer : Layer.values()) {
+			Collection<?> markers = plot.getRangeMarkers(layer);
+			if (markers != null) {
+				markers.forEach(m -> ((Marker) m).setLabelFont(font(Font.PLAIN, MARKER_POINTS, factor)));
+			}
+		}
+	}
+
+	private static Font font(int style, int points, double factor) {
+		return new Font(Font.SANS_SERIF, style, (int) Math.round(points * factor));
 	}
 }

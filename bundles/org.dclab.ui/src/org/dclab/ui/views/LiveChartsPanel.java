@@ -3,6 +3,7 @@ package org.dclab.ui.views;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -11,6 +12,7 @@ import java.util.function.Predicate;
 import org.dclab.sim.SeriesKey;
 import org.dclab.sim.explain.ExplanationKind;
 import org.dclab.sim.explain.Explanations;
+import org.dclab.ui.present.Presentation;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
@@ -40,7 +42,13 @@ public final class LiveChartsPanel extends Composite {
     /** The sliding window shows this share of the run's duration. */
     private static final double WINDOW_SHARE = 0.1;
 
+    /** Height of a chart a run left empty: its title and why it is empty, drawn at full size (not squeezed). */
+    private static final int EMPTY_CHART_PIXELS = 110;
+
     private final List<ChartSlot> slots = new ArrayList<>();
+    private final SashForm stack;
+    /** The weights last set by {@link #giveRoomToDrawnCharts} and the height they were for; empty when it set none. */
+    private int[] weights = new int[0];
     private final ChartFeed feed;
     private final Runnable tick = this::tick;
 
@@ -51,13 +59,16 @@ public final class LiveChartsPanel extends Composite {
     public LiveChartsPanel(Composite parent, int style, List<ChartKind> kinds) {
         super(parent, style);
         setLayout(new FillLayout());
-        SashForm stack = new SashForm(this, SWT.VERTICAL);
+        stack = new SashForm(this, SWT.VERTICAL);
         for (ChartKind kind : kinds) {
             ChartSlot slot = new ChartSlot(kind, WAITING);
             slots.add(slot);
-            explainDecisions(new ChartCanvas(stack, slot, this::fillMenu), slot);
+            ChartCanvas canvas = new ChartCanvas(stack, slot, this::fillMenu);
+            explainDecisions(canvas, slot);
+            LegendToggle.attach(canvas, slot);
         }
         feed = new ChartFeed(slots);
+        Presentation.follow(this, () -> present(Presentation.factor()));
         getDisplay().timerExec(DRAIN_MILLIS, tick);
     }
 
@@ -80,6 +91,11 @@ public final class LiveChartsPanel extends Composite {
         feed.follow(session);
         feed.drain();
         sayWhyEmpty(session);
+    }
+
+    /** Draws the charts' text and lines {@code factor} times their everyday size, as presentation mode does. */
+    public void present(double factor) {
+        slots.forEach(s -> s.present(factor));
     }
 
     /** The charts in the order shown. */
@@ -138,6 +154,46 @@ public final class LiveChartsPanel extends Composite {
     private void sayWhyEmpty(RunSession session) {
         boolean ran = session != null && session.state().nowPs() > 0;
         slots.forEach(slot -> slot.emptyMessage(ran ? slot.kind().emptyAfterRun() : WAITING));
+        giveRoomToDrawnCharts(ran);
+    }
+
+    /**
+     * Once a run has gone some way, a chart it gives nothing to (AIPM's windows in a coexistence run) keeps only the
+     * room to say why, and the charts with lines share the rest: at 1280x720 that is the difference between a legible
+     * chart and a strip. Sashes the user dragged stand until a chart fills or empties or the view is resized.
+     */
+    private void giveRoomToDrawnCharts(boolean ran) {
+        int height = stack.getSize().y;
+        if (slots.size() < 2 || height <= 0) {
+            return;
+        }
+        int empty = 0;
+        boolean[] isEmpty = new boolean[slots.size()];
+        for (int i = 0; i < isEmpty.length; i++) {
+            isEmpty[i] = ran && slots.get(i).dataset().getSeriesCount() == 0;
+            empty += isEmpty[i] ? 1 : 0;
+        }
+        int[] wanted = new int[slots.size()];
+        if (empty == 0 || empty == slots.size()) {
+            // Nothing to give room to: equal shares again if this panel took room before, else the user's sashes.
+            if (weights.length > 0) {
+                weights = new int[0];
+                Arrays.fill(wanted, 1);
+                stack.setWeights(wanted);
+            }
+            return;
+        }
+        int emptyPixels = Math.min(height / slots.size(), Presentation.scale(EMPTY_CHART_PIXELS));
+        int drawnPixels = (height - empty * emptyPixels) / (slots.size() - empty);
+        for (int i = 0; i < wanted.length; i++) {
+            wanted[i] = isEmpty[i] ? emptyPixels : drawnPixels;
+        }
+        int[] key = Arrays.copyOf(wanted, wanted.length + 1);
+        key[wanted.length] = height;
+        if (!Arrays.equals(key, weights)) {
+            weights = key;
+            stack.setWeights(wanted);
+        }
     }
 
     private void fillMenu(Menu menu, ChartSlot slot) {
@@ -149,6 +205,9 @@ public final class LiveChartsPanel extends Composite {
         });
         item(menu, SWT.CHECK, "Sliding Window (last tenth of the run)", slot.windowSeconds() > 0, () -> slide(slot, slot.windowSeconds() == 0));
         item(menu, SWT.CHECK, "Analytic Model", slot.overlay(), () -> overlay(slot, !slot.overlay()));
+        if (slot.kind().logarithmicOffered()) {
+            item(menu, SWT.CHECK, "Logarithmic Axis", slot.logarithmic(), () -> slot.setLogarithmic(!slot.logarithmic()));
+        }
         new MenuItem(menu, SWT.SEPARATOR);
         item(menu, SWT.PUSH, "Export as PNG\u2026", false, () -> export(slot, "png"));
         item(menu, SWT.PUSH, "Export as SVG\u2026", false, () -> export(slot, "svg"));

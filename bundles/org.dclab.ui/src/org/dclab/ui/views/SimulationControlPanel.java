@@ -5,12 +5,15 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
+import org.dclab.ui.present.Presentation;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.RunState;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
@@ -30,6 +33,8 @@ public final class SimulationControlPanel extends Composite {
     static final String STALE = "The scenario was edited after this run began, which still simulates it as it was: "
             + "Reset and apply to run it as edited.";
     private static final int SHOW_MILLIS = 50;
+    /** Width of a number field at everyday text size, in pixels. */
+    private static final int FIELD_WIDTH = 70;
 
     private final Button run;
     private final Button pause;
@@ -58,8 +63,9 @@ public final class SimulationControlPanel extends Composite {
         super(parent, style);
         GridLayoutFactory.swtDefaults().margins(10, 10).applyTo(this);
 
-        Composite buttons = new Composite(this, SWT.NONE);
-        GridLayoutFactory.swtDefaults().numColumns(7).margins(0, 0).applyTo(buttons);
+        // Rows that wrap: at 1280x720 in presentation mode the view is half a window wide, and a row cut off at the
+        // right hid the very field a teacher types the run's end into.
+        Composite buttons = row(this);
         run = button(buttons, "Run", () -> whenCurrent(() -> session.run()));
         pause = button(buttons, "Pause", () -> session.pause());
         step = button(buttons, "Step", () -> whenCurrent(this::stepEvents));
@@ -68,35 +74,44 @@ public final class SimulationControlPanel extends Composite {
         reset = button(buttons, RESET, () -> session.reset());
         cancel = button(buttons, "Cancel", () -> session.cancel());
 
-        Composite more = new Composite(this, SWT.NONE);
-        GridLayoutFactory.swtDefaults().numColumns(6).margins(0, 0).applyTo(more);
+        Composite more = row(this);
         stepBack = button(more, "Step back", () -> whenCurrent(this::stepBackEvents));
         stepBackDelta = button(more, "Step back \u0394t", () -> whenCurrent(this::stepBackDelta));
-        runToNext = button(more, "Run to next", () -> whenCurrent(this::runToNext));
-        nextKind = new Combo(more, SWT.READ_ONLY);
+        Composite next = pair(more);
+        runToNext = button(next, "Run to next", () -> whenCurrent(this::runToNext));
+        nextKind = new Combo(next, SWT.READ_ONLY);
         for (NextEvent e : NextEvent.values()) {
             nextKind.add(e.label);
         }
         nextKind.select(0);
-        new Label(more, SWT.NONE).setText("   Speed:");
-        speed = new Combo(more, SWT.READ_ONLY);
+        Composite speedPair = pair(more);
+        new Label(speedPair, SWT.NONE).setText("  Speed:");
+        speed = new Combo(speedPair, SWT.READ_ONLY);
         for (Speed v : Speed.values()) {
             speed.add(v.label);
         }
         speed.select(0);
         speed.addListener(SWT.Selection, e -> speedChanged());
 
-        Composite sizes = new Composite(this, SWT.NONE);
-        GridLayoutFactory.swtDefaults().numColumns(6).margins(0, 0).applyTo(sizes);
-        new Label(sizes, SWT.NONE).setText("Step events:");
-        stepEvents = new Spinner(sizes, SWT.BORDER);
+        Composite sizes = row(this);
+        Composite events = pair(sizes);
+        new Label(events, SWT.NONE).setText("Step events:");
+        stepEvents = new Spinner(events, SWT.BORDER);
         stepEvents.setValues(1, 1, 1_000_000, 0, 1, 100);
-        new Label(sizes, SWT.NONE).setText("\u0394t (\u00b5s):");
-        deltaMicros = field(sizes, "100");
-        new Label(sizes, SWT.NONE).setText("Until (ms):");
-        untilMillis = field(sizes, "10");
+        Composite delta = pair(sizes);
+        new Label(delta, SWT.NONE).setText("\u0394t (\u00b5s):");
+        deltaMicros = field(delta, "100");
+        Composite until = pair(sizes);
+        new Label(until, SWT.NONE).setText("Until (ms):");
+        untilMillis = field(until, "10");
+        Presentation.follow(this, () -> {
+            for (Text t : new Text[] { deltaMicros, untilMillis }) {
+                ((GridData) t.getLayoutData()).widthHint = Presentation.scale(FIELD_WIDTH);
+            }
+            layout(true, true);
+        });
 
-        clock = new Label(this, SWT.NONE);
+        clock = new Label(this, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(clock);
         status = new Label(this, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(status);
@@ -187,8 +202,27 @@ public final class SimulationControlPanel extends Composite {
     private static Text field(Composite parent, String value) {
         Text t = new Text(parent, SWT.BORDER);
         t.setText(value);
-        GridDataFactory.swtDefaults().hint(70, SWT.DEFAULT).applyTo(t);
+        GridDataFactory.swtDefaults().hint(Presentation.scale(FIELD_WIDTH), SWT.DEFAULT).applyTo(t);
         return t;
+    }
+
+    /** A row of controls that wraps onto the next line where the view is too narrow for all of them. */
+    private static Composite row(Composite parent) {
+        Composite row = new Composite(parent, SWT.NONE);
+        RowLayout layout = new RowLayout(SWT.HORIZONTAL);
+        layout.wrap = true;
+        layout.center = true;
+        layout.marginLeft = layout.marginRight = layout.marginTop = layout.marginBottom = 0;
+        row.setLayout(layout);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(row);
+        return row;
+    }
+
+    /** A label and its field, kept on one line when their row wraps. */
+    private static Composite pair(Composite row) {
+        Composite pair = new Composite(row, SWT.NONE);
+        GridLayoutFactory.swtDefaults().numColumns(2).margins(0, 0).applyTo(pair);
+        return pair;
     }
 
     /**

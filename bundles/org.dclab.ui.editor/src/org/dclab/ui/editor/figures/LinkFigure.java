@@ -6,6 +6,7 @@ import org.dclab.model.Link;
 import org.dclab.model.Node;
 import org.dclab.ui.editor.Units;
 import org.eclipse.emf.common.util.Diagnostic;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
@@ -69,7 +70,7 @@ public final class LinkFigure {
 		Point a = end(link.getSource(), moving, dx, dy);
 		Point b = end(link.getTarget(), moving, dx, dy);
 		boolean error = severity >= Diagnostic.ERROR;
-		gc.setLineWidth(selected ? 3 : error ? 2 : 1);
+		gc.setLineWidth(Presentation.scale(selected ? 3 : error ? 2 : 1));
 		gc.setForeground(selected ? DiagramColors.SELECTION
 				: error ? DiagramColors.ERROR : severity >= Diagnostic.WARNING ? DiagramColors.WARNING : DiagramColors.LINK);
 		gc.drawLine(a.x, a.y, b.x, b.y);

@@ -3,6 +3,7 @@ package org.dclab.ui.editor.figures;
 import org.dclab.model.Host;
 import org.dclab.model.Node;
 import org.dclab.model.Router;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
@@ -31,9 +32,12 @@ public final class NodeFigure {
 	/** Everything the node paints, its name and decorations included: what must be repainted when it changes. */
 	public static Rectangle paintBounds(Node node, int dx, int dy) {
 		Rectangle shape = shapeBounds(node, dx, dy);
-		int width = Math.max(shape.width, approximateLabelSize(node).x + 8) + 12;
+		// Presentation mode writes names larger; layouts keep the everyday size, so a file's picture never depends on it.
+		Point everyday = approximateLabelSize(node);
+		Point label = new Point(Presentation.scale(everyday.x), Presentation.scale(everyday.y));
+		int width = Math.max(shape.width, label.x + 8) + 12;
 		int x = shape.x + shape.width / 2 - width / 2;
-		return new Rectangle(x, shape.y - 10, width, shape.height + LABEL_HEIGHT + 16);
+		return new Rectangle(x, shape.y - 10, width, shape.height + label.y + 16);
 	}
 
 	/**

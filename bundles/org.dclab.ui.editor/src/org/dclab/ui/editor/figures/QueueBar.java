@@ -32,6 +32,13 @@ public final class QueueBar {
 	 * the direction of travel, so the two ends of a link put their bars on opposite sides of it.
 	 */
 	public static Rectangle bounds(Point from, Point to, Point fromShape) {
+		return bounds(from, to, fromShape, 1);
+	}
+
+	/** The bar's bounds when drawn {@code scale} times its everyday size, as presentation mode does. */
+	public static Rectangle bounds(Point from, Point to, Point fromShape, double scale) {
+		int width = (int) Math.round(WIDTH * scale);
+		int height = (int) Math.round(HEIGHT * scale);
 		double dx = to.x - from.x;
 		double dy = to.y - from.y;
 		double length = Math.hypot(dx, dy);
@@ -41,13 +48,13 @@ public final class QueueBar {
 		double edge = Math.min(ux == 0 ? Double.MAX_VALUE : fromShape.x / 2.0 / Math.abs(ux),
 				uy == 0 ? Double.MAX_VALUE : fromShape.y / 2.0 / Math.abs(uy));
 		// Half the bar's extent along the line and across it, so that it clears both the shape and the line.
-		double halfAlong = (Math.abs(ux) * WIDTH + Math.abs(uy) * HEIGHT) / 2.0;
-		double halfAcross = (Math.abs(uy) * WIDTH + Math.abs(ux) * HEIGHT) / 2.0;
+		double halfAlong = (Math.abs(ux) * width + Math.abs(uy) * height) / 2.0;
+		double halfAcross = (Math.abs(uy) * width + Math.abs(ux) * height) / 2.0;
 		double along = Math.min(edge + GAP + halfAlong, length / 2);
 		// Right-hand normal of (ux, uy) in screen coordinates, where y grows downward.
 		double cx = from.x + ux * along - uy * (SIDE_GAP + halfAcross);
 		double cy = from.y + uy * along + ux * (SIDE_GAP + halfAcross);
-		return new Rectangle((int) Math.round(cx - WIDTH / 2.0), (int) Math.round(cy - HEIGHT / 2.0), WIDTH, HEIGHT);
+		return new Rectangle((int) Math.round(cx - width / 2.0), (int) Math.round(cy - height / 2.0), width, height);
 	}
 
 	/** Pixels of {@code height} filled by {@code occupancy} of {@code limit}; a queue with an unknown limit fills by packets of 100. */

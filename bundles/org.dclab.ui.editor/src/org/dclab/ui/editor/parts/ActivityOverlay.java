@@ -1,29 +1,40 @@
 package org.dclab.ui.editor.parts;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
+import org.dclab.model.Application;
 import org.dclab.model.Link;
 import org.dclab.model.Node;
+import org.dclab.model.Scenario;
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.live.LiveActivity;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
 import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.figures.ActivityLegend;
+import org.dclab.ui.present.FlowColors;
+import org.dclab.ui.present.Presentation;
 import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.LoadColors;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.figures.QueueBar;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Font;
+import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.SWTException;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
@@ -45,6 +56,10 @@ final class ActivityOverlay {
 	static final long FLASH_NANOS = 300_000_000L;
 	private static final int LOADED_LINE_WIDTH = 3;
 	private static final int PACKET_DIAMETER = 6;
+	/** A flow's lane on the canvas, and the distance between neighbouring lanes, in screen pixels. */
+	private static final int FLOW_LANE_WIDTH = 3;
+	private static final int FLOW_LANE_SPACING = 5;
+	private static final int KEY_POINTS = 9;
 	/** Packets of the two directions travel on either side of the line, like traffic on a road. */
 	private static final int PACKET_OFFSET = 4;
 
@@ -59,6 +74,7 @@ final class ActivityOverlay {
 	private SimulationRun shownRun;
 	private NetworkActivity shown;
 	private boolean ticking;
+	private Font keyFont;
 
 	ActivityOverlay(DiagramViewer viewer, Canvas canvas) {
 		this.viewer = viewer;
@@ -157,11 +173,12 @@ final class ActivityOverlay {
 		}
 	}
 
-	/** Colours loaded links and draws packets on the wire; call after the links and before the nodes. */
+	/** Colours loaded links, the flows' paths and packets on the wire; call after the links and before the nodes. */
 	void paintLinks(GC gc, Predicate<Node> isMoving, int dx, int dy) {
 		if (shown == null) {
 			return;
 		}
+		paintFlows(gc, isMoving, dx, dy);
 		for (Link link : viewer.network().getLinks()) {
 			if (link.getSource() == null || link.getTarget() == null) {
 				continue;
@@ -173,7 +190,7 @@ final class ActivityOverlay {
 			RGB load = LoadColors.ofUtilisation(Math.max(utilisation(forward), utilisation(backward)));
 			// A selected link keeps its selection colour: the user's choice is what they look for first.
 			if (load != null && !viewer.selectedElements().contains(link)) {
-				gc.setLineWidth(LOADED_LINE_WIDTH);
+				gc.setLineWidth(Presentation.scale(LOADED_LINE_WIDTH));
 				gc.setForeground(new Color(load));
 				gc.drawLine(a.x, a.y, b.x, b.y);
 				gc.setLineWidth(1);
@@ -183,6 +200,48 @@ final class ActivityOverlay {
 				paintPackets(gc, backward, b, a);
 			}
 		}
+	}
+
+	/**
+	 * Draws each application's path in its colour ({@link FlowColors}, as its chart lines and Event List rows), as
+	 * lanes beside the link, one per application crossing it, so the flows that share a bottleneck show side by side.
+	 * Lanes keep their width on screen at any zoom.
+	 */
+	private void paintFlows(GC gc, Predicate<Node> isMoving, int dx, int dy) {
+		if (!(viewer.network().eContainer() instanceof Scenario scenario)) {
+			return;
+		}
+		FlowColors colours = FlowColors.of(scenario);
+		Map<Link, List<Application>> lanes = new LinkedHashMap<>();
+		FlowPaths.of(viewer.network()).forEach((app, links) -> links.forEach(l -> lanes.computeIfAbsent(l, k -> new ArrayList<>()).add(app)));
+		double perPixel = 1 / viewer.viewport().zoom();
+		double spacing = Presentation.scale(FLOW_LANE_SPACING) * perPixel;
+		gc.setLineWidth((int) Math.max(1, Math.round(Presentation.scale(FLOW_LANE_WIDTH) * perPixel)));
+		gc.setLineCap(SWT.CAP_ROUND);
+		lanes.forEach((link, apps) -> {
+			Point a = end(link.getSource(), isMoving, dx, dy);
+			Point b = end(link.getTarget(), isMoving, dx, dy);
+			double length = Math.hypot(b.x - a.x, b.y - a.y);
+			if (length == 0) {
+				return;
+			}
+			double nx = -(b.y - a.y) / length;
+			double ny = (b.x - a.x) / length;
+			for (int i = 0; i < apps.size(); i++) {
+				RGB rgb = colours.ofApplication(apps.get(i).getName());
+				if (rgb == null) {
+					continue;
+				}
+				// Alternately either side of the link's own line, which stays visible between them.
+				double off = (i % 2 == 0 ? 1 : -1) * (i / 2 + 1) * spacing;
+				int ox = (int) Math.round(nx * off);
+				int oy = (int) Math.round(ny * off);
+				gc.setForeground(new Color(rgb));
+				gc.drawLine(a.x + ox, a.y + oy, b.x + ox, b.y + oy);
+			}
+		});
+		gc.setLineCap(SWT.CAP_FLAT);
+		gc.setLineWidth(1);
 	}
 
 	/** Draws a queue bar at each end of each link; call after the nodes, so that the bars stay visible. */
@@ -200,9 +259,9 @@ final class ActivityOverlay {
 			Point a = end(s, isMoving, dx, dy);
 			Point b = end(t, isMoving, dx, dy);
 			QueuePort selected = viewer.selectedPort();
-			paintPort(gc, shown.port(s.getName(), t.getName()), QueueBar.bounds(a, b, NodeFigure.shapeSize(s)), now,
+			paintPort(gc, shown.port(s.getName(), t.getName()), QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor()), now,
 					selected != null && selected.link() == link && selected.at() == s);
-			paintPort(gc, shown.port(t.getName(), s.getName()), QueueBar.bounds(b, a, NodeFigure.shapeSize(t)), now,
+			paintPort(gc, shown.port(t.getName(), s.getName()), QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor()), now,
 					selected != null && selected.link() == link && selected.at() == t);
 		}
 	}
@@ -222,20 +281,41 @@ final class ActivityOverlay {
 			}
 			Point a = new Point(s.getX(), s.getY());
 			Point b = new Point(t.getX(), t.getY());
-			if (queued.contains(s.getName() + "->" + t.getName()) && QueueBar.bounds(a, b, NodeFigure.shapeSize(s)).contains(px, py)) {
+			if (queued.contains(s.getName() + "->" + t.getName()) && QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor()).contains(px, py)) {
 				return new QueuePort(link, s);
 			}
-			if (queued.contains(t.getName() + "->" + s.getName()) && QueueBar.bounds(b, a, NodeFigure.shapeSize(t)).contains(px, py)) {
+			if (queued.contains(t.getName() + "->" + s.getName()) && QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor()).contains(px, py)) {
 				return new QueuePort(link, t);
 			}
 		}
 		return null;
 	}
 
+	/** The everyday font of the key, which presentation mode leaves at its size (see {@link ActivityLegend}). */
+	private Font keyFont() {
+		if (keyFont == null) {
+			FontData data = display.getSystemFont().getFontData()[0];
+			data.setHeight(KEY_POINTS);
+			keyFont = new Font(display, data);
+			canvas.addDisposeListener(e -> keyFont.dispose());
+		}
+		return keyFont;
+	}
+
 	/** The legend in the canvas's top-right corner, in screen pixels; call with no transform set. */
 	void paintLegend(GC gc, Rectangle client) {
 		if (shown != null) {
+			Map<String, RGB> flows = new LinkedHashMap<>();
+			if (viewer.network().eContainer() instanceof Scenario scenario) {
+				FlowColors colours = FlowColors.of(scenario);
+				FlowPaths.of(viewer.network()).keySet().forEach(app -> flows.put(app.getName(), colours.ofApplication(app.getName())));
+				flows.values().removeIf(Objects::isNull);
+			}
+			legend.paintFlows(gc, client, flows);
+			Font scaled = gc.getFont();
+			gc.setFont(keyFont());
 			legend.paint(gc, client, shown);
+			gc.setFont(scaled);
 		}
 	}
 
@@ -262,13 +342,14 @@ final class ActivityOverlay {
 		if (length == 0) {
 			return;
 		}
-		double nx = -(to.y - from.y) / length * PACKET_OFFSET;
-		double ny = (to.x - from.x) / length * PACKET_OFFSET;
+		double nx = -(to.y - from.y) / length * Presentation.scale(PACKET_OFFSET);
+		double ny = (to.x - from.x) / length * Presentation.scale(PACKET_OFFSET);
+		int diameter = Presentation.scale(PACKET_DIAMETER);
 		gc.setBackground(LoadColors.PACKET);
 		for (double along : port.inFlight()) {
 			int x = (int) Math.round(from.x + (to.x - from.x) * along + nx);
 			int y = (int) Math.round(from.y + (to.y - from.y) * along + ny);
-			gc.fillOval(x - PACKET_DIAMETER / 2, y - PACKET_DIAMETER / 2, PACKET_DIAMETER, PACKET_DIAMETER);
+			gc.fillOval(x - diameter / 2, y - diameter / 2, diameter, diameter);
 		}
 	}
 

@@ -18,7 +18,6 @@ import org.dclab.ui.editor.figures.ProblemBadge;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
@@ -37,12 +36,10 @@ final class DiagramPainter {
 	private static final double LINK_LABEL_MIN_ZOOM = 0.8;
 
 	private final DiagramViewer viewer;
-	private final Font labelFont;
 	private final Map<EObject, Rectangle> painted = new HashMap<>();
 
-	DiagramPainter(DiagramViewer viewer, Font labelFont) {
+	DiagramPainter(DiagramViewer viewer) {
 		this.viewer = viewer;
-		this.labelFont = labelFont;
 	}
 
 	static boolean showsNodeNames(double zoom) {
@@ -103,7 +100,7 @@ final class DiagramPainter {
 		gc.fillRectangle(area);
 		gc.setAntialias(SWT.ON);
 		gc.setTextAntialias(SWT.ON);
-		gc.setFont(labelFont);
+		gc.setFont(viewer.labelFont());
 		Rectangle clip = viewer.viewport().toDiagram(area);
 		Transform transform = viewer.viewport().transform(viewer.getControl().getDisplay());
 		try {

@@ -38,6 +38,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.events.MouseListener;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
@@ -63,7 +64,9 @@ public final class DiagramViewer implements ISelectionProvider {
 	private final Canvas canvas;
 	private final Viewport viewport = new Viewport();
 	private final NetworkListener listener;
-	private final Font labelFont;
+	/** Everyday size of node names and link labels, in points at zoom 1; presentation mode multiplies it. */
+	private static final int LABEL_POINTS = 9;
+	private Font labelFont;
 	private final DiagramClipboard clipboard = new DiagramClipboard();
 	private final DiagramPainter painter;
 	private final ActivityOverlay activity;
@@ -88,10 +91,8 @@ public final class DiagramViewer implements ISelectionProvider {
 		this.domain = domain;
 		this.network = network;
 		canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
-		FontData data = canvas.getDisplay().getSystemFont().getFontData()[0];
-		data.setHeight(9);
-		labelFont = new Font(canvas.getDisplay(), data);
-		painter = new DiagramPainter(this, labelFont);
+		labelFont = labelFont(canvas);
+		painter = new DiagramPainter(this);
 		activity = new ActivityOverlay(this, canvas);
 		tool = toolKind.create(this);
 		listener = new NetworkListener(canvas.getDisplay(), this::modelChanged);
@@ -109,6 +110,26 @@ public final class DiagramViewer implements ISelectionProvider {
 			listener.deactivate();
 			labelFont.dispose();
 		});
+		Presentation.follow(canvas, this::presentationChanged);
+	}
+
+	private static Font labelFont(Canvas canvas) {
+		FontData data = canvas.getDisplay().getSystemFont().getFontData()[0];
+		data.setHeight(Presentation.scale(LABEL_POINTS));
+		return new Font(canvas.getDisplay(), data);
+	}
+
+	/** Names, labels, queue bars and packets change size with presentation mode; the whole canvas is drawn again. */
+	private void presentationChanged() {
+		Font old = labelFont;
+		labelFont = labelFont(canvas);
+		old.dispose();
+		canvas.redraw();
+	}
+
+	/** The font of node names and link labels, at the size presentation mode asks. */
+	public Font labelFont() {
+		return labelFont;
 	}
 
 	public Control getControl() {

@@ -1,0 +1,43 @@
+package org.dclab.ui.present;
+
+import org.dclab.ui.labs.LabsView;
+import org.dclab.ui.views.EventListView;
+import org.dclab.ui.views.LiveChartsView;
+import org.dclab.ui.views.ResultsView;
+import org.dclab.ui.views.SimulationControlView;
+import org.dclab.ui.welcome.WelcomeView;
+import org.eclipse.ui.IFolderLayout;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IPerspectiveFactory;
+
+/**
+ * The layout of presentation mode, for a projector of 1280×720: the topology on the left above Simulation Control,
+ * the live charts on the right from top to bottom. The Event List and Results are tabs beside Simulation Control, one
+ * click away, rather than squeezing the charts; the Outline and Properties are not shown. A lab sheet opens between
+ * the topology and the charts.
+ */
+public final class PresentationPerspective implements IPerspectiveFactory {
+
+	public static final String ID = "org.dclab.ui.presentationPerspective";
+
+	@Override
+	public void createInitialLayout(IPageLayout layout) {
+		String editorArea = layout.getEditorArea();
+		layout.setEditorAreaVisible(true);
+
+		IFolderLayout charts = layout.createFolder("charts", IPageLayout.RIGHT, 0.5f, editorArea);
+		charts.addView(LiveChartsView.ID);
+		charts.addPlaceholder(WelcomeView.ID);
+		charts.addPlaceholder(LiveChartsView.ID + ":*");
+
+		IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.44f, editorArea);
+		control.addView(SimulationControlView.ID);
+		control.addView(EventListView.ID);
+		control.addView(ResultsView.ID);
+		layout.getViewLayout(SimulationControlView.ID).setCloseable(true);
+
+		// A lab sheet docks beside the charts, as in the everyday layout: it takes part of the topology's width, and
+		// Simulation Control keeps the full width under both.
+		layout.createPlaceholderFolder("labs", IPageLayout.RIGHT, 0.45f, editorArea).addPlaceholder(LabsView.ID);
+	}
+}

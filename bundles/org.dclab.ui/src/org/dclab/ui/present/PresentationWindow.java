@@ -1,0 +1,74 @@
+package org.dclab.ui.present;
+
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IViewReference;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.IWorkbenchWindow;
+
+/**
+ * Keeps the text of every view of a window (Simulation Control, Event List, Properties, Outline, Results, ...) at the
+ * presentation factor: a view gets it when it opens or comes to the front, and all views when the mode or the factor
+ * changes. The editor's canvas and the charts draw their own text and follow {@link Presentation} themselves.
+ */
+public final class PresentationWindow {
+
+	private final IWorkbenchPage page;
+	private final Runnable changed = this::applyToAll;
+
+	private final IPartListener2 views = new IPartListener2() {
+		@Override
+		public void partOpened(IWorkbenchPartReference ref) {
+			apply(ref);
+		}
+
+		@Override
+		public void partVisible(IWorkbenchPartReference ref) {
+			apply(ref);
+		}
+	};
+
+	private PresentationWindow(IWorkbenchPage page) {
+		this.page = page;
+	}
+
+	/** Scales the views of {@code window}'s page from now on, until the window closes. */
+	public static void install(IWorkbenchWindow window) {
+		IWorkbenchPage page = window.getActivePage();
+		if (page == null) {
+			return;
+		}
+		PresentationWindow installed = new PresentationWindow(page);
+		page.addPartListener(installed.views);
+		Presentation.follow(window.getShell(), installed.changed);
+		installed.applyToAll();
+	}
+
+	private void applyToAll() {
+		for (IViewReference ref : page.getViewReferences()) {
+			apply(ref);
+		}
+	}
+
+	private static void apply(IWorkbenchPartReference ref) {
+		if (!(ref instanceof IViewReference)) {
+			return;
+		}
+		Control control = controlOf(ref.getPart(false));
+		if (control != null) {
+			ScaledFonts.apply(control, Presentation.factor());
+		}
+	}
+
+	/** The composite a view was created in; null while the view is not created. */
+	private static Control controlOf(IWorkbenchPart part) {
+		if (part == null) {
+			return null;
+		}
+		MPart model = part.getSite().getService(MPart.class);
+		return model != null && model.getWidget() instanceof Control c ? c : null;
+	}
+}
