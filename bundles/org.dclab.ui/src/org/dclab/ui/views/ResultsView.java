@@ -53,8 +53,6 @@ public final class ResultsView extends ViewPart {
     @Override
     public void createPartControl(Composite parent) {
         panel = new ResultsPanel(parent, SWT.NONE);
-        LiveRuns.addListener(follower);
-        follow(LiveRuns.current());
         getViewSite().getActionBars().getMenuManager().add(new Action("Run Sweep of the Scenario") {
             @Override
             public void run() {
@@ -90,6 +88,9 @@ public final class ResultsView extends ViewPart {
         compare.setToolTipText("Beside each figure, that of the run before this one (before its Reset), and the difference");
         compare.setEnabled(false);
         getViewSite().getActionBars().getMenuManager().add(compare);
+        // Last: following a session shows its figures, with the actions above.
+        LiveRuns.addListener(follower);
+        follow(LiveRuns.current());
     }
 
     /**
