@@ -71,7 +71,8 @@ class LiveSeriesTest {
 
     @Test
     void dctcpBandOfTheThresholdExampleIsTheSteadyStateByHand() throws Exception {
-        AnalyticModels.QueueBand band = AnalyticModels.dctcpQueueBands(load("coexist-fig3-threshold")).get(SeriesKey.queueLength("left", "right"));
+        AnalyticModels.QueueBand band = AnalyticModels.dctcpQueueBands(load("coexist-fig3-threshold")).get(SeriesKey.queueLength("left",
+                "right"));
         // Two DCTCP flows, 1 Gbit/s, RTT 6 x 41.67 us = 250 us: C*RTT = 1e9 * 250e-6 / (8 * 1500) = 20.83 packets.
         assertEquals(2, band.flows());
         assertEquals(20.833, band.bdpPackets(), 0.01);

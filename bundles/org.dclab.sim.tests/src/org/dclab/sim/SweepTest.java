@@ -20,8 +20,8 @@ class SweepTest {
     void oneRowPerValueInValueOrderWhateverTheNumberOfWorkers() throws Exception {
         SweepPlan plan = SweepPlan.of(incast(), Map.of("incast.serverCount", List.of("1", "2", "4")));
 
-        String serial = SweepTable.csv(plan.parameterNames(), new SweepRunner(plan, 1).run(row -> { }));
-        String parallel = SweepTable.csv(plan.parameterNames(), new SweepRunner(plan, 3).run(row -> { }));
+        String serial = SweepTable.csv(plan.parameterNames(), new SweepRunner(plan, 1).run(row -> {}));
+        String parallel = SweepTable.csv(plan.parameterNames(), new SweepRunner(plan, 3).run(row -> {}));
 
         List<String> lines = serial.lines().toList();
         assertEquals(4, lines.size(), serial);

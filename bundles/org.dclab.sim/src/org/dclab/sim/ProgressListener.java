@@ -7,8 +7,7 @@ package org.dclab.sim;
 @FunctionalInterface
 public interface ProgressListener {
 
-    ProgressListener NONE = p -> {
-    };
+    ProgressListener NONE = p -> {};
 
     void progress(RunProgress progress);
 }

@@ -234,10 +234,10 @@ public final class SimulationRun {
 
     private Halt halt(StopReason stop) {
         return switch (stop) {
-        case CANCELLED -> Halt.CANCELLED;
-        case PAUSED -> Halt.PAUSED;
-        case EMPTY -> Halt.FINISHED;
-        case TIME_LIMIT -> sim.nowPs() >= endPs ? Halt.FINISHED : Halt.REACHED;
+            case CANCELLED -> Halt.CANCELLED;
+            case PAUSED -> Halt.PAUSED;
+            case EMPTY -> Halt.FINISHED;
+            case TIME_LIMIT -> sim.nowPs() >= endPs ? Halt.FINISHED : Halt.REACHED;
         };
     }
 
@@ -323,11 +323,11 @@ public final class SimulationRun {
         String at = millis(sim.nowPs());
         String of = " of " + millis(endPs);
         return switch (status()) {
-        case COMPLETED -> "finished at " + at;
-        case CANCELLED -> "cancelled at " + at + of;
-        case OUT_OF_MEMORY -> "out of memory at " + at + of;
-        case STOPPED -> "stopped at " + at + of + " (" + (lastHalt == null ? "not started" : lastHalt == Halt.PAUSED ? "paused"
-                : "stopped where asked") + ")";
+            case COMPLETED -> "finished at " + at;
+            case CANCELLED -> "cancelled at " + at + of;
+            case OUT_OF_MEMORY -> "out of memory at " + at + of;
+            case STOPPED -> "stopped at " + at + of + " (" + (lastHalt == null ? "not started" : lastHalt == Halt.PAUSED ? "paused"
+                    : "stopped where asked") + ")";
         };
     }
 

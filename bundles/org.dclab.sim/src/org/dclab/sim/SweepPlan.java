@@ -70,7 +70,6 @@ public final class SweepPlan {
         return repetitions;
     }
 
-
     public List<SweepPoint> points() {
         List<Map<String, String>> combinations = new ArrayList<>();
         combinations.add(new LinkedHashMap<>());

@@ -63,8 +63,7 @@ public final class SweepRunner {
 
     /** Runs every point and returns the rows in plan order; after {@link #cancel} only finished points are kept. */
     public List<Row> run(Consumer<Row> onRow) throws ScenarioNotRunnableException, java.io.IOException {
-        return run(point -> {
-        }, onRow);
+        return run(point -> {}, onRow);
     }
 
     /** As {@link #run(Consumer)}, telling {@code onStart} (on the worker thread) of every run as it starts. */

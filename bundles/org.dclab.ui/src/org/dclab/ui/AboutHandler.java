@@ -7,9 +7,9 @@ import org.eclipse.ui.handlers.HandlerUtil;
 /** Help ▸ About DC Lab. */
 public final class AboutHandler extends AbstractHandler {
 
-	@Override
-	public Object execute(ExecutionEvent event) {
-		new AboutDialog(HandlerUtil.getActiveShell(event)).open();
-		return null;
-	}
+    @Override
+    public Object execute(ExecutionEvent event) {
+        new AboutDialog(HandlerUtil.getActiveShell(event)).open();
+        return null;
+    }
 }

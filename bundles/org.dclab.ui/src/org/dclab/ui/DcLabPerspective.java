@@ -18,29 +18,29 @@ import org.eclipse.ui.IPerspectiveFactory;
  */
 public final class DcLabPerspective implements IPerspectiveFactory {
 
-	public static final String ID = "org.dclab.ui.perspective";
+    public static final String ID = "org.dclab.ui.perspective";
 
-	@Override
-	public void createInitialLayout(IPageLayout layout) {
-		String editorArea = layout.getEditorArea();
-		layout.setEditorAreaVisible(true);
+    @Override
+    public void createInitialLayout(IPageLayout layout) {
+        String editorArea = layout.getEditorArea();
+        layout.setEditorAreaVisible(true);
 
-		IFolderLayout charts = layout.createFolder("charts", IPageLayout.RIGHT, 0.55f, editorArea);
-		charts.addView(LiveChartsView.ID);
-		// The welcome page opens over the charts, where there is room to read.
-		charts.addPlaceholder(WelcomeView.ID);
-		// Further chart views (View menu > New Chart View) open beneath the first, their time axes side by side.
-		layout.createPlaceholderFolder("moreCharts", IPageLayout.BOTTOM, 0.5f, "charts").addPlaceholder(LiveChartsView.ID + ":*");
+        IFolderLayout charts = layout.createFolder("charts", IPageLayout.RIGHT, 0.55f, editorArea);
+        charts.addView(LiveChartsView.ID);
+        // The welcome page opens over the charts, where there is room to read.
+        charts.addPlaceholder(WelcomeView.ID);
+        // Further chart views (View menu > New Chart View) open beneath the first, their time axes side by side.
+        layout.createPlaceholderFolder("moreCharts", IPageLayout.BOTTOM, 0.5f, "charts").addPlaceholder(LiveChartsView.ID + ":*");
 
-		IFolderLayout events = layout.createFolder("events", IPageLayout.BOTTOM, 0.6f, "charts");
-		events.addView(EventListView.ID);
+        IFolderLayout events = layout.createFolder("events", IPageLayout.BOTTOM, 0.6f, "charts");
+        events.addView(EventListView.ID);
 
-		IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.68f, editorArea);
-		control.addView(SimulationControlView.ID);
-		control.addView(ResultsView.ID);
+        IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.68f, editorArea);
+        control.addView(SimulationControlView.ID);
+        control.addView(ResultsView.ID);
 
-		// A lab is followed while its charts run: its sheet takes part of the editor's width, not the charts' place.
-		// Made after the control folder, so Simulation Control keeps the full width under both.
-		layout.createPlaceholderFolder("labs", IPageLayout.RIGHT, 0.45f, editorArea).addPlaceholder(LabsView.ID);
-	}
+        // A lab is followed while its charts run: its sheet takes part of the editor's width, not the charts' place.
+        // Made after the control folder, so Simulation Control keeps the full width under both.
+        layout.createPlaceholderFolder("labs", IPageLayout.RIGHT, 0.45f, editorArea).addPlaceholder(LabsView.ID);
+    }
 }

@@ -11,32 +11,32 @@ import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 
 final class DcLabWindowAdvisor extends WorkbenchWindowAdvisor {
 
-	DcLabWindowAdvisor(IWorkbenchWindowConfigurer configurer) {
-		super(configurer);
-	}
+    DcLabWindowAdvisor(IWorkbenchWindowConfigurer configurer) {
+        super(configurer);
+    }
 
-	@Override
-	public void preWindowOpen() {
-		IWorkbenchWindowConfigurer configurer = getWindowConfigurer();
-		configurer.setInitialSize(new Point(1280, 860));
-		configurer.setTitle(ProductInfo.NAME);
-		configurer.setShowCoolBar(false);
-		configurer.setShowPerspectiveBar(false);
-		configurer.setShowStatusLine(true);
-		configurer.setShowProgressIndicator(true);
-	}
+    @Override
+    public void preWindowOpen() {
+        IWorkbenchWindowConfigurer configurer = getWindowConfigurer();
+        configurer.setInitialSize(new Point(1280, 860));
+        configurer.setTitle(ProductInfo.NAME);
+        configurer.setShowCoolBar(false);
+        configurer.setShowPerspectiveBar(false);
+        configurer.setShowStatusLine(true);
+        configurer.setShowProgressIndicator(true);
+    }
 
-	@Override
-	public void postWindowOpen() {
-		IWorkbenchPage page = getWindowConfigurer().getWindow().getActivePage();
-		// An editor restored from the last session is shown but not activated, so the Outline and Properties would
-		// say there is no editor until it is clicked.
-		IEditorPart restored = page == null ? null : page.getActiveEditor();
-		if (restored != null) {
-			page.activate(restored);
-		}
-		FirstStart.showWelcomeOnce(page);
-		PresentationLayout.syncMenu(getWindowConfigurer().getWindow());
-		PresentationWindow.install(getWindowConfigurer().getWindow());
-	}
+    @Override
+    public void postWindowOpen() {
+        IWorkbenchPage page = getWindowConfigurer().getWindow().getActivePage();
+        // An editor restored from the last session is shown but not activated, so the Outline and Properties would
+        // say there is no editor until it is clicked.
+        IEditorPart restored = page == null ? null : page.getActiveEditor();
+        if (restored != null) {
+            page.activate(restored);
+        }
+        FirstStart.showWelcomeOnce(page);
+        PresentationLayout.syncMenu(getWindowConfigurer().getWindow());
+        PresentationWindow.install(getWindowConfigurer().getWindow());
+    }
 }

@@ -6,13 +6,13 @@ import org.eclipse.ui.application.WorkbenchWindowAdvisor;
 
 final class DcLabWorkbenchAdvisor extends WorkbenchAdvisor {
 
-	@Override
-	public String getInitialWindowPerspectiveId() {
-		return DcLabPerspective.ID;
-	}
+    @Override
+    public String getInitialWindowPerspectiveId() {
+        return DcLabPerspective.ID;
+    }
 
-	@Override
-	public WorkbenchWindowAdvisor createWorkbenchWindowAdvisor(IWorkbenchWindowConfigurer configurer) {
-		return new DcLabWindowAdvisor(configurer);
-	}
+    @Override
+    public WorkbenchWindowAdvisor createWorkbenchWindowAdvisor(IWorkbenchWindowConfigurer configurer) {
+        return new DcLabWindowAdvisor(configurer);
+    }
 }

@@ -30,7 +30,7 @@ class AnalyticModelsTest {
         double expected = 1 - 923521.0 / 1048576.0;
         assertEquals(0.1192617, expected, 1e-7);
         assertEquals(expected, IncastProbability.equalWindowsOneRound(4, 5, 10), 1e-12);
-        assertEquals(expected, IncastProbability.oneRound(new double[] {5, 5, 5, 5}, 1, 0, 10), 1e-12);
+        assertEquals(expected, IncastProbability.oneRound(new double[] { 5, 5, 5, 5 }, 1, 0, 10), 1e-12);
         assertEquals(0, IncastProbability.equalWindowsOneRound(2, 5, 10), 0);
     }
 
@@ -43,11 +43,11 @@ class AnalyticModelsTest {
      */
     @Test
     void equalWindowsBackgroundAndRounds() {
-        assertEquals(0.2529296875, IncastProbability.oneRound(new double[] {2, 8}, 1, 0, 5), 1e-12);
-        assertEquals(0.0615234375, IncastProbability.oneRound(new double[] {5, 5}, 1, 0, 5), 1e-12);
+        assertEquals(0.2529296875, IncastProbability.oneRound(new double[] { 2, 8 }, 1, 0, 5), 1e-12);
+        assertEquals(0.0615234375, IncastProbability.oneRound(new double[] { 5, 5 }, 1, 0, 5), 1e-12);
         double q = Math.pow(2.0 / 3, 5);
-        assertEquals(1 - (1 - q) * (1 - q), IncastProbability.oneRound(new double[] {5, 5}, 1, 5, 5), 1e-12);
-        assertEquals(0.246033, IncastProbability.oneRound(new double[] {5, 5}, 1, 5, 5), 1e-6);
+        assertEquals(1 - (1 - q) * (1 - q), IncastProbability.oneRound(new double[] { 5, 5 }, 1, 5, 5), 1e-12);
+        assertEquals(0.246033, IncastProbability.oneRound(new double[] { 5, 5 }, 1, 5, 5), 1e-6);
         assertEquals(0.28, IncastProbability.overRounds(0.1, 0.2), 1e-12);
     }
 

@@ -20,7 +20,7 @@ class EmpiricalCdfTest {
     /** Oracle: inverse-transform sampling reproduces the analytic mean and quantiles (2 % / 0.5 % tolerance). */
     @Test
     void samplesFollowTheInterpolatedDistribution() {
-        EmpiricalCdf cdf = new EmpiricalCdf("test", new double[] {0, 10, 110}, new double[] {0, 0.5, 1.0});
+        EmpiricalCdf cdf = new EmpiricalCdf("test", new double[] { 0, 10, 110 }, new double[] { 0, 0.5, 1.0 });
         assertEquals(0.5 * 5 + 0.5 * 60, cdf.mean(), 1e-9);
         assertEquals(10, cdf.quantile(0.5), 1e-9);
         assertEquals(60, cdf.quantile(0.75), 1e-9);
@@ -39,8 +39,8 @@ class EmpiricalCdfTest {
 
     @Test
     void rejectsMalformedCdfs() {
-        assertThrows(IllegalArgumentException.class, () -> new EmpiricalCdf("x", new double[] {1, 2}, new double[] {0.5, 0.9}));
-        assertThrows(IllegalArgumentException.class, () -> new EmpiricalCdf("x", new double[] {2, 1}, new double[] {0.5, 1}));
+        assertThrows(IllegalArgumentException.class, () -> new EmpiricalCdf("x", new double[] { 1, 2 }, new double[] { 0.5, 0.9 }));
+        assertThrows(IllegalArgumentException.class, () -> new EmpiricalCdf("x", new double[] { 2, 1 }, new double[] { 0.5, 1 }));
         assertThrows(IllegalArgumentException.class, () -> EmpiricalCdf.fromResource("cdf/none.txt"));
     }
 

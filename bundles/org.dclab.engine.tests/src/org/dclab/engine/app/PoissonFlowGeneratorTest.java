@@ -21,7 +21,7 @@ class PoissonFlowGeneratorTest {
      * Oracle: arrivals form a Poisson process with rate load * hosts * C / (8 * mean wire bytes); over T the count
      * is within 4 standard deviations (sqrt(lambda T)) of lambda T.
      */
-    private static final EmpiricalCdf ONE_KB = new EmpiricalCdf("fixed", new double[] {1000, 1000}, new double[] {0, 1});
+    private static final EmpiricalCdf ONE_KB = new EmpiricalCdf("fixed", new double[] { 1000, 1000 }, new double[] { 0, 1 });
 
     private static Network star(Simulator sim) {
         NetworkBuilder b = new NetworkBuilder(sim);

@@ -33,7 +33,7 @@ class AipmFindingsTest {
      */
     @Test
     void aipmKeepsGoodputAboveSixTenthsOnTheSingleBottleneck() {
-        for (int n : new int[] {4, 8, 16, 32, 64, 128}) {
+        for (int n : new int[] { 4, 8, 16, 32, 64, 128 }) {
             Simulator sim = new Simulator(1);
             IncastClient c = IncastScenario.build(sim, n, 4, aipm(IncastScenario.LINK_BPS, IncastScenario.BASE_RTT_PS),
                     IncastScenario.ns2TcpConfig());
@@ -88,12 +88,12 @@ class AipmFindingsTest {
         c.addListener(new IncastListener() {
             @Override
             public void onConnectionWindow(long nowPs, double conWnd) {
-                log.add(new double[] {conWnd, s.withdrawing() ? 1 : 0});
+                log.add(new double[] { conWnd, s.withdrawing() ? 1 : 0 });
             }
 
             @Override
             public void onLostConnection(long nowPs, int server, long remainingBytes) {
-                log.add(new double[] {Double.NaN, 1});
+                log.add(new double[] { Double.NaN, 1 });
             }
         });
         c.start();

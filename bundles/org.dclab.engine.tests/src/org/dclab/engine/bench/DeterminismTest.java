@@ -49,7 +49,7 @@ class DeterminismTest {
         }
         b.ecmp(org.dclab.engine.net.EcmpMode.PER_PACKET);
         Network net = b.build();
-        long[] digest = {17, 0};
+        long[] digest = { 17, 0 };
         for (Port p : net.ports().values()) {
             int portHash = p.name().hashCode();
             p.queue().addListener(new QueueListener() {
@@ -78,7 +78,7 @@ class DeterminismTest {
                 }
             });
         }
-        EmpiricalCdf cdf = new EmpiricalCdf("short flows", new double[] {1, 10, 200}, new double[] {0, 0.5, 1});
+        EmpiricalCdf cdf = new EmpiricalCdf("short flows", new double[] { 1, 10, 200 }, new double[] { 0, 0.5, 1 });
         new PoissonFlowGenerator(net, net.hosts(), cdf, 1460, 0.6, 1_000_000_000L, new TcpConfig(), NewReno::new,
                 Time.fromMillis(30)).start();
         sim.runUntil(Time.fromMillis(40));

@@ -74,7 +74,7 @@ class GeminiFindingsTest {
      */
     @Test
     void interDcThroughputAtLowKAtLeastDctcp() {
-        for (int k : new int[] {20, 60}) {
+        for (int k : new int[] { 20, 60 }) {
             double gemini = interDcGoodputMbps(Transport.gemini(Gemini.Params.DEFAULTS.withK(k)), k);
             double dctcp = interDcGoodputMbps(Transport.dctcp(Dctcp.Params.DEFAULTS), k);
             assertTrue(gemini >= dctcp, "K=" + k + ": GEMINI " + gemini + " >= DCTCP " + dctcp);

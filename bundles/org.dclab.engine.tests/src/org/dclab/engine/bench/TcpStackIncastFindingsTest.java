@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * found). Both curves are printed; examples/aipm-results.md lists them.
  */
 class TcpStackIncastFindingsTest {
-    private static final int[] SERVERS = {1, 2, 4, 8, 16, 32, 64, 128};
+    private static final int[] SERVERS = { 1, 2, 4, 8, 16, 32, 64, 128 };
 
     private record Point(double goodputGbps, long rtos, long retransmits) {
     }

@@ -122,7 +122,7 @@ class CongestionControlContractTest {
     void windowFloorsAndNoGrowthInRecovery(String name, TcpStack stack) {
         Transport t = Transport.byName(name);
         Guard[] guards = new Guard[2];
-        int[] made = {0};
+        int[] made = { 0 };
         Transport guarded = new Transport(t.type(), () -> guards[made[0]++] = new Guard(t.cc().get()), t.pacing());
         Bottleneck b = new Bottleneck(5, 2, Bottleneck.GBPS, Time.fromMicros(250), DropTail.packets(30));
         SenderRecorder[] rec = new SenderRecorder[2];
@@ -181,7 +181,7 @@ class CongestionControlContractTest {
         for (int i = 0; i < s.size(); i++) {
             hash = hash * 31 + s.timePs(i) * 7 + (long) s.value(i);
         }
-        return new long[] {c1.receiver().bytesDelivered() * 1_000_003L + c2.receiver().bytesDelivered(), hash};
+        return new long[] { c1.receiver().bytesDelivered() * 1_000_003L + c2.receiver().bytesDelivered(), hash };
     }
 
     private static double min(TimeSeries s) {

@@ -26,7 +26,7 @@ class CubicOracleTest {
     @Test
     void windowFollowsTheCubicCurveAfterALoss() {
         long dropSeq = 300 * 1460L;
-        boolean[] dropped = {false};
+        boolean[] dropped = { false };
         Bottleneck b = new Bottleneck(1, 1, Bottleneck.GBPS, Time.fromMillis(40), () -> new AbstractQueueDiscipline() {
             @Override
             public boolean enqueue(Packet p) {
@@ -41,7 +41,7 @@ class CubicOracleTest {
         });
         TcpConnection c = b.bulk(1, Transport.cubic(Cubic.Params.DEFAULTS));
         SenderRecorder rec = new SenderRecorder("cubic");
-        long[] recoveryEndPs = {-1};
+        long[] recoveryEndPs = { -1 };
         c.sender().addListener(rec);
         c.sender().addListener(new TcpListener() {
             @Override

@@ -69,7 +69,7 @@ class DctcpEchoTest {
 
     private static long[] markedAndEchoed(boolean dctcpEcho) {
         Bottleneck b = new Bottleneck(1, 1, Bottleneck.GBPS, Time.fromMicros(100), ThresholdMarking.packets(1000, 10));
-        long[] markedPayload = {0};
+        long[] markedPayload = { 0 };
         b.port.queue().addListener(new QueueListener() {
             @Override
             public void onMark(long nowPs, QueueDiscipline queue, Packet p) {
@@ -87,7 +87,7 @@ class DctcpEchoTest {
         b.sim.runUntil(Time.fromMillis(400));
         assertEquals(20_000_000, c.receiver().bytesDelivered());
         assertEquals(0, c.sender().retransmits());
-        return new long[] {markedPayload[0], counting[0].eceBytes};
+        return new long[] { markedPayload[0], counting[0].eceBytes };
     }
 
     @Test

@@ -18,7 +18,7 @@ class GeminiOracleTest {
     /** F = 4K/(C*RTT + K) with the flow's own base RTT; about 3.0 at 200 us and 0.23 at 10 ms for K = 50. */
     @Test
     void factorFMatchesTheorem1ForIntraAndInterDcFlows() {
-        for (long rttUs : new long[] {200, 10_000}) {
+        for (long rttUs : new long[] { 200, 10_000 }) {
             Bottleneck b = new Bottleneck(1, 1, Bottleneck.GBPS, Time.fromMicros(rttUs), ThresholdMarking.packets(1000, (int) K));
             TcpConnection c = b.bulk(1, Transport.gemini(Gemini.Params.DEFAULTS));
             b.sim.runUntil(Time.fromMillis(200));
@@ -38,7 +38,7 @@ class GeminiOracleTest {
     @Test
     void geminiBeatsDctcpInterDcAtLowK() {
         double[] util = new double[2];
-        Transport[] ts = {Transport.gemini(Gemini.Params.DEFAULTS.withK(20)), Transport.dctcp(Dctcp.Params.DEFAULTS)};
+        Transport[] ts = { Transport.gemini(Gemini.Params.DEFAULTS.withK(20)), Transport.dctcp(Dctcp.Params.DEFAULTS) };
         for (int i = 0; i < 2; i++) {
             Bottleneck b = new Bottleneck(1, 2, Bottleneck.GBPS, Time.fromMillis(10), ThresholdMarking.packets(1000, 20));
             b.bulk(1, ts[i]);

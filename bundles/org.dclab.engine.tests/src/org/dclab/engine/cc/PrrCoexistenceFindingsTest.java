@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * issue's reference simulator found), and by less as K grows and marks become rarer.
  */
 class PrrCoexistenceFindingsTest {
-    private static final int[] K = {20, 40, 80, 150};
+    private static final int[] K = { 20, 40, 80, 150 };
 
     static double ratio(int k, boolean prr) {
         TcpConfig cfg = new TcpConfig().mssBytes(1460).minRtoPs(Time.fromMillis(10)).prr(prr);

@@ -77,7 +77,8 @@ class WindowReasonsTest {
         assertEquals(20L * MSS, r.value("cwnd after"));
         assertEquals(10.5, r.value("diff"), 1e-3);
         assertEquals(4, r.value("beta"));
-        assertTrue(r.text().startsWith("Vegas: diff = cwnd \u00d7 (RTT \u2212 baseRTT)/baseRTT = 10.5 > \u03b2 4 \u2192 cwnd = 21 \u2212 1 = 20 MSS"),
+        assertTrue(r.text().startsWith(
+                "Vegas: diff = cwnd \u00d7 (RTT \u2212 baseRTT)/baseRTT = 10.5 > \u03b2 4 \u2192 cwnd = 21 \u2212 1 = 20 MSS"),
                 r.text());
     }
 

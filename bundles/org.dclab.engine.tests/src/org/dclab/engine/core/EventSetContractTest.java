@@ -54,7 +54,7 @@ class EventSetContractTest {
     @MethodSource("implementations")
     void pollsInTimeOrder(String name, Supplier<EventSet> impl) {
         EventSet set = impl.get();
-        long[] times = {50, 10, 40, 20, 30};
+        long[] times = { 50, 10, 40, 20, 30 };
         for (int i = 0; i < times.length; i++) {
             set.insert(new Tagged((int) times[i]), times[i]);
         }
@@ -195,7 +195,7 @@ class EventSetContractTest {
         Map<Tagged, Key> keys = new HashMap<>();
         List<Tagged> all = new ArrayList<>();
         SplittableRandom r = new SplittableRandom(20);
-        long[] order = {0};
+        long[] order = { 0 };
         java.util.function.BiConsumer<Tagged, Long> schedule = (e, t) -> {
             Key old = keys.remove(e);
             if (old != null) {

@@ -67,8 +67,7 @@ class SimulatorTest {
     void cancelIsFinal() {
         Simulator sim = new Simulator(1);
         sim.schedule(Event.of(sim::requestCancel), 1);
-        sim.schedule(Event.of(() -> {
-        }), 2);
+        sim.schedule(Event.of(() -> {}), 2);
         assertEquals(StopReason.CANCELLED, sim.run());
         assertEquals(StopReason.CANCELLED, sim.run());
         assertFalse(sim.step());
@@ -90,13 +89,10 @@ class SimulatorTest {
     @Test
     void rejectsThePast() {
         Simulator sim = new Simulator(1);
-        sim.schedule(Event.of(() -> {
-        }), 100);
+        sim.schedule(Event.of(() -> {}), 100);
         sim.run();
-        assertThrows(IllegalArgumentException.class, () -> sim.schedule(Event.of(() -> {
-        }), 99));
-        assertThrows(IllegalArgumentException.class, () -> sim.scheduleAfter(Event.of(() -> {
-        }), -1));
+        assertThrows(IllegalArgumentException.class, () -> sim.schedule(Event.of(() -> {}), 99));
+        assertThrows(IllegalArgumentException.class, () -> sim.scheduleAfter(Event.of(() -> {}), -1));
         assertThrows(IllegalArgumentException.class, () -> sim.runUntil(50));
     }
 
@@ -152,8 +148,7 @@ class SimulatorTest {
                 return "tx-done a->b";
             }
         }, 20);
-        sim.schedule(Event.of(() -> {
-        }), 10);
+        sim.schedule(Event.of(() -> {}), 10);
         sim.schedule(new Event() {
             @Override
             protected void fire() {
@@ -169,8 +164,7 @@ class SimulatorTest {
     @Test
     void namesATimerAfterTheClassOfItsAction() {
         Simulator sim = new Simulator(1);
-        new Timer(sim, () -> {
-        }).arm(5);
+        new Timer(sim, () -> {}).arm(5);
         assertEquals(List.of(new PendingEvent(5, "SimulatorTest timer")), sim.pending(3));
     }
 }

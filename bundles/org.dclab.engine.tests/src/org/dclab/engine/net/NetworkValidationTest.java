@@ -33,7 +33,8 @@ class NetworkValidationTest {
 
     @Test
     void negativeRate() {
-        rejects(() -> twoHostsOneSwitch().connect("s1", "h3", LinkSpec.of(-5, 0)), "link s1->h3", "rate in bit/s must be 1 to 8000000000000, got -5");
+        rejects(() -> twoHostsOneSwitch().connect("s1", "h3", LinkSpec.of(-5, 0)), "link s1->h3",
+                "rate in bit/s must be 1 to 8000000000000, got -5");
     }
 
     /** Beyond 8 Tbit/s a byte would take no time at all on the picosecond clock. */

@@ -142,7 +142,8 @@ class RoutingTest {
                         expected.add(p.name());
                     }
                 }
-                assertEquals(expected, Arrays.stream(s.nextHops(dst.address())).map(Port::name).toList(), s.name() + " toward " + dst.name());
+                assertEquals(expected, Arrays.stream(s.nextHops(dst.address())).map(Port::name).toList(), s.name() + " toward " + dst
+                        .name());
             }
         }
     }
@@ -176,8 +177,7 @@ class RoutingTest {
         Network net = leafSpine(sim, EcmpMode.PER_FLOW);
         Host a = net.host("a");
         Host b = net.host("b");
-        b.bind(p -> {
-        });
+        b.bind(p -> {});
         int flows = 4000;
         for (int f = 0; f < flows; f++) {
             int hash = Packet.hashFlow(a.address(), b.address(), 1000 + f, 80);
@@ -199,8 +199,7 @@ class RoutingTest {
         Network net = leafSpine(sim, EcmpMode.PER_PACKET);
         Host a = net.host("a");
         Host b = net.host("b");
-        b.bind(p -> {
-        });
+        b.bind(p -> {});
         for (int k = 0; k < 400; k++) {
             a.send(new Packet(a.address(), b.address(), 5, 1, 42, k, 0, 0, 0, 0, Ecn.NOT_ECT, 0));
             if (k % 50 == 49) {

@@ -36,7 +36,7 @@ class StatsTest {
     /** Two DCTCP flows at 800 and 900 Mbit/s over two TCP flows at 100 each: 850/100 = 8.5. */
     @Test
     void throughputRatioIsRatioOfMeans() {
-        assertEquals(8.5, Metrics.throughputRatio(new double[] {800, 900}, new double[] {100, 100}), 1e-12);
+        assertEquals(8.5, Metrics.throughputRatio(new double[] { 800, 900 }, new double[] { 100, 100 }), 1e-12);
     }
 
     /**

@@ -189,7 +189,7 @@ class AqmOptionsOracleTest {
     @Test
     void hardDropDropsEctPacketsAboveMaxThInsteadOfMarking() {
         RedParams base = new RedParams(100, 1, 2, 1.0, 1.0, false, false, 1500, true, false);
-        for (boolean gentle : new boolean[] {false, true}) {
+        for (boolean gentle : new boolean[] { false, true }) {
             Trace marking = new Trace();
             QueueDiscipline q = attached(Red.factory(base.withGentle(gentle)), marking);
             run(q, "AAAAA", Ecn.ECT0);

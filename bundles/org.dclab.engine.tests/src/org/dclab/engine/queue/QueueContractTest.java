@@ -68,8 +68,8 @@ class QueueContractTest {
             }
         });
         SplittableRandom rnd = new SplittableRandom(3);
-        long[] maxBacklog = {0};
-        int[] seq = {0};
+        long[] maxBacklog = { 0 };
+        int[] seq = { 0 };
         Event arrivals = new Event() {
             @Override
             protected void fire() {

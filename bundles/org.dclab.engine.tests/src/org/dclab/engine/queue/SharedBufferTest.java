@@ -43,7 +43,7 @@ class SharedBufferTest {
 
     @Test
     void eachCongestedPortGetsAlphaOverOnePlusNAlpha() {
-        for (int n : new int[] {1, 2, 3}) {
+        for (int n : new int[] { 1, 2, 3 }) {
             long[] q = backlogs(n, 1.0);
             double expected = 300_000.0 / (1 + n);
             for (int i = 0; i < n; i++) {

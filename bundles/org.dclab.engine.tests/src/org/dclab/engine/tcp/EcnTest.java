@@ -26,7 +26,7 @@ class EcnTest {
     void oneMarkGivesExactlyOneReduction() {
         Simulator sim = new Simulator(4);
         long markedSeq = 200 * 1460L;
-        boolean[] marked = {false};
+        boolean[] marked = { false };
         LinkSpec access = LinkSpec.of(10 * GBPS, Time.fromMicros(25));
         LinkSpec bottleneck = access.withQueue(TestPaths.marking((p, t) -> {
             if (!marked[0] && p.payloadBytes() > 0 && p.seq() == markedSeq) {

@@ -47,7 +47,7 @@ class LossRecoveryTest {
     void singleDropIsRepairedByFastRetransmit(Recovery recovery) {
         TcpConfig cfg = recovery.config();
         long lostSeq = 500L * (cfg.mssBytes() - (cfg.timestamps() ? 12 : 0));
-        boolean[] done = {false};
+        boolean[] done = { false };
         SenderRecorder rec = new SenderRecorder("flow");
         TcpConnection c = run(new Simulator(1), (p, t) -> {
             if (!done[0] && p.payloadBytes() > 0 && p.seq() == lostSeq) {
@@ -72,7 +72,7 @@ class LossRecoveryTest {
         long endDropPs = Time.fromMillis(7);
         long minRto = Time.fromMillis(200);
         SenderRecorder rec = new SenderRecorder("flow");
-        long[] lastDropPs = {-1};
+        long[] lastDropPs = { -1 };
         TcpConnection c = run(new Simulator(1), (p, t) -> {
             boolean drop = p.payloadBytes() > 0 && t >= startDropPs && t < endDropPs;
             if (drop) {
@@ -96,7 +96,7 @@ class LossRecoveryTest {
     void multipleDropsInOneWindowStayInOneRecovery(Recovery recovery) {
         TcpConfig cfg = recovery.config();
         long payload = cfg.mssBytes() - (cfg.timestamps() ? 12 : 0);
-        long[] lost = {300 * payload, 305 * payload, 310 * payload};
+        long[] lost = { 300 * payload, 305 * payload, 310 * payload };
         boolean[] done = new boolean[3];
         SenderRecorder rec = new SenderRecorder("flow");
         TcpConnection c = run(new Simulator(1), (p, t) -> {

@@ -23,7 +23,7 @@ class MathisTest {
      * measured minimum. 10 s measured after 1 s of warm-up gives several hundred loss events.
      */
     @ParameterizedTest(name = "p={0}, b={1}")
-    @CsvSource({"0.001, 1", "0.001, 2", "0.01, 1", "0.01, 2"})
+    @CsvSource({ "0.001, 1", "0.001, 2", "0.01, 1", "0.01, 2" })
     void throughputFollowsTheSquareRootLaw(double p, int b) {
         Simulator sim = new Simulator(7);
         NetworkBuilder nb = new NetworkBuilder(sim);

@@ -29,7 +29,7 @@ class PacingTest {
         Network net = TestPaths.star(sim, 1, access, bottleneck);
         TcpConnection c = TcpConnection.open(net, "s1", "r", new TcpConfig().pacing(pacing).receiveBufferBytes(200_000),
                 () -> new NewReno(true));
-        long[] state = {-1, 0, 0, 0, Long.MAX_VALUE};
+        long[] state = { -1, 0, 0, 0, Long.MAX_VALUE };
         net.host("s1").nic().queue().addListener(new QueueListener() {
             @Override
             public void onEnqueue(long nowPs, QueueDiscipline q, Packet p) {

@@ -25,7 +25,7 @@ class RackTlpScriptTest {
      */
     @Test
     void rackFindsALostRetransmission() {
-        for (boolean rack : new boolean[] {true, false}) {
+        for (boolean rack : new boolean[] { true, false }) {
             SegmentScript s = start(new TcpConfig().rack(rack), 100);
             s.advance(Time.fromMicros(100));
             assertEquals("10", SegmentScript.describe(s.ack(0, 1, 2)));

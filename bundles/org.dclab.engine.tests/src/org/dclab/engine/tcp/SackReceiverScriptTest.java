@@ -2,7 +2,6 @@ package org.dclab.engine.tcp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-
 import org.dclab.engine.packet.Packet;
 import org.dclab.engine.packet.TcpFlags;
 import org.junit.jupiter.api.Test;

@@ -60,7 +60,7 @@ class SackRecoveryScriptTest {
             }
             pipes.add(String.valueOf(s.sender.pipeBytes() / SegmentScript.PAYLOAD));
         }
-        return new String[] {String.join(" | ", trace), String.join(" ", pipes)};
+        return new String[] { String.join(" | ", trace), String.join(" ", pipes) };
     }
 
     /** The receiver's blocks (RFC 2018): the run holding the segment just received first, then the others, newest first. */
@@ -72,7 +72,7 @@ class SackRecoveryScriptTest {
             if (in && start < 0) {
                 start = seg;
             } else if (!in && start >= 0) {
-                runs.add(new int[] {start, seg});
+                runs.add(new int[] { start, seg });
                 start = -1;
             }
         }

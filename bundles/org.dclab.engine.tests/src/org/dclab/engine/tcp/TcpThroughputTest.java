@@ -54,7 +54,7 @@ class TcpThroughputTest {
     @Test
     void lostSynIsRetransmitted() {
         Simulator sim = new Simulator(3);
-        boolean[] dropped = {false};
+        boolean[] dropped = { false };
         LinkSpec access = LinkSpec.of(GBPS, Time.fromMicros(10)).withQueue(TestPaths.scripted((p, t) -> {
             if (p.has(org.dclab.engine.packet.TcpFlags.SYN) && !dropped[0]) {
                 dropped[0] = true;
@@ -103,7 +103,7 @@ class TcpThroughputTest {
         LinkSpec link = LinkSpec.of(GBPS, Time.fromMicros(10));
         Network net = TestPaths.star(sim, 1, link, link);
         TcpConnection c = TcpConnection.open(net, "s1", "r", new TcpConfig(), NewReno::new);
-        boolean[] reset = {false};
+        boolean[] reset = { false };
         c.receiver().setApp(new TcpReceiverApp() {
             @Override
             public void onClosed(TcpReceiver r, boolean wasReset) {

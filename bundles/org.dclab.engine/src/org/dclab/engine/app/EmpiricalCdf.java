@@ -67,7 +67,7 @@ public final class EmpiricalCdf {
             }
             String[] f = t.split("\\s+");
             try {
-                points.add(new double[] {Double.parseDouble(f[0]), Double.parseDouble(f[f.length - 1])});
+                points.add(new double[] { Double.parseDouble(f[0]), Double.parseDouble(f[f.length - 1]) });
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException("cdf " + name + " line " + lineNo + ": '" + t
                         + "' is not 'value probability'", e);
@@ -110,7 +110,7 @@ public final class EmpiricalCdf {
                 throw new IllegalArgumentException("cdf " + name + ": point " + (points.size() + 1) + " has size " + f[0]
                         + "; sizes must be finite and 0 or more");
             }
-            points.add(new double[] {value, prob});
+            points.add(new double[] { value, prob });
         }
         double[] v = new double[points.size()];
         double[] p = new double[points.size()];

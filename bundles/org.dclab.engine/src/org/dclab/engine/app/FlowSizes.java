@@ -53,7 +53,8 @@ public interface FlowSizes {
     /** Uniform over [minBytes, maxBytes], e.g. the coexistence paper's 10-50 KB short flows. */
     static FlowSizes uniform(long minBytes, long maxBytes) {
         if (!BulkSender.BYTES.contains(minBytes) || !BulkSender.BYTES.contains(maxBytes) || maxBytes < minBytes) {
-            throw new IllegalArgumentException("flow sizes: uniform range needs min <= max, both " + BulkSender.BYTES.text() + ", got [" + minBytes + ", "
+            throw new IllegalArgumentException("flow sizes: uniform range needs min <= max, both " + BulkSender.BYTES.text() + ", got ["
+                    + minBytes + ", "
                     + maxBytes + "]");
         }
         return new FlowSizes() {

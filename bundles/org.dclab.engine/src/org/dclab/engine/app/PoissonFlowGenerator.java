@@ -44,7 +44,7 @@ public final class PoissonFlowGenerator {
     private final SplittableRandom sizeRandom;
     private final FlowRecorder recorder = new FlowRecorder();
     /** Told of every flow as it opens; none by default, and a flow start is rare beside its packets. */
-    private Consumer<TcpConnection> flowListener = c -> { };
+    private Consumer<TcpConnection> flowListener = c -> {};
     private final Event next = new Event() {
         @Override
         protected void fire() {

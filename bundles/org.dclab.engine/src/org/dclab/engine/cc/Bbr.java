@@ -27,7 +27,7 @@ import org.dclab.engine.tcp.WindowReasons;
  */
 public final class Bbr implements CongestionControl {
     private static final double HIGH_GAIN = 2 / Math.log(2);
-    private static final double[] PACING_GAIN_CYCLE = {1.25, 0.75, 1, 1, 1, 1, 1, 1};
+    private static final double[] PACING_GAIN_CYCLE = { 1.25, 0.75, 1, 1, 1, 1, 1, 1 };
     private static final int BW_WINDOW_ROUNDS = 10;
     private static final long MIN_RTT_WINDOW_PS = 10_000_000_000_000L;
     private static final long PROBE_RTT_DURATION_PS = 200_000_000_000L;

@@ -247,7 +247,8 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
                 .input("base RTT", rounds.baseRttPs(), "ps").input("T", params.delayThresholdPs(), "ps")
                 .input("ECN congested", dcn ? 1 : 0, "").input("delay congested", wan ? 1 : 0, "");
         String dcnTerm = dcn ? "\u03b1 " + Numbers.format(effectiveAlpha) + " \u00b7 F " + Numbers.format(factorF()) : "0";
-        String wanTerm = wan ? "\u03b2 " + Numbers.format(params.beta()) + " (min RTT > base + T " + Numbers.time(params.delayThresholdPs()) + ")" : "0";
+        String wanTerm = wan ? "\u03b2 " + Numbers.format(params.beta()) + " (min RTT > base + T " + Numbers.time(params.delayThresholdPs())
+                + ")" : "0";
         return "cwnd " + mss(s.cwndBytes(), s) + " \u00d7 (1 \u2212 max(" + dcnTerm + ", " + wanTerm + "))";
     }
 

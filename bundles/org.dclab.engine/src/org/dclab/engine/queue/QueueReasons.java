@@ -97,7 +97,8 @@ final class QueueReasons {
                 .input("threshold", thresholdBytes, "bytes");
         return b.text(() -> "Shared buffer: " + (usedBytes + packetBytes > capacityBytes
                 ? "buffer " + usedBytes + " B used + " + packetBytes + " B > capacity " + capacityBytes + " B"
-                : "queue " + queueBytes + " B + " + packetBytes + " B > \u03b1 " + format(alpha) + " \u00d7 free " + (capacityBytes - usedBytes)
+                : "queue " + queueBytes + " B + " + packetBytes + " B > \u03b1 " + format(alpha) + " \u00d7 free " + (capacityBytes
+                        - usedBytes)
                         + " B = " + format(thresholdBytes) + " B") + " \u2192 drop");
     }
 }

@@ -103,7 +103,8 @@ public final class SharedBuffer {
                     listeners.onDrop(sim.nowPs(), this, p, DropReason.BUFFER_FULL);
                 }
                 if (listeners.wantReasons()) {
-                    listeners.onReason(sim.nowPs(), this, QueueReasons.sharedBuffer(before, p.sizeBytes(), usedBytes, capacityBytes, alpha));
+                    listeners.onReason(sim.nowPs(), this, QueueReasons.sharedBuffer(before, p.sizeBytes(), usedBytes, capacityBytes,
+                            alpha));
                 }
                 return false;
             }

@@ -21,7 +21,9 @@ import org.dclab.engine.packet.Packet;
  * that repaired a lone loss (RFC 8985 7.4), and Linux leaves NextSeg's rules 3 and 4 to RACK and the probe.
  */
 final class ScoreboardRecovery implements LossRecovery {
-    private enum Phase { OPEN, CWR, RECOVERY, LOSS }
+    private enum Phase {
+        OPEN, CWR, RECOVERY, LOSS
+    }
 
     private final TcpSender sender;
     private final TcpConfig cfg;

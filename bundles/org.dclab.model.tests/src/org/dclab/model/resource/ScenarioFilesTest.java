@@ -64,7 +64,9 @@ class ScenarioFilesTest {
 
         ScenarioFileException e = assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(file));
 
-        assertTrue(e.getMessage().endsWith("old.dclab: written in scenario format version 1 by an older DC Lab; this release reads version 2. "
-                + "Recreate the scenario, or set schemaVersion=\"2\" after checking it against the model's change history"), e.getMessage());
+        assertTrue(e.getMessage().endsWith(
+                "old.dclab: written in scenario format version 1 by an older DC Lab; this release reads version 2. "
+                        + "Recreate the scenario, or set schemaVersion=\"2\" after checking it against the model's change history"), e
+                                .getMessage());
     }
 }

@@ -237,7 +237,8 @@ class SelfContainedLoadTest {
         ScenarioFiles.save(DumbbellScenario.create(), file);
         String text = Files.readString(file);
         assertTrue(text.contains(original), "the fixture has " + original);
-        Files.writeString(file, text.replaceFirst(java.util.regex.Pattern.quote(original), java.util.regex.Matcher.quoteReplacement(replacement)));
+        Files.writeString(file, text.replaceFirst(java.util.regex.Pattern.quote(original), java.util.regex.Matcher.quoteReplacement(
+                replacement)));
         return file;
     }
 

@@ -36,7 +36,8 @@ class AqmOptionRulesTest {
         List<String> problems = problems();
         assertEquals(2, problems.size(), problems.toString());
         assertTrue(problems.get(0).startsWith("warning: ") && problems.get(0).endsWith(
-                "gentle is set but THRESHOLD_ECN has no RED average to ramp; it applies to RED and CHOKe only, remove it"), problems.get(0));
+                "gentle is set but THRESHOLD_ECN has no RED average to ramp; it applies to RED and CHOKe only, remove it"), problems.get(
+                        0));
         assertTrue(problems.get(1).endsWith("hardDrop is set but THRESHOLD_ECN has no max_th, so it changes nothing; it applies "
                 + "to RED and CHOKe with markEcn, remove it"), problems.get(1));
     }
@@ -53,7 +54,8 @@ class AqmOptionRulesTest {
 
         bottleneck.setMarkingPoint(MarkingPoint.DEPARTURE);
         assertEquals(1, problems().size());
-        assertTrue(problems().get(0).endsWith("markingPoint is DEPARTURE but only THRESHOLD_ECN marks by a threshold, not RED; set it ARRIVAL"));
+        assertTrue(problems().get(0).endsWith(
+                "markingPoint is DEPARTURE but only THRESHOLD_ECN marks by a threshold, not RED; set it ARRIVAL"));
 
         bottleneck.setMarkingPoint(MarkingPoint.ARRIVAL);
         bottleneck.setMarkEcn(false);

@@ -61,8 +61,9 @@ class BackgroundPoolsTest {
     void sourcesWithoutDestinationsSayWhatToAdd() {
         background.getSources().add(host("h1"));
 
-        assertEquals(List.of("error: application bg (Poisson background): has sources but no destinations; list the hosts its flows go to in"
-                + " destinations"), errors());
+        assertEquals(List.of(
+                "error: application bg (Poisson background): has sources but no destinations; list the hosts its flows go to in"
+                        + " destinations"), errors());
     }
 
     @Test
@@ -79,7 +80,8 @@ class BackgroundPoolsTest {
         background.getSources().add(host("h1"));
         background.getDestinations().add(host("h1"));
 
-        assertEquals(List.of("error: application bg (Poisson background): host h1 would send to itself; add another destination"), errors());
+        assertEquals(List.of("error: application bg (Poisson background): host h1 would send to itself; add another destination"),
+                errors());
     }
 
     @Test
@@ -99,7 +101,8 @@ class BackgroundPoolsTest {
     }
 
     private Host host(String name) {
-        return scenario.getNetwork().getNodes().stream().filter(n -> n.getName().equals(name)).map(Host.class::cast).findFirst().orElseThrow();
+        return scenario.getNetwork().getNodes().stream().filter(n -> n.getName().equals(name)).map(Host.class::cast).findFirst()
+                .orElseThrow();
     }
 
     private static List<String> names(List<Host> hosts) {

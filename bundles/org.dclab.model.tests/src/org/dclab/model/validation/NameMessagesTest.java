@@ -62,7 +62,7 @@ class NameMessagesTest {
         assertEquals(List.of("error: link " + longName.substring(0, 80) + "…: a name may hold letters, digits, '_', '.' and '-' and must "
                 + "start with a letter or '_'; rename it, e.g. " + longName.replace(' ', '_').substring(0, 40),
                 "error: link two\\nlines: a name may hold letters, digits, "
-                + "'_', '.' and '-' and must start with a letter or '_'; rename it, e.g. two_lines"), lines);
+                        + "'_', '.' and '-' and must start with a letter or '_'; rename it, e.g. two_lines"), lines);
     }
 
     /** An element without a name is found by its place among its siblings, not called "null". */

@@ -49,8 +49,10 @@ class StackRulesTest {
         h1.setRack(StackSwitch.ON);
         h1.setTailLossProbe(StackSwitch.ON);
         assertEquals(List.of(
-                "warning: " + H1 + ": rack is ON but SACK is off, and it works on SACK blocks only, so it does nothing; set sack=\"ON\" or rack=\"AS_STACK\"",
-                "warning: " + H1 + ": tailLossProbe is ON but SACK is off, and it works on SACK blocks only, so it does nothing; set sack=\"ON\" or tailLossProbe=\"AS_STACK\""),
+                "warning: " + H1
+                        + ": rack is ON but SACK is off, and it works on SACK blocks only, so it does nothing; set sack=\"ON\" or rack=\"AS_STACK\"",
+                "warning: " + H1
+                        + ": tailLossProbe is ON but SACK is off, and it works on SACK blocks only, so it does nothing; set sack=\"ON\" or tailLossProbe=\"AS_STACK\""),
                 problems());
 
         h1.setSack(StackSwitch.ON);

@@ -57,7 +57,8 @@ public final class ParameterValues {
         try {
             return isPlainNumber(value) ? Long.parseLong(value) : withUnit(value, PS_PER_UNIT, "a time such as 100us, 2ms or 0.5s");
         } catch (RuntimeException e) {
-            throw new IllegalArgumentException("'" + OneLine.of(text) + "' is not a time; write a number with a unit: ps, ns, us, ms or s, e.g. 0.5s", e);
+            throw new IllegalArgumentException("'" + OneLine.of(text)
+                    + "' is not a time; write a number with a unit: ps, ns, us, ms or s, e.g. 0.5s", e);
         }
     }
 

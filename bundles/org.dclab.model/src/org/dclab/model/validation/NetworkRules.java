@@ -67,7 +67,8 @@ final class NetworkRules {
         if (links == 0) {
             report.error(host, "is not connected; link it to a switch");
         } else if (links > 1) {
-            report.error(host, "has " + links + " links, but a host has one network interface; keep one and connect the others to a switch");
+            report.error(host, "has " + links
+                    + " links, but a host has one network interface; keep one and connect the others to a switch");
         }
     }
 

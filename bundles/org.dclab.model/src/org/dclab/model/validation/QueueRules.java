@@ -86,7 +86,8 @@ final class QueueRules {
         }
         if (CongestionControls.typeOf(t.getCongestionControl()).ecn() && !t.isEcn()) {
             // Like Linux, where these algorithms force ECN on their connections, runs negotiate it anyway; the file should say so.
-            report.warning(t, t.getCongestionControl() + " needs ECN, so runs negotiate it although ecn is false; set ecn=\"true\" to say what runs");
+            report.warning(t, t.getCongestionControl()
+                    + " needs ECN, so runs negotiate it although ecn is false; set ecn=\"true\" to say what runs");
         }
     }
 }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -40,13 +39,14 @@ class CampaignTest {
         campaign.write(incast(), plan);
 
         try (ResultsStore store = campaign.openStore()) {
-            new CampaignRunner(campaign, plan, "9.9.9").run(plan.points(), 2, store, row -> { });
+            new CampaignRunner(campaign, plan, "9.9.9").run(plan.points(), 2, store, row -> {});
 
             List<StoredRow> rows = store.rows();
             assertEquals(4, rows.size());
             assertEquals(List.of("incast.serverCount"), store.parameterColumns());
             assertTrue(store.figureColumns().containsAll(List.of("goodputGbps", "rtos", "events")), store.figureColumns()::toString);
-            StoredRow second = rows.stream().filter(r -> r.point().equals("incast.serverCount=2") && r.repetition() == 1).findFirst().orElseThrow();
+            StoredRow second = rows.stream().filter(r -> r.point().equals("incast.serverCount=2") && r.repetition() == 1).findFirst()
+                    .orElseThrow();
             assertEquals(2L, ((Number) second.values().get("incast.serverCount")).longValue());
             assertEquals(SweepPlan.seedOf(incast().getSeed(), 1), ((Number) second.values().get("seed")).longValue());
             assertEquals("completed", second.status());
@@ -77,7 +77,7 @@ class CampaignTest {
         SweepPlan small = plan(1);
         campaign.write(incast(), small);
         try (ResultsStore store = campaign.openStore()) {
-            new CampaignRunner(campaign, small, "v").run(small.points().subList(0, 1), 1, store, row -> { });
+            new CampaignRunner(campaign, small, "v").run(small.points().subList(0, 1), 1, store, row -> {});
             assertEquals(List.of(small.points().get(1)), campaign.pending(small, store));
 
             SweepPlan larger = plan(3);
@@ -113,11 +113,11 @@ class CampaignTest {
         local.write(incast(), plan);
         cluster.write(incast(), plan);
         try (ResultsStore store = local.openStore()) {
-            new CampaignRunner(local, plan, "v").run(plan.points(), 2, store, row -> { });
+            new CampaignRunner(local, plan, "v").run(plan.points(), 2, store, row -> {});
         }
         for (SweepPoint p : plan.points()) {
             try (ResultsStore task = ResultsStore.open(cluster.resultFile(Campaign.keyOf(p)))) {
-                new CampaignRunner(cluster, plan, "v").run(List.of(p), 1, task, row -> { });
+                new CampaignRunner(cluster, plan, "v").run(List.of(p), 1, task, row -> {});
             }
         }
         try (ResultsStore store = cluster.openStore()) {
@@ -139,7 +139,7 @@ class CampaignTest {
         Campaign campaign = Campaign.at(dir.resolve("c"));
         campaign.write(incast(), plan);
         try (ResultsStore store = campaign.openStore()) {
-            new CampaignRunner(campaign, plan, "v").run(plan.points(), 2, store, row -> { });
+            new CampaignRunner(campaign, plan, "v").run(plan.points(), 2, store, row -> {});
 
             List<String> sweep = CampaignTables.sweepCsv(plan, store).lines().toList();
             List<String> runs = CampaignTables.runsCsv(plan, store).lines().toList();
@@ -151,7 +151,8 @@ class CampaignTest {
             int events = header.indexOf("events");
             assertEquals("events.sd", header.get(events + 1));
             int runEvents = List.of(runs.get(0).split(",")).indexOf("events");
-            double mean = (Double.parseDouble(runs.get(3).split(",")[runEvents]) + Double.parseDouble(runs.get(4).split(",")[runEvents])) / 2;
+            double mean = (Double.parseDouble(runs.get(3).split(",")[runEvents]) + Double.parseDouble(runs.get(4).split(",")[runEvents]))
+                    / 2;
             assertEquals(mean, Double.parseDouble(sweep.get(2).split(",")[events]), 1e-9);
         }
     }
@@ -202,7 +203,8 @@ class CampaignTest {
 
             List<String> sweep = CampaignTables.sweepCsv(plan, store).lines().toList();
 
-            assertEquals("incast.serverCount,runs,rctMs,rctMs.sd,rctMs.ci95low,rctMs.ci95high,rtos,rtos.sd,rtos.ci95low,rtos.ci95high", sweep.get(0));
+            assertEquals("incast.serverCount,runs,rctMs,rctMs.sd,rctMs.ci95low,rctMs.ci95high,rtos,rtos.sd,rtos.ci95low,rtos.ci95high",
+                    sweep.get(0));
             // rtos 2 and 3: mean 2.5, sd sqrt(0.5), half-width 12.706205 * sqrt(0.5) / sqrt(2) = 6.3531024
             List<String> fields = List.of(sweep.get(1).split(",", -1));
             assertEquals(List.of("1", "2", "", "", "", ""), fields.subList(0, 6));

@@ -42,7 +42,8 @@ class LabPredictionsTest {
                             RunResult result = doIt(step);
                             Prediction p = step.prediction().orElseThrow();
                             double measured = p.measurement().valueIn(result);
-                            System.out.printf("%s step %d: %s = %.4g %s%n", sheet.file().getFileName(), step.number(), p.question(), measured,
+                            System.out.printf("%s step %d: %s = %.4g %s%n", sheet.file().getFileName(), step.number(), p.question(),
+                                    measured,
                                     p.unit());
                             assertFalse(Double.isNaN(measured) || Double.isInfinite(measured), p.question() + ": " + measured);
                         })));

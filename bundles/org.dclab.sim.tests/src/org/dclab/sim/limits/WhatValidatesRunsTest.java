@@ -88,7 +88,8 @@ class WhatValidatesRunsTest {
     @Test
     void theValuesThatFailedAfterValidatingAreRefusedByName() throws Exception {
         Scenario gemini = ScenarioFiles.load(RepositoryFiles.example("gemini-fig12-rtt-fairness"));
-        org.dclab.model.TransportSettings transport = (org.dclab.model.TransportSettings) EcoreUtil.getObjectByType(allContents(gemini), DclabPackage.Literals.TRANSPORT_SETTINGS);
+        org.dclab.model.TransportSettings transport = (org.dclab.model.TransportSettings) EcoreUtil.getObjectByType(allContents(gemini),
+                DclabPackage.Literals.TRANSPORT_SETTINGS);
         String label = org.dclab.model.validation.Labels.of(transport);
 
         transport.setGeminiBeta(5);

@@ -106,7 +106,8 @@ class FlowMixRunsTest {
         Scenario paper = shortFlowMix();
         ((ShortFlowMix) paper.getTraffic().getApplications().get(0)).setSizeClasses(SizeClasses.UP_TO_10KB_100KB);
         Map<String, Object> p = IncastRun.of(paper).app("mix");
-        assertEquals(p.get("completed"), (Integer) sizeClass(p, "upTo10KB").get("completed") + (Integer) sizeClass(p, "upTo100KB").get("completed"));
+        assertEquals(p.get("completed"), (Integer) sizeClass(p, "upTo10KB").get("completed") + (Integer) sizeClass(p, "upTo100KB").get(
+                "completed"));
         assertTrue((Integer) sizeClass(p, "upTo10KB").get("completed") <= 1, p.toString());
         assertEquals(0, sizeClass(p, "above100KB").get("completed"));
         assertEquals(p.get("fctMeanMs"), s.get("fctMeanMs"), "classes are a view: the flows are the same");

@@ -25,7 +25,8 @@ class GeminiTwoDatacentersRunsTest {
         assertTrue(inter1 + inter2 > 0.8, "the uplink stays busy");
         assertTrue(inter1 > 0.3 && inter2 > 0.3, "both flows get through");
         assertTrue(Runs.count(r, "marks") > 0);
-        Series alpha = r.series().stream().filter(x -> x.key().measure() == Measure.ALPHA && x.key().subject().ofApplication("inter1")).findFirst()
+        Series alpha = r.series().stream().filter(x -> x.key().measure() == Measure.ALPHA && x.key().subject().ofApplication("inter1"))
+                .findFirst()
                 .orElseThrow();
         double last = alpha.value(alpha.size() - 1);
         assertTrue(last >= 0 && last < 1, "alpha " + last);

@@ -41,6 +41,7 @@ record IncastRun(RunResult result) {
 
     Series series(String name) {
         return result.series().stream().filter(s -> s.name().equals(name)).findFirst()
-                .orElseThrow(() -> new AssertionError("no series '" + name + "' among " + result.series().stream().map(Series::name).toList()));
+                .orElseThrow(() -> new AssertionError("no series '" + name + "' among " + result.series().stream().map(Series::name)
+                        .toList()));
     }
 }

@@ -144,7 +144,8 @@ class IncastRunsTest {
         double min = (Double) incast.get("rctMinMs");
         double mean = (Double) incast.get("rctMs");
         assertTrue(min >= AipmExamples.FIXED_BLOCK_BYTES * 8 / 1e9 * 1e3, incast.toString());
-        assertTrue(min <= mean && mean <= (Double) incast.get("rctP99Ms") && (Double) incast.get("rctP99Ms") <= (Double) incast.get("rctMaxMs"),
+        assertTrue(min <= mean && mean <= (Double) incast.get("rctP99Ms") && (Double) incast.get("rctP99Ms") <= (Double) incast.get(
+                "rctMaxMs"),
                 incast.toString());
     }
 

@@ -123,7 +123,8 @@ class LabObservationsTest {
         assertTrue(total(k12) > 0.99 * total(k48), total(k12) + " against " + total(k48));
         assertTrue(total(k1) < 0.85 * total(k12), total(k1) + " against " + total(k12));
         assertTrue(emptyFraction(q1, warmUpPs) > 1.0 / 3, "K = 1 empties the queue");
-        assertTrue(Runs.timeMean(q1, warmUpPs) < Runs.timeMean(q12, warmUpPs) && Runs.timeMean(q12, warmUpPs) < Runs.timeMean(q48, warmUpPs),
+        assertTrue(Runs.timeMean(q1, warmUpPs) < Runs.timeMean(q12, warmUpPs) && Runs.timeMean(q12, warmUpPs) < Runs.timeMean(q48,
+                warmUpPs),
                 "a larger K costs queueing delay");
     }
 
@@ -164,7 +165,8 @@ class LabObservationsTest {
     }
 
     private static double dctcpOverTcp(RunResult r) {
-        return (Runs.goodputGbps(r, "dctcp1") + Runs.goodputGbps(r, "dctcp2")) / (Runs.goodputGbps(r, "tcp1") + Runs.goodputGbps(r, "tcp2"));
+        return (Runs.goodputGbps(r, "dctcp1") + Runs.goodputGbps(r, "dctcp2")) / (Runs.goodputGbps(r, "tcp1") + Runs.goodputGbps(r,
+                "tcp2"));
     }
 
     /** The share of time after {@code fromPs} that a queue series recorded on change sits at zero. */

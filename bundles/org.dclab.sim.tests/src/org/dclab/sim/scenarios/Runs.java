@@ -51,7 +51,8 @@ final class Runs {
 
     static Series series(RunResult result, Measure measure) {
         return result.series().stream().filter(s -> s.key().measure() == measure).findFirst()
-                .orElseThrow(() -> new AssertionError("no series of " + measure + " among " + result.series().stream().map(Series::name).toList()));
+                .orElseThrow(() -> new AssertionError("no series of " + measure + " among " + result.series().stream().map(Series::name)
+                        .toList()));
     }
 
     /** Time-weighted mean of a series recorded on change, from {@code fromPs} to its last sample. */

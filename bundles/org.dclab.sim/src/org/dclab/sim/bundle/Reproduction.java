@@ -32,7 +32,7 @@ public record Reproduction(RunResult result, List<String> differences) {
 
     /** Runs the bundle's scenario with its seed to where the original stood, on the calling thread. */
     public static Reproduction of(RunBundle bundle, ProgressListener listener) throws RunBundleException {
-        return of(bundle, listener, run -> { });
+        return of(bundle, listener, run -> {});
     }
 
     /**

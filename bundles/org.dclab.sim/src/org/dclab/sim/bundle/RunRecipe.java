@@ -76,7 +76,8 @@ public record RunRecipe(String dclabVersion, long seed, long endPs, long stopPs,
         }
         return new RunRecipe(required(p, "dclabVersion", label), number(p, "seed", label), number(p, "endPs", label),
                 number(p, "stopPs", label), number(p, "stopEvents", label), status(required(p, "status", label), label),
-                p.getProperty("standing", ""), Boolean.parseBoolean(p.getProperty("watchedLive", "false")), p.getProperty("commandLine", ""),
+                p.getProperty("standing", ""), Boolean.parseBoolean(p.getProperty("watchedLive", "false")), p.getProperty("commandLine",
+                        ""),
                 p.getProperty("createdBy", ""));
     }
 

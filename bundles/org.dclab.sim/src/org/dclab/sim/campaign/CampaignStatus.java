@@ -70,8 +70,9 @@ public record CampaignStatus(List<PointStatus> points, List<FailedRun> failures,
                     } else if (marker.isPresent() || note.isPresent()) {
                         failed++;
                         toRun.add(p);
-                        failures.add(new FailedRun(key, note.map(n -> n.strip().lines().reduce((a, b) -> b).orElse("failed")).orElseGet(() -> "its process ended without a result ("
-                                + marker.get().strip() + "): killed, or out of time"), logOf(campaign, marker, note)));
+                        failures.add(new FailedRun(key, note.map(n -> n.strip().lines().reduce((a, b) -> b).orElse("failed")).orElseGet(
+                                () -> "its process ended without a result ("
+                                        + marker.get().strip() + "): killed, or out of time"), logOf(campaign, marker, note)));
                     } else if (stored.containsKey(key)) {
                         failed++;
                         toRun.add(p);

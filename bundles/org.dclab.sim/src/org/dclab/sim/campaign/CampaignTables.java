@@ -86,7 +86,8 @@ public final class CampaignTables {
                     Statistics s = Statistics.of(values.stream().map(v -> v == null ? null : ((Number) v).doubleValue()).toList());
                     fields.add(s.n() == 0 ? null : s.mean());
                     if (spread) {
-                        fields.addAll(java.util.Arrays.asList(nullIfNaN(s.standardDeviation()), nullIfNaN(s.ci95Low()), nullIfNaN(s.ci95High())));
+                        fields.addAll(java.util.Arrays.asList(nullIfNaN(s.standardDeviation()), nullIfNaN(s.ci95Low()), nullIfNaN(s
+                                .ci95High())));
                     }
                 } else {
                     fields.add(values.stream().distinct().count() == 1 ? Objects.toString(values.get(0)) : null);

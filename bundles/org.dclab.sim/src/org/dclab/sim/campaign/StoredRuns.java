@@ -22,6 +22,7 @@ public final class StoredRuns {
         Map<String, Object> figures = new LinkedHashMap<>(Flattened.of(row.result().summary()));
         figures.keySet().removeAll(NOT_FIGURES);
         return new StoredRun(row.point().settings(), row.point().repetition(), row.seed(),
-                row.result().status().jsonName(), dclabVersion, row.wallSeconds(), figures, row.result().flows(), withSeries ? row.result().series() : List.of());
+                row.result().status().jsonName(), dclabVersion, row.wallSeconds(), figures, row.result().flows(), withSeries ? row.result()
+                        .series() : List.of());
     }
 }

@@ -57,7 +57,8 @@ public sealed interface LabAction {
             if (p.isEmpty()) {
                 continue;
             }
-            if (!actions.isEmpty() && (actions.get(actions.size() - 1) instanceof Run || actions.get(actions.size() - 1) instanceof RunUntil)) {
+            if (!actions.isEmpty() && (actions.get(actions.size() - 1) instanceof Run || actions.get(actions.size()
+                    - 1) instanceof RunUntil)) {
                 throw new IllegalArgumentException("'" + p + "' follows a run; a Do it runs last");
             }
             actions.add(parse(p));

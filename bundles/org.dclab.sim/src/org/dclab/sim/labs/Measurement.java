@@ -64,7 +64,8 @@ public final class Measurement {
         String r = reference.strip();
         int lastSpace = r.lastIndexOf(' ');
         if (lastSpace < 0) {
-            throw new IllegalArgumentException("series '" + r + "': write queue NODE->PEER length or APPLICATION MEASURE, e.g. incast con_wnd");
+            throw new IllegalArgumentException("series '" + r
+                    + "': write queue NODE->PEER length or APPLICATION MEASURE, e.g. incast con_wnd");
         }
         String word = r.substring(lastSpace + 1);
         Measure measure = null;
@@ -74,7 +75,8 @@ public final class Measurement {
             }
         }
         if (measure == null) {
-            throw new IllegalArgumentException("series '" + r + "': '" + word + "' is no measure (length, drops, marks, goodput, con_wnd, live_connections, awnd, lost_connections)");
+            throw new IllegalArgumentException("series '" + r + "': '" + word
+                    + "' is no measure (length, drops, marks, goodput, con_wnd, live_connections, awnd, lost_connections)");
         }
         String subject = r.substring(0, lastSpace).strip();
         if (subject.startsWith("queue ")) {

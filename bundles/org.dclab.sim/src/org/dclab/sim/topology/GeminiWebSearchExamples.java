@@ -52,11 +52,12 @@ final class GeminiWebSearchExamples {
         parts.addApplication(bToA);
         wanProbe(parts);
         parts.sweep("a-to-b.transport.congestionControl+b-to-a.transport.congestionControl", CONTROLS);
-        s.setDescription("GEMINI Figs. 13-14 (pattern 1) on the testbed's shape: web-search flows, Poisson arrivals for 5 s (7 s in all), from every server of "
-                + "one DC to a uniformly chosen server of the other (two backgrounds with sources and destinations), 0.9 Gbit/s each way over "
-                + "the 1 Gbit/s WAN (10 ms RTT, 10000-packet border buffers); 2 x 4 servers per DC on 1 Gbit/s links with 10000-packet NIC "
-                + "queues (fq's limit), switches mark above K = 50 in 450 packets. Sweeps both backgrounds' congestion control together over CUBIC, DCTCP, BBR, Vegas and GEMINI; "
-                + "compare small-flow (up to 100 KB) and large-flow FCT.");
+        s.setDescription(
+                "GEMINI Figs. 13-14 (pattern 1) on the testbed's shape: web-search flows, Poisson arrivals for 5 s (7 s in all), from every server of "
+                        + "one DC to a uniformly chosen server of the other (two backgrounds with sources and destinations), 0.9 Gbit/s each way over "
+                        + "the 1 Gbit/s WAN (10 ms RTT, 10000-packet border buffers); 2 x 4 servers per DC on 1 Gbit/s links with 10000-packet NIC "
+                        + "queues (fq's limit), switches mark above K = 50 in 450 packets. Sweeps both backgrounds' congestion control together over CUBIC, DCTCP, BBR, Vegas and GEMINI; "
+                        + "compare small-flow (up to 100 KB) and large-flow FCT.");
         return s;
     }
 
@@ -72,11 +73,12 @@ final class GeminiWebSearchExamples {
         parts.addApplication(web);
         wanProbe(parts);
         parts.sweep("websearch.transport.congestionControl", CONTROLS);
-        s.setDescription("GEMINI Figs. 15-16 (pattern 2) on the testbed's shape: web-search flows, Poisson arrivals for 5 s (7 s in all), source and destination "
-                + "uniform over all 16 servers (2 DCs x 2 switches x 4 servers, 1 Gbit/s links, 10000-packet NIC queues, switches marking "
-                + "above K = 50 in 450 packets), at 0.211 of each server's link: the 1 Gbit/s WAN (10 ms RTT) about 90 % loaded each way and every switch "
-                + "uplink 67.5 %. Sweeps the congestion control over CUBIC, DCTCP, BBR, Vegas and GEMINI; compare small-flow and "
-                + "large-flow FCT.");
+        s.setDescription(
+                "GEMINI Figs. 15-16 (pattern 2) on the testbed's shape: web-search flows, Poisson arrivals for 5 s (7 s in all), source and destination "
+                        + "uniform over all 16 servers (2 DCs x 2 switches x 4 servers, 1 Gbit/s links, 10000-packet NIC queues, switches marking "
+                        + "above K = 50 in 450 packets), at 0.211 of each server's link: the 1 Gbit/s WAN (10 ms RTT) about 90 % loaded each way and every switch "
+                        + "uplink 67.5 %. Sweeps the congestion control over CUBIC, DCTCP, BBR, Vegas and GEMINI; compare small-flow and "
+                        + "large-flow FCT.");
         return s;
     }
 

@@ -141,7 +141,8 @@ public final class PaperExamples {
         parts.sweep("incast.serverCount", "10", "30", "50", "70", "90");
         parts.sweep("incast.transport.congestionControl", "DCTCP", "ECN_TCP");
         s.setDescription("Coexistence Fig. 7 (Irteza et al., ICC 2014): two DCTCP and two ECN NewReno long flows share the 1 Gbit/s "
-                + "bottleneck (250 µs RTT, 250 packets) under " + (discipline == QueueDiscipline.RED ? "RED 30..100 packets, max_p 0.1, marking ECN"
+                + "bottleneck (250 µs RTT, 250 packets) under " + (discipline == QueueDiscipline.RED
+                        ? "RED 30..100 packets, max_p 0.1, marking ECN"
                         : "7-sample CHOKe over RED 30..100 packets")
                 + ", while client reads 20 blocks of 1 MiB split over n servers (n swept 10..90; the servers run DCTCP or ECN "
                 + "NewReno, swept, min RTO 10 ms). Per-block completion time (rctMs) of the incast against n and its transport.");
@@ -347,8 +348,9 @@ public final class PaperExamples {
         }
         uplinkProbes(parts);
         parts.perApplication(ProbeKind.CWND, MS);
-        s.setDescription("GEMINI Fig. 11: three inter-DC GEMINI flows (10 ms RTT, 10 Gbit/s host links) join a-sw1's 1 Gbit/s uplink, which marks "
-                + "above K = 50 packets, at 0, 2 and 4 s; 8 s. The goodput probes show how fast each newcomer reaches its share.");
+        s.setDescription(
+                "GEMINI Fig. 11: three inter-DC GEMINI flows (10 ms RTT, 10 Gbit/s host links) join a-sw1's 1 Gbit/s uplink, which marks "
+                        + "above K = 50 packets, at 0, 2 and 4 s; 8 s. The goodput probes show how fast each newcomer reaches its share.");
         return s;
     }
 
@@ -371,10 +373,11 @@ public final class PaperExamples {
         uplinkProbes(parts);
         parts.perApplication(ProbeKind.CWND, MS);
         parts.sweep("wan.delayPs", "300000000", "700000000", "1500000000", "3100000000", "6300000000");
-        s.setDescription("GEMINI Fig. 12: an intra-DC GEMINI flow (200 µs RTT) and an inter-DC one share a-sw1's 1 Gbit/s uplink, which marks "
-                + "above K = 50 packets. The WAN delay is swept so the inter-DC RTT is 4, 8, 16, 32 and 64 times the intra-DC RTT; "
-                + "compare the two flows' goodput. --set a-h1_1.transport.congestionControl=DCTCP --set a-h1_2.transport.congestionControl=DCTCP "
-                + "runs the DCTCP baseline.");
+        s.setDescription(
+                "GEMINI Fig. 12: an intra-DC GEMINI flow (200 µs RTT) and an inter-DC one share a-sw1's 1 Gbit/s uplink, which marks "
+                        + "above K = 50 packets. The WAN delay is swept so the inter-DC RTT is 4, 8, 16, 32 and 64 times the intra-DC RTT; "
+                        + "compare the two flows' goodput. --set a-h1_1.transport.congestionControl=DCTCP --set a-h1_2.transport.congestionControl=DCTCP "
+                        + "runs the DCTCP baseline.");
         return s;
     }
 
@@ -409,12 +412,14 @@ public final class PaperExamples {
         t.setPacing(true);
         web.setTransport(t);
         parts.addApplication(web);
-        parts.probe(ProbeKind.QUEUE_LENGTH, parts.element("wan", Link.class), parts.element("a-border", Router.class), 100 * Topologies.PS_PER_US);
+        parts.probe(ProbeKind.QUEUE_LENGTH, parts.element("wan", Link.class), parts.element("a-border", Router.class), 100
+                * Topologies.PS_PER_US);
         parts.sweep("websearch.transport.congestionControl", "CUBIC", "DCTCP", "BBR", "VEGAS", "GEMINI");
-        s.setDescription("GEMINI Fig. 13 (pattern 1): web-search flows, Poisson arrivals for 2 s, all between a-h1_1 and b-h1_1 (10 Gbit/s links "
-                + "and uplinks, standing for the servers of each DC) over the 1 Gbit/s WAN (10 ms RTT, 10000-packet border buffers) at "
-                + "about 90 % load each way. Sweeps the congestion control over CUBIC, DCTCP, BBR, Vegas and GEMINI; compare the small "
-                + "flows' (up to 100 KB) FCT.");
+        s.setDescription(
+                "GEMINI Fig. 13 (pattern 1): web-search flows, Poisson arrivals for 2 s, all between a-h1_1 and b-h1_1 (10 Gbit/s links "
+                        + "and uplinks, standing for the servers of each DC) over the 1 Gbit/s WAN (10 ms RTT, 10000-packet border buffers) at "
+                        + "about 90 % load each way. Sweeps the congestion control over CUBIC, DCTCP, BBR, Vegas and GEMINI; compare the small "
+                        + "flows' (up to 100 KB) FCT.");
         return s;
     }
 

@@ -47,7 +47,8 @@ public final class EventTrace {
 
     public EventTrace(int capacity) {
         if (capacity <= 0 || capacity > Integer.MAX_VALUE / NUMBERS) {
-            throw new IllegalArgumentException("event trace: capacity must be between 1 and " + Integer.MAX_VALUE / NUMBERS + ", got " + capacity);
+            throw new IllegalArgumentException("event trace: capacity must be between 1 and " + Integer.MAX_VALUE / NUMBERS + ", got "
+                    + capacity);
         }
         this.capacity = capacity;
         numbers = new long[capacity * NUMBERS];

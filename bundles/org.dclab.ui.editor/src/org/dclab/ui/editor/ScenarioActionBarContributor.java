@@ -20,78 +20,78 @@ import org.eclipse.ui.part.EditorActionBarContributor;
  */
 public final class ScenarioActionBarContributor extends EditorActionBarContributor {
 
-	private ScenarioEditor editor;
-	private final ISelectionChangedListener selectionListener = event -> update();
+    private ScenarioEditor editor;
+    private final ISelectionChangedListener selectionListener = event -> update();
 
-	private final StackAction undo = StackAction.undo(this::stack);
-	private final StackAction redo = StackAction.redo(this::stack);
-	private final ViewerAction delete = new ViewerAction("Delete", ActionFactory.DELETE, v -> !v.selectedElements().isEmpty(),
-			DiagramViewer::deleteSelection);
-	private final ViewerAction copy = new ViewerAction("Copy", ActionFactory.COPY, v -> !v.selectedElements().isEmpty(),
-			DiagramViewer::copySelection);
-	private final ViewerAction paste = new ViewerAction("Paste", ActionFactory.PASTE, DiagramViewer::canPaste, DiagramViewer::paste);
-	private final ViewerAction selectAll = new ViewerAction("Select All", ActionFactory.SELECT_ALL, v -> true, DiagramViewer::selectAll);
+    private final StackAction undo = StackAction.undo(this::stack);
+    private final StackAction redo = StackAction.redo(this::stack);
+    private final ViewerAction delete = new ViewerAction("Delete", ActionFactory.DELETE, v -> !v.selectedElements().isEmpty(),
+            DiagramViewer::deleteSelection);
+    private final ViewerAction copy = new ViewerAction("Copy", ActionFactory.COPY, v -> !v.selectedElements().isEmpty(),
+            DiagramViewer::copySelection);
+    private final ViewerAction paste = new ViewerAction("Paste", ActionFactory.PASTE, DiagramViewer::canPaste, DiagramViewer::paste);
+    private final ViewerAction selectAll = new ViewerAction("Select All", ActionFactory.SELECT_ALL, v -> true, DiagramViewer::selectAll);
 
-	@Override
-	public void init(IActionBars bars) {
-		super.init(bars);
-		for (IAction action : new IAction[] { undo, redo, delete, copy, paste, selectAll }) {
-			bars.setGlobalActionHandler(action.getId(), action);
-		}
-	}
+    @Override
+    public void init(IActionBars bars) {
+        super.init(bars);
+        for (IAction action : new IAction[] { undo, redo, delete, copy, paste, selectAll }) {
+            bars.setGlobalActionHandler(action.getId(), action);
+        }
+    }
 
-	@Override
-	public void setActiveEditor(IEditorPart part) {
-		if (editor != null && editor.viewer() != null) {
-			editor.viewer().removeSelectionChangedListener(selectionListener);
-		}
-		editor = part instanceof ScenarioEditor scenarioEditor ? scenarioEditor : null;
-		if (editor != null && editor.viewer() != null) {
-			editor.viewer().addSelectionChangedListener(selectionListener);
-		}
-		update();
-	}
+    @Override
+    public void setActiveEditor(IEditorPart part) {
+        if (editor != null && editor.viewer() != null) {
+            editor.viewer().removeSelectionChangedListener(selectionListener);
+        }
+        editor = part instanceof ScenarioEditor scenarioEditor ? scenarioEditor : null;
+        if (editor != null && editor.viewer() != null) {
+            editor.viewer().addSelectionChangedListener(selectionListener);
+        }
+        update();
+    }
 
-	/** Refreshes labels and enablement; the editor calls it after every command. */
-	public void update() {
-		undo.update();
-		redo.update();
-		delete.update();
-		copy.update();
-		paste.update();
-		selectAll.update();
-		getActionBars().updateActionBars();
-	}
+    /** Refreshes labels and enablement; the editor calls it after every command. */
+    public void update() {
+        undo.update();
+        redo.update();
+        delete.update();
+        copy.update();
+        paste.update();
+        selectAll.update();
+        getActionBars().updateActionBars();
+    }
 
-	private CommandStack stack() {
-		return editor == null || !editor.isLoaded() ? null : editor.commandStack();
-	}
+    private CommandStack stack() {
+        return editor == null || !editor.isLoaded() ? null : editor.commandStack();
+    }
 
-	private final class ViewerAction extends Action {
-		private final Predicate<DiagramViewer> enabled;
-		private final Consumer<DiagramViewer> run;
+    private final class ViewerAction extends Action {
+        private final Predicate<DiagramViewer> enabled;
+        private final Consumer<DiagramViewer> run;
 
-		ViewerAction(String text, ActionFactory factory, Predicate<DiagramViewer> enabled, Consumer<DiagramViewer> run) {
-			super(text);
-			this.enabled = enabled;
-			this.run = run;
-			setId(factory.getId());
-			setActionDefinitionId(factory.getCommandId());
-		}
+        ViewerAction(String text, ActionFactory factory, Predicate<DiagramViewer> enabled, Consumer<DiagramViewer> run) {
+            super(text);
+            this.enabled = enabled;
+            this.run = run;
+            setId(factory.getId());
+            setActionDefinitionId(factory.getCommandId());
+        }
 
-		void update() {
-			DiagramViewer viewer = editor == null ? null : editor.viewer();
-			setEnabled(viewer != null && enabled.test(viewer));
-		}
+        void update() {
+            DiagramViewer viewer = editor == null ? null : editor.viewer();
+            setEnabled(viewer != null && enabled.test(viewer));
+        }
 
-		@Override
-		public void run() {
-			DiagramViewer viewer = editor == null ? null : editor.viewer();
-			if (viewer != null) {
-				run.accept(viewer);
-				// Copy enables Paste, so every action's state is refreshed, not only this one's.
-				ScenarioActionBarContributor.this.update();
-			}
-		}
-	}
+        @Override
+        public void run() {
+            DiagramViewer viewer = editor == null ? null : editor.viewer();
+            if (viewer != null) {
+                run.accept(viewer);
+                // Copy enables Paste, so every action's state is refreshed, not only this one's.
+                ScenarioActionBarContributor.this.update();
+            }
+        }
+    }
 }

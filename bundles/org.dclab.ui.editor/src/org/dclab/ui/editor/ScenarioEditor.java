@@ -59,321 +59,321 @@ import org.eclipse.ui.views.properties.PropertySheetPage;
  */
 public final class ScenarioEditor extends EditorPart implements IEditingDomainProvider {
 
-	public static final String ID = "org.dclab.ui.editor.scenarioEditor";
-	public static final String CONTEXT_ID = "org.dclab.ui.editor.context";
+    public static final String ID = "org.dclab.ui.editor.scenarioEditor";
+    public static final String CONTEXT_ID = "org.dclab.ui.editor.context";
 
-	private ComposedAdapterFactory adapterFactory;
-	private AdapterFactoryEditingDomain domain;
-	private Scenario scenario;
-	private String loadProblem;
-	private Path file;
-	/** Whether the file is one of the product's examples, which is never written: saving it saves a copy elsewhere. */
-	private boolean shipped;
-	private Control content;
-	private DiagramViewer viewer;
-	private ScenarioOutlinePage outline;
-	private PropertySheetPage propertySheet;
-	private List<Problem> problems = List.of();
-	private final ListenerList<Runnable> problemListeners = new ListenerList<>();
-	private final CommandStackListener stackListener = event -> getSite().getShell().getDisplay().asyncExec(this::commandStackChanged);
+    private ComposedAdapterFactory adapterFactory;
+    private AdapterFactoryEditingDomain domain;
+    private Scenario scenario;
+    private String loadProblem;
+    private Path file;
+    /** Whether the file is one of the product's examples, which is never written: saving it saves a copy elsewhere. */
+    private boolean shipped;
+    private Control content;
+    private DiagramViewer viewer;
+    private ScenarioOutlinePage outline;
+    private PropertySheetPage propertySheet;
+    private List<Problem> problems = List.of();
+    private final ListenerList<Runnable> problemListeners = new ListenerList<>();
+    private final CommandStackListener stackListener = event -> getSite().getShell().getDisplay().asyncExec(this::commandStackChanged);
 
-	@Override
-	public void init(IEditorSite site, IEditorInput input) throws PartInitException {
-		if (!(input instanceof IPathEditorInput pathInput)) {
-			throw new PartInitException("The DC Lab editor opens files, not " + input.getName());
-		}
-		setSite(site);
-		file = pathInput.getPath().toPath();
-		shipped = isShipped(file);
-		// Whoever opened the file (the Labs view, the welcome page, a restart), the editor keeps its own input: the
-		// one that is saved with the workbench and restored, and the one a second opening of the file finds.
-		setInputWithNotify(input instanceof ScenarioEditorInput ? input : new ScenarioEditorInput(file));
-		setPartName(input.getName());
-		setTitleToolTip(toolTip());
+    @Override
+    public void init(IEditorSite site, IEditorInput input) throws PartInitException {
+        if (!(input instanceof IPathEditorInput pathInput)) {
+            throw new PartInitException("The DC Lab editor opens files, not " + input.getName());
+        }
+        setSite(site);
+        file = pathInput.getPath().toPath();
+        shipped = isShipped(file);
+        // Whoever opened the file (the Labs view, the welcome page, a restart), the editor keeps its own input: the
+        // one that is saved with the workbench and restored, and the one a second opening of the file finds.
+        setInputWithNotify(input instanceof ScenarioEditorInput ? input : new ScenarioEditorInput(file));
+        setPartName(input.getName());
+        setTitleToolTip(toolTip());
 
-		adapterFactory = new ComposedAdapterFactory();
-		adapterFactory.addAdapterFactory(new DclabItemProviderAdapterFactory());
-		adapterFactory.addAdapterFactory(new ReflectiveItemProviderAdapterFactory());
-		BasicCommandStack stack = new BasicCommandStack();
-		domain = new AdapterFactoryEditingDomain(adapterFactory, stack, new HashMap<>());
-		load();
-		stack.addCommandStackListener(stackListener);
-	}
+        adapterFactory = new ComposedAdapterFactory();
+        adapterFactory.addAdapterFactory(new DclabItemProviderAdapterFactory());
+        adapterFactory.addAdapterFactory(new ReflectiveItemProviderAdapterFactory());
+        BasicCommandStack stack = new BasicCommandStack();
+        domain = new AdapterFactoryEditingDomain(adapterFactory, stack, new HashMap<>());
+        load();
+        stack.addCommandStackListener(stackListener);
+    }
 
-	@Override
-	public void createPartControl(Composite parent) {
-		if (!isLoaded()) {
-			content = new ErrorPage(parent, file, loadProblem).getControl();
-			return;
-		}
-		Composite body = new Composite(parent, SWT.NONE);
-		GridLayoutFactory.fillDefaults().numColumns(2).spacing(0, 0).applyTo(body);
-		viewer = new DiagramViewer(body, domain, scenario.getNetwork());
-		PaletteBar palette = new PaletteBar(body, viewer);
-		palette.getControl().moveAbove(viewer.getControl());
-		GridDataFactory.fillDefaults().grab(false, true).applyTo(palette.getControl());
-		GridDataFactory.fillDefaults().grab(true, true).applyTo(viewer.getControl());
-		content = body;
-		getSite().setSelectionProvider(viewer);
-		getSite().getService(IContextService.class).activateContext(CONTEXT_ID);
-		validate();
-	}
+    @Override
+    public void createPartControl(Composite parent) {
+        if (!isLoaded()) {
+            content = new ErrorPage(parent, file, loadProblem).getControl();
+            return;
+        }
+        Composite body = new Composite(parent, SWT.NONE);
+        GridLayoutFactory.fillDefaults().numColumns(2).spacing(0, 0).applyTo(body);
+        viewer = new DiagramViewer(body, domain, scenario.getNetwork());
+        PaletteBar palette = new PaletteBar(body, viewer);
+        palette.getControl().moveAbove(viewer.getControl());
+        GridDataFactory.fillDefaults().grab(false, true).applyTo(palette.getControl());
+        GridDataFactory.fillDefaults().grab(true, true).applyTo(viewer.getControl());
+        content = body;
+        getSite().setSelectionProvider(viewer);
+        getSite().getService(IContextService.class).activateContext(CONTEXT_ID);
+        validate();
+    }
 
-	/**
-	 * Reads the file into the editing domain's resource set. The model's loader words every failure as "file:line:col:
-	 * problem; fix", which the error page shows as it is.
-	 */
-	private void load() {
-		try {
-			Scenario read = ScenarioFiles.load(ScenarioFiles.configure(domain.getResourceSet()), file);
-			if (read.getNetwork() == null) {
-				// Valid XML and a valid file, but nothing the canvas could draw on or add to.
-				loadProblem = file + ": the scenario has no network; add <network/> inside <dclab:Scenario>";
-			} else {
-				scenario = read;
-			}
-		} catch (ScenarioFileException e) {
-			loadProblem = e.getMessage();
-		}
-	}
+    /**
+     * Reads the file into the editing domain's resource set. The model's loader words every failure as "file:line:col:
+     * problem; fix", which the error page shows as it is.
+     */
+    private void load() {
+        try {
+            Scenario read = ScenarioFiles.load(ScenarioFiles.configure(domain.getResourceSet()), file);
+            if (read.getNetwork() == null) {
+                // Valid XML and a valid file, but nothing the canvas could draw on or add to.
+                loadProblem = file + ": the scenario has no network; add <network/> inside <dclab:Scenario>";
+            } else {
+                scenario = read;
+            }
+        } catch (ScenarioFileException e) {
+            loadProblem = e.getMessage();
+        }
+    }
 
-	public boolean isLoaded() {
-		return scenario != null;
-	}
+    public boolean isLoaded() {
+        return scenario != null;
+    }
 
-	/** Why the file did not load, as the error page shows it; null when it did. */
-	public String loadProblem() {
-		return loadProblem;
-	}
+    /** Why the file did not load, as the error page shows it; null when it did. */
+    public String loadProblem() {
+        return loadProblem;
+    }
 
-	/** The canvas, or null when the file did not load. */
-	public DiagramViewer viewer() {
-		return viewer;
-	}
+    /** The canvas, or null when the file did not load. */
+    public DiagramViewer viewer() {
+        return viewer;
+    }
 
-	public Scenario scenario() {
-		return scenario;
-	}
+    public Scenario scenario() {
+        return scenario;
+    }
 
-	@Override
-	public EditingDomain getEditingDomain() {
-		return domain;
-	}
+    @Override
+    public EditingDomain getEditingDomain() {
+        return domain;
+    }
 
-	public CommandStack commandStack() {
-		return domain.getCommandStack();
-	}
+    public CommandStack commandStack() {
+        return domain.getCommandStack();
+    }
 
-	// ---- validation ----
+    // ---- validation ----
 
-	/** Validates the scenario now and decorates the canvas with what was found. */
-	public List<Problem> validate() {
-		if (!isLoaded()) {
-			return List.of();
-		}
-		problems = ScenarioValidation.validate(scenario);
-		if (viewer == null || viewer.getControl().isDisposed()) {
-			// Saved before the canvas was made (an editor restored but never shown) or from the prompt of a closing
-			// workbench after it went: there is nothing to decorate.
-			return problems;
-		}
-		viewer.setProblems(ScenarioValidation.severities(problems), ScenarioValidation.messages(problems));
-		if (outline != null) {
-			outline.setProblems(problems);
-		}
-		problemListeners.forEach(Runnable::run);
-		return problems;
-	}
+    /** Validates the scenario now and decorates the canvas with what was found. */
+    public List<Problem> validate() {
+        if (!isLoaded()) {
+            return List.of();
+        }
+        problems = ScenarioValidation.validate(scenario);
+        if (viewer == null || viewer.getControl().isDisposed()) {
+            // Saved before the canvas was made (an editor restored but never shown) or from the prompt of a closing
+            // workbench after it went: there is nothing to decorate.
+            return problems;
+        }
+        viewer.setProblems(ScenarioValidation.severities(problems), ScenarioValidation.messages(problems));
+        if (outline != null) {
+            outline.setProblems(problems);
+        }
+        problemListeners.forEach(Runnable::run);
+        return problems;
+    }
 
-	public List<Problem> problems() {
-		return problems;
-	}
+    public List<Problem> problems() {
+        return problems;
+    }
 
-	public void addProblemsListener(Runnable listener) {
-		problemListeners.add(listener);
-	}
+    public void addProblemsListener(Runnable listener) {
+        problemListeners.add(listener);
+    }
 
-	public void removeProblemsListener(Runnable listener) {
-		problemListeners.remove(listener);
-	}
+    public void removeProblemsListener(Runnable listener) {
+        problemListeners.remove(listener);
+    }
 
-	public void reveal(EObject element) {
-		if (viewer != null) {
-			viewer.reveal(element);
-			viewer.getControl().setFocus();
-		}
-	}
+    public void reveal(EObject element) {
+        if (viewer != null) {
+            viewer.reveal(element);
+            viewer.getControl().setFocus();
+        }
+    }
 
-	// ---- layout ----
+    // ---- layout ----
 
-	/** Lays the network out with ELK in a background job, then applies the result as one undoable command. */
-	public void autoLayout() {
-		if (!isLoaded()) {
-			return;
-		}
-		LayeredLayout.Prepared prepared = LayeredLayout.prepare(scenario.getNetwork());
-		Display display = viewer.getControl().getDisplay();
-		Job job = Job.create("Auto-layout " + getPartName(), monitor -> {
-			prepared.run();
-			display.asyncExec(() -> {
-				if (!viewer.getControl().isDisposed()) {
-					// The canvas is fitted to the new drawing when the stack reports the command (commandStackChanged).
-					viewer.execute(prepared.command(domain, scenario.getNetwork()));
-				}
-			});
-			return Status.OK_STATUS;
-		});
-		job.setUser(false);
-		job.schedule();
-	}
+    /** Lays the network out with ELK in a background job, then applies the result as one undoable command. */
+    public void autoLayout() {
+        if (!isLoaded()) {
+            return;
+        }
+        LayeredLayout.Prepared prepared = LayeredLayout.prepare(scenario.getNetwork());
+        Display display = viewer.getControl().getDisplay();
+        Job job = Job.create("Auto-layout " + getPartName(), monitor -> {
+            prepared.run();
+            display.asyncExec(() -> {
+                if (!viewer.getControl().isDisposed()) {
+                    // The canvas is fitted to the new drawing when the stack reports the command (commandStackChanged).
+                    viewer.execute(prepared.command(domain, scenario.getNetwork()));
+                }
+            });
+            return Status.OK_STATUS;
+        });
+        job.setUser(false);
+        job.schedule();
+    }
 
-	// ---- saving ----
+    // ---- saving ----
 
-	@Override
-	public boolean isDirty() {
-		return isLoaded() && ((BasicCommandStack) domain.getCommandStack()).isSaveNeeded();
-	}
+    @Override
+    public boolean isDirty() {
+        return isLoaded() && ((BasicCommandStack) domain.getCommandStack()).isSaveNeeded();
+    }
 
-	/** Saves into the file, or, for one of the product's examples, asks where to save a copy (see {@link #shipped}). */
-	@Override
-	public void doSave(IProgressMonitor monitor) {
-		if (shipped) {
-			doSaveAs();
-		} else {
-			saveTo(file);
-		}
-	}
+    /** Saves into the file, or, for one of the product's examples, asks where to save a copy (see {@link #shipped}). */
+    @Override
+    public void doSave(IProgressMonitor monitor) {
+        if (shipped) {
+            doSaveAs();
+        } else {
+            saveTo(file);
+        }
+    }
 
-	@Override
-	public boolean isSaveAsAllowed() {
-		return isLoaded();
-	}
+    @Override
+    public boolean isSaveAsAllowed() {
+        return isLoaded();
+    }
 
-	@Override
-	public void doSaveAs() {
-		FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
-		dialog.setText(shipped ? "Save a Copy of the Example " + file.getFileName() : "Save Scenario As");
-		dialog.setFilterExtensions(new String[] { "*.dclab" });
-		dialog.setFilterPath(shipped ? System.getProperty("user.home") : file.getParent().toString());
-		dialog.setFileName(file.getFileName().toString());
-		dialog.setOverwrite(true);
-		String chosen = dialog.open();
-		if (chosen == null) {
-			return;
-		}
-		Path target = Path.of(chosen.endsWith(".dclab") ? chosen : chosen + ".dclab");
-		if (isShipped(target)) {
-			MessageDialog.openError(getSite().getShell(), "Save As", target.getParent()
-					+ " holds the examples DC Lab ships, which stay as they are; choose a folder of your own.");
-			return;
-		}
-		if (saveTo(target)) {
-			file = target;
-			shipped = false;
-			ScenarioEditorInput input = new ScenarioEditorInput(target);
-			setInputWithNotify(input);
-			setPartName(input.getName());
-			setTitleToolTip(toolTip());
-		}
-	}
+    @Override
+    public void doSaveAs() {
+        FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
+        dialog.setText(shipped ? "Save a Copy of the Example " + file.getFileName() : "Save Scenario As");
+        dialog.setFilterExtensions(new String[] { "*.dclab" });
+        dialog.setFilterPath(shipped ? System.getProperty("user.home") : file.getParent().toString());
+        dialog.setFileName(file.getFileName().toString());
+        dialog.setOverwrite(true);
+        String chosen = dialog.open();
+        if (chosen == null) {
+            return;
+        }
+        Path target = Path.of(chosen.endsWith(".dclab") ? chosen : chosen + ".dclab");
+        if (isShipped(target)) {
+            MessageDialog.openError(getSite().getShell(), "Save As", target.getParent()
+                    + " holds the examples DC Lab ships, which stay as they are; choose a folder of your own.");
+            return;
+        }
+        if (saveTo(target)) {
+            file = target;
+            shipped = false;
+            ScenarioEditorInput input = new ScenarioEditorInput(target);
+            setInputWithNotify(input);
+            setPartName(input.getName());
+            setTitleToolTip(toolTip());
+        }
+    }
 
-	/**
-	 * Saves atomically through the model (the old file or the new one, never a part; permissions kept), marks the stack
-	 * clean and validates (validation on save). Reports failures in a dialog.
-	 */
-	private boolean saveTo(Path target) {
-		try {
-			ScenarioFiles.save(scenario, target);
-		} catch (IOException | RuntimeException e) {
-			MessageDialog.openError(getSite().getShell(), "Save failed", "Could not save " + target + ":\n" + e.getMessage());
-			return false;
-		}
-		((BasicCommandStack) domain.getCommandStack()).saveIsDone();
-		firePropertyChange(PROP_DIRTY);
-		validate();
-		return true;
-	}
+    /**
+     * Saves atomically through the model (the old file or the new one, never a part; permissions kept), marks the stack
+     * clean and validates (validation on save). Reports failures in a dialog.
+     */
+    private boolean saveTo(Path target) {
+        try {
+            ScenarioFiles.save(scenario, target);
+        } catch (IOException | RuntimeException e) {
+            MessageDialog.openError(getSite().getShell(), "Save failed", "Could not save " + target + ":\n" + e.getMessage());
+            return false;
+        }
+        ((BasicCommandStack) domain.getCommandStack()).saveIsDone();
+        firePropertyChange(PROP_DIRTY);
+        validate();
+        return true;
+    }
 
-	private static boolean isShipped(Path file) {
-		Location install = Platform.getInstallLocation();
-		return install != null && ShippedExamples.isShipped(file, install.getURL());
-	}
+    private static boolean isShipped(Path file) {
+        Location install = Platform.getInstallLocation();
+        return install != null && ShippedExamples.isShipped(file, install.getURL());
+    }
 
-	private String toolTip() {
-		return shipped ? file + "\nAn example DC Lab ships: Save keeps your changes in a copy of your own." : file.toString();
-	}
+    private String toolTip() {
+        return shipped ? file + "\nAn example DC Lab ships: Save keeps your changes in a copy of your own." : file.toString();
+    }
 
-	private void commandStackChanged() {
-		if (content == null || content.isDisposed()) {
-			return;
-		}
-		firePropertyChange(PROP_DIRTY);
-		if (LayeredLayout.isLayout(domain.getCommandStack().getMostRecentCommand())) {
-			// A layout, its Undo and its Redo move every node: what was in view says nothing of where they are now.
-			viewer.zoomToFit();
-		}
-		if (propertySheet != null && propertySheet.getControl() != null && !propertySheet.getControl().isDisposed()) {
-			propertySheet.refresh();
-		}
-		if (getEditorSite().getActionBarContributor() instanceof ScenarioActionBarContributor contributor) {
-			contributor.update();
-		}
-		if (!problems.isEmpty()) {
-			// Keep decorations truthful once shown: a fix should make its mark go away without another Validate.
-			validate();
-		}
-	}
+    private void commandStackChanged() {
+        if (content == null || content.isDisposed()) {
+            return;
+        }
+        firePropertyChange(PROP_DIRTY);
+        if (LayeredLayout.isLayout(domain.getCommandStack().getMostRecentCommand())) {
+            // A layout, its Undo and its Redo move every node: what was in view says nothing of where they are now.
+            viewer.zoomToFit();
+        }
+        if (propertySheet != null && propertySheet.getControl() != null && !propertySheet.getControl().isDisposed()) {
+            propertySheet.refresh();
+        }
+        if (getEditorSite().getActionBarContributor() instanceof ScenarioActionBarContributor contributor) {
+            contributor.update();
+        }
+        if (!problems.isEmpty()) {
+            // Keep decorations truthful once shown: a fix should make its mark go away without another Validate.
+            validate();
+        }
+    }
 
-	// ---- adapters for the Outline and Properties views ----
+    // ---- adapters for the Outline and Properties views ----
 
-	@Override
-	public <T> T getAdapter(Class<T> adapter) {
-		if (adapter == IContentOutlinePage.class && isLoaded() && viewer != null) {
-			if (outline == null || outline.getControl() == null || outline.getControl().isDisposed()) {
-				outline = new ScenarioOutlinePage(scenario, viewer, adapterFactory, domain);
-				outline.setProblems(problems);
-			}
-			return adapter.cast(outline);
-		}
-		if (adapter == IPropertySheetPage.class && isLoaded()) {
-			if (propertySheet == null || propertySheet.getControl() == null || propertySheet.getControl().isDisposed()) {
-				propertySheet = new PropertySheetPage() {
-					@Override
-					public void setActionBars(IActionBars bars) {
-						super.setActionBars(bars);
-						// Ctrl+Z right after typing into a cell undoes that edit, with the focus still in the view.
-						StackAction.install(bars, commandStack());
-					}
-				};
-				propertySheet.setPropertySourceProvider(new ElementPropertySourceProvider(domain, adapterFactory));
-			}
-			return adapter.cast(propertySheet);
-		}
-		if (adapter == EditingDomain.class) {
-			return adapter.cast(domain);
-		}
-		// The Simulation Control view finds the scenario to run through this, without depending on the editor.
-		if (adapter == Scenario.class && isLoaded()) {
-			return adapter.cast(scenario);
-		}
-		return super.getAdapter(adapter);
-	}
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == IContentOutlinePage.class && isLoaded() && viewer != null) {
+            if (outline == null || outline.getControl() == null || outline.getControl().isDisposed()) {
+                outline = new ScenarioOutlinePage(scenario, viewer, adapterFactory, domain);
+                outline.setProblems(problems);
+            }
+            return adapter.cast(outline);
+        }
+        if (adapter == IPropertySheetPage.class && isLoaded()) {
+            if (propertySheet == null || propertySheet.getControl() == null || propertySheet.getControl().isDisposed()) {
+                propertySheet = new PropertySheetPage() {
+                    @Override
+                    public void setActionBars(IActionBars bars) {
+                        super.setActionBars(bars);
+                        // Ctrl+Z right after typing into a cell undoes that edit, with the focus still in the view.
+                        StackAction.install(bars, commandStack());
+                    }
+                };
+                propertySheet.setPropertySourceProvider(new ElementPropertySourceProvider(domain, adapterFactory));
+            }
+            return adapter.cast(propertySheet);
+        }
+        if (adapter == EditingDomain.class) {
+            return adapter.cast(domain);
+        }
+        // The Simulation Control view finds the scenario to run through this, without depending on the editor.
+        if (adapter == Scenario.class && isLoaded()) {
+            return adapter.cast(scenario);
+        }
+        return super.getAdapter(adapter);
+    }
 
-	@Override
-	public void setFocus() {
-		if (content != null && !content.isDisposed()) {
-			(viewer != null ? viewer.getControl() : content).setFocus();
-		}
-	}
+    @Override
+    public void setFocus() {
+        if (content != null && !content.isDisposed()) {
+            (viewer != null ? viewer.getControl() : content).setFocus();
+        }
+    }
 
-	@Override
-	public void dispose() {
-		if (domain != null) {
-			domain.getCommandStack().removeCommandStackListener(stackListener);
-		}
-		if (adapterFactory != null) {
-			adapterFactory.dispose();
-		}
-		super.dispose();
-	}
+    @Override
+    public void dispose() {
+        if (domain != null) {
+            domain.getCommandStack().removeCommandStackListener(stackListener);
+        }
+        if (adapterFactory != null) {
+            adapterFactory.dispose();
+        }
+        super.dispose();
+    }
 }

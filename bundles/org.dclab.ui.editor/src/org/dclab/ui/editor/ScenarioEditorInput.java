@@ -14,72 +14,72 @@ import org.eclipse.ui.IPersistableElement;
  */
 public final class ScenarioEditorInput implements IPathEditorInput, IPersistableElement {
 
-	static final String PATH_KEY = "path";
+    static final String PATH_KEY = "path";
 
-	private final Path file;
+    private final Path file;
 
-	public ScenarioEditorInput(Path file) {
-		this.file = file.toAbsolutePath().normalize();
-	}
+    public ScenarioEditorInput(Path file) {
+        this.file = file.toAbsolutePath().normalize();
+    }
 
-	public Path file() {
-		return file;
-	}
+    public Path file() {
+        return file;
+    }
 
-	@Override
-	public IPath getPath() {
-		return IPath.fromOSString(file.toString());
-	}
+    @Override
+    public IPath getPath() {
+        return IPath.fromOSString(file.toString());
+    }
 
-	@Override
-	public boolean exists() {
-		return file.toFile().isFile();
-	}
+    @Override
+    public boolean exists() {
+        return file.toFile().isFile();
+    }
 
-	@Override
-	public ImageDescriptor getImageDescriptor() {
-		return ImageDescriptor.getMissingImageDescriptor();
-	}
+    @Override
+    public ImageDescriptor getImageDescriptor() {
+        return ImageDescriptor.getMissingImageDescriptor();
+    }
 
-	@Override
-	public String getName() {
-		return file.getFileName().toString();
-	}
+    @Override
+    public String getName() {
+        return file.getFileName().toString();
+    }
 
-	@Override
-	public IPersistableElement getPersistable() {
-		return this;
-	}
+    @Override
+    public IPersistableElement getPersistable() {
+        return this;
+    }
 
-	@Override
-	public String getToolTipText() {
-		return file.toString();
-	}
+    @Override
+    public String getToolTipText() {
+        return file.toString();
+    }
 
-	@Override
-	public <T> T getAdapter(Class<T> adapter) {
-		return null;
-	}
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        return null;
+    }
 
-	@Override
-	public String getFactoryId() {
-		return ScenarioEditorInputFactory.ID;
-	}
+    @Override
+    public String getFactoryId() {
+        return ScenarioEditorInputFactory.ID;
+    }
 
-	@Override
-	public void saveState(IMemento memento) {
-		memento.putString(PATH_KEY, file.toString());
-	}
+    @Override
+    public void saveState(IMemento memento) {
+        memento.putString(PATH_KEY, file.toString());
+    }
 
-	@Override
-	public boolean equals(Object other) {
-		// Any input naming the same file is this one, so a file opened from the Labs view is not opened twice.
-		return other instanceof IPathEditorInput input && input.getPath() != null
-				&& input.getPath().toPath().toAbsolutePath().normalize().equals(file);
-	}
+    @Override
+    public boolean equals(Object other) {
+        // Any input naming the same file is this one, so a file opened from the Labs view is not opened twice.
+        return other instanceof IPathEditorInput input && input.getPath() != null
+                && input.getPath().toPath().toAbsolutePath().normalize().equals(file);
+    }
 
-	@Override
-	public int hashCode() {
-		return file.hashCode();
-	}
+    @Override
+    public int hashCode() {
+        return file.hashCode();
+    }
 }

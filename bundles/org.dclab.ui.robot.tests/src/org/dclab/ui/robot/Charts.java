@@ -19,114 +19,114 @@ import org.jfree.data.xy.XYDataset;
  */
 public final class Charts {
 
-	public static final String VIEW = "Live Charts";
+    public static final String VIEW = "Live Charts";
 
-	private Charts() {
-	}
+    private Charts() {
+    }
 
-	/** Brings the Live Charts view to the front by clicking its tab. */
-	public static void show() {
-		Input.click(Ui.waitFor("the tab of " + VIEW, () -> Widgets.tab(VIEW).map(Widgets::center).orElse(null)));
-		Ui.waitUntil("the charts to show", () -> Widgets.view(VIEW).isPresent());
-	}
+    /** Brings the Live Charts view to the front by clicking its tab. */
+    public static void show() {
+        Input.click(Ui.waitFor("the tab of " + VIEW, () -> Widgets.tab(VIEW).map(Widgets::center).orElse(null)));
+        Ui.waitUntil("the charts to show", () -> Widgets.view(VIEW).isPresent());
+    }
 
-	/** The titles of the charts the Live Charts view shows, top to bottom. */
-	public static List<String> titles() {
-		return Ui.read(() -> charts().stream().map(c -> c.getTitle() == null ? "" : c.getTitle().getText()).toList());
-	}
+    /** The titles of the charts the Live Charts view shows, top to bottom. */
+    public static List<String> titles() {
+        return Ui.read(() -> charts().stream().map(c -> c.getTitle() == null ? "" : c.getTitle().getText()).toList());
+    }
 
-	/** The legend labels of the lines of the chart titled {@code title}. */
-	public static List<String> labels(String title) {
-		return Ui.read(() -> {
-			List<String> labels = new ArrayList<>();
-			XYPlot plot = chart(title).getXYPlot();
-			for (int d = 0; d < plot.getDatasetCount(); d++) {
-				XYDataset data = plot.getDataset(d);
-				for (int s = 0; data != null && s < data.getSeriesCount(); s++) {
-					labels.add(String.valueOf(data.getSeriesKey(s)));
-				}
-			}
-			return labels;
-		});
-	}
+    /** The legend labels of the lines of the chart titled {@code title}. */
+    public static List<String> labels(String title) {
+        return Ui.read(() -> {
+            List<String> labels = new ArrayList<>();
+            XYPlot plot = chart(title).getXYPlot();
+            for (int d = 0; d < plot.getDatasetCount(); d++) {
+                XYDataset data = plot.getDataset(d);
+                for (int s = 0; data != null && s < data.getSeriesCount(); s++) {
+                    labels.add(String.valueOf(data.getSeriesKey(s)));
+                }
+            }
+            return labels;
+        });
+    }
 
-	/** The y values of the line labelled {@code label} in the chart titled {@code title}, in time order. */
-	public static double[] values(String title, String label) {
-		return Ui.read(() -> {
-			XYPlot plot = chart(title).getXYPlot();
-			for (int d = 0; d < plot.getDatasetCount(); d++) {
-				XYDataset data = plot.getDataset(d);
-				for (int s = 0; data != null && s < data.getSeriesCount(); s++) {
-					if (label.equals(String.valueOf(data.getSeriesKey(s)))) {
-						double[] ys = new double[data.getItemCount(s)];
-						for (int i = 0; i < ys.length; i++) {
-							ys[i] = data.getYValue(s, i);
-						}
-						return ys;
-					}
-				}
-			}
-			throw new AssertionError("the chart " + title + " draws no line labelled " + label);
-		});
-	}
+    /** The y values of the line labelled {@code label} in the chart titled {@code title}, in time order. */
+    public static double[] values(String title, String label) {
+        return Ui.read(() -> {
+            XYPlot plot = chart(title).getXYPlot();
+            for (int d = 0; d < plot.getDatasetCount(); d++) {
+                XYDataset data = plot.getDataset(d);
+                for (int s = 0; data != null && s < data.getSeriesCount(); s++) {
+                    if (label.equals(String.valueOf(data.getSeriesKey(s)))) {
+                        double[] ys = new double[data.getItemCount(s)];
+                        for (int i = 0; i < ys.length; i++) {
+                            ys[i] = data.getYValue(s, i);
+                        }
+                        return ys;
+                    }
+                }
+            }
+            throw new AssertionError("the chart " + title + " draws no line labelled " + label);
+        });
+    }
 
-	/** The chart composite showing the chart titled {@code title}, for pointing at it; waits for the view to show it. */
-	public static ChartComposite composite(String title) {
-		return Ui.waitFor("the Live Charts view to show a chart titled " + title,
-				() -> composites().stream().filter(c -> titleOf(c.getChart()).equals(title)).findFirst().orElse(null));
-	}
+    /** The chart composite showing the chart titled {@code title}, for pointing at it; waits for the view to show it. */
+    public static ChartComposite composite(String title) {
+        return Ui.waitFor("the Live Charts view to show a chart titled " + title,
+                () -> composites().stream().filter(c -> titleOf(c.getChart()).equals(title)).findFirst().orElse(null));
+    }
 
-	/** The chart composites the view shows, top to bottom. Call on the UI thread. */
-	public static List<ChartComposite> composites() {
-		Optional<Composite> view = Widgets.view(VIEW);
-		return view.map(v -> Widgets.under(v, ChartComposite.class, c -> true)).orElse(List.of());
-	}
+    /** The chart composites the view shows, top to bottom. Call on the UI thread. */
+    public static List<ChartComposite> composites() {
+        Optional<Composite> view = Widgets.view(VIEW);
+        return view.map(v -> Widgets.under(v, ChartComposite.class, c -> true)).orElse(List.of());
+    }
 
-	/** How many points the chart's visible lines hold together. */
-	public static int points(ChartComposite chart) {
-		return Ui.read(() -> {
-			XYPlot plot = chart.getChart().getXYPlot();
-			XYDataset data = plot.getDataset();
-			int points = 0;
-			for (int s = 0; data != null && s < data.getSeriesCount(); s++) {
-				if (plot.getRenderer().isSeriesVisible(s)) {
-					points += data.getItemCount(s);
-				}
-			}
-			return points;
-		});
-	}
+    /** How many points the chart's visible lines hold together. */
+    public static int points(ChartComposite chart) {
+        return Ui.read(() -> {
+            XYPlot plot = chart.getChart().getXYPlot();
+            XYDataset data = plot.getDataset();
+            int points = 0;
+            for (int s = 0; data != null && s < data.getSeriesCount(); s++) {
+                if (plot.getRenderer().isSeriesVisible(s)) {
+                    points += data.getItemCount(s);
+                }
+            }
+            return points;
+        });
+    }
 
-	/** The message the chart shows in place of lines when it has none to draw; null while it draws some. */
-	public static String emptyMessage(ChartComposite chart) {
-		return points(chart) > 0 ? null : Ui.read(() -> chart.getChart().getXYPlot().getNoDataMessage());
-	}
+    /** The message the chart shows in place of lines when it has none to draw; null while it draws some. */
+    public static String emptyMessage(ChartComposite chart) {
+        return points(chart) > 0 ? null : Ui.read(() -> chart.getChart().getXYPlot().getNoDataMessage());
+    }
 
-	/** The area the lines are drawn in, on the screen. */
-	public static Rectangle dataArea(ChartComposite chart) {
-		return Ui.read(() -> {
-			Rectangle area = chart.getScreenDataArea();
-			Point topLeft = chart.toDisplay(area.x, area.y);
-			return new Rectangle(topLeft.x, topLeft.y, area.width, area.height);
-		});
-	}
+    /** The area the lines are drawn in, on the screen. */
+    public static Rectangle dataArea(ChartComposite chart) {
+        return Ui.read(() -> {
+            Rectangle area = chart.getScreenDataArea();
+            Point topLeft = chart.toDisplay(area.x, area.y);
+            return new Rectangle(topLeft.x, topLeft.y, area.width, area.height);
+        });
+    }
 
-	/** A point of the data area given as fractions of its width and height from its top left corner. */
-	public static Point inDataArea(ChartComposite chart, double fractionX, double fractionY) {
-		Rectangle area = dataArea(chart);
-		return new Point(area.x + (int) (area.width * fractionX), area.y + (int) (area.height * fractionY));
-	}
+    /** A point of the data area given as fractions of its width and height from its top left corner. */
+    public static Point inDataArea(ChartComposite chart, double fractionX, double fractionY) {
+        Rectangle area = dataArea(chart);
+        return new Point(area.x + (int) (area.width * fractionX), area.y + (int) (area.height * fractionY));
+    }
 
-	private static JFreeChart chart(String title) {
-		return charts().stream().filter(c -> titleOf(c).equals(title)).findFirst()
-				.orElseThrow(() -> new AssertionError("the Live Charts view shows no chart titled " + title));
-	}
+    private static JFreeChart chart(String title) {
+        return charts().stream().filter(c -> titleOf(c).equals(title)).findFirst()
+                .orElseThrow(() -> new AssertionError("the Live Charts view shows no chart titled " + title));
+    }
 
-	private static List<JFreeChart> charts() {
-		return composites().stream().map(ChartComposite::getChart).toList();
-	}
+    private static List<JFreeChart> charts() {
+        return composites().stream().map(ChartComposite::getChart).toList();
+    }
 
-	private static String titleOf(JFreeChart chart) {
-		return chart.getTitle() == null ? "" : chart.getTitle().getText();
-	}
+    private static String titleOf(JFreeChart chart) {
+        return chart.getTitle() == null ? "" : chart.getTitle().getText();
+    }
 }

@@ -23,178 +23,178 @@ import org.eclipse.ui.IEditorPart;
  */
 public final class Diagram {
 
-	private Diagram() {
-	}
+    private Diagram() {
+    }
 
-	/** The active topology editor; fails when none is active. Call on the UI thread. */
-	public static ScenarioEditor editor() {
-		IEditorPart active = RunningProduct.window().getActivePage().getActiveEditor();
-		if (active instanceof ScenarioEditor editor) {
-			return editor;
-		}
-		throw new AssertionError("no topology editor is active (active editor: " + active + ")");
-	}
+    /** The active topology editor; fails when none is active. Call on the UI thread. */
+    public static ScenarioEditor editor() {
+        IEditorPart active = RunningProduct.window().getActivePage().getActiveEditor();
+        if (active instanceof ScenarioEditor editor) {
+            return editor;
+        }
+        throw new AssertionError("no topology editor is active (active editor: " + active + ")");
+    }
 
-	/** The scenario the active editor shows, for reading what a script's gestures made of it. */
-	public static Scenario scenario() {
-		return Ui.read(() -> editor().scenario());
-	}
+    /** The scenario the active editor shows, for reading what a script's gestures made of it. */
+    public static Scenario scenario() {
+        return Ui.read(() -> editor().scenario());
+    }
 
-	/** The problems validation finds in the active editor's scenario now, as the canvas and the Problems view show them. */
-	public static java.util.List<org.dclab.ui.editor.validation.Problem> scenarioProblems() {
-		return Ui.read(() -> editor().validate());
-	}
+    /** The problems validation finds in the active editor's scenario now, as the canvas and the Problems view show them. */
+    public static java.util.List<org.dclab.ui.editor.validation.Problem> scenarioProblems() {
+        return Ui.read(() -> editor().validate());
+    }
 
-	public static Control canvas() {
-		return Ui.read(() -> editor().viewer().getControl());
-	}
+    public static Control canvas() {
+        return Ui.read(() -> editor().viewer().getControl());
+    }
 
-	/** Where the centre of the node named {@code name} is on the screen. */
-	public static Point node(String name) {
-		return Ui.read(() -> {
-			Node node = named(Node.class, name);
-			return toDisplay(node.getX(), node.getY());
-		});
-	}
+    /** Where the centre of the node named {@code name} is on the screen. */
+    public static Point node(String name) {
+        return Ui.read(() -> {
+            Node node = named(Node.class, name);
+            return toDisplay(node.getX(), node.getY());
+        });
+    }
 
-	/** Where the middle of the link named {@code name} is on the screen. */
-	public static Point link(String name) {
-		return Ui.read(() -> {
-			Link link = named(Link.class, name);
-			return toDisplay((link.getSource().getX() + link.getTarget().getX()) / 2.0,
-					(link.getSource().getY() + link.getTarget().getY()) / 2.0);
-		});
-	}
+    /** Where the middle of the link named {@code name} is on the screen. */
+    public static Point link(String name) {
+        return Ui.read(() -> {
+            Link link = named(Link.class, name);
+            return toDisplay((link.getSource().getX() + link.getTarget().getX()) / 2.0,
+                    (link.getSource().getY() + link.getTarget().getY()) / 2.0);
+        });
+    }
 
-	/** The names of the nodes, in the network's order. */
-	public static List<String> nodeNames() {
-		return Ui.read(() -> editor().scenario().getNetwork().getNodes().stream().map(Node::getName).toList());
-	}
+    /** The names of the nodes, in the network's order. */
+    public static List<String> nodeNames() {
+        return Ui.read(() -> editor().scenario().getNetwork().getNodes().stream().map(Node::getName).toList());
+    }
 
-	/** Where the shape of the node named {@code name} is drawn on the screen. */
-	public static Rectangle shapeBox(String name) {
-		return Ui.read(() -> toDisplay(NodeFigure.shapeBounds(named(Node.class, name), 0, 0)));
-	}
+    /** Where the shape of the node named {@code name} is drawn on the screen. */
+    public static Rectangle shapeBox(String name) {
+        return Ui.read(() -> toDisplay(NodeFigure.shapeBounds(named(Node.class, name), 0, 0)));
+    }
 
-	/** Where the name of the node {@code name} is written on the screen, at the zoom shown. */
-	public static Rectangle nameBox(String name) {
-		return Ui.read(() -> toDisplay(editor().viewer().nameBounds(named(Node.class, name))));
-	}
+    /** Where the name of the node {@code name} is written on the screen, at the zoom shown. */
+    public static Rectangle nameBox(String name) {
+        return Ui.read(() -> toDisplay(editor().viewer().nameBounds(named(Node.class, name))));
+    }
 
-	/** Whether the canvas is zoomed far enough in to write the nodes' names. */
-	public static boolean namesShown() {
-		return Ui.read(() -> editor().viewer().namesShown());
-	}
+    /** Whether the canvas is zoomed far enough in to write the nodes' names. */
+    public static boolean namesShown() {
+        return Ui.read(() -> editor().viewer().namesShown());
+    }
 
-	/** The canvas's drawing area on the screen. */
-	public static Rectangle visibleArea() {
-		return Ui.read(() -> {
-			Canvas canvas = (Canvas) editor().viewer().getControl();
-			Rectangle client = canvas.getClientArea();
-			Point topLeft = canvas.toDisplay(client.x, client.y);
-			return new Rectangle(topLeft.x, topLeft.y, client.width, client.height);
-		});
-	}
+    /** The canvas's drawing area on the screen. */
+    public static Rectangle visibleArea() {
+        return Ui.read(() -> {
+            Canvas canvas = (Canvas) editor().viewer().getControl();
+            Rectangle client = canvas.getClientArea();
+            Point topLeft = canvas.toDisplay(client.x, client.y);
+            return new Rectangle(topLeft.x, topLeft.y, client.width, client.height);
+        });
+    }
 
-	/** Where the link named {@code name} runs on the screen, from its source's centre to its target's. */
-	public static Point[] linkLine(String name) {
-		return Ui.read(() -> {
-			Link link = named(Link.class, name);
-			return new Point[] { toDisplay(link.getSource().getX(), link.getSource().getY()),
-					toDisplay(link.getTarget().getX(), link.getTarget().getY()) };
-		});
-	}
+    /** Where the link named {@code name} runs on the screen, from its source's centre to its target's. */
+    public static Point[] linkLine(String name) {
+        return Ui.read(() -> {
+            Link link = named(Link.class, name);
+            return new Point[] { toDisplay(link.getSource().getX(), link.getSource().getY()),
+                    toDisplay(link.getTarget().getX(), link.getTarget().getY()) };
+        });
+    }
 
-	/** The names of the links, in the network's order, each with the names of its two ends. */
-	public static List<String[]> links() {
-		return Ui.read(() -> editor().scenario().getNetwork().getLinks().stream()
-				.map(l -> new String[] { l.getName(), l.getSource().getName(), l.getTarget().getName() }).toList());
-	}
+    /** The names of the links, in the network's order, each with the names of its two ends. */
+    public static List<String[]> links() {
+        return Ui.read(() -> editor().scenario().getNetwork().getLinks().stream()
+                .map(l -> new String[] { l.getName(), l.getSource().getName(), l.getTarget().getName() }).toList());
+    }
 
-	/** A point of the canvas given as fractions of its width and height, e.g. (0.5, 0.5) for its middle. */
-	public static Point at(double fractionX, double fractionY) {
-		return Ui.read(() -> {
-			Control canvas = editor().viewer().getControl();
-			return canvas.toDisplay((int) (canvas.getSize().x * fractionX), (int) (canvas.getSize().y * fractionY));
-		});
-	}
+    /** A point of the canvas given as fractions of its width and height, e.g. (0.5, 0.5) for its middle. */
+    public static Point at(double fractionX, double fractionY) {
+        return Ui.read(() -> {
+            Control canvas = editor().viewer().getControl();
+            return canvas.toDisplay((int) (canvas.getSize().x * fractionX), (int) (canvas.getSize().y * fractionY));
+        });
+    }
 
-	/** Picks the palette tool of {@code key} (h, s, r, l, v) as a person does: with the canvas focused, the key. */
-	public static void tool(char key) {
-		focus();
-		Input.press(key);
-	}
+    /** Picks the palette tool of {@code key} (h, s, r, l, v) as a person does: with the canvas focused, the key. */
+    public static void tool(char key) {
+        focus();
+        Input.press(key);
+    }
 
-	/** Places a node with the tool of {@code key} (h, s or r) at {@code where}; returns the name it got. */
-	public static String place(char key, Point where) {
-		int before = Ui.read(() -> editor().scenario().getNetwork().getNodes().size());
-		tool(key);
-		Input.click(where);
-		Ui.waitUntil("a node to appear", () -> editor().scenario().getNetwork().getNodes().size() == before + 1);
-		return Ui.read(() -> {
-			var nodes = editor().scenario().getNetwork().getNodes();
-			return nodes.get(nodes.size() - 1).getName();
-		});
-	}
+    /** Places a node with the tool of {@code key} (h, s or r) at {@code where}; returns the name it got. */
+    public static String place(char key, Point where) {
+        int before = Ui.read(() -> editor().scenario().getNetwork().getNodes().size());
+        tool(key);
+        Input.click(where);
+        Ui.waitUntil("a node to appear", () -> editor().scenario().getNetwork().getNodes().size() == before + 1);
+        return Ui.read(() -> {
+            var nodes = editor().scenario().getNetwork().getNodes();
+            return nodes.get(nodes.size() - 1).getName();
+        });
+    }
 
-	/** Links {@code from} to {@code to} with the link tool, dragging from one to the other; returns the link's name. */
-	public static String connect(String from, String to) {
-		int before = Ui.read(() -> editor().scenario().getNetwork().getLinks().size());
-		tool('l');
-		Input.drag(node(from), node(to));
-		Ui.waitUntil("a link from " + from + " to " + to, () -> editor().scenario().getNetwork().getLinks().size() == before + 1);
-		return Ui.read(() -> {
-			var links = editor().scenario().getNetwork().getLinks();
-			return links.get(links.size() - 1).getName();
-		});
-	}
+    /** Links {@code from} to {@code to} with the link tool, dragging from one to the other; returns the link's name. */
+    public static String connect(String from, String to) {
+        int before = Ui.read(() -> editor().scenario().getNetwork().getLinks().size());
+        tool('l');
+        Input.drag(node(from), node(to));
+        Ui.waitUntil("a link from " + from + " to " + to, () -> editor().scenario().getNetwork().getLinks().size() == before + 1);
+        return Ui.read(() -> {
+            var links = editor().scenario().getNetwork().getLinks();
+            return links.get(links.size() - 1).getName();
+        });
+    }
 
-	/** Selects exactly the elements named, clicking the first and Shift-clicking the rest with the select tool. */
-	public static void select(String... names) {
-		tool('v');
-		for (int i = 0; i < names.length; i++) {
-			String name = names[i];
-			Point at = Ui.read(() -> isLink(name)) ? link(name) : node(name);
-			Input.click(at, 1, i == 0 ? 0 : org.eclipse.swt.SWT.SHIFT);
-		}
-		Ui.waitUntil("the canvas to select " + String.join(", ", names), () -> editor().viewer().selectedElements().stream()
-				.map(e -> ((NamedElement) e).getName()).toList().equals(List.of(names)));
-	}
+    /** Selects exactly the elements named, clicking the first and Shift-clicking the rest with the select tool. */
+    public static void select(String... names) {
+        tool('v');
+        for (int i = 0; i < names.length; i++) {
+            String name = names[i];
+            Point at = Ui.read(() -> isLink(name)) ? link(name) : node(name);
+            Input.click(at, 1, i == 0 ? 0 : org.eclipse.swt.SWT.SHIFT);
+        }
+        Ui.waitUntil("the canvas to select " + String.join(", ", names), () -> editor().viewer().selectedElements().stream()
+                .map(e -> ((NamedElement) e).getName()).toList().equals(List.of(names)));
+    }
 
-	/** Gives the canvas the keyboard focus by clicking its tab's editor area where nothing is drawn. */
-	public static void focus() {
-		if (!Ui.read(() -> editor().viewer().getControl().isFocusControl())) {
-			Point tab = Ui.read(() -> Widgets.tab(editor().getPartName()).map(Widgets::center).orElseThrow());
-			Input.click(tab);
-			Ui.waitUntil("the canvas to have the focus", () -> editor().viewer().getControl().isFocusControl());
-		}
-	}
+    /** Gives the canvas the keyboard focus by clicking its tab's editor area where nothing is drawn. */
+    public static void focus() {
+        if (!Ui.read(() -> editor().viewer().getControl().isFocusControl())) {
+            Point tab = Ui.read(() -> Widgets.tab(editor().getPartName()).map(Widgets::center).orElseThrow());
+            Input.click(tab);
+            Ui.waitUntil("the canvas to have the focus", () -> editor().viewer().getControl().isFocusControl());
+        }
+    }
 
-	private static boolean isLink(String name) {
-		return editor().scenario().getNetwork().getLinks().stream().anyMatch(l -> name.equals(l.getName()));
-	}
+    private static boolean isLink(String name) {
+        return editor().scenario().getNetwork().getLinks().stream().anyMatch(l -> name.equals(l.getName()));
+    }
 
-	private static Rectangle toDisplay(Rectangle diagram) {
-		Point topLeft = toDisplay(diagram.x, diagram.y);
-		Point bottomRight = toDisplay(diagram.x + diagram.width, diagram.y + diagram.height);
-		return new Rectangle(topLeft.x, topLeft.y, bottomRight.x - topLeft.x, bottomRight.y - topLeft.y);
-	}
+    private static Rectangle toDisplay(Rectangle diagram) {
+        Point topLeft = toDisplay(diagram.x, diagram.y);
+        Point bottomRight = toDisplay(diagram.x + diagram.width, diagram.y + diagram.height);
+        return new Rectangle(topLeft.x, topLeft.y, bottomRight.x - topLeft.x, bottomRight.y - topLeft.y);
+    }
 
-	private static Point toDisplay(double diagramX, double diagramY) {
-		DiagramViewer viewer = editor().viewer();
-		Viewport viewport = viewer.viewport();
-		int x = (int) Math.round((diagramX - viewport.originX()) * viewport.zoom());
-		int y = (int) Math.round((diagramY - viewport.originY()) * viewport.zoom());
-		return viewer.getControl().toDisplay(x, y);
-	}
+    private static Point toDisplay(double diagramX, double diagramY) {
+        DiagramViewer viewer = editor().viewer();
+        Viewport viewport = viewer.viewport();
+        int x = (int) Math.round((diagramX - viewport.originX()) * viewport.zoom());
+        int y = (int) Math.round((diagramY - viewport.originY()) * viewport.zoom());
+        return viewer.getControl().toDisplay(x, y);
+    }
 
-	private static <T extends NamedElement> T named(Class<T> type, String name) {
-		var contents = editor().scenario().eAllContents();
-		while (contents.hasNext()) {
-			if (contents.next() instanceof NamedElement e && type.isInstance(e) && name.equals(e.getName())) {
-				return type.cast(e);
-			}
-		}
-		throw new AssertionError("the scenario has no " + type.getSimpleName().toLowerCase() + " named " + name);
-	}
+    private static <T extends NamedElement> T named(Class<T> type, String name) {
+        var contents = editor().scenario().eAllContents();
+        while (contents.hasNext()) {
+            if (contents.next() instanceof NamedElement e && type.isInstance(e) && name.equals(e.getName())) {
+                return type.cast(e);
+            }
+        }
+        throw new AssertionError("the scenario has no " + type.getSimpleName().toLowerCase() + " named " + name);
+    }
 }

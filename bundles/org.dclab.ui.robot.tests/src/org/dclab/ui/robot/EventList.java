@@ -13,141 +13,142 @@ import org.eclipse.swt.widgets.Text;
 /** The Event List view: its filter fields and its rows (the recent trace, then the events pending next). */
 public final class EventList {
 
-	private static final String VIEW = "Event List";
+    private static final String VIEW = "Event List";
 
-	private EventList() {
-	}
+    private EventList() {
+    }
 
-	/** Types {@code text} into the filter field after {@code label} ("Node:", "Flow:"). */
-	public static void filter(String label, String text) {
-		Views.show(VIEW);
-		Text field = Ui.waitFor("the filter " + label, () -> Widgets.view(VIEW).flatMap(v -> Widgets.fieldAfter(v, label)).orElse(null));
-		Input.click(Ui.read(() -> Widgets.center(field)));
-		Input.press(SWT.CTRL, 'a');
-		Input.type(text);
-	}
+    /** Types {@code text} into the filter field after {@code label} ("Node:", "Flow:"). */
+    public static void filter(String label, String text) {
+        Views.show(VIEW);
+        Text field = Ui.waitFor("the filter " + label, () -> Widgets.view(VIEW).flatMap(v -> Widgets.fieldAfter(v, label)).orElse(null));
+        Input.click(Ui.read(() -> Widgets.center(field)));
+        Input.press(SWT.CTRL, 'a');
+        Input.type(text);
+    }
 
-	/** Shows only events of {@code kind} ("CON_WND", "DROP"; "any kind" for all), with the Kind filter. */
-	public static void showOnly(String kind) {
-		Views.show(VIEW);
-		Combo combo = Ui.waitFor("the Kind filter", () -> Widgets.view(VIEW).flatMap(v -> Widgets.under(v, Combo.class, c -> true).stream().findFirst()).orElse(null));
-		Input.choose(combo, kind);
-	}
+    /** Shows only events of {@code kind} ("CON_WND", "DROP"; "any kind" for all), with the Kind filter. */
+    public static void showOnly(String kind) {
+        Views.show(VIEW);
+        Combo combo = Ui.waitFor("the Kind filter", () -> Widgets.view(VIEW).flatMap(v -> Widgets.under(v, Combo.class, c -> true).stream()
+                .findFirst()).orElse(null));
+        Input.choose(combo, kind);
+    }
 
-	/** The text of the filter field after {@code label}, read from the test thread. */
-	public static String field(String label) {
-		return Ui.read(() -> fieldText(label));
-	}
+    /** The text of the filter field after {@code label}, read from the test thread. */
+    public static String field(String label) {
+        return Ui.read(() -> fieldText(label));
+    }
 
-	/** The same, on the UI thread. */
-	public static String fieldText(String label) {
-		return Widgets.view(VIEW).flatMap(v -> Widgets.fieldAfter(v, label)).map(Text::getText).orElse("");
-	}
+    /** The same, on the UI thread. */
+    public static String fieldText(String label) {
+        return Widgets.view(VIEW).flatMap(v -> Widgets.fieldAfter(v, label)).map(Text::getText).orElse("");
+    }
 
-	/** The kind of the newest past event the list shows (the row before the first pending one). Call on the UI thread. */
-	public static String lastPastKind() {
-		List<TableItem> past = pastRowsShown();
-		return past.isEmpty() ? null : past.get(past.size() - 1).getText(3);
-	}
+    /** The kind of the newest past event the list shows (the row before the first pending one). Call on the UI thread. */
+    public static String lastPastKind() {
+        List<TableItem> past = pastRowsShown();
+        return past.isEmpty() ? null : past.get(past.size() - 1).getText(3);
+    }
 
-	/**
-	 * The past rows of {@code kind} on screen, each as its event count and the number its detail ends with (as the
-	 * bits of a double: "con_wnd 6.121" gives 6.121). Call on the UI thread.
-	 */
-	public static List<long[]> rowsOf(String kind) {
-		List<long[]> rows = new ArrayList<>();
-		for (TableItem row : pastRowsShown()) {
-			if (row.getText(3).equals(kind)) {
-				rows.add(valued(row));
-			}
-		}
-		return rows;
-	}
+    /**
+     * The past rows of {@code kind} on screen, each as its event count and the number its detail ends with (as the
+     * bits of a double: "con_wnd 6.121" gives 6.121). Call on the UI thread.
+     */
+    public static List<long[]> rowsOf(String kind) {
+        List<long[]> rows = new ArrayList<>();
+        for (TableItem row : pastRowsShown()) {
+            if (row.getText(3).equals(kind)) {
+                rows.add(valued(row));
+            }
+        }
+        return rows;
+    }
 
-	/**
-	 * The past rows of {@code kind} after event {@code after} (by '#'), oldest first, each as {@link #rowsOf} gives it.
-	 * One engine event may add more rows than the list shows above its newest one, so this scrolls the list up with the
-	 * wheel, as a person would, until the row before them is in view, reading on the way.
-	 */
-	public static List<long[]> rowsAfter(String kind, long after) {
-		java.util.SortedMap<Integer, long[]> byIndex = new java.util.TreeMap<>();
-		for (int notch = 0; notch < 20; notch++) {
-			boolean seenAll = Ui.read(() -> {
-				List<TableItem> past = pastRowsShown();
-				for (TableItem row : past) {
-					if (row.getText(3).equals(kind) && count(row) > after) {
-						byIndex.put(row.getParent().indexOf(row), valued(row));
-					}
-				}
-				return past.isEmpty() || count(past.get(0)) <= after || past.get(0).getParent().getTopIndex() == 0;
-			});
-			if (seenAll) {
-				break;
-			}
-			Input.wheel(Ui.read(() -> Widgets.center(pastRowsShown().get(0).getParent())), -1);
-		}
-		return new ArrayList<>(byIndex.values());
-	}
+    /**
+     * The past rows of {@code kind} after event {@code after} (by '#'), oldest first, each as {@link #rowsOf} gives it.
+     * One engine event may add more rows than the list shows above its newest one, so this scrolls the list up with the
+     * wheel, as a person would, until the row before them is in view, reading on the way.
+     */
+    public static List<long[]> rowsAfter(String kind, long after) {
+        java.util.SortedMap<Integer, long[]> byIndex = new java.util.TreeMap<>();
+        for (int notch = 0; notch < 20; notch++) {
+            boolean seenAll = Ui.read(() -> {
+                List<TableItem> past = pastRowsShown();
+                for (TableItem row : past) {
+                    if (row.getText(3).equals(kind) && count(row) > after) {
+                        byIndex.put(row.getParent().indexOf(row), valued(row));
+                    }
+                }
+                return past.isEmpty() || count(past.get(0)) <= after || past.get(0).getParent().getTopIndex() == 0;
+            });
+            if (seenAll) {
+                break;
+            }
+            Input.wheel(Ui.read(() -> Widgets.center(pastRowsShown().get(0).getParent())), -1);
+        }
+        return new ArrayList<>(byIndex.values());
+    }
 
-	/** The flows (the Flow column) of the past rows on screen, in the order shown. Call on the UI thread. */
-	public static List<String> pastFlowsShown() {
-		return pastRowsShown().stream().map(row -> row.getText(4)).toList();
-	}
+    /** The flows (the Flow column) of the past rows on screen, in the order shown. Call on the UI thread. */
+    public static List<String> pastFlowsShown() {
+        return pastRowsShown().stream().map(row -> row.getText(4)).toList();
+    }
 
-	/** The event count ('#') of the newest past row on screen, or -1. Call on the UI thread. */
-	public static long newestEvent() {
-		List<TableItem> past = pastRowsShown();
-		return past.isEmpty() ? -1 : count(past.get(past.size() - 1));
-	}
+    /** The event count ('#') of the newest past row on screen, or -1. Call on the UI thread. */
+    public static long newestEvent() {
+        List<TableItem> past = pastRowsShown();
+        return past.isEmpty() ? -1 : count(past.get(past.size() - 1));
+    }
 
-	/** The time in µs of the first row pending next, or null when none shows. Call on the UI thread. */
-	public static Double firstPendingMicros() {
-		return rowsShown().stream().filter(EventList::isPending).findFirst()
-				.map(row -> Double.valueOf(row.getText(1).replace(",", ""))).orElse(null);
-	}
+    /** The time in µs of the first row pending next, or null when none shows. Call on the UI thread. */
+    public static Double firstPendingMicros() {
+        return rowsShown().stream().filter(EventList::isPending).findFirst()
+                .map(row -> Double.valueOf(row.getText(1).replace(",", ""))).orElse(null);
+    }
 
-	/** The rows of the recent trace on screen, oldest first: those before the first pending one. */
-	private static List<TableItem> pastRowsShown() {
-		List<TableItem> past = new ArrayList<>();
-		for (TableItem row : rowsShown()) {
-			if (isPending(row)) {
-				break;
-			}
-			past.add(row);
-		}
-		return past;
-	}
+    /** The rows of the recent trace on screen, oldest first: those before the first pending one. */
+    private static List<TableItem> pastRowsShown() {
+        List<TableItem> past = new ArrayList<>();
+        for (TableItem row : rowsShown()) {
+            if (isPending(row)) {
+                break;
+            }
+            past.add(row);
+        }
+        return past;
+    }
 
-	/**
-	 * The rows on screen, top to bottom. Only those: the table is virtual, and reading the others would make them all.
-	 */
-	private static List<TableItem> rowsShown() {
-		List<TableItem> rows = new ArrayList<>();
-		Composite view = Widgets.view(VIEW).orElse(null);
-		if (view == null) {
-			return rows;
-		}
-		for (Table table : Widgets.under(view, Table.class, t -> true)) {
-			int visible = table.getClientArea().height / Math.max(1, table.getItemHeight()) + 1;
-			for (int i = table.getTopIndex(); i < Math.min(table.getItemCount(), table.getTopIndex() + visible); i++) {
-				rows.add(table.getItem(i));
-			}
-		}
-		return rows;
-	}
+    /**
+     * The rows on screen, top to bottom. Only those: the table is virtual, and reading the others would make them all.
+     */
+    private static List<TableItem> rowsShown() {
+        List<TableItem> rows = new ArrayList<>();
+        Composite view = Widgets.view(VIEW).orElse(null);
+        if (view == null) {
+            return rows;
+        }
+        for (Table table : Widgets.under(view, Table.class, t -> true)) {
+            int visible = table.getClientArea().height / Math.max(1, table.getItemHeight()) + 1;
+            for (int i = table.getTopIndex(); i < Math.min(table.getItemCount(), table.getTopIndex() + visible); i++) {
+                rows.add(table.getItem(i));
+            }
+        }
+        return rows;
+    }
 
-	/** A row as its event count and the number its detail ends with, as the bits of a double. */
-	private static long[] valued(TableItem row) {
-		String detail = row.getText(5);
-		double value = Double.parseDouble(detail.substring(detail.lastIndexOf(' ') + 1));
-		return new long[] { count(row), Double.doubleToLongBits(value) };
-	}
+    /** A row as its event count and the number its detail ends with, as the bits of a double. */
+    private static long[] valued(TableItem row) {
+        String detail = row.getText(5);
+        double value = Double.parseDouble(detail.substring(detail.lastIndexOf(' ') + 1));
+        return new long[] { count(row), Double.doubleToLongBits(value) };
+    }
 
-	private static boolean isPending(TableItem row) {
-		return row.getText(0).equals("next");
-	}
+    private static boolean isPending(TableItem row) {
+        return row.getText(0).equals("next");
+    }
 
-	private static long count(TableItem row) {
-		return Long.parseLong(row.getText(0).replace(",", ""));
-	}
+    private static long count(TableItem row) {
+        return Long.parseLong(row.getText(0).replace(",", ""));
+    }
 }

@@ -14,87 +14,88 @@ import org.eclipse.swt.widgets.TreeItem;
  */
 public final class Outline {
 
-	private Outline() {
-	}
+    private Outline() {
+    }
 
-	public static void show() {
-		Point tab = Ui.waitFor("the Outline tab", () -> Widgets.tab("Outline").map(Widgets::center).orElse(null));
-		Input.click(tab);
-		Ui.waitUntil("the Outline to show a scenario", () -> tree().isPresent());
-	}
+    public static void show() {
+        Point tab = Ui.waitFor("the Outline tab", () -> Widgets.tab("Outline").map(Widgets::center).orElse(null));
+        Input.click(tab);
+        Ui.waitUntil("the Outline to show a scenario", () -> tree().isPresent());
+    }
 
-	public static Tree treeWidget() {
-		return Ui.waitFor("the Outline's tree", () -> tree().orElse(null));
-	}
+    public static Tree treeWidget() {
+        return Ui.waitFor("the Outline's tree", () -> tree().orElse(null));
+    }
 
-	/** Where the row found by {@code path} is drawn, each step the beginning of a row's text. */
-	public static Point row(String... path) {
-		TreeItem item = Ui.waitFor("the Outline row " + String.join(" > ", path), () -> item(path).orElse(null));
-		Widgets.reveal(item);
-		return Ui.read(() -> Widgets.center(item, 0));
-	}
+    /** Where the row found by {@code path} is drawn, each step the beginning of a row's text. */
+    public static Point row(String... path) {
+        TreeItem item = Ui.waitFor("the Outline row " + String.join(" > ", path), () -> item(path).orElse(null));
+        Widgets.reveal(item);
+        return Ui.read(() -> Widgets.center(item, 0));
+    }
 
-	/** Whether the Outline shows a row at {@code path}. */
-	public static boolean has(String... path) {
-		return Ui.read(() -> item(path).isPresent());
-	}
+    /** Whether the Outline shows a row at {@code path}. */
+    public static boolean has(String... path) {
+        return Ui.read(() -> item(path).isPresent());
+    }
 
-	/** The text of the row at {@code path}. */
-	public static String text(String... path) {
-		return Ui.read(() -> item(path).map(TreeItem::getText).orElseThrow(() -> new AssertionError("no Outline row " + String.join(" > ", path))));
-	}
+    /** The text of the row at {@code path}. */
+    public static String text(String... path) {
+        return Ui.read(() -> item(path).map(TreeItem::getText).orElseThrow(() -> new AssertionError("no Outline row " + String.join(" > ",
+                path))));
+    }
 
-	/** The texts of the top rows, the folders with their counts ("Nodes (6)"). Call on the UI thread. */
-	public static List<String> folderTexts() {
-		return tree().map(t -> java.util.Arrays.stream(t.getItems()).map(TreeItem::getText).toList()).orElse(List.of());
-	}
+    /** The texts of the top rows, the folders with their counts ("Nodes (6)"). Call on the UI thread. */
+    public static List<String> folderTexts() {
+        return tree().map(t -> java.util.Arrays.stream(t.getItems()).map(TreeItem::getText).toList()).orElse(List.of());
+    }
 
-	/** The text of the row at {@code path} followed by the texts of the rows under it. */
-	public static List<String> rowAndChildren(String... path) {
-		TreeItem item = Ui.waitFor("the Outline row " + String.join(" > ", path), () -> item(path).orElse(null));
-		if (Ui.read(item::getItemCount) > 0) {
-			Widgets.expand(item, String.join(" > ", path));
-		}
-		return Ui.read(() -> {
-			TreeItem row = item(path).orElseThrow(() -> new AssertionError("no Outline row " + String.join(" > ", path)));
-			List<String> texts = new ArrayList<>();
-			texts.add(row.getText());
-			for (TreeItem child : row.getItems()) {
-				texts.add(child.getText());
-			}
-			return texts;
-		});
-	}
+    /** The text of the row at {@code path} followed by the texts of the rows under it. */
+    public static List<String> rowAndChildren(String... path) {
+        TreeItem item = Ui.waitFor("the Outline row " + String.join(" > ", path), () -> item(path).orElse(null));
+        if (Ui.read(item::getItemCount) > 0) {
+            Widgets.expand(item, String.join(" > ", path));
+        }
+        return Ui.read(() -> {
+            TreeItem row = item(path).orElseThrow(() -> new AssertionError("no Outline row " + String.join(" > ", path)));
+            List<String> texts = new ArrayList<>();
+            texts.add(row.getText());
+            for (TreeItem child : row.getItems()) {
+                texts.add(child.getText());
+            }
+            return texts;
+        });
+    }
 
-	/** Right-clicks the row at {@code path} and chooses {@code menuPath} from its context menu. */
-	public static void contextMenu(String[] path, String... menuPath) {
-		Menus.contextMenu(treeWidget(), row(path), menuPath);
-	}
+    /** Right-clicks the row at {@code path} and chooses {@code menuPath} from its context menu. */
+    public static void contextMenu(String[] path, String... menuPath) {
+        Menus.contextMenu(treeWidget(), row(path), menuPath);
+    }
 
-	static Optional<Tree> tree() {
-		return Widgets.view("Outline").flatMap(view -> Widgets.under(view, Tree.class, t -> true).stream().findFirst());
-	}
+    static Optional<Tree> tree() {
+        return Widgets.view("Outline").flatMap(view -> Widgets.under(view, Tree.class, t -> true).stream().findFirst());
+    }
 
-	static Optional<TreeItem> item(String... path) {
-		Optional<Tree> tree = tree();
-		if (tree.isEmpty()) {
-			return Optional.empty();
-		}
-		TreeItem[] level = tree.get().getItems();
-		TreeItem found = null;
-		for (String step : path) {
-			found = null;
-			for (TreeItem item : level) {
-				if (item.getText().equals(step) || item.getText().startsWith(step + " ")) {
-					found = item;
-					break;
-				}
-			}
-			if (found == null) {
-				return Optional.empty();
-			}
-			level = found.getItems();
-		}
-		return Optional.ofNullable(found);
-	}
+    static Optional<TreeItem> item(String... path) {
+        Optional<Tree> tree = tree();
+        if (tree.isEmpty()) {
+            return Optional.empty();
+        }
+        TreeItem[] level = tree.get().getItems();
+        TreeItem found = null;
+        for (String step : path) {
+            found = null;
+            for (TreeItem item : level) {
+                if (item.getText().equals(step) || item.getText().startsWith(step + " ")) {
+                    found = item;
+                    break;
+                }
+            }
+            if (found == null) {
+                return Optional.empty();
+            }
+            level = found.getItems();
+        }
+        return Optional.ofNullable(found);
+    }
 }

@@ -60,7 +60,8 @@ class BenchCommandTest {
         int code = cli.run("bench", "--stack", "bsd");
 
         assertEquals(DcLabCommand.EXIT_INVALID_INPUT, code);
-        assertEquals(List.of("dclab bench: --stack bsd: unknown TCP stack; choose one of [papers, linux]"), cli.err.toString().lines().toList());
+        assertEquals(List.of("dclab bench: --stack bsd: unknown TCP stack; choose one of [papers, linux]"), cli.err.toString().lines()
+                .toList());
     }
 
     private static String bench(String... options) {

@@ -62,7 +62,8 @@ class CampaignCommandTest {
         CliFixture slurm = new CliFixture();
 
         first.run("sweep", INCAST, "--param", "incast.serverCount=1", "--set", "incast.blocks=1", "--quiet", "--out", camp.toString());
-        int otherCode = other.run("sweep", INCAST, "--param", "incast.serverCount=1", "--set", "incast.blocks=2", "--quiet", "--out", camp.toString());
+        int otherCode = other.run("sweep", INCAST, "--param", "incast.serverCount=1", "--set", "incast.blocks=2", "--quiet", "--out", camp
+                .toString());
         int slurmCode = slurm.run("sweep", INCAST, "--param", "incast.serverCount=1", "--slurm");
 
         assertEquals(1, otherCode);

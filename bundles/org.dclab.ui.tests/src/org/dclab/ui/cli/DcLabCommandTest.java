@@ -10,31 +10,31 @@ import org.junit.jupiter.api.Test;
 
 class DcLabCommandTest {
 
-	private final StringWriter out = new StringWriter();
-	private final StringWriter err = new StringWriter();
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
 
-	private int run(String... args) {
-		return DcLabCommand.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-	}
+    private int run(String... args) {
+        return DcLabCommand.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
+    }
 
-	@Test
-	void versionNamesTheProductAndTheBundleVersion() {
-		assertEquals(0, run("--version"));
-		assertTrue(out.toString().startsWith("DC Lab 0.1.0"), out::toString);
-	}
+    @Test
+    void versionNamesTheProductAndTheBundleVersion() {
+        assertEquals(0, run("--version"));
+        assertTrue(out.toString().startsWith("DC Lab 0.1.0"), out::toString);
+    }
 
-	@Test
-	void helpListsTheOptions() {
-		assertEquals(0, run("--help"));
-		assertTrue(out.toString().contains("Usage: dclab"), out::toString);
-		assertTrue(out.toString().contains("--version"), out::toString);
-	}
+    @Test
+    void helpListsTheOptions() {
+        assertEquals(0, run("--help"));
+        assertTrue(out.toString().contains("Usage: dclab"), out::toString);
+        assertTrue(out.toString().contains("--version"), out::toString);
+    }
 
-	@Test
-	void unknownOptionIsInvalidInputWithUsage() {
-		assertEquals(DcLabCommand.EXIT_INVALID_INPUT, run("--bogus"));
-		assertTrue(err.toString().contains("Unknown option: '--bogus'"), err::toString);
-		assertTrue(err.toString().contains("Usage: dclab"), err::toString);
-		assertEquals("", out.toString());
-	}
+    @Test
+    void unknownOptionIsInvalidInputWithUsage() {
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, run("--bogus"));
+        assertTrue(err.toString().contains("Unknown option: '--bogus'"), err::toString);
+        assertTrue(err.toString().contains("Usage: dclab"), err::toString);
+        assertEquals("", out.toString());
+    }
 }

@@ -47,12 +47,14 @@ class HostileInputCliTest {
             Path file = dir.resolve("fetching.dclab");
             String url = "http://127.0.0.1:" + listener.getLocalPort() + "/x.dclab";
             Files.writeString(file, Files.readString(CliFixture.example("dumbbell-two-flows"))
-                    .replace("source=\"s1\"\n        destination=\"r1\"", "source=\"dclab:Host " + url + "#s1\"\n        destination=\"r1\""));
+                    .replace("source=\"s1\"\n        destination=\"r1\"", "source=\"dclab:Host " + url
+                            + "#s1\"\n        destination=\"r1\""));
 
             for (String command : new String[] { "validate", "run" }) {
                 CliFixture cli = new CliFixture();
                 assertEquals(DcLabCommand.EXIT_INVALID_INPUT, cli.run(command, file.toString()), cli.err::toString);
-                assertTrue(cli.err.toString().contains("application flow1 (long flow): source=\"dclab:Host " + url + "#s1\" points outside this file"),
+                assertTrue(cli.err.toString().contains("application flow1 (long flow): source=\"dclab:Host " + url
+                        + "#s1\" points outside this file"),
                         cli.err::toString);
             }
             Thread.sleep(50);
@@ -108,12 +110,14 @@ class HostileInputCliTest {
         assertEquals(0, writer.run("run", CliFixture.example("dumbbell-two-flows").toString(), "--until", "1ms", "--quiet",
                 "--bundle", bundle.toString()), writer.err::toString);
         Path broken = dir.resolve("broken.zip");
-        try (var in = new java.util.zip.ZipFile(bundle.toFile()); ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(broken))) {
+        try (var in = new java.util.zip.ZipFile(bundle.toFile());
+                ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(broken))) {
             for (ZipEntry entry : java.util.Collections.list(in.entries())) {
                 out.putNextEntry(new ZipEntry(entry.getName()));
                 byte[] content = in.getInputStream(entry).readAllBytes();
                 if (entry.getName().equals("scenario.dclab")) {
-                    content = new String(content, java.nio.charset.StandardCharsets.UTF_8).replace("rateBps=\"1000000000\"", "rateBps=\"fast\"")
+                    content = new String(content, java.nio.charset.StandardCharsets.UTF_8).replace("rateBps=\"1000000000\"",
+                            "rateBps=\"fast\"")
                             .getBytes(java.nio.charset.StandardCharsets.UTF_8);
                 }
                 out.write(content);

@@ -28,7 +28,8 @@ class ReproduceCommandTest {
     void aBundledRunIsReproducedWithTheSameSummary() throws Exception {
         Path zip = dir.resolve("fig3.zip");
         CliFixture run = new CliFixture();
-        assertEquals(0, run.run("run", DUMBBELL, "--until", "10ms", "--set", "left-right.sourceQueue.markingThreshold=40", "--json", "--quiet",
+        assertEquals(0, run.run("run", DUMBBELL, "--until", "10ms", "--set", "left-right.sourceQueue.markingThreshold=40", "--json",
+                "--quiet",
                 "--bundle", zip.toString()), run.err::toString);
 
         CliFixture again = new CliFixture();
@@ -49,7 +50,8 @@ class ReproduceCommandTest {
                 }
             }
             String recipe = new String(bundle.getInputStream(bundle.getEntry("run.properties")).readAllBytes());
-            assertTrue(recipe.contains("commandLine=dclab run " + DUMBBELL.replace(":", "\\:") + " --until 10ms --set left-right.sourceQueue.markingThreshold\\=40"),
+            assertTrue(recipe.contains("commandLine=dclab run " + DUMBBELL.replace(":", "\\:")
+                    + " --until 10ms --set left-right.sourceQueue.markingThreshold\\=40"),
                     recipe);
             assertTrue(recipe.contains("seed=1"), recipe);
         }

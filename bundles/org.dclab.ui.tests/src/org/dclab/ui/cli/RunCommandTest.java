@@ -58,7 +58,8 @@ class RunCommandTest {
         assertTrue(series.stream().anyMatch(l -> l.startsWith("queue sw->client length,packets,")), series.get(1));
         assertTrue(series.stream().anyMatch(l -> l.startsWith("incast goodput,bit/s,")));
         assertEquals(2, Files.readAllLines(dir.resolve("summary.csv")).size());
-        assertTrue(Files.readString(dir.resolve("series.json")).startsWith("[{\"name\":\"queue sw->client length\",\"unit\":\"packets\",\"timeSeconds\":["));
+        assertTrue(Files.readString(dir.resolve("series.json")).startsWith(
+                "[{\"name\":\"queue sw->client length\",\"unit\":\"packets\",\"timeSeconds\":["));
     }
 
     @Test
@@ -100,7 +101,8 @@ class RunCommandTest {
         List<String> rows = cli.out.toString().lines().toList();
         assertEquals(0, code, cli.err::toString);
         assertEquals(4, rows.size(), cli.out::toString);
-        assertTrue(rows.get(0).startsWith("incast.serverCount,repetition,seed,status,simulatedSeconds,events,goodputGbps,rctMs,rtos"), rows.get(0));
+        assertTrue(rows.get(0).startsWith("incast.serverCount,repetition,seed,status,simulatedSeconds,events,goodputGbps,rctMs,rtos"), rows
+                .get(0));
         assertTrue(rows.get(1).startsWith("1,") && rows.get(2).startsWith("2,") && rows.get(3).startsWith("4,"), cli.out::toString);
     }
 
@@ -128,7 +130,8 @@ class RunCommandTest {
         assertEquals(1, badTime.run("run", INCAST, "--until", "soon"));
         assertEquals(1, badPcap.run("run", INCAST, "--pcap", "nobody", "--out", dir.toString()));
 
-        assertTrue(unknownParameter.err.toString().contains("--set incast.servres=3: parameter incast.servres: 'incast' (IncastClient) has no setting 'servres'"),
+        assertTrue(unknownParameter.err.toString().contains(
+                "--set incast.servres=3: parameter incast.servres: 'incast' (IncastClient) has no setting 'servres'"),
                 unknownParameter.err::toString);
         assertTrue(badTime.err.toString().contains("--until 'soon' is not a time"), badTime.err::toString);
         assertTrue(badPcap.err.toString().contains("--pcap nobody: no link, host or port of that name"), badPcap.err::toString);

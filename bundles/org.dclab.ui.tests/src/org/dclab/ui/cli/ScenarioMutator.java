@@ -178,50 +178,51 @@ final class ScenarioMutator {
         List<Element> elements = elements(doc.getDocumentElement());
         Element root = doc.getDocumentElement();
         switch (kind) {
-        case NUMBER -> number(elements, random, done);
-        case CHOICE -> choice(elements, random, done);
-        case DELETE_ELEMENT -> {
-            Element victim = pick(elements, random, false);
-            victim.getParentNode().removeChild(victim);
-            done.add("deleted <" + victim.getTagName() + " " + label(victim) + ">");
-        }
-        case DELETE_ATTRIBUTE -> {
-            Element owner = pick(elements, random, true);
-            NamedNodeMap attributes = owner.getAttributes();
-            if (attributes.getLength() > 0) {
-                Attr attribute = (Attr) attributes.item(random.nextInt(attributes.getLength()));
-                owner.removeAttributeNode(attribute);
-                done.add("deleted " + attribute.getName() + " of <" + owner.getTagName() + " " + label(owner) + ">");
+            case NUMBER -> number(elements, random, done);
+            case CHOICE -> choice(elements, random, done);
+            case DELETE_ELEMENT -> {
+                Element victim = pick(elements, random, false);
+                victim.getParentNode().removeChild(victim);
+                done.add("deleted <" + victim.getTagName() + " " + label(victim) + ">");
             }
-        }
-        case DUPLICATE -> {
-            Element original = pick(elements, random, false);
-            original.getParentNode().insertBefore(original.cloneNode(true), original.getNextSibling());
-            done.add("duplicated <" + original.getTagName() + " " + label(original) + ">");
-        }
-        case MOVE -> {
-            Element moved = pick(elements, random, false);
-            Element into = pick(elements, random, true);
-            if (!isWithin(into, moved)) {
-                into.appendChild(moved);
-                done.add("moved <" + moved.getTagName() + " " + label(moved) + "> into <" + into.getTagName() + " " + label(into) + ">");
+            case DELETE_ATTRIBUTE -> {
+                Element owner = pick(elements, random, true);
+                NamedNodeMap attributes = owner.getAttributes();
+                if (attributes.getLength() > 0) {
+                    Attr attribute = (Attr) attributes.item(random.nextInt(attributes.getLength()));
+                    owner.removeAttributeNode(attribute);
+                    done.add("deleted " + attribute.getName() + " of <" + owner.getTagName() + " " + label(owner) + ">");
+                }
             }
-        }
-        case TYPE_SWAP -> typeSwap(elements, root, random, done);
-        case REFERENCE -> reference(elements, random, done);
-        case SWAP_VALUES -> {
-            Element owner = pick(elements, random, true);
-            NamedNodeMap attributes = owner.getAttributes();
-            if (attributes.getLength() >= 2) {
-                Attr a = (Attr) attributes.item(random.nextInt(attributes.getLength()));
-                Attr b = (Attr) attributes.item(random.nextInt(attributes.getLength()));
-                String value = a.getValue();
-                a.setValue(b.getValue());
-                b.setValue(value);
-                done.add("swapped " + a.getName() + " and " + b.getName() + " of <" + owner.getTagName() + " " + label(owner) + ">");
+            case DUPLICATE -> {
+                Element original = pick(elements, random, false);
+                original.getParentNode().insertBefore(original.cloneNode(true), original.getNextSibling());
+                done.add("duplicated <" + original.getTagName() + " " + label(original) + ">");
             }
-        }
-        default -> throw new IllegalArgumentException(kind.toString());
+            case MOVE -> {
+                Element moved = pick(elements, random, false);
+                Element into = pick(elements, random, true);
+                if (!isWithin(into, moved)) {
+                    into.appendChild(moved);
+                    done.add("moved <" + moved.getTagName() + " " + label(moved) + "> into <" + into.getTagName() + " " + label(into)
+                            + ">");
+                }
+            }
+            case TYPE_SWAP -> typeSwap(elements, root, random, done);
+            case REFERENCE -> reference(elements, random, done);
+            case SWAP_VALUES -> {
+                Element owner = pick(elements, random, true);
+                NamedNodeMap attributes = owner.getAttributes();
+                if (attributes.getLength() >= 2) {
+                    Attr a = (Attr) attributes.item(random.nextInt(attributes.getLength()));
+                    Attr b = (Attr) attributes.item(random.nextInt(attributes.getLength()));
+                    String value = a.getValue();
+                    a.setValue(b.getValue());
+                    b.setValue(value);
+                    done.add("swapped " + a.getName() + " and " + b.getName() + " of <" + owner.getTagName() + " " + label(owner) + ">");
+                }
+            }
+            default -> throw new IllegalArgumentException(kind.toString());
         }
         return serialize(doc);
     }
@@ -262,9 +263,9 @@ final class ScenarioMutator {
         try {
             double v = Double.parseDouble(value);
             double scaled = switch (random.nextInt(3)) {
-            case 0 -> v * 1000;
-            case 1 -> v / 1000;
-            default -> -v;
+                case 0 -> v * 1000;
+                case 1 -> v / 1000;
+                default -> -v;
             };
             return value.contains(".") || value.contains("E") ? Double.toString(scaled) : Long.toString((long) scaled);
         } catch (NumberFormatException e) {

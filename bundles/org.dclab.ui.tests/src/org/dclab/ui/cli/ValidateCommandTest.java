@@ -25,23 +25,38 @@ class ValidateCommandTest {
     private static final List<Case> CASES = List.of(
             new Case("rate-zero.dclab", "error: link sw-h3: rateBps is 0; it must be 1 to 8000000000000 bit/s, e.g. 10000000000"),
             new Case("delay-negative.dclab", "error: link h2-sw: delayPs is -5; it must be 1 to 1000000000000000000 ps, e.g. 1000000"),
-            new Case("buffer-zero.dclab", "error: default queue of switch sw: bufferLimit is 0 packets; give the queue room for at least one packet"),
-            new Case("link-to-nothing.dclab", "link-to-nothing.dclab:11:95: link sw-h3: 'nowhere' names no element of this scenario (in target); add an element of that name or correct the reference"),
-            new Case("link-without-target.dclab", "error: link dangling: target is not set, so the link connects to nothing; connect both ends to nodes or delete the link"),
+            new Case("buffer-zero.dclab",
+                    "error: default queue of switch sw: bufferLimit is 0 packets; give the queue room for at least one packet"),
+            new Case("link-to-nothing.dclab",
+                    "link-to-nothing.dclab:11:95: link sw-h3: 'nowhere' names no element of this scenario (in target); add an element of that name or correct the reference"),
+            new Case("link-without-target.dclab",
+                    "error: link dangling: target is not set, so the link connects to nothing; connect both ends to nodes or delete the link"),
             new Case("host-not-connected.dclab", "error: host h9: is not connected; link it to a switch"),
-            new Case("host-in-another-part.dclab", "error: host h3: cannot reach host h1: no path through switches; add links joining their parts of the network"),
-            new Case("no-route.dclab", "error: application flow (long flow): host h1 has no route to its peer h3; add links joining them through switches"),
-            new Case("k-beyond-buffer.dclab", "error: queue of link sw-h3 at sw: marking threshold K = 300 packets lies outside the buffer of 100 packets"),
-            new Case("red-max-beyond-buffer.dclab", "error: queue of link sw-h3 at sw: max_th = 150 packets is beyond the buffer of 100 packets"),
-            new Case("red-min-not-below-max.dclab", "error: queue of link sw-h3 at sw: min_th = 20 is not below max_th = 10; make minThreshold smaller than maxThreshold"),
-            new Case("duplicate-names.dclab", "error: application h2-sw (long flow): duplicate name 'h2-sw', also used by link h2-sw; give every element its own name"),
-            new Case("duplicate-name-reference.dclab", "link h1-sw: 'h1' in source names a Link, but source needs a Node; two elements are called 'h1': give each its own name"),
-            new Case("schema-version-old.dclab", "schema-version-old.dclab: written in scenario format version 1 by an older DC Lab; this release reads version 2"),
-            new Case("schema-version-new.dclab", "schema-version-new.dclab: written in scenario format version 3 by a newer DC Lab; this release reads version 2. Open it with that newer release"),
+            new Case("host-in-another-part.dclab",
+                    "error: host h3: cannot reach host h1: no path through switches; add links joining their parts of the network"),
+            new Case("no-route.dclab",
+                    "error: application flow (long flow): host h1 has no route to its peer h3; add links joining them through switches"),
+            new Case("k-beyond-buffer.dclab",
+                    "error: queue of link sw-h3 at sw: marking threshold K = 300 packets lies outside the buffer of 100 packets"),
+            new Case("red-max-beyond-buffer.dclab",
+                    "error: queue of link sw-h3 at sw: max_th = 150 packets is beyond the buffer of 100 packets"),
+            new Case("red-min-not-below-max.dclab",
+                    "error: queue of link sw-h3 at sw: min_th = 20 is not below max_th = 10; make minThreshold smaller than maxThreshold"),
+            new Case("duplicate-names.dclab",
+                    "error: application h2-sw (long flow): duplicate name 'h2-sw', also used by link h2-sw; give every element its own name"),
+            new Case("duplicate-name-reference.dclab",
+                    "link h1-sw: 'h1' in source names a Link, but source needs a Node; two elements are called 'h1': give each its own name"),
+            new Case("schema-version-old.dclab",
+                    "schema-version-old.dclab: written in scenario format version 1 by an older DC Lab; this release reads version 2"),
+            new Case("schema-version-new.dclab",
+                    "schema-version-new.dclab: written in scenario format version 3 by a newer DC Lab; this release reads version 2. Open it with that newer release"),
             new Case("truncated.dclab", "truncated.dclab:10:30: the XML ends before it is complete (a truncated or partly written file)"),
-            new Case("wrong-root.dclab", "wrong-root.dclab: the root element is <dclab:Network>, but a scenario file holds one <dclab:Scenario"),
-            new Case("unknown-attribute.dclab", "unknown-attribute.dclab:11:82: link sw-h3: unknown attribute or element 'rateGbps' in <Link>; check its spelling"),
-            new Case("external-entity.dclab", "external-entity.dclab:2:10: a DOCTYPE declaration is not allowed in a scenario (it could make the reader fetch other files or URLs); remove the <!DOCTYPE …> line"),
+            new Case("wrong-root.dclab",
+                    "wrong-root.dclab: the root element is <dclab:Network>, but a scenario file holds one <dclab:Scenario"),
+            new Case("unknown-attribute.dclab",
+                    "unknown-attribute.dclab:11:82: link sw-h3: unknown attribute or element 'rateGbps' in <Link>; check its spelling"),
+            new Case("external-entity.dclab",
+                    "external-entity.dclab:2:10: a DOCTYPE declaration is not allowed in a scenario (it could make the reader fetch other files or URLs); remove the <!DOCTYPE …> line"),
             new Case("empty.dclab", "empty.dclab: the file is empty; a scenario is an XML file whose root element is <dclab:Scenario"),
             new Case("binary-garbage.dclab", "binary-garbage.dclab: binary data, not a scenario"));
 
@@ -69,7 +84,8 @@ class ValidateCommandTest {
 
         assertEquals(DcLabCommand.EXIT_INVALID_INPUT, code);
         assertTrue(cli.err.toString().contains(
-                "error: application background (Poisson background): flow-size distribution 'pareto' (available: data-mining, web-search, web-search-zeng) is not available in this build"), cli.err::toString);
+                "error: application background (Poisson background): flow-size distribution 'pareto' (available: data-mining, web-search, web-search-zeng) is not available in this build"),
+                cli.err::toString);
     }
 
     /** A warning alone leaves the file valid: DCTCP behind drop-tail runs, reacting to loss only. */
@@ -79,7 +95,8 @@ class ValidateCommandTest {
 
         assertEquals(0, cli.run("validate", CliFixture.broken("dctcp-behind-drop-tail.dclab", dir).toString()), cli.err::toString);
         assertTrue(cli.out.toString().contains(
-                "warning: application flow (long flow): DCTCP sender h1 reaches h3 only through ports that never mark CE"), cli.out::toString);
+                "warning: application flow (long flow): DCTCP sender h1 reaches h3 only through ports that never mark CE"),
+                cli.out::toString);
         assertTrue(cli.out.toString().endsWith("dctcp-behind-drop-tail.dclab: valid, 1 warning(s)\n"), cli.out::toString);
     }
 

@@ -69,7 +69,8 @@ class MeasurementTest {
     @Test
     void whatTheRunLacksIsNamed() {
         IllegalArgumentException figure = assertThrows(IllegalArgumentException.class, () -> value("goodputGbs"));
-        assertTrue(figure.getMessage().contains("no figure goodputGbs") && figure.getMessage().contains("goodputGbps"), figure.getMessage());
+        assertTrue(figure.getMessage().contains("no figure goodputGbs") && figure.getMessage().contains("goodputGbps"), figure
+                .getMessage());
         IllegalArgumentException series = assertThrows(IllegalArgumentException.class, () -> value("mean(queue right->left length)"));
         assertTrue(series.getMessage().contains("queue right->left length") && series.getMessage().contains("queue left->right length"),
                 series.getMessage());

@@ -17,25 +17,25 @@ import org.junit.jupiter.api.Test;
  */
 class FlowColorsTest {
 
-	@Test
-	void applicationsTakeOkabeItoColoursInTheScenariosOrderAndEveryLookUpAgrees() {
-		Scenario scenario = DclabFactory.eINSTANCE.createScenario();
-		scenario.setTraffic(DclabFactory.eINSTANCE.createTraffic());
-		for (String name : new String[] { "dctcp1", "tcp1", "a #b" }) {
-			LongFlow app = DclabFactory.eINSTANCE.createLongFlow();
-			app.setName(name);
-			scenario.getTraffic().getApplications().add(app);
-		}
-		FlowColors colours = FlowColors.of(scenario);
+    @Test
+    void applicationsTakeOkabeItoColoursInTheScenariosOrderAndEveryLookUpAgrees() {
+        Scenario scenario = DclabFactory.eINSTANCE.createScenario();
+        scenario.setTraffic(DclabFactory.eINSTANCE.createTraffic());
+        for (String name : new String[] { "dctcp1", "tcp1", "a #b" }) {
+            LongFlow app = DclabFactory.eINSTANCE.createLongFlow();
+            app.setName(name);
+            scenario.getTraffic().getApplications().add(app);
+        }
+        FlowColors colours = FlowColors.of(scenario);
 
-		assertEquals(new RGB(0x00, 0x72, 0xB2), colours.ofApplication("dctcp1"), "Okabe-Ito blue first");
-		assertEquals(new RGB(0xCC, 0x79, 0xA7), colours.ofApplication("tcp1"), "reddish purple second");
-		assertEquals(colours.ofApplication("tcp1"), colours.of(new SeriesSubject.Flow("tcp1", "#1 s2->r2", "s2", "r2")));
-		assertEquals(colours.ofApplication("tcp1"), colours.of(SeriesKey.ofApplication("tcp1", org.dclab.sim.Measure.GOODPUT).subject()));
-		assertEquals(colours.ofApplication("tcp1"), colours.ofConnection("tcp1 #1 s2->r2"));
-		assertEquals(colours.ofApplication("a #b"), colours.ofConnection("a #b #2 s3->r3"), "a name with ' #' in it");
-		assertNull(colours.ofConnection(""), "an event of no connection");
-		assertNull(colours.of(new SeriesSubject.Port("left", "right")), "a queue is no one flow's");
-		assertEquals(FlowColors.inPalette(0), FlowColors.inPalette(FlowColors.PALETTE.size()), "round again after the last");
-	}
+        assertEquals(new RGB(0x00, 0x72, 0xB2), colours.ofApplication("dctcp1"), "Okabe-Ito blue first");
+        assertEquals(new RGB(0xCC, 0x79, 0xA7), colours.ofApplication("tcp1"), "reddish purple second");
+        assertEquals(colours.ofApplication("tcp1"), colours.of(new SeriesSubject.Flow("tcp1", "#1 s2->r2", "s2", "r2")));
+        assertEquals(colours.ofApplication("tcp1"), colours.of(SeriesKey.ofApplication("tcp1", org.dclab.sim.Measure.GOODPUT).subject()));
+        assertEquals(colours.ofApplication("tcp1"), colours.ofConnection("tcp1 #1 s2->r2"));
+        assertEquals(colours.ofApplication("a #b"), colours.ofConnection("a #b #2 s3->r3"), "a name with ' #' in it");
+        assertNull(colours.ofConnection(""), "an event of no connection");
+        assertNull(colours.of(new SeriesSubject.Port("left", "right")), "a queue is no one flow's");
+        assertEquals(FlowColors.inPalette(0), FlowColors.inPalette(FlowColors.PALETTE.size()), "round again after the last");
+    }
 }

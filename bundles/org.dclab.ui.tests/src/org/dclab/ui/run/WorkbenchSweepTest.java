@@ -42,7 +42,7 @@ class WorkbenchSweepTest {
         assertEquals(5, outcome.finished());
         Scenario same = shortThresholdSweep();
         SweepPlan plan = SweepPlan.of(same, Map.of());
-        String expected = SweepTable.csv(plan.parameterNames(), new SweepRunner(plan, 1).run(row -> { }));
+        String expected = SweepTable.csv(plan.parameterNames(), new SweepRunner(plan, 1).run(row -> {}));
         assertEquals(expected, outcome.csv());
         List<String> lines = outcome.csv().lines().toList();
         assertTrue(lines.get(0).startsWith("left-right.sourceQueue.markingThreshold,repetition,seed,"), lines.get(0));
@@ -53,7 +53,7 @@ class WorkbenchSweepTest {
     void aScenarioWithoutSweepHasNone() throws Exception {
         Scenario scenario = EcoreUtil.copy(shortThresholdSweep());
         scenario.getExperiment().getSweeps().clear();
-        assertNull(WorkbenchSweep.of(scenario, outcome -> { }));
+        assertNull(WorkbenchSweep.of(scenario, outcome -> {}));
     }
 
     private static Path example(String name) {

@@ -79,7 +79,7 @@ class CampaignResultsTest {
         List<StoredRow> stored;
         List<String> storedFigures;
         try (ResultsStore store = campaign.openStore()) {
-            new CampaignRunner(campaign, plan, "test").run(plan.points(), 1, store, row -> { });
+            new CampaignRunner(campaign, plan, "test").run(plan.points(), 1, store, row -> {});
             stored = store.rows();
             storedFigures = store.figureColumns();
         }
@@ -143,8 +143,10 @@ class CampaignResultsTest {
         assertEquals(0, panel.campaignRuns().comparison().length, "one run selected: nothing to compare");
         panel.campaignRuns().select(0, shown.length - 2);
         String[][] compared = panel.campaignRuns().comparison();
-        StoredRow first = stored.stream().filter(r -> r.point().equals(MIN_THRESHOLD + "=10") && r.repetition() == 0).findFirst().orElseThrow();
-        StoredRow last = stored.stream().filter(r -> r.point().equals(MIN_THRESHOLD + "=30") && r.repetition() == 1).findFirst().orElseThrow();
+        StoredRow first = stored.stream().filter(r -> r.point().equals(MIN_THRESHOLD + "=10") && r.repetition() == 0).findFirst()
+                .orElseThrow();
+        StoredRow last = stored.stream().filter(r -> r.point().equals(MIN_THRESHOLD + "=30") && r.repetition() == 1).findFirst()
+                .orElseThrow();
         assertEquals(header.size() + 1, compared.length, "one line per column of the list");
         assertEquals(List.of("Column", MIN_THRESHOLD + "=10 #0", MIN_THRESHOLD + "=30 #1", "difference"), List.of(compared[0]));
         for (int c = 0; c < header.size(); c++) {

@@ -31,98 +31,98 @@ import org.junit.jupiter.api.Test;
  */
 class ChartSlotStyleTest {
 
-	private static final String DCTCP = "dctcp1 #0 s1->r1";
-	private static final String RENO = "tcp1 #1 s2->r2";
+    private static final String DCTCP = "dctcp1 #0 s1->r1";
+    private static final String RENO = "tcp1 #1 s2->r2";
 
-	@Test
-	void eachFlowsLineHasItsApplicationsColourAndConnectionsOfOneApplicationDifferInDash() {
-		ChartSlot slot = windows();
-		slot.colours(FlowColors.of(scenario()));
-		slot.addSeries(flow("incast", "#2 h2->h1"), 10);
-		slot.addSeries(flow("incast", "#3 h3->h1"), 10);
-		XYItemRenderer r = slot.chart().getXYPlot().getRenderer();
+    @Test
+    void eachFlowsLineHasItsApplicationsColourAndConnectionsOfOneApplicationDifferInDash() {
+        ChartSlot slot = windows();
+        slot.colours(FlowColors.of(scenario()));
+        slot.addSeries(flow("incast", "#2 h2->h1"), 10);
+        slot.addSeries(flow("incast", "#3 h3->h1"), 10);
+        XYItemRenderer r = slot.chart().getXYPlot().getRenderer();
 
-		assertEquals(FlowColors.awt(FlowColors.PALETTE.get(0)), r.getSeriesPaint(0), "dctcp1 is the scenario's first application");
-		assertEquals(FlowColors.awt(FlowColors.PALETTE.get(1)), r.getSeriesPaint(1));
-		assertEquals(r.getSeriesPaint(2), r.getSeriesPaint(3), "two connections of one incast, one colour");
-		assertNull(((BasicStroke) r.getSeriesStroke(2)).getDashArray(), "the first is solid");
-		assertNotNull(((BasicStroke) r.getSeriesStroke(3)).getDashArray(), "the second dashed");
-	}
+        assertEquals(FlowColors.awt(FlowColors.PALETTE.get(0)), r.getSeriesPaint(0), "dctcp1 is the scenario's first application");
+        assertEquals(FlowColors.awt(FlowColors.PALETTE.get(1)), r.getSeriesPaint(1));
+        assertEquals(r.getSeriesPaint(2), r.getSeriesPaint(3), "two connections of one incast, one colour");
+        assertNull(((BasicStroke) r.getSeriesStroke(2)).getDashArray(), "the first is solid");
+        assertNotNull(((BasicStroke) r.getSeriesStroke(3)).getDashArray(), "the second dashed");
+    }
 
-	@Test
-	void aLineHiddenByItsLegendEntryKeepsAGreyEntryAndASecondClickShowsItAgain() {
-		ChartSlot slot = windows();
-		slot.toggle(RENO);
-		LegendItemCollection items = slot.chart().getLegend().getSources()[0].getLegendItems();
+    @Test
+    void aLineHiddenByItsLegendEntryKeepsAGreyEntryAndASecondClickShowsItAgain() {
+        ChartSlot slot = windows();
+        slot.toggle(RENO);
+        LegendItemCollection items = slot.chart().getLegend().getSources()[0].getLegendItems();
 
-		assertFalse(slot.isShown(RENO));
-		assertTrue(slot.isShown(DCTCP));
-		assertEquals(2, items.getItemCount(), "the hidden line keeps its entry");
-		LegendItem hidden = items.get(1);
-		assertEquals(RENO, hidden.getSeriesKey());
-		assertNotEquals(slot.chart().getXYPlot().getRenderer().getSeriesPaint(1), hidden.getLinePaint(), "greyed");
-		slot.toggle(RENO);
-		assertTrue(slot.isShown(RENO));
-	}
+        assertFalse(slot.isShown(RENO));
+        assertTrue(slot.isShown(DCTCP));
+        assertEquals(2, items.getItemCount(), "the hidden line keeps its entry");
+        LegendItem hidden = items.get(1);
+        assertEquals(RENO, hidden.getSeriesKey());
+        assertNotEquals(slot.chart().getXYPlot().getRenderer().getSeriesPaint(1), hidden.getLinePaint(), "greyed");
+        slot.toggle(RENO);
+        assertTrue(slot.isShown(RENO));
+    }
 
-	@Test
-	void presentationGrowsTheTitleAndTheLines() {
-		ChartSlot slot = windows();
-		slot.present(1);
-		int title = slot.chart().getTitle().getFont().getSize();
-		float line = ((BasicStroke) slot.chart().getXYPlot().getRenderer().getSeriesStroke(0)).getLineWidth();
-		slot.present(2);
+    @Test
+    void presentationGrowsTheTitleAndTheLines() {
+        ChartSlot slot = windows();
+        slot.present(1);
+        int title = slot.chart().getTitle().getFont().getSize();
+        float line = ((BasicStroke) slot.chart().getXYPlot().getRenderer().getSeriesStroke(0)).getLineWidth();
+        slot.present(2);
 
-		assertEquals(2 * title, slot.chart().getTitle().getFont().getSize());
-		assertTrue(((BasicStroke) slot.chart().getXYPlot().getRenderer().getSeriesStroke(0)).getLineWidth() >= 2 * line);
-		assertEquals(20, slot.chart().getXYPlot().getRangeAxis().getTickLabelFont().getSize(), "tick labels of 10 points at 2x");
-		assertEquals(20, slot.chart().getXYPlot().getDomainAxis().getTickLabelFont().getSize(), "both axes alike");
-	}
+        assertEquals(2 * title, slot.chart().getTitle().getFont().getSize());
+        assertTrue(((BasicStroke) slot.chart().getXYPlot().getRenderer().getSeriesStroke(0)).getLineWidth() >= 2 * line);
+        assertEquals(20, slot.chart().getXYPlot().getRangeAxis().getTickLabelFont().getSize(), "tick labels of 10 points at 2x");
+        assertEquals(20, slot.chart().getXYPlot().getDomainAxis().getTickLabelFont().getSize(), "both axes alike");
+    }
 
-	@Test
-	void aWindowChartsAxisTurnsLogarithmicAndBackKeepingItsLabel() {
-		ChartSlot slot = windows();
-		String label = slot.chart().getXYPlot().getRangeAxis().getLabel();
-		slot.setLogarithmic(true);
-		assertTrue(slot.chart().getXYPlot().getRangeAxis() instanceof LogAxis);
-		assertEquals(label, slot.chart().getXYPlot().getRangeAxis().getLabel());
-		slot.setLogarithmic(false);
-		assertTrue(slot.chart().getXYPlot().getRangeAxis() instanceof NumberAxis);
-		assertTrue(ChartKind.CWND.logarithmicOffered());
-		assertFalse(ChartKind.QUEUE.logarithmicOffered(), "a queue touches zero");
-	}
+    @Test
+    void aWindowChartsAxisTurnsLogarithmicAndBackKeepingItsLabel() {
+        ChartSlot slot = windows();
+        String label = slot.chart().getXYPlot().getRangeAxis().getLabel();
+        slot.setLogarithmic(true);
+        assertTrue(slot.chart().getXYPlot().getRangeAxis() instanceof LogAxis);
+        assertEquals(label, slot.chart().getXYPlot().getRangeAxis().getLabel());
+        slot.setLogarithmic(false);
+        assertTrue(slot.chart().getXYPlot().getRangeAxis() instanceof NumberAxis);
+        assertTrue(ChartKind.CWND.logarithmicOffered());
+        assertFalse(ChartKind.QUEUE.logarithmicOffered(), "a queue touches zero");
+    }
 
-	@Test
-	void aQueueLineIsNoFlowsColour() {
-		ChartSlot slot = new ChartSlot(ChartKind.QUEUE, "none");
-		slot.colours(FlowColors.of(scenario()));
-		slot.addSeries(SeriesKey.queueLength("left", "right"), 10);
-		assertEquals(Color.BLACK, slot.chart().getXYPlot().getRenderer().getSeriesPaint(0));
-	}
+    @Test
+    void aQueueLineIsNoFlowsColour() {
+        ChartSlot slot = new ChartSlot(ChartKind.QUEUE, "none");
+        slot.colours(FlowColors.of(scenario()));
+        slot.addSeries(SeriesKey.queueLength("left", "right"), 10);
+        assertEquals(Color.BLACK, slot.chart().getXYPlot().getRenderer().getSeriesPaint(0));
+    }
 
-	private static ChartSlot windows() {
-		ChartSlot slot = new ChartSlot(ChartKind.CWND, "none");
-		slot.addSeries(flow("dctcp1", "#0 s1->r1"), 10).add(0, 1000);
-		slot.addSeries(flow("tcp1", "#1 s2->r2"), 10).add(0, 2000);
-		return slot;
-	}
+    private static ChartSlot windows() {
+        ChartSlot slot = new ChartSlot(ChartKind.CWND, "none");
+        slot.addSeries(flow("dctcp1", "#0 s1->r1"), 10).add(0, 1000);
+        slot.addSeries(flow("tcp1", "#1 s2->r2"), 10).add(0, 2000);
+        return slot;
+    }
 
-	private static SeriesKey flow(String app, String connection) {
-		String[] ends = connection.substring(connection.indexOf(' ') + 1).split("->");
-		return new SeriesKey(new SeriesSubject.Flow(app, connection, ends[0], ends[1]), Measure.CWND);
-	}
+    private static SeriesKey flow(String app, String connection) {
+        String[] ends = connection.substring(connection.indexOf(' ') + 1).split("->");
+        return new SeriesKey(new SeriesSubject.Flow(app, connection, ends[0], ends[1]), Measure.CWND);
+    }
 
-	private static Scenario scenario() {
-		Scenario scenario = DclabFactory.eINSTANCE.createScenario();
-		scenario.setTraffic(DclabFactory.eINSTANCE.createTraffic());
-		for (String name : new String[] { "dctcp1", "tcp1" }) {
-			LongFlow app = DclabFactory.eINSTANCE.createLongFlow();
-			app.setName(name);
-			scenario.getTraffic().getApplications().add(app);
-		}
-		IncastClient incast = DclabFactory.eINSTANCE.createIncastClient();
-		incast.setName("incast");
-		scenario.getTraffic().getApplications().add(incast);
-		return scenario;
-	}
+    private static Scenario scenario() {
+        Scenario scenario = DclabFactory.eINSTANCE.createScenario();
+        scenario.setTraffic(DclabFactory.eINSTANCE.createTraffic());
+        for (String name : new String[] { "dctcp1", "tcp1" }) {
+            LongFlow app = DclabFactory.eINSTANCE.createLongFlow();
+            app.setName(name);
+            scenario.getTraffic().getApplications().add(app);
+        }
+        IncastClient incast = DclabFactory.eINSTANCE.createIncastClient();
+        incast.setName("incast");
+        scenario.getTraffic().getApplications().add(incast);
+        return scenario;
+    }
 }

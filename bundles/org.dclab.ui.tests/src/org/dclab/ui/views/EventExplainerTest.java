@@ -56,7 +56,8 @@ class EventExplainerTest {
         SimulationRun[] run = new SimulationRun[1];
         List<EventRow> enqueues = rowsOf("coexist-fig3-threshold", TraceKind.ENQUEUE, run);
         assertTrue(EventExplainer.of(enqueues.get(0), run[0].explanations()).isEmpty());
-        assertTrue(EventExplainer.nothingFor(enqueues.get(0)).endsWith("this is an enqueue event."), EventExplainer.nothingFor(enqueues.get(0)));
+        assertTrue(EventExplainer.nothingFor(enqueues.get(0)).endsWith("this is an enqueue event."), EventExplainer.nothingFor(enqueues.get(
+                0)));
         EventRow pending = EventRow.of(new org.dclab.sim.trace.ScheduledEvent(1, "tx-done"));
         assertTrue(EventExplainer.of(pending, run[0].explanations()).isEmpty());
     }

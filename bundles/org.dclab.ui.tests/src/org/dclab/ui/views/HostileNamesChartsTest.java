@@ -76,9 +76,11 @@ class HostileNamesChartsTest {
         assertEquals(Set.of("queue", "cwnd", "alpha", "goodput"), Set.copyOf(goodput.labels()));
         assertTrue(hasPoints(cwnd.dataset()) && hasPoints(alpha.dataset()) && hasPoints(goodput.dataset()));
         XYSeriesCollection ratio = share.dataset();
-        assertTrue(ratio.getSeriesCount() > 0 && ratio.getItemCount(0) > 0, "the DCTCP / TCP ratio of flows named queue and cwnd over alpha and goodput");
+        assertTrue(ratio.getSeriesCount() > 0 && ratio.getItemCount(0) > 0,
+                "the DCTCP / TCP ratio of flows named queue and cwnd over alpha and goodput");
 
-        Application queueApp = scenario.getTraffic().getApplications().stream().filter(a -> a.getName().equals("queue")).findFirst().orElseThrow();
+        Application queueApp = scenario.getTraffic().getApplications().stream().filter(a -> a.getName().equals("queue")).findFirst()
+                .orElseThrow();
         Predicate<SeriesKey> selected = SelectedSeries.of(queueApp);
         assertFalse(selected.test(SeriesKey.queueLength("length", "ssthresh")), "the application queue is not the queues");
         charts.select(selected);
@@ -100,18 +102,21 @@ class HostileNamesChartsTest {
         assertTrue(hasPoints(connections.dataset()) && hasPoints(awnd.dataset()));
         charts.overlay(awnd, true);
         pump(display, 200);
-        assertTrue(awnd.dataset().getSeries("queue C\u00b7D/n" + ChartOverlays.MODEL).getItemCount() > 0, "AIPM's model of the client named queue");
+        assertTrue(awnd.dataset().getSeries("queue C\u00b7D/n" + ChartOverlays.MODEL).getItemCount() > 0,
+                "AIPM's model of the client named queue");
     }
 
     /** Subjects a scenario cannot name (spaces, other scripts) still find their chart and legend by key. */
     @Test
     void subjectsWithSpacesAndOtherScriptsFindTheirChartAndLabel() {
-        SeriesSubject.Flow flow = new SeriesSubject.Flow("queue cwnd", "#3 h\u00f6st 1->\u03b4\u03ad\u03ba\u03c4\u03b7\u03c2", "h\u00f6st 1",
+        SeriesSubject.Flow flow = new SeriesSubject.Flow("queue cwnd", "#3 h\u00f6st 1->\u03b4\u03ad\u03ba\u03c4\u03b7\u03c2",
+                "h\u00f6st 1",
                 "\u03b4\u03ad\u03ba\u03c4\u03b7\u03c2");
         SeriesKey window = new SeriesKey(flow, Measure.CWND);
         assertEquals(ChartKind.CWND, ChartKind.of(window));
         assertEquals("queue cwnd #3 h\u00f6st 1->\u03b4\u03ad\u03ba\u03c4\u03b7\u03c2", ChartKind.CWND.label(window));
-        assertEquals("queue cwnd #3 h\u00f6st 1->\u03b4\u03ad\u03ba\u03c4\u03b7\u03c2 cwnd", window.name(), "named as before for legends and files");
+        assertEquals("queue cwnd #3 h\u00f6st 1->\u03b4\u03ad\u03ba\u03c4\u03b7\u03c2 cwnd", window.name(),
+                "named as before for legends and files");
 
         SeriesKey live = SeriesKey.ofApplication("\u5e94\u7528 length", Measure.LIVE_CONNECTIONS);
         assertEquals(ChartKind.CONNECTIONS, ChartKind.of(live));

@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.List;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 
@@ -79,7 +78,8 @@ class LiveChartsFeedTest {
     void conWndChartFillsForAnAipmIncast() throws Exception {
         runFor("aipm-fig4-single-bottleneck", 20_000_000_000L);
         XYSeriesCollection conWnd = charts.datasets()[2];
-        assertEquals(java.util.Set.of("incast con_wnd", "incast live connections"), java.util.Set.of(conWnd.getSeriesKey(0), conWnd.getSeriesKey(1)));
+        assertEquals(java.util.Set.of("incast con_wnd", "incast live connections"), java.util.Set.of(conWnd.getSeriesKey(0), conWnd
+                .getSeriesKey(1)));
         assertTrue(conWnd.getItemCount(0) > 1);
         assertTrue(charts.datasets()[1].getSeriesCount() <= ChartFeed.MAX_WINDOWS);
     }

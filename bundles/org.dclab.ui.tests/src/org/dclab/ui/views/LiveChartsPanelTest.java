@@ -23,81 +23,81 @@ import org.junit.jupiter.api.Test;
 /** Paints the live charts in a real shell (under Xvfb in the build) and reads the pixels back. */
 class LiveChartsPanelTest {
 
-	private Display display;
-	private Shell shell;
+    private Display display;
+    private Shell shell;
 
-	@BeforeEach
-	void openShell() {
-		display = Display.getDefault();
-		shell = new Shell(display);
-		shell.setLayout(new FillLayout());
-		shell.setSize(640, 720);
-	}
+    @BeforeEach
+    void openShell() {
+        display = Display.getDefault();
+        shell = new Shell(display);
+        shell.setLayout(new FillLayout());
+        shell.setSize(640, 720);
+    }
 
-	@AfterEach
-	void closeShell() {
-		shell.dispose();
-	}
+    @AfterEach
+    void closeShell() {
+        shell.dispose();
+    }
 
-	@Test
-	void paintsThreeChartsWithADrawnSeries() {
-		LiveChartsPanel panel = new LiveChartsPanel(shell, SWT.NONE);
-		XYSeriesCollection[] datasets = panel.datasets();
-		assertEquals(3, datasets.length);
+    @Test
+    void paintsThreeChartsWithADrawnSeries() {
+        LiveChartsPanel panel = new LiveChartsPanel(shell, SWT.NONE);
+        XYSeriesCollection[] datasets = panel.datasets();
+        assertEquals(3, datasets.length);
 
-		XYSeries queue = new XYSeries("bottleneck", false, true);
-		for (int i = 0; i <= 100; i++) {
-			queue.add(i * 0.001, 40_000 + 30_000 * Math.sin(i / 8.0));
-		}
-		datasets[0].addSeries(queue);
+        XYSeries queue = new XYSeries("bottleneck", false, true);
+        for (int i = 0; i <= 100; i++) {
+            queue.add(i * 0.001, 40_000 + 30_000 * Math.sin(i / 8.0));
+        }
+        datasets[0].addSeries(queue);
 
-		shell.open();
-		pump(1500);
+        shell.open();
+        pump(1500);
 
-		Rectangle area = panel.getClientArea();
-		assertTrue(area.width > 300 && area.height > 300, () -> "panel laid out too small: " + area);
-		Set<Integer> topChartColours = coloursIn(panel, 0, 0, area.width, area.height / 3);
-		// A painted chart has white background, grey grid, black axis text and the blue series, plus
-		// anti-aliasing shades; an unpainted widget is one flat colour.
-		assertTrue(topChartColours.size() > 8, () -> "only " + topChartColours.size() + " colours painted");
-		// Everything else in the chart is neutral grey; only the series line is drawn in blue.
-		long bluePixels = topChartColours.stream().filter(LiveChartsPanelTest::isBlue).count();
-		assertTrue(bluePixels > 0, "the series line is not drawn in the series colour");
-	}
+        Rectangle area = panel.getClientArea();
+        assertTrue(area.width > 300 && area.height > 300, () -> "panel laid out too small: " + area);
+        Set<Integer> topChartColours = coloursIn(panel, 0, 0, area.width, area.height / 3);
+        // A painted chart has white background, grey grid, black axis text and the blue series, plus
+        // anti-aliasing shades; an unpainted widget is one flat colour.
+        assertTrue(topChartColours.size() > 8, () -> "only " + topChartColours.size() + " colours painted");
+        // Everything else in the chart is neutral grey; only the series line is drawn in blue.
+        long bluePixels = topChartColours.stream().filter(LiveChartsPanelTest::isBlue).count();
+        assertTrue(bluePixels > 0, "the series line is not drawn in the series colour");
+    }
 
-	private static boolean isBlue(int rgb) {
-		int red = rgb >> 16 & 0xFF;
-		int blue = rgb & 0xFF;
-		return blue - red > 60;
-	}
+    private static boolean isBlue(int rgb) {
+        int red = rgb >> 16 & 0xFF;
+        int blue = rgb & 0xFF;
+        return blue - red > 60;
+    }
 
-	private Set<Integer> coloursIn(LiveChartsPanel panel, int x, int y, int width, int height) {
-		Image image = new Image(display, width, height);
-		GC gc = new GC(panel);
-		try {
-			gc.copyArea(image, x, y);
-			ImageData data = image.getImageData();
-			Set<Integer> colours = new HashSet<>();
-			for (int row = 0; row < data.height; row++) {
-				for (int col = 0; col < data.width; col++) {
-					var rgb = data.palette.getRGB(data.getPixel(col, row));
-					colours.add(rgb.red << 16 | rgb.green << 8 | rgb.blue);
-				}
-			}
-			return colours;
-		} finally {
-			gc.dispose();
-			image.dispose();
-		}
-	}
+    private Set<Integer> coloursIn(LiveChartsPanel panel, int x, int y, int width, int height) {
+        Image image = new Image(display, width, height);
+        GC gc = new GC(panel);
+        try {
+            gc.copyArea(image, x, y);
+            ImageData data = image.getImageData();
+            Set<Integer> colours = new HashSet<>();
+            for (int row = 0; row < data.height; row++) {
+                for (int col = 0; col < data.width; col++) {
+                    var rgb = data.palette.getRGB(data.getPixel(col, row));
+                    colours.add(rgb.red << 16 | rgb.green << 8 | rgb.blue);
+                }
+            }
+            return colours;
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
 
-	private void pump(long millis) {
-		long end = System.currentTimeMillis() + millis;
-		while (System.currentTimeMillis() < end) {
-			if (!display.readAndDispatch()) {
-				display.timerExec(20, () -> { });
-				display.sleep();
-			}
-		}
-	}
+    private void pump(long millis) {
+        long end = System.currentTimeMillis() + millis;
+        while (System.currentTimeMillis() < end) {
+            if (!display.readAndDispatch()) {
+                display.timerExec(20, () -> {});
+                display.sleep();
+            }
+        }
+    }
 }

@@ -180,7 +180,8 @@ class LiveChartsSeriesTest {
     void selectingAnApplicationShowsOnlyItsSeriesAndTheWindowSlides() throws Exception {
         LiveChartsPanel charts = run("coexist-fig3-threshold", List.of(ChartKind.CWND, ChartKind.QUEUE));
         Scenario scenario = ScenarioFiles.load(ShellFixture.example("coexist-fig3-threshold"));
-        Application tcp1 = scenario.getTraffic().getApplications().stream().filter(a -> a.getName().equals("tcp1")).findFirst().orElseThrow();
+        Application tcp1 = scenario.getTraffic().getApplications().stream().filter(a -> a.getName().equals("tcp1")).findFirst()
+                .orElseThrow();
         charts.select(SelectedSeries.of(tcp1));
         ChartSlot cwnd = charts.slots().get(0);
         for (String label : cwnd.labels()) {

@@ -72,8 +72,10 @@ class ResultsPanelTest {
         assertTrue(Double.parseDouble(shown.get("applications.dctcp1.goodputGbps")) > 0);
         double jain = Double.parseDouble(shown.get(ResultsPanel.JAIN));
         assertTrue(jain > 0.25 && jain <= 1, "between 1/n and 1: " + jain);
-        String[] goodput = java.util.Arrays.stream(panel.shownRows()).filter(r -> r[ResultsPanel.KEY].equals("goodputGbps")).findFirst().orElseThrow();
-        assertEquals(List.of("Goodput", "Gbit/s"), List.of(goodput[ResultsPanel.NAME], goodput[ResultsPanel.UNIT]), "named for people, with its unit");
+        String[] goodput = java.util.Arrays.stream(panel.shownRows()).filter(r -> r[ResultsPanel.KEY].equals("goodputGbps")).findFirst()
+                .orElseThrow();
+        assertEquals(List.of("Goodput", "Gbit/s"), List.of(goodput[ResultsPanel.NAME], goodput[ResultsPanel.UNIT]),
+                "named for people, with its unit");
     }
 
     /** Oracle: the figures of two runs of the same scenario to 20 and to 10 ms, and their differences by hand. */
@@ -89,13 +91,16 @@ class ResultsPanelTest {
         panel.show(later, earlier, "Previous run");
         pump(display, 100);
 
-        String[] events = java.util.Arrays.stream(panel.shownRows()).filter(r -> r[ResultsPanel.KEY].equals("events")).findFirst().orElseThrow();
+        String[] events = java.util.Arrays.stream(panel.shownRows()).filter(r -> r[ResultsPanel.KEY].equals("events")).findFirst()
+                .orElseThrow();
         long mine = ((Number) later.summary().get("events")).longValue();
         long theirs = ((Number) earlier.summary().get("events")).longValue();
         assertEquals(String.valueOf(theirs), events[ResultsPanel.COMPARED]);
         assertTrue(events[ResultsPanel.DIFFERENCE].startsWith("+"), events[ResultsPanel.DIFFERENCE]);
-        assertEquals(mine - theirs, Double.parseDouble(events[ResultsPanel.DIFFERENCE].substring(1, events[ResultsPanel.DIFFERENCE].indexOf(' '))), 1e-3 * mine);
-        String[] scenario = java.util.Arrays.stream(panel.shownRows()).filter(r -> r[ResultsPanel.KEY].equals("scenario")).findFirst().orElseThrow();
+        assertEquals(mine - theirs, Double.parseDouble(events[ResultsPanel.DIFFERENCE].substring(1, events[ResultsPanel.DIFFERENCE].indexOf(
+                ' '))), 1e-3 * mine);
+        String[] scenario = java.util.Arrays.stream(panel.shownRows()).filter(r -> r[ResultsPanel.KEY].equals("scenario")).findFirst()
+                .orElseThrow();
         assertEquals("", scenario[ResultsPanel.DIFFERENCE], "the same scenario: nothing to tell");
         panel.show(later);
         pump(display, 100);

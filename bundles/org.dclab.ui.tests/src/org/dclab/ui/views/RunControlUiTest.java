@@ -167,7 +167,8 @@ class RunControlUiTest {
         events.nodeFilter.setText(port);
         assertTrue(!events.rows().isEmpty());
         assertTrue(events.rows().stream().allMatch(r -> r.node().toLowerCase().contains(port.toLowerCase())), port);
-        assertEquals(trace.recent().stream().filter(e -> e.node().toLowerCase().contains(port.toLowerCase())).count(), events.rows().size());
+        assertEquals(trace.recent().stream().filter(e -> e.node().toLowerCase().contains(port.toLowerCase())).count(), events.rows()
+                .size());
 
         events.nodeFilter.setText("");
         String flow = trace.recent().stream().filter(e -> !e.flow().isEmpty()).findFirst().orElseThrow().flow();

@@ -39,7 +39,7 @@ final class ShellFixture {
                 throw new AssertionError("timed out after " + timeoutMillis + " ms");
             }
             if (!display.readAndDispatch()) {
-                display.timerExec(10, () -> { });
+                display.timerExec(10, () -> {});
                 display.sleep();
             }
         }
@@ -50,7 +50,7 @@ final class ShellFixture {
         long end = System.currentTimeMillis() + millis;
         while (System.currentTimeMillis() < end) {
             if (!display.readAndDispatch()) {
-                display.timerExec(10, () -> { });
+                display.timerExec(10, () -> {});
                 display.sleep();
             }
         }

@@ -76,7 +76,8 @@ class SimulationControlPanelTest {
         click("Run until");
         idle(session);
         assertEquals(5_000_000_000L, session.state().nowPs());
-        assertTrue(panel.clock.getText().startsWith("Simulated time: 5.000000 ms"), () -> panel.clock.getText() + " / " + panel.status.getText() + " / " + session.state());
+        assertTrue(panel.clock.getText().startsWith("Simulated time: 5.000000 ms"), () -> panel.clock.getText() + " / " + panel.status
+                .getText() + " / " + session.state());
         assertTrue(button("Run").isEnabled(), "a run that stopped where asked can go on");
     }
 

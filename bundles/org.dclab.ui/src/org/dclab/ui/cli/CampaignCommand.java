@@ -25,10 +25,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dclab campaign status|collect|resume DIR}: a campaign folder written by {@code dclab sweep --out DIR}. */
-@Command(name = "campaign", mixinStandardHelpOptions = true,
-        description = "Inspect, collect and resume a campaign folder written by dclab sweep --out DIR.",
-        subcommands = { CampaignCommand.Status.class, CampaignCommand.Collect.class, CampaignCommand.Resume.class,
-                CampaignCommand.Task.class })
+@Command(name = "campaign", mixinStandardHelpOptions = true, description = "Inspect, collect and resume a campaign folder written by dclab sweep --out DIR.", subcommands = {
+        CampaignCommand.Status.class, CampaignCommand.Collect.class, CampaignCommand.Resume.class,
+        CampaignCommand.Task.class })
 final class CampaignCommand implements Runnable {
 
     @Spec
@@ -80,8 +79,7 @@ final class CampaignCommand implements Runnable {
         }
     }
 
-    @Command(name = "status", mixinStandardHelpOptions = true,
-            description = "Per point: runs done, running, failed and pending; then every failed run with its log.")
+    @Command(name = "status", mixinStandardHelpOptions = true, description = "Per point: runs done, running, failed and pending; then every failed run with its log.")
     static final class Status implements Callable<Integer> {
         @Spec
         private CommandSpec spec;
@@ -116,8 +114,7 @@ final class CampaignCommand implements Runnable {
         }
     }
 
-    @Command(name = "collect", mixinStandardHelpOptions = true,
-            description = "Merge the result files of cluster tasks into the store, then write sweep.csv and runs.csv from it.")
+    @Command(name = "collect", mixinStandardHelpOptions = true, description = "Merge the result files of cluster tasks into the store, then write sweep.csv and runs.csv from it.")
     static final class Collect implements Callable<Integer> {
         @Spec
         private CommandSpec spec;
@@ -142,8 +139,7 @@ final class CampaignCommand implements Runnable {
         }
     }
 
-    @Command(name = "resume", mixinStandardHelpOptions = true,
-            description = "Run the campaign's pending and failed runs (here, or with --slurm on the cluster); runs done or running are left alone.")
+    @Command(name = "resume", mixinStandardHelpOptions = true, description = "Run the campaign's pending and failed runs (here, or with --slurm on the cluster); runs done or running are left alone.")
     static final class Resume implements Callable<Integer> {
         @Spec
         private CommandSpec spec;

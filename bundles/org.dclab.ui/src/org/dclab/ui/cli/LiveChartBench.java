@@ -86,7 +86,8 @@ final class LiveChartBench {
                             + "\"headlessEventsPerSecond\":%.0f,\"chartsEventsPerSecond\":%.0f,\"ratio\":%.3f,\"chartRefreshHz\":%.1f,"
                             + "\"ratioWithEventList\":%.3f,\"headlessWallSeconds\":%.3f,\"sessionWallSeconds\":%.3f,"
                             + "\"chartsWallSeconds\":%.3f,\"withEventListWallSeconds\":%.3f,\"uiBusySeconds\":%.3f,\"gcSeconds\":%.3f}",
-                    name, presentationFactor, THREE_CHARTS.size(), events, warmup, repeats, events / headless, events / charted, headless / charted,
+                    name, presentationFactor, THREE_CHARTS.size(), events, warmup, repeats, events / headless, events / charted, headless
+                            / charted,
                     median(refreshHz), headless / withList, headless, median(sessionSeconds), charted, withList, median(uiBusySeconds),
                     median(gcSeconds));
         } finally {
@@ -154,7 +155,7 @@ final class LiveChartBench {
             if (display.readAndDispatch()) {
                 busyNanos += System.nanoTime() - before;
             } else {
-                display.timerExec(10, () -> { });
+                display.timerExec(10, () -> {});
                 display.sleep();
             }
         }

@@ -21,9 +21,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dclab reproduce BUNDLE.zip}: makes a bundled run again and says whether every figure came out the same. */
-@Command(name = "reproduce", mixinStandardHelpOptions = true,
-        description = { "Run a run bundle (written by `dclab run --bundle` or File > Export Run) again and compare its summary.",
-                "Exit 0 when every figure is identical, 1 when one differs or the bundle cannot be read." })
+@Command(name = "reproduce", mixinStandardHelpOptions = true, description = {
+        "Run a run bundle (written by `dclab run --bundle` or File > Export Run) again and compare its summary.",
+        "Exit 0 when every figure is identical, 1 when one differs or the bundle cannot be read." })
 final class ReproduceCommand implements Callable<Integer> {
 
     @Spec
@@ -72,8 +72,9 @@ final class ReproduceCommand implements Callable<Integer> {
             out.println(JsonText.of(again.result().summary()));
         }
         if (again.result().status() == RunStatus.OUT_OF_MEMORY) {
-            err.println("dclab reproduce: " + OutOfMemory.duringRun(again.result().summary().get("simulatedSeconds") instanceof Double d ? d : 0,
-                    json ? "are printed above" : "were not compared") );
+            err.println("dclab reproduce: " + OutOfMemory.duringRun(again.result().summary().get("simulatedSeconds") instanceof Double d ? d
+                    : 0,
+                    json ? "are printed above" : "were not compared"));
             err.flush();
             return OutOfMemory.exitCode();
         }

@@ -35,9 +35,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * row per run on standard output; with --out DIR, a campaign in DIR (scenario, plan, results store, sweep.csv with
  * each point's mean and confidence interval), resumed or extended when DIR holds one already.
  */
-@Command(name = "sweep", mixinStandardHelpOptions = true,
-        description = "Run a scenario for every combination of parameter values (its own sweeps plus --param), each --repetitions times. "
-                + "Without --out, print one CSV row per run; with --out DIR, make (or resume, or extend) a campaign there.")
+@Command(name = "sweep", mixinStandardHelpOptions = true, description = "Run a scenario for every combination of parameter values (its own sweeps plus --param), each --repetitions times. "
+        + "Without --out, print one CSV row per run; with --out DIR, make (or resume, or extend) a campaign there.")
 final class SweepCommand implements Callable<Integer> {
 
     @Spec

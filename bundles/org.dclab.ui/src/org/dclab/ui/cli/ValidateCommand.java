@@ -15,8 +15,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dclab validate FILE...}: every finding, one line each; exit 1 when any file has an error. */
-@Command(name = "validate", mixinStandardHelpOptions = true,
-        description = "Check scenario files: print every error and warning; exit 1 if any file has an error.")
+@Command(name = "validate", mixinStandardHelpOptions = true, description = "Check scenario files: print every error and warning; exit 1 if any file has an error.")
 final class ValidateCommand implements Callable<Integer> {
 
     @Spec

@@ -27,56 +27,56 @@ import org.eclipse.ui.handlers.HandlerUtil;
  */
 public final class ExportRunHandler extends AbstractHandler {
 
-	@Override
-	public Object execute(ExecutionEvent event) {
-		Shell shell = HandlerUtil.getActiveShell(event);
-		RunSession session = LiveRuns.current();
-		if (session == null || session.scenarioAsRun() == null) {
-			MessageDialog.openInformation(shell, "Export Run",
-					"There is no run to export. Open a scenario, run or step it in the Simulation Control view, then export.");
-			return null;
-		}
-		FileDialog dialog = new FileDialog(shell, SWT.SAVE);
-		dialog.setText("Export Run");
-		dialog.setFilterExtensions(new String[] { "*.zip" });
-		dialog.setFilterNames(new String[] { "DC Lab run bundle (*.zip)" });
-		dialog.setFileName(session.scenarioAsRun().getName() + "-run.zip");
-		dialog.setOverwrite(true);
-		String chosen = dialog.open();
-		if (chosen == null) {
-			return null;
-		}
-		Path zip = Path.of(chosen.endsWith(".zip") ? chosen : chosen + ".zip");
-		// The dialog asked about the name as typed; the added extension may name another file that exists.
-		if (!chosen.endsWith(".zip") && Files.exists(zip)
-				&& !MessageDialog.openQuestion(shell, "Export Run", zip + " already exists. Replace it?")) {
-			return null;
-		}
-		Display display = shell.getDisplay();
-		session.whenIdle("Export run to " + zip.getFileName(), () -> {
-			String outcome;
-			try {
-				export(session, zip);
-				outcome = null;
-			} catch (IOException | RuntimeException e) {
-				outcome = "The run could not be written to " + zip + ":\n" + e;
-				ILog.of(ExportRunHandler.class).error("Export Run to " + zip, e);
-			}
-			String failure = outcome;
-			display.asyncExec(() -> {
-				if (failure != null && !shell.isDisposed()) {
-					MessageDialog.openError(shell, "Export Run", failure);
-				}
-			});
-		});
-		return null;
-	}
+    @Override
+    public Object execute(ExecutionEvent event) {
+        Shell shell = HandlerUtil.getActiveShell(event);
+        RunSession session = LiveRuns.current();
+        if (session == null || session.scenarioAsRun() == null) {
+            MessageDialog.openInformation(shell, "Export Run",
+                    "There is no run to export. Open a scenario, run or step it in the Simulation Control view, then export.");
+            return null;
+        }
+        FileDialog dialog = new FileDialog(shell, SWT.SAVE);
+        dialog.setText("Export Run");
+        dialog.setFilterExtensions(new String[] { "*.zip" });
+        dialog.setFilterNames(new String[] { "DC Lab run bundle (*.zip)" });
+        dialog.setFileName(session.scenarioAsRun().getName() + "-run.zip");
+        dialog.setOverwrite(true);
+        String chosen = dialog.open();
+        if (chosen == null) {
+            return null;
+        }
+        Path zip = Path.of(chosen.endsWith(".zip") ? chosen : chosen + ".zip");
+        // The dialog asked about the name as typed; the added extension may name another file that exists.
+        if (!chosen.endsWith(".zip") && Files.exists(zip)
+                && !MessageDialog.openQuestion(shell, "Export Run", zip + " already exists. Replace it?")) {
+            return null;
+        }
+        Display display = shell.getDisplay();
+        session.whenIdle("Export run to " + zip.getFileName(), () -> {
+            String outcome;
+            try {
+                export(session, zip);
+                outcome = null;
+            } catch (IOException | RuntimeException e) {
+                outcome = "The run could not be written to " + zip + ":\n" + e;
+                ILog.of(ExportRunHandler.class).error("Export Run to " + zip, e);
+            }
+            String failure = outcome;
+            display.asyncExec(() -> {
+                if (failure != null && !shell.isDisposed()) {
+                    MessageDialog.openError(shell, "Export Run", failure);
+                }
+            });
+        });
+        return null;
+    }
 
-	/** Runs on the session's job thread, when no command advances the run. */
-	static void export(RunSession session, Path zip) throws IOException {
-		Scenario scenario = session.scenarioAsRun();
-		RunResult result = session.result();
-		RunRecipe recipe = session.recipe(ProductInfo.versionLine());
-		RunBundle.write(zip, scenario, recipe, result, ResultCharts.png(result.series()));
-	}
+    /** Runs on the session's job thread, when no command advances the run. */
+    static void export(RunSession session, Path zip) throws IOException {
+        Scenario scenario = session.scenarioAsRun();
+        RunResult result = session.result();
+        RunRecipe recipe = session.recipe(ProductInfo.versionLine());
+        RunBundle.write(zip, scenario, recipe, result, ResultCharts.png(result.series()));
+    }
 }

@@ -42,13 +42,15 @@ public final class ScenarioOpener {
             IEditorDescriptor editor = PlatformUI.getWorkbench().getEditorRegistry().getDefaultEditor(target.getFileName().toString());
             IEditorInput input = inputOf(target);
             if (editor == null || input == null) {
-                MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Open failed", "No editor for " + target.getFileName() + " is installed.");
+                MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Open failed", "No editor for " + target.getFileName()
+                        + " is installed.");
                 return false;
             }
             page.openEditor(input, editor.getId(), true);
             return true;
         } catch (PartInitException e) {
-            MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Open failed", "Could not open " + target + ":\n" + e.getMessage());
+            MessageDialog.openError(page.getWorkbenchWindow().getShell(), "Open failed", "Could not open " + target + ":\n" + e
+                    .getMessage());
             return false;
         }
     }

@@ -20,78 +20,78 @@ import org.eclipse.swt.graphics.RGB;
  */
 public final class FlowColors {
 
-	/**
-	 * Blue, reddish purple, sky blue, black, then vermillion, bluish green and orange: the first four stay clear of
-	 * the green-amber-red the canvas colours link load with, so a coexistence run's flows never read as a load.
-	 */
-	public static final List<RGB> PALETTE = List.of(new RGB(0x00, 0x72, 0xB2), new RGB(0xCC, 0x79, 0xA7),
-			new RGB(0x56, 0xB4, 0xE9), new RGB(0x00, 0x00, 0x00), new RGB(0xD5, 0x5E, 0x00), new RGB(0x00, 0x9E, 0x73),
-			new RGB(0xE6, 0x9F, 0x00));
+    /**
+     * Blue, reddish purple, sky blue, black, then vermillion, bluish green and orange: the first four stay clear of
+     * the green-amber-red the canvas colours link load with, so a coexistence run's flows never read as a load.
+     */
+    public static final List<RGB> PALETTE = List.of(new RGB(0x00, 0x72, 0xB2), new RGB(0xCC, 0x79, 0xA7),
+            new RGB(0x56, 0xB4, 0xE9), new RGB(0x00, 0x00, 0x00), new RGB(0xD5, 0x5E, 0x00), new RGB(0x00, 0x9E, 0x73),
+            new RGB(0xE6, 0x9F, 0x00));
 
-	/** Where series of no flow start in the palette: its black. */
-	private static final int OTHERS_FROM = 3;
+    /** Where series of no flow start in the palette: its black. */
+    private static final int OTHERS_FROM = 3;
 
-	public static final FlowColors NONE = new FlowColors(Map.of());
+    public static final FlowColors NONE = new FlowColors(Map.of());
 
-	private final Map<String, RGB> byApplication;
+    private final Map<String, RGB> byApplication;
 
-	private FlowColors(Map<String, RGB> byApplication) {
-		this.byApplication = byApplication;
-	}
+    private FlowColors(Map<String, RGB> byApplication) {
+        this.byApplication = byApplication;
+    }
 
-	/** The colours of {@code scenario}'s applications; {@link #NONE} for null. */
-	public static FlowColors of(Scenario scenario) {
-		if (scenario == null || scenario.getTraffic() == null) {
-			return NONE;
-		}
-		Map<String, RGB> colours = new LinkedHashMap<>();
-		for (Application app : scenario.getTraffic().getApplications()) {
-			if (app.getName() != null && !colours.containsKey(app.getName())) {
-				colours.put(app.getName(), inPalette(colours.size()));
-			}
-		}
-		return new FlowColors(Map.copyOf(colours));
-	}
+    /** The colours of {@code scenario}'s applications; {@link #NONE} for null. */
+    public static FlowColors of(Scenario scenario) {
+        if (scenario == null || scenario.getTraffic() == null) {
+            return NONE;
+        }
+        Map<String, RGB> colours = new LinkedHashMap<>();
+        for (Application app : scenario.getTraffic().getApplications()) {
+            if (app.getName() != null && !colours.containsKey(app.getName())) {
+                colours.put(app.getName(), inPalette(colours.size()));
+            }
+        }
+        return new FlowColors(Map.copyOf(colours));
+    }
 
-	/**
-	 * The colour of the {@code index}th series that is no flow's (a queue, a ratio): black first, then vermillion,
-	 * bluish green and orange, so that no queue line reads as the first flows' blue or purple.
-	 */
-	public static RGB ofOtherSeries(int index) {
-		return inPalette(OTHERS_FROM + index);
-	}
+    /**
+     * The colour of the {@code index}th series that is no flow's (a queue, a ratio): black first, then vermillion,
+     * bluish green and orange, so that no queue line reads as the first flows' blue or purple.
+     */
+    public static RGB ofOtherSeries(int index) {
+        return inPalette(OTHERS_FROM + index);
+    }
 
-	/** The palette's {@code index}th colour, round again after the last. */
-	public static RGB inPalette(int index) {
-		return PALETTE.get(Math.floorMod(index, PALETTE.size()));
-	}
+    /** The palette's {@code index}th colour, round again after the last. */
+    public static RGB inPalette(int index) {
+        return PALETTE.get(Math.floorMod(index, PALETTE.size()));
+    }
 
-	/** The colour of application {@code name}, or null when the scenario has none of that name. */
-	public RGB ofApplication(String name) {
-		return byApplication.get(name);
-	}
+    /** The colour of application {@code name}, or null when the scenario has none of that name. */
+    public RGB ofApplication(String name) {
+        return byApplication.get(name);
+    }
 
-	/** The colour of a flow's or an application's series; null for a port's, which belongs to no one flow. */
-	public RGB of(SeriesSubject subject) {
-		if (subject instanceof SeriesSubject.Flow f) {
-			return ofApplication(f.application());
-		}
-		if (subject instanceof SeriesSubject.Application a) {
-			return ofApplication(a.name());
-		}
-		return null;
-	}
+    /** The colour of a flow's or an application's series; null for a port's, which belongs to no one flow. */
+    public RGB of(SeriesSubject subject) {
+        if (subject instanceof SeriesSubject.Flow f) {
+            return ofApplication(f.application());
+        }
+        if (subject instanceof SeriesSubject.Application a) {
+            return ofApplication(a.name());
+        }
+        return null;
+    }
 
-	/**
-	 * The colour of a connection named as the trace names it, "app #id src->dst" (see {@link SeriesSubject.Flow}); null
-	 * for "" (an event of no connection) or an application not in the scenario.
-	 */
-	public RGB ofConnection(String connection) {
-		int id = connection.lastIndexOf(" #");
-		return id < 0 ? null : ofApplication(connection.substring(0, id));
-	}
+    /**
+     * The colour of a connection named as the trace names it, "app #id src->dst" (see {@link SeriesSubject.Flow}); null
+     * for "" (an event of no connection) or an application not in the scenario.
+     */
+    public RGB ofConnection(String connection) {
+        int id = connection.lastIndexOf(" #");
+        return id < 0 ? null : ofApplication(connection.substring(0, id));
+    }
 
-	public static java.awt.Color awt(RGB rgb) {
-		return new java.awt.Color(rgb.red, rgb.green, rgb.blue);
-	}
+    public static java.awt.Color awt(RGB rgb) {
+        return new java.awt.Color(rgb.red, rgb.green, rgb.blue);
+    }
 }

@@ -13,88 +13,88 @@ import org.osgi.service.prefs.BackingStoreException;
  */
 public final class Presentation {
 
-	/** The factors offered; the first is the default. */
-	public static final double[] FACTORS = { 1.5, 2.0 };
-	static final String PREFERENCES = "org.dclab.ui";
-	static final String ON = "presentationMode";
-	static final String FACTOR = "presentationFactor";
+    /** The factors offered; the first is the default. */
+    public static final double[] FACTORS = { 1.5, 2.0 };
+    static final String PREFERENCES = "org.dclab.ui";
+    static final String ON = "presentationMode";
+    static final String FACTOR = "presentationFactor";
 
-	private static final ListenerList<Runnable> LISTENERS = new ListenerList<>();
+    private static final ListenerList<Runnable> LISTENERS = new ListenerList<>();
 
-	private Presentation() {
-	}
+    private Presentation() {
+    }
 
-	public static boolean isOn() {
-		return preferences().getBoolean(ON, false);
-	}
+    public static boolean isOn() {
+        return preferences().getBoolean(ON, false);
+    }
 
-	/** The factor chosen for presentation mode, whether or not it is on: 1.5 unless 2 was chosen. */
-	public static double chosenFactor() {
-		double chosen = preferences().getDouble(FACTOR, FACTORS[0]);
-		for (double f : FACTORS) {
-			if (f == chosen) {
-				return f;
-			}
-		}
-		return FACTORS[0];
-	}
+    /** The factor chosen for presentation mode, whether or not it is on: 1.5 unless 2 was chosen. */
+    public static double chosenFactor() {
+        double chosen = preferences().getDouble(FACTOR, FACTORS[0]);
+        for (double f : FACTORS) {
+            if (f == chosen) {
+                return f;
+            }
+        }
+        return FACTORS[0];
+    }
 
-	/** How much larger things are drawn now: the chosen factor in presentation mode, 1 otherwise. */
-	public static double factor() {
-		return isOn() ? chosenFactor() : 1;
-	}
+    /** How much larger things are drawn now: the chosen factor in presentation mode, 1 otherwise. */
+    public static double factor() {
+        return isOn() ? chosenFactor() : 1;
+    }
 
-	/** {@code size} (pixels or points) as presentation mode draws it, never below 1. */
-	public static int scale(int size) {
-		return (int) Math.max(1, Math.round(size * factor()));
-	}
+    /** {@code size} (pixels or points) as presentation mode draws it, never below 1. */
+    public static int scale(int size) {
+        return (int) Math.max(1, Math.round(size * factor()));
+    }
 
-	public static float scale(float size) {
-		return (float) (size * factor());
-	}
+    public static float scale(float size) {
+        return (float) (size * factor());
+    }
 
-	/** Turns presentation mode on or off, keeps the choice for the next start and tells every listener. */
-	public static void setOn(boolean on) {
-		if (on != isOn()) {
-			store(ON, Boolean.toString(on));
-		}
-	}
+    /** Turns presentation mode on or off, keeps the choice for the next start and tells every listener. */
+    public static void setOn(boolean on) {
+        if (on != isOn()) {
+            store(ON, Boolean.toString(on));
+        }
+    }
 
-	/** Chooses the factor presentation mode uses (one of {@link #FACTORS}). */
-	public static void setChosenFactor(double factor) {
-		if (factor != chosenFactor()) {
-			store(FACTOR, Double.toString(factor));
-		}
-	}
+    /** Chooses the factor presentation mode uses (one of {@link #FACTORS}). */
+    public static void setChosenFactor(double factor) {
+        if (factor != chosenFactor()) {
+            store(FACTOR, Double.toString(factor));
+        }
+    }
 
-	private static void store(String key, String value) {
-		IEclipsePreferences node = preferences();
-		node.put(key, value);
-		try {
-			node.flush();
-		} catch (BackingStoreException e) {
-			// The choice holds for this session; only its memory across restarts is lost.
-		}
-		for (Runnable listener : LISTENERS) {
-			listener.run();
-		}
-	}
+    private static void store(String key, String value) {
+        IEclipsePreferences node = preferences();
+        node.put(key, value);
+        try {
+            node.flush();
+        } catch (BackingStoreException e) {
+            // The choice holds for this session; only its memory across restarts is lost.
+        }
+        for (Runnable listener : LISTENERS) {
+            listener.run();
+        }
+    }
 
-	/** Calls {@code listener} after each change, until {@code owner} is disposed. */
-	public static void follow(Control owner, Runnable listener) {
-		LISTENERS.add(listener);
-		owner.addDisposeListener(e -> LISTENERS.remove(listener));
-	}
+    /** Calls {@code listener} after each change, until {@code owner} is disposed. */
+    public static void follow(Control owner, Runnable listener) {
+        LISTENERS.add(listener);
+        owner.addDisposeListener(e -> LISTENERS.remove(listener));
+    }
 
-	public static void addListener(Runnable listener) {
-		LISTENERS.add(listener);
-	}
+    public static void addListener(Runnable listener) {
+        LISTENERS.add(listener);
+    }
 
-	public static void removeListener(Runnable listener) {
-		LISTENERS.remove(listener);
-	}
+    public static void removeListener(Runnable listener) {
+        LISTENERS.remove(listener);
+    }
 
-	private static IEclipsePreferences preferences() {
-		return InstanceScope.INSTANCE.getNode(PREFERENCES);
-	}
+    private static IEclipsePreferences preferences() {
+        return InstanceScope.INSTANCE.getNode(PREFERENCES);
+    }
 }

@@ -11,11 +11,11 @@ import org.eclipse.ui.handlers.HandlerUtil;
  */
 public final class PresentationModeHandler extends AbstractHandler {
 
-	@Override
-	public Object execute(ExecutionEvent event) throws ExecutionException {
-		boolean wasOn = HandlerUtil.toggleCommandState(event.getCommand());
-		Presentation.setOn(!wasOn);
-		PresentationLayout.show(HandlerUtil.getActiveWorkbenchWindow(event), !wasOn);
-		return null;
-	}
+    @Override
+    public Object execute(ExecutionEvent event) throws ExecutionException {
+        boolean wasOn = HandlerUtil.toggleCommandState(event.getCommand());
+        Presentation.setOn(!wasOn);
+        PresentationLayout.show(HandlerUtil.getActiveWorkbenchWindow(event), !wasOn);
+        return null;
+    }
 }

@@ -18,26 +18,26 @@ import org.eclipse.ui.IPerspectiveFactory;
  */
 public final class PresentationPerspective implements IPerspectiveFactory {
 
-	public static final String ID = "org.dclab.ui.presentationPerspective";
+    public static final String ID = "org.dclab.ui.presentationPerspective";
 
-	@Override
-	public void createInitialLayout(IPageLayout layout) {
-		String editorArea = layout.getEditorArea();
-		layout.setEditorAreaVisible(true);
+    @Override
+    public void createInitialLayout(IPageLayout layout) {
+        String editorArea = layout.getEditorArea();
+        layout.setEditorAreaVisible(true);
 
-		IFolderLayout charts = layout.createFolder("charts", IPageLayout.RIGHT, 0.5f, editorArea);
-		charts.addView(LiveChartsView.ID);
-		charts.addPlaceholder(WelcomeView.ID);
-		charts.addPlaceholder(LiveChartsView.ID + ":*");
+        IFolderLayout charts = layout.createFolder("charts", IPageLayout.RIGHT, 0.5f, editorArea);
+        charts.addView(LiveChartsView.ID);
+        charts.addPlaceholder(WelcomeView.ID);
+        charts.addPlaceholder(LiveChartsView.ID + ":*");
 
-		IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.44f, editorArea);
-		control.addView(SimulationControlView.ID);
-		control.addView(EventListView.ID);
-		control.addView(ResultsView.ID);
-		layout.getViewLayout(SimulationControlView.ID).setCloseable(true);
+        IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.44f, editorArea);
+        control.addView(SimulationControlView.ID);
+        control.addView(EventListView.ID);
+        control.addView(ResultsView.ID);
+        layout.getViewLayout(SimulationControlView.ID).setCloseable(true);
 
-		// A lab sheet docks beside the charts, as in the everyday layout: it takes part of the topology's width, and
-		// Simulation Control keeps the full width under both.
-		layout.createPlaceholderFolder("labs", IPageLayout.RIGHT, 0.45f, editorArea).addPlaceholder(LabsView.ID);
-	}
+        // A lab sheet docks beside the charts, as in the everyday layout: it takes part of the topology's width, and
+        // Simulation Control keeps the full width under both.
+        layout.createPlaceholderFolder("labs", IPageLayout.RIGHT, 0.45f, editorArea).addPlaceholder(LabsView.ID);
+    }
 }

@@ -16,59 +16,59 @@ import org.eclipse.ui.IWorkbenchWindow;
  */
 public final class PresentationWindow {
 
-	private final IWorkbenchPage page;
-	private final Runnable changed = this::applyToAll;
+    private final IWorkbenchPage page;
+    private final Runnable changed = this::applyToAll;
 
-	private final IPartListener2 views = new IPartListener2() {
-		@Override
-		public void partOpened(IWorkbenchPartReference ref) {
-			apply(ref);
-		}
+    private final IPartListener2 views = new IPartListener2() {
+        @Override
+        public void partOpened(IWorkbenchPartReference ref) {
+            apply(ref);
+        }
 
-		@Override
-		public void partVisible(IWorkbenchPartReference ref) {
-			apply(ref);
-		}
-	};
+        @Override
+        public void partVisible(IWorkbenchPartReference ref) {
+            apply(ref);
+        }
+    };
 
-	private PresentationWindow(IWorkbenchPage page) {
-		this.page = page;
-	}
+    private PresentationWindow(IWorkbenchPage page) {
+        this.page = page;
+    }
 
-	/** Scales the views of {@code window}'s page from now on, until the window closes. */
-	public static void install(IWorkbenchWindow window) {
-		IWorkbenchPage page = window.getActivePage();
-		if (page == null) {
-			return;
-		}
-		PresentationWindow installed = new PresentationWindow(page);
-		page.addPartListener(installed.views);
-		Presentation.follow(window.getShell(), installed.changed);
-		installed.applyToAll();
-	}
+    /** Scales the views of {@code window}'s page from now on, until the window closes. */
+    public static void install(IWorkbenchWindow window) {
+        IWorkbenchPage page = window.getActivePage();
+        if (page == null) {
+            return;
+        }
+        PresentationWindow installed = new PresentationWindow(page);
+        page.addPartListener(installed.views);
+        Presentation.follow(window.getShell(), installed.changed);
+        installed.applyToAll();
+    }
 
-	private void applyToAll() {
-		for (IViewReference ref : page.getViewReferences()) {
-			apply(ref);
-		}
-	}
+    private void applyToAll() {
+        for (IViewReference ref : page.getViewReferences()) {
+            apply(ref);
+        }
+    }
 
-	private static void apply(IWorkbenchPartReference ref) {
-		if (!(ref instanceof IViewReference)) {
-			return;
-		}
-		Control control = controlOf(ref.getPart(false));
-		if (control != null) {
-			ScaledFonts.apply(control, Presentation.factor());
-		}
-	}
+    private static void apply(IWorkbenchPartReference ref) {
+        if (!(ref instanceof IViewReference)) {
+            return;
+        }
+        Control control = controlOf(ref.getPart(false));
+        if (control != null) {
+            ScaledFonts.apply(control, Presentation.factor());
+        }
+    }
 
-	/** The composite a view was created in; null while the view is not created. */
-	private static Control controlOf(IWorkbenchPart part) {
-		if (part == null) {
-			return null;
-		}
-		MPart model = part.getSite().getService(MPart.class);
-		return model != null && model.getWidget() instanceof Control c ? c : null;
-	}
+    /** The composite a view was created in; null while the view is not created. */
+    private static Control controlOf(IWorkbenchPart part) {
+        if (part == null) {
+            return null;
+        }
+        MPart model = part.getSite().getService(MPart.class);
+        return model != null && model.getWidget() instanceof Control c ? c : null;
+    }
 }

@@ -16,50 +16,50 @@ import org.eclipse.swt.widgets.Control;
  */
 final class ScaledFonts {
 
-	private static final String BASE_FONT = "org.dclab.ui.present.baseFont";
-	private static final String RESOURCES = "org.dclab.ui.present.resources";
+    private static final String BASE_FONT = "org.dclab.ui.present.baseFont";
+    private static final String RESOURCES = "org.dclab.ui.present.resources";
 
-	private ScaledFonts() {
-	}
+    private ScaledFonts() {
+    }
 
-	/** Sets the fonts of {@code root} and all its descendants for {@code factor}, then lays the tree out again. */
-	static void apply(Control root, double factor) {
-		if (root == null || root.isDisposed()) {
-			return;
-		}
-		applyTree(root, factor, resources(root));
-		if (root instanceof Composite c) {
-			c.layout(true, true);
-		}
-		root.requestLayout();
-	}
+    /** Sets the fonts of {@code root} and all its descendants for {@code factor}, then lays the tree out again. */
+    static void apply(Control root, double factor) {
+        if (root == null || root.isDisposed()) {
+            return;
+        }
+        applyTree(root, factor, resources(root));
+        if (root instanceof Composite c) {
+            c.layout(true, true);
+        }
+        root.requestLayout();
+    }
 
-	private static void applyTree(Control control, double factor, LocalResourceManager resources) {
-		Font base = (Font) control.getData(BASE_FONT);
-		if (base == null || base.isDisposed()) {
-			base = control.getFont();
-			control.setData(BASE_FONT, base);
-		}
-		if (factor == 1) {
-			control.setFont(base);
-		} else {
-			FontData[] data = base.getFontData();
-			int height = (int) Math.round(data[0].getHeight() * factor);
-			control.setFont(resources.create(FontDescriptor.createFrom(data).setHeight(height)));
-		}
-		if (control instanceof Composite c) {
-			for (Control child : c.getChildren()) {
-				applyTree(child, factor, resources);
-			}
-		}
-	}
+    private static void applyTree(Control control, double factor, LocalResourceManager resources) {
+        Font base = (Font) control.getData(BASE_FONT);
+        if (base == null || base.isDisposed()) {
+            base = control.getFont();
+            control.setData(BASE_FONT, base);
+        }
+        if (factor == 1) {
+            control.setFont(base);
+        } else {
+            FontData[] data = base.getFontData();
+            int height = (int) Math.round(data[0].getHeight() * factor);
+            control.setFont(resources.create(FontDescriptor.createFrom(data).setHeight(height)));
+        }
+        if (control instanceof Composite c) {
+            for (Control child : c.getChildren()) {
+                applyTree(child, factor, resources);
+            }
+        }
+    }
 
-	private static LocalResourceManager resources(Control root) {
-		LocalResourceManager resources = (LocalResourceManager) root.getData(RESOURCES);
-		if (resources == null) {
-			resources = new LocalResourceManager(JFaceResources.getResources(), root);
-			root.setData(RESOURCES, resources);
-		}
-		return resources;
-	}
+    private static LocalResourceManager resources(Control root) {
+        LocalResourceManager resources = (LocalResourceManager) root.getData(RESOURCES);
+        if (resources == null) {
+            resources = new LocalResourceManager(JFaceResources.getResources(), root);
+            root.setData(RESOURCES, resources);
+        }
+        return resources;
+    }
 }

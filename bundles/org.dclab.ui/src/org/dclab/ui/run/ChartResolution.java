@@ -53,7 +53,8 @@ public final class ChartResolution {
             kept--;
         }
         if (kept > 0 && this.coarsestPs[kept - 1] == coarsestPs) {
-            return kept == startsPs.length ? this : new ChartResolution(Arrays.copyOf(startsPs, kept), Arrays.copyOf(this.coarsestPs, kept));
+            return kept == startsPs.length ? this : new ChartResolution(Arrays.copyOf(startsPs, kept), Arrays.copyOf(this.coarsestPs,
+                    kept));
         }
         long[] starts = Arrays.copyOf(startsPs, kept + 1);
         long[] coarsest = Arrays.copyOf(this.coarsestPs, kept + 1);

@@ -1,7 +1,6 @@
 package org.dclab.ui.run;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -459,10 +458,10 @@ public final class RunSession {
                 lastStop = now.result();
             }
             publish(switch (halt) {
-            case REACHED -> "Stopped where asked.";
-            case PAUSED -> "Paused.";
-            case CANCELLED -> "Cancelled; the results so far are kept. Reset to start over.";
-            case FINISHED -> "Finished.";
+                case REACHED -> "Stopped where asked.";
+                case PAUSED -> "Paused.";
+                case CANCELLED -> "Cancelled; the results so far are kept. Reset to start over.";
+                case FINISHED -> "Finished.";
             });
         });
     }

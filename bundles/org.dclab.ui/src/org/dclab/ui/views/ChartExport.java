@@ -36,8 +36,8 @@ public final class ChartExport {
 
     public static void write(JFreeChart chart, Format format, File file, int width, int height) throws IOException {
         switch (format) {
-        case PNG -> png(chart, file, width, height);
-        case SVG -> svg(chart, file, width, height);
+            case PNG -> png(chart, file, width, height);
+            case SVG -> svg(chart, file, width, height);
         }
     }
 

@@ -155,7 +155,8 @@ final class ChartFeed {
     private void markLevels(ChartSlot slot, SeriesKey key) {
         Map<String, Double> levels = models().queueLines().getOrDefault(key, Map.of());
         levels.forEach((label, level) -> {
-            ValueMarker marker = new ValueMarker(level, LEVEL_LINE, new BasicStroke((float) (1.5 * slot.factor()), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER,
+            ValueMarker marker = new ValueMarker(level, LEVEL_LINE, new BasicStroke((float) (1.5 * slot.factor()), BasicStroke.CAP_BUTT,
+                    BasicStroke.JOIN_MITER,
                     10f, new float[] { 6f, 4f }, 0f));
             marker.setLabel(label + " = " + Math.round(level) + " packets (" + ChartKind.QUEUE.label(key) + ")");
             LiveChart.labelStyle(marker, LEVEL_LINE, slot.factor());

@@ -85,14 +85,14 @@ public enum ChartKind {
     /** The kind that shows the series of {@code key}, or null for none. */
     public static ChartKind of(SeriesKey key) {
         return switch (key.measure()) {
-        case QUEUE_LENGTH -> QUEUE;
-        case CWND -> CWND;
-        case SSTHRESH -> SSTHRESH;
-        case ALPHA -> ALPHA;
-        case GOODPUT -> GOODPUT;
-        case CON_WND, LIVE_CONNECTIONS -> CONNECTIONS;
-        case AWND -> AWND;
-        case QUEUE_DROPS, QUEUE_MARKS, RTT, LOST_CONNECTIONS -> null;
+            case QUEUE_LENGTH -> QUEUE;
+            case CWND -> CWND;
+            case SSTHRESH -> SSTHRESH;
+            case ALPHA -> ALPHA;
+            case GOODPUT -> GOODPUT;
+            case CON_WND, LIVE_CONNECTIONS -> CONNECTIONS;
+            case AWND -> AWND;
+            case QUEUE_DROPS, QUEUE_MARKS, RTT, LOST_CONNECTIONS -> null;
         };
     }
 

@@ -71,11 +71,12 @@ final class ChartOverlays {
         }
         if (drawn.add(slot)) {
             switch (slot.kind()) {
-            case QUEUE -> models.queueBands().forEach((queue, band) -> queueBand(slot, queue, band));
-            case ALPHA -> models.queueBands().forEach((queue, band) -> line(slot, band.alpha(),
-                    String.format(Locale.ROOT, "DCTCP steady state \u03b1 = %.3f (N = %d, %s)", band.alpha(), band.flows(), ChartKind.QUEUE.label(queue))));
-            default -> {
-            }
+                case QUEUE -> models.queueBands().forEach((queue, band) -> queueBand(slot, queue, band));
+                case ALPHA -> models.queueBands().forEach((queue, band) -> line(slot, band.alpha(),
+                        String.format(Locale.ROOT, "DCTCP steady state \u03b1 = %.3f (N = %d, %s)", band.alpha(), band.flows(),
+                                ChartKind.QUEUE.label(queue))));
+                default -> {
+                }
             }
         }
         if (slot.kind() == ChartKind.AWND && history != null) {
@@ -146,7 +147,8 @@ final class ChartOverlays {
     private void queueBand(ChartSlot slot, SeriesKey queue, QueueBand band) {
         IntervalMarker steady = new IntervalMarker(band.minQueue(), band.maxQueue(), BAND);
         steady.setLabel(String.format(Locale.ROOT, "DCTCP steady state, N = %d: %.1f to %.1f packets%s", band.flows(),
-                band.minQueue(), band.maxQueue(), Double.isNaN(band.geminiF()) ? "" : String.format(Locale.ROOT, "; GEMINI F = %.2f", band.geminiF())));
+                band.minQueue(), band.maxQueue(), Double.isNaN(band.geminiF()) ? "" : String.format(Locale.ROOT, "; GEMINI F = %.2f", band
+                        .geminiF())));
         LiveChart.labelStyle(steady, MODEL_LINE, slot.factor());
         steady.setLabelAnchor(RectangleAnchor.BOTTOM_RIGHT);
         steady.setLabelTextAnchor(TextAnchor.TOP_RIGHT);

@@ -21,11 +21,11 @@ final class EventExplainer {
             return Optional.empty();
         }
         Optional<Explanation> found = switch (row.kind()) {
-        case "DROP" -> explanations.flatMap(e -> e.nearest(row.timePs(), row.node(), ExplanationKind.DROP));
-        case "MARK" -> explanations.flatMap(e -> e.nearest(row.timePs(), row.node(), ExplanationKind.MARK));
-        case "RTO" -> explanations.flatMap(e -> e.nearest(row.timePs(), row.flow(), ExplanationKind.RTO));
-        case "CWND" -> explanations.flatMap(e -> e.nearest(row.timePs(), row.flow(), ExplanationKind.WINDOW_CUT));
-        default -> Optional.empty();
+            case "DROP" -> explanations.flatMap(e -> e.nearest(row.timePs(), row.node(), ExplanationKind.DROP));
+            case "MARK" -> explanations.flatMap(e -> e.nearest(row.timePs(), row.node(), ExplanationKind.MARK));
+            case "RTO" -> explanations.flatMap(e -> e.nearest(row.timePs(), row.flow(), ExplanationKind.RTO));
+            case "CWND" -> explanations.flatMap(e -> e.nearest(row.timePs(), row.flow(), ExplanationKind.WINDOW_CUT));
+            default -> Optional.empty();
         };
         return found.filter(e -> e.timePs() == row.timePs());
     }

@@ -158,7 +158,8 @@ public final class EventListPanel extends Composite {
     public void setSession(RunSession next) {
         if (session != null) {
             session.showTrace(false);
-            filters.put(session, new String[] { nodeFilter.getText(), flowFilter.getText(), Integer.toString(kindFilter.getSelectionIndex()) });
+            filters.put(session, new String[] { nodeFilter.getText(), flowFilter.getText(), Integer.toString(kindFilter
+                    .getSelectionIndex()) });
         }
         if (next != null) {
             next.showTrace(true);

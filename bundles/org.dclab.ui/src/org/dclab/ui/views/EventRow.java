@@ -24,12 +24,12 @@ record EventRow(long index, long timePs, String node, String kind, String flow, 
 
     String column(int i) {
         return switch (i) {
-        case 0 -> pending ? "next" : Long.toString(index);
-        case 1 -> String.format(Locale.ROOT, "%.6f", timePs / 1e6);
-        case 2 -> node;
-        case 3 -> kind;
-        case 4 -> flow;
-        default -> detail.get();
+            case 0 -> pending ? "next" : Long.toString(index);
+            case 1 -> String.format(Locale.ROOT, "%.6f", timePs / 1e6);
+            case 2 -> node;
+            case 3 -> kind;
+            case 4 -> flow;
+            default -> detail.get();
         };
     }
 }

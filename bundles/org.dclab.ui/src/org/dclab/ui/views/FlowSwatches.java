@@ -15,39 +15,39 @@ import org.eclipse.swt.widgets.Control;
  */
 final class FlowSwatches {
 
-	private final Control owner;
-	private final Map<String, Image> images = new HashMap<>();
+    private final Control owner;
+    private final Map<String, Image> images = new HashMap<>();
 
-	FlowSwatches(Control owner) {
-		this.owner = owner;
-		owner.addDisposeListener(e -> images.values().forEach(Image::dispose));
-	}
+    FlowSwatches(Control owner) {
+        this.owner = owner;
+        owner.addDisposeListener(e -> images.values().forEach(Image::dispose));
+    }
 
-	/** The swatch of {@code rgb}, or null for null. */
-	Image of(RGB rgb) {
-		if (rgb == null) {
-			return null;
-		}
-		GC measure = new GC(owner);
-		int size;
-		try {
-			size = Math.max(8, measure.getFontMetrics().getAscent());
-		} finally {
-			measure.dispose();
-		}
-		return images.computeIfAbsent(rgb + "@" + size, k -> draw(rgb, size));
-	}
+    /** The swatch of {@code rgb}, or null for null. */
+    Image of(RGB rgb) {
+        if (rgb == null) {
+            return null;
+        }
+        GC measure = new GC(owner);
+        int size;
+        try {
+            size = Math.max(8, measure.getFontMetrics().getAscent());
+        } finally {
+            measure.dispose();
+        }
+        return images.computeIfAbsent(rgb + "@" + size, k -> draw(rgb, size));
+    }
 
-	private Image draw(RGB rgb, int size) {
-		Image image = new Image(owner.getDisplay(), size, size);
-		GC gc = new GC(image);
-		Color colour = new Color(rgb);
-		try {
-			gc.setBackground(colour);
-			gc.fillRectangle(0, 0, size, size);
-		} finally {
-			gc.dispose();
-		}
-		return image;
-	}
+    private Image draw(RGB rgb, int size) {
+        Image image = new Image(owner.getDisplay(), size, size);
+        GC gc = new GC(image);
+        Color colour = new Color(rgb);
+        try {
+            gc.setBackground(colour);
+            gc.fillRectangle(0, 0, size, size);
+        } finally {
+            gc.dispose();
+        }
+        return image;
+    }
 }

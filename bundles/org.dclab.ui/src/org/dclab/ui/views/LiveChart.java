@@ -20,80 +20,80 @@ import org.jfree.data.xy.XYSeriesCollection;
 /** A time-series chart with the look every DC Lab live view shares. */
 final class LiveChart {
 
-	private static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
-	private static final Color LINE = new Color(0x1F, 0x5F, 0x99);
-	/** Everyday sizes in points: title, legend, axis labels, tick labels, marker labels. */
-	private static final int TITLE_POINTS = 13;
-	private static final int LEGEND_POINTS = 10;
-	private static final int AXIS_POINTS = 12;
-	private static final int TICK_POINTS = 10;
-	private static final int MARKER_POINTS = 11;
+    private static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
+    private static final Color LINE = new Color(0x1F, 0x5F, 0x99);
+    /** Everyday sizes in points: title, legend, axis labels, tick labels, marker labels. */
+    private static final int TITLE_POINTS = 13;
+    private static final int LEGEND_POINTS = 10;
+    private static final int AXIS_POINTS = 12;
+    private static final int TICK_POINTS = 10;
+    private static final int MARKER_POINTS = 11;
 
-	private LiveChart() {
-	}
+    private LiveChart() {
+    }
 
-	/** Marker labels sit on the data; a light backdrop keeps them readable without hiding the lines. */
-	static void labelStyle(Marker marker, Color paint, double factor) {
-		marker.setLabelFont(font(Font.PLAIN, MARKER_POINTS, factor));
-		marker.setLabelPaint(paint);
-		marker.setLabelBackgroundColor(new Color(255, 255, 255, 200));
-	}
+    /** Marker labels sit on the data; a light backdrop keeps them readable without hiding the lines. */
+    static void labelStyle(Marker marker, Color paint, double factor) {
+        marker.setLabelFont(font(Font.PLAIN, MARKER_POINTS, factor));
+        marker.setLabelPaint(paint);
+        marker.setLabelBackgroundColor(new Color(255, 255, 255, 200));
+    }
 
-	static JFreeChart create(String title, String yAxisLabel, XYSeriesCollection data, String emptyMessage) {
-		return create(title, yAxisLabel, data, emptyMessage, false);
-	}
+    static JFreeChart create(String title, String yAxisLabel, XYSeriesCollection data, String emptyMessage) {
+        return create(title, yAxisLabel, data, emptyMessage, false);
+    }
 
-	/** A chart whose lines are steps (see {@link ChartKind#steps()}) when {@code steps}. */
-	static JFreeChart create(String title, String yAxisLabel, XYSeriesCollection data, String emptyMessage, boolean steps) {
-		JFreeChart chart = ChartFactory.createXYLineChart(title, "simulated time (s)", yAxisLabel, data,
-				PlotOrientation.VERTICAL, true, true, false);
-		chart.setBackgroundPaint(Color.WHITE);
-		// Which line is which flow (DCTCP or TCP) is the point of a coexistence run, so the legend stays on.
-		chart.getLegend().setFrame(BlockBorder.NONE);
-		scale(chart, 1);
+    /** A chart whose lines are steps (see {@link ChartKind#steps()}) when {@code steps}. */
+    static JFreeChart create(String title, String yAxisLabel, XYSeriesCollection data, String emptyMessage, boolean steps) {
+        JFreeChart chart = ChartFactory.createXYLineChart(title, "simulated time (s)", yAxisLabel, data,
+                PlotOrientation.VERTICAL, true, true, false);
+        chart.setBackgroundPaint(Color.WHITE);
+        // Which line is which flow (DCTCP or TCP) is the point of a coexistence run, so the legend stays on.
+        chart.getLegend().setFrame(BlockBorder.NONE);
+        scale(chart, 1);
 
-		XYPlot plot = chart.getXYPlot();
-		plot.setBackgroundPaint(Color.WHITE);
-		plot.setDomainGridlinePaint(GRID);
-		plot.setRangeGridlinePaint(GRID);
-		plot.setNoDataMessage(emptyMessage);
-		if (steps) {
-			// A step series changes at events only (a connection window, a count of connections): few points, each
-			// drawn as the level it held until the next.
-			XYStepRenderer stepper = new XYStepRenderer();
-			stepper.setDefaultShapesVisible(false);
-			plot.setRenderer(stepper);
-		} else {
-			// Live series reach thousands of points; this renderer draws at most a few segments per pixel column,
-			// so a redraw costs the same whether the run is short or long.
-			plot.setRenderer(new SamplingXYLineRenderer());
-		}
-		plot.getRenderer().setSeriesPaint(0, LINE);
-		plot.getRenderer().setSeriesStroke(0, new BasicStroke(1.5f));
-		return chart;
-	}
+        XYPlot plot = chart.getXYPlot();
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(GRID);
+        plot.setRangeGridlinePaint(GRID);
+        plot.setNoDataMessage(emptyMessage);
+        if (steps) {
+            // A step series changes at events only (a connection window, a count of connections): few points, each
+            // drawn as the level it held until the next.
+            XYStepRenderer stepper = new XYStepRenderer();
+            stepper.setDefaultShapesVisible(false);
+            plot.setRenderer(stepper);
+        } else {
+            // Live series reach thousands of points; this renderer draws at most a few segments per pixel column,
+            // so a redraw costs the same whether the run is short or long.
+            plot.setRenderer(new SamplingXYLineRenderer());
+        }
+        plot.getRenderer().setSeriesPaint(0, LINE);
+        plot.getRenderer().setSeriesStroke(0, new BasicStroke(1.5f));
+        return chart;
+    }
 
-	/** Sets the chart's text at {@code factor} times its everyday size: title, legend, axes, ticks and marker labels. */
-	static void scale(JFreeChart chart, double factor) {
-		chart.getTitle().setFont(font(Font.BOLD, TITLE_POINTS, factor));
-		if (chart.getLegend() != null) {
-			chart.getLegend().setItemFont(font(Font.PLAIN, LEGEND_POINTS, factor));
-		}
-		XYPlot plot = chart.getXYPlot();
-		for (ValueAxis axis : new ValueAxis[] { plot.getDomainAxis(), plot.getRangeAxis() }) {
-			axis.setLabelFont(font(Font.PLAIN, AXIS_POINTS, factor));
-			axis.setTickLabelFont(font(Font.PLAIN, TICK_POINTS, factor));
-		}
-		plot.setNoDataMessageFont(font(Font.PLAIN, AXIS_POINTS, factor));
-		for (Layer layer : Layer.values()) {
-			Collection<?> markers = plot.getRangeMarkers(layer);
-			if (markers != null) {
-				markers.forEach(m -> ((Marker) m).setLabelFont(font(Font.PLAIN, MARKER_POINTS, factor)));
-			}
-		}
-	}
+    /** Sets the chart's text at {@code factor} times its everyday size: title, legend, axes, ticks and marker labels. */
+    static void scale(JFreeChart chart, double factor) {
+        chart.getTitle().setFont(font(Font.BOLD, TITLE_POINTS, factor));
+        if (chart.getLegend() != null) {
+            chart.getLegend().setItemFont(font(Font.PLAIN, LEGEND_POINTS, factor));
+        }
+        XYPlot plot = chart.getXYPlot();
+        for (ValueAxis axis : new ValueAxis[] { plot.getDomainAxis(), plot.getRangeAxis() }) {
+            axis.setLabelFont(font(Font.PLAIN, AXIS_POINTS, factor));
+            axis.setTickLabelFont(font(Font.PLAIN, TICK_POINTS, factor));
+        }
+        plot.setNoDataMessageFont(font(Font.PLAIN, AXIS_POINTS, factor));
+        for (Layer layer : Layer.values()) {
+            Collection<?> markers = plot.getRangeMarkers(layer);
+            if (markers != null) {
+                markers.forEach(m -> ((Marker) m).setLabelFont(font(Font.PLAIN, MARKER_POINTS, factor)));
+            }
+        }
+    }
 
-	private static Font font(int style, int points, double factor) {
-		return new Font(Font.SANS_SERIF, style, (int) Math.round(points * factor));
-	}
+    private static Font font(int style, int points, double factor) {
+        return new Font(Font.SANS_SERIF, style, (int) Math.round(points * factor));
+    }
 }

@@ -203,7 +203,8 @@ public final class LiveChartsPanel extends Composite {
                 slot.setHidden(picker.hidden());
             }
         });
-        item(menu, SWT.CHECK, "Sliding Window (last tenth of the run)", slot.windowSeconds() > 0, () -> slide(slot, slot.windowSeconds() == 0));
+        item(menu, SWT.CHECK, "Sliding Window (last tenth of the run)", slot.windowSeconds() > 0, () -> slide(slot, slot
+                .windowSeconds() == 0));
         item(menu, SWT.CHECK, "Analytic Model", slot.overlay(), () -> overlay(slot, !slot.overlay()));
         if (slot.kind().logarithmicOffered()) {
             item(menu, SWT.CHECK, "Logarithmic Axis", slot.logarithmic(), () -> slot.setLogarithmic(!slot.logarithmic()));

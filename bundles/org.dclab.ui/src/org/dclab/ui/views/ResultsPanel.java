@@ -310,7 +310,8 @@ public final class ResultsPanel extends Composite {
     /** Doubles with up to six significant digits: enough to compare runs, short enough to read. */
     static String format(Object value) {
         if (value instanceof Double d) {
-            return d.isNaN() ? "\u2013" : String.format(java.util.Locale.ROOT, "%.6g", d).replaceAll("(\\.\\d*?)0+(e|$)", "$1$2").replaceAll("\\.(e|$)", "$1");
+            return d.isNaN() ? "\u2013" : String.format(java.util.Locale.ROOT, "%.6g", d).replaceAll("(\\.\\d*?)0+(e|$)", "$1$2")
+                    .replaceAll("\\.(e|$)", "$1");
         }
         return String.valueOf(value);
     }

@@ -22,8 +22,10 @@ record RunComparison(List<Line> lines) {
             Double y = number(b);
             if (x != null && y != null) {
                 double delta = y - x;
-                String relative = x == 0 || delta == 0 ? "" : String.format(java.util.Locale.ROOT, " (%+.1f %%)", 100 * delta / Math.abs(x));
-                lines.add(new Line(header.get(c), a, b, delta != 0, delta == 0 ? "" : (delta > 0 ? "+" : "") + ResultsPanel.format(delta) + relative));
+                String relative = x == 0 || delta == 0 ? "" : String.format(java.util.Locale.ROOT, " (%+.1f %%)", 100 * delta / Math.abs(
+                        x));
+                lines.add(new Line(header.get(c), a, b, delta != 0, delta == 0 ? "" : (delta > 0 ? "+" : "") + ResultsPanel.format(delta)
+                        + relative));
             } else {
                 lines.add(new Line(header.get(c), a, b, !a.equals(b), ""));
             }

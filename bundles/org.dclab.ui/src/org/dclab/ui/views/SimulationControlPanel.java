@@ -240,14 +240,14 @@ public final class SimulationControlPanel extends Composite {
                         + "Reset and apply starts again from time zero with the scenario as edited; Continue goes on with the run as it was.",
                 MessageDialog.QUESTION, 0, RESET_AND_APPLY, "Continue", "Cancel");
         switch (ask.open()) {
-        case 0 -> {
-            session.reset();
-            command.run();
-        }
-        case 1 -> command.run();
-        default -> {
-            // Cancelled: nothing runs.
-        }
+            case 0 -> {
+                session.reset();
+                command.run();
+            }
+            case 1 -> command.run();
+            default -> {
+                // Cancelled: nothing runs.
+            }
         }
     }
 

@@ -62,7 +62,8 @@ final class AtomicFileWrite {
      */
     static void removeAbandoned(Path dir, String prefix) {
         Pattern leftover = Pattern.compile(Pattern.quote(prefix) + "\\d+\\.tmp");
-        try (DirectoryStream<Path> candidates = Files.newDirectoryStream(dir, p -> leftover.matcher(p.getFileName().toString()).matches())) {
+        try (DirectoryStream<Path> candidates = Files.newDirectoryStream(dir, p -> leftover.matcher(p.getFileName().toString())
+                .matches())) {
             for (Path candidate : candidates) {
                 removeIfAbandoned(candidate);
             }

@@ -30,17 +30,17 @@ public final class OneLine {
         for (; i < value.length() && line.length() < maxChars; i++) {
             char c = value.charAt(i);
             switch (c) {
-            case '\n' -> line.append("\\n");
-            case '\r' -> line.append("\\r");
-            case '\t' -> line.append("\\t");
-            default -> {
-                if (Character.isISOControl(c) || Character.getType(c) == Character.LINE_SEPARATOR
-                        || Character.getType(c) == Character.PARAGRAPH_SEPARATOR) {
-                    line.append(String.format("\\u%04x", (int) c));
-                } else {
-                    line.append(c);
+                case '\n' -> line.append("\\n");
+                case '\r' -> line.append("\\r");
+                case '\t' -> line.append("\\t");
+                default -> {
+                    if (Character.isISOControl(c) || Character.getType(c) == Character.LINE_SEPARATOR
+                            || Character.getType(c) == Character.PARAGRAPH_SEPARATOR) {
+                        line.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        line.append(c);
+                    }
                 }
-            }
             }
         }
         return i < value.length() ? line + "…" : line.toString();

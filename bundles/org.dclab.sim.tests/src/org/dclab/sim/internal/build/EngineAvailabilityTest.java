@@ -130,7 +130,8 @@ class EngineAvailabilityTest {
         assertEquals(Workload.WEB_SEARCH, FlowSizeDistributions.named("websearch"));
         assertEquals(Workload.WEB_SEARCH, FlowSizeDistributions.named("web-search"));
         assertEquals(Workload.WEB_SEARCH_ZENG, FlowSizeDistributions.named("web-search-zeng"));
-        Scenario scenario = org.dclab.model.resource.ScenarioFiles.load(org.dclab.sim.RepositoryFiles.example("leafspine-datamining-background"));
+        Scenario scenario = org.dclab.model.resource.ScenarioFiles.load(org.dclab.sim.RepositoryFiles.example(
+                "leafspine-datamining-background"));
         ((PoissonBackground) scenario.getTraffic().getApplications().get(0)).setCdf("pareto");
 
         assertEquals(List.of("application background (Poisson background): flow-size distribution 'pareto' (available: data-mining,"
@@ -176,7 +177,8 @@ class EngineAvailabilityTest {
         experiment.getProbes().add(alpha);
         scenario.setExperiment(experiment);
 
-        assertEquals(List.of("probe 1 (ALPHA of flow): an alpha probe of NEW_RENO senders (only DCTCP and GEMINI keep an alpha) is not available in this build"),
+        assertEquals(List.of(
+                "probe 1 (ALPHA of flow): an alpha probe of NEW_RENO senders (only DCTCP and GEMINI keep an alpha) is not available in this build"),
                 EngineAvailability.problems(scenario));
         TransportSettings dctcp = DclabFactory.eINSTANCE.createTransportSettings();
         dctcp.setCongestionControl(CongestionControl.DCTCP);
@@ -186,7 +188,8 @@ class EngineAvailabilityTest {
 
     @Test
     void perConnectionProbesOfBackgroundTrafficAreRefusedByName() throws Exception {
-        Scenario scenario = org.dclab.model.resource.ScenarioFiles.load(org.dclab.sim.RepositoryFiles.example("leafspine-datamining-background"));
+        Scenario scenario = org.dclab.model.resource.ScenarioFiles.load(org.dclab.sim.RepositoryFiles.example(
+                "leafspine-datamining-background"));
         Experiment experiment = DclabFactory.eINSTANCE.createExperiment();
         Probe cwnd = DclabFactory.eINSTANCE.createProbe();
         cwnd.setKind(ProbeKind.CWND);
@@ -194,7 +197,8 @@ class EngineAvailabilityTest {
         experiment.getProbes().add(cwnd);
         scenario.setExperiment(experiment);
 
-        assertEquals(List.of("probe 1 (CWND of background): a per-connection probe of Poisson background traffic is not available in this build"),
+        assertEquals(List.of(
+                "probe 1 (CWND of background): a per-connection probe of Poisson background traffic is not available in this build"),
                 EngineAvailability.problems(scenario));
     }
 

@@ -44,10 +44,12 @@ class BusiestPortsTest {
             }
             Probe probe = queues.get(0);
             Network net = EngineNetworks.build(new Simulator(scenario.getSeed()), scenario.getNetwork());
-            Port expected = ProbeInstaller.port(net, (Link) probe.getTarget(), probe.getAt() != null ? probe.getAt() : ((Link) probe.getTarget()).getSource());
+            Port expected = ProbeInstaller.port(net, (Link) probe.getTarget(), probe.getAt() != null ? probe.getAt() : ((Link) probe
+                    .getTarget()).getSource());
             List<String> picked = BusiestPorts.of(scenario.getTraffic(), net, 8).stream().map(Port::name).toList();
             // Symmetric traffic loads both directions of a WAN alike: both are shown, the first as the example's.
-            assertEquals(expected.name(), picked.get(0), file.getFileName() + ": the example probes " + expected.name() + ", not " + picked);
+            assertEquals(expected.name(), picked.get(0), file.getFileName() + ": the example probes " + expected.name() + ", not "
+                    + picked);
             assertTrue(picked.size() <= 2, file.getFileName() + ": " + picked);
             checked.add(file.getFileName().toString());
         }

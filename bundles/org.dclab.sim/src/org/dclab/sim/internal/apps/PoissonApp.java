@@ -30,7 +30,8 @@ final class PoissonApp extends GeneratedFlowsApp {
             long accessBps, TcpConfig config, Supplier<? extends CongestionControl> cc, long stopPs) {
         List<Host> sources = engineHosts(net, pools.sources());
         List<Host> destinations = engineHosts(net, pools.destinations());
-        PoissonFlowGenerator generator = new PoissonFlowGenerator(net, sources, destinations, sizes, model.getLoad(), loadBasis(model.getLoadBasis()),
+        PoissonFlowGenerator generator = new PoissonFlowGenerator(net, sources, destinations, sizes, model.getLoad(), loadBasis(model
+                .getLoadBasis()),
                 accessBps * (double) sources.size(), config, cc, stopPs);
         net.simulator().schedule(Event.of(generator::start), model.getStartPs());
         return generator;

@@ -8,7 +8,6 @@ import org.dclab.engine.cc.Gemini;
 import org.dclab.engine.cc.Transport;
 import org.dclab.engine.cc.Vegas;
 import org.dclab.engine.packet.Packet;
-import org.dclab.model.CongestionControl;
 import org.dclab.model.TransportSettings;
 
 /**

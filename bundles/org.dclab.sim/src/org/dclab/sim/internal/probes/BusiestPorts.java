@@ -60,7 +60,8 @@ public final class BusiestPorts {
             }
         });
         double most = loads.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
-        List<Port> tied = loads.entrySet().stream().filter(e -> most > 0 && e.getValue() >= most * (1 - 1e-9)).map(Map.Entry::getKey).toList();
+        List<Port> tied = loads.entrySet().stream().filter(e -> most > 0 && e.getValue() >= most * (1 - 1e-9)).map(Map.Entry::getKey)
+                .toList();
         // Of a chain of equally loaded ports, the first holds the queue: it passes on no more than its rate, so the ones
         // after it never see more than they can send (a WAN's far end behind the WAN).
         int nearest = tied.stream().mapToInt(hops::get).min().orElse(0);

@@ -21,7 +21,8 @@ final class QueueLevels {
     static void record(QueueDiscipline q, Series length, SeriesSink sink) {
         QueueScale scale = ActivityMeter.scaleOf(q);
         if (scale.hasMarkThreshold()) {
-            sink.queueLine(length, QueueParameter.K.symbol(), scale.inBytes() ? scale.markThreshold() / MEAN_PACKET_BYTES : scale.markThreshold());
+            sink.queueLine(length, QueueParameter.K.symbol(), scale.inBytes() ? scale.markThreshold() / MEAN_PACKET_BYTES : scale
+                    .markThreshold());
         }
         if (scale.isRed()) {
             sink.queueLine(length, QueueParameter.MIN_TH.symbol(), scale.redMinPackets());

@@ -11,51 +11,51 @@ import org.junit.jupiter.api.Test;
 /** Where a queue bar goes and how full it is drawn. */
 class QueueBarTest {
 
-	private static final Point SWITCH = new Point(48, 24);
+    private static final Point SWITCH = new Point(48, 24);
 
-	/** Hand-computed: a switch's right edge is 24 from its centre, plus a gap of 4, plus half the bar's width. */
-	@Test
-	void sitsBesideAHorizontalLinkJustOutsideTheNode() {
-		assertEquals(new Rectangle(28, 4, QueueBar.WIDTH, QueueBar.HEIGHT), QueueBar.bounds(new Point(0, 0), new Point(200, 0), SWITCH));
-		// The other end's queue sits on the other side of the line, to the right of its own direction of travel.
-		assertEquals(new Rectangle(162, -52, QueueBar.WIDTH, QueueBar.HEIGHT), QueueBar.bounds(new Point(200, 0), new Point(0, 0), SWITCH));
-	}
+    /** Hand-computed: a switch's right edge is 24 from its centre, plus a gap of 4, plus half the bar's width. */
+    @Test
+    void sitsBesideAHorizontalLinkJustOutsideTheNode() {
+        assertEquals(new Rectangle(28, 4, QueueBar.WIDTH, QueueBar.HEIGHT), QueueBar.bounds(new Point(0, 0), new Point(200, 0), SWITCH));
+        // The other end's queue sits on the other side of the line, to the right of its own direction of travel.
+        assertEquals(new Rectangle(162, -52, QueueBar.WIDTH, QueueBar.HEIGHT), QueueBar.bounds(new Point(200, 0), new Point(0, 0), SWITCH));
+    }
 
-	/** Property: in every direction the bar clears its node's shape and does not cross the link's line. */
-	@Test
-	void clearsTheNodeAndTheLineInEveryDirection() {
-		Point from = new Point(500, 500);
-		Rectangle shape = new Rectangle(from.x - SWITCH.x / 2, from.y - SWITCH.y / 2, SWITCH.x, SWITCH.y);
-		for (int degrees = 0; degrees < 360; degrees += 15) {
-			double angle = Math.toRadians(degrees);
-			Point to = new Point((int) Math.round(from.x + 300 * Math.cos(angle)), (int) Math.round(from.y + 300 * Math.sin(angle)));
-			Rectangle bar = QueueBar.bounds(from, to, SWITCH);
-			assertFalse(bar.intersects(shape), degrees + "\u00b0: " + bar + " overlaps the node " + shape);
-			int[][] corners = { { bar.x, bar.y }, { bar.x + bar.width, bar.y }, { bar.x, bar.y + bar.height },
-					{ bar.x + bar.width, bar.y + bar.height } };
-			for (int[] c : corners) {
-				double cross = (to.x - from.x) * (double) (c[1] - from.y) - (to.y - from.y) * (double) (c[0] - from.x);
-				assertTrue(cross >= -300, degrees + "\u00b0: corner " + c[0] + "," + c[1] + " is left of the line");
-			}
-		}
-	}
+    /** Property: in every direction the bar clears its node's shape and does not cross the link's line. */
+    @Test
+    void clearsTheNodeAndTheLineInEveryDirection() {
+        Point from = new Point(500, 500);
+        Rectangle shape = new Rectangle(from.x - SWITCH.x / 2, from.y - SWITCH.y / 2, SWITCH.x, SWITCH.y);
+        for (int degrees = 0; degrees < 360; degrees += 15) {
+            double angle = Math.toRadians(degrees);
+            Point to = new Point((int) Math.round(from.x + 300 * Math.cos(angle)), (int) Math.round(from.y + 300 * Math.sin(angle)));
+            Rectangle bar = QueueBar.bounds(from, to, SWITCH);
+            assertFalse(bar.intersects(shape), degrees + "\u00b0: " + bar + " overlaps the node " + shape);
+            int[][] corners = { { bar.x, bar.y }, { bar.x + bar.width, bar.y }, { bar.x, bar.y + bar.height },
+                    { bar.x + bar.width, bar.y + bar.height } };
+            for (int[] c : corners) {
+                double cross = (to.x - from.x) * (double) (c[1] - from.y) - (to.y - from.y) * (double) (c[0] - from.x);
+                assertTrue(cross >= -300, degrees + "\u00b0: corner " + c[0] + "," + c[1] + " is left of the line");
+            }
+        }
+    }
 
-	@Test
-	void fillsInProportionToTheBuffer() {
-		assertEquals(0, QueueBar.fillHeight(0, 250, 32));
-		assertEquals(16, QueueBar.fillHeight(125, 250, 32));
-		assertEquals(32, QueueBar.fillHeight(250, 250, 32));
-		assertEquals(32, QueueBar.fillHeight(400, 250, 32), "a shared buffer can hold more than a port's nominal limit");
-		assertEquals(1, QueueBar.fillHeight(1, 250, 32), "one packet shows");
-		assertEquals(8, QueueBar.fillHeight(25, 0, 32), "an unknown limit counts packets of 100");
-	}
+    @Test
+    void fillsInProportionToTheBuffer() {
+        assertEquals(0, QueueBar.fillHeight(0, 250, 32));
+        assertEquals(16, QueueBar.fillHeight(125, 250, 32));
+        assertEquals(32, QueueBar.fillHeight(250, 250, 32));
+        assertEquals(32, QueueBar.fillHeight(400, 250, 32), "a shared buffer can hold more than a port's nominal limit");
+        assertEquals(1, QueueBar.fillHeight(1, 250, 32), "one packet shows");
+        assertEquals(8, QueueBar.fillHeight(25, 0, 32), "an unknown limit counts packets of 100");
+    }
 
-	/** Hand-computed: K = 65 of 250 on a 32-pixel bar is 8.32 pixels above its bottom. */
-	@Test
-	void drawsTheThresholdWhereTheQueueReachesIt() {
-		Rectangle bar = new Rectangle(10, 4, QueueBar.WIDTH, 32);
-		assertEquals(36 - 8, QueueBar.tickY(bar, 65, 250));
-		assertEquals(-1, QueueBar.tickY(bar, Double.NaN, 250));
-		assertEquals(-1, QueueBar.tickY(bar, 300, 250), "a K above the buffer never marks and is not drawn");
-	}
+    /** Hand-computed: K = 65 of 250 on a 32-pixel bar is 8.32 pixels above its bottom. */
+    @Test
+    void drawsTheThresholdWhereTheQueueReachesIt() {
+        Rectangle bar = new Rectangle(10, 4, QueueBar.WIDTH, 32);
+        assertEquals(36 - 8, QueueBar.tickY(bar, 65, 250));
+        assertEquals(-1, QueueBar.tickY(bar, Double.NaN, 250));
+        assertEquals(-1, QueueBar.tickY(bar, 300, 250), "a K above the buffer never marks and is not drawn");
+    }
 }

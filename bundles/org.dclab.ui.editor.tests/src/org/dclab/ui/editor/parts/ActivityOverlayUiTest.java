@@ -52,148 +52,151 @@ import org.junit.jupiter.api.Test;
 /** The canvas follows a run shown for its file and draws what the run's snapshot says, pixel for pixel. */
 class ActivityOverlayUiTest {
 
-	private static final String EXAMPLE = "coexist-fig3-threshold.dclab";
+    private static final String EXAMPLE = "coexist-fig3-threshold.dclab";
 
-	private Display display;
-	private Shell shell;
-	private ComposedAdapterFactory adapterFactory;
-	private Scenario scenario;
-	private DiagramViewer viewer;
-	private String uri;
+    private Display display;
+    private Shell shell;
+    private ComposedAdapterFactory adapterFactory;
+    private Scenario scenario;
+    private DiagramViewer viewer;
+    private String uri;
 
-	@BeforeEach
-	void openExample() throws Exception {
-		display = Display.getDefault();
-		shell = new Shell(display);
-		shell.setLayout(new FillLayout());
-		shell.setSize(900, 600);
-		adapterFactory = new ComposedAdapterFactory();
-		adapterFactory.addAdapterFactory(new DclabItemProviderAdapterFactory());
-		var domain = new AdapterFactoryEditingDomain(adapterFactory, new BasicCommandStack(), new HashMap<>());
-		ScenarioFiles.configure(domain.getResourceSet());
-		Path file = example();
-		Resource resource = domain.getResourceSet().getResource(URI.createFileURI(file.toString()), true);
-		scenario = (Scenario) resource.getContents().get(0);
-		uri = resource.getURI().toString();
-		viewer = new DiagramViewer(shell, domain, scenario.getNetwork());
-		shell.open();
-		drain();
-		viewer.viewport().zoomAt(1.0, 0, 0);
-	}
+    @BeforeEach
+    void openExample() throws Exception {
+        display = Display.getDefault();
+        shell = new Shell(display);
+        shell.setLayout(new FillLayout());
+        shell.setSize(900, 600);
+        adapterFactory = new ComposedAdapterFactory();
+        adapterFactory.addAdapterFactory(new DclabItemProviderAdapterFactory());
+        var domain = new AdapterFactoryEditingDomain(adapterFactory, new BasicCommandStack(), new HashMap<>());
+        ScenarioFiles.configure(domain.getResourceSet());
+        Path file = example();
+        Resource resource = domain.getResourceSet().getResource(URI.createFileURI(file.toString()), true);
+        scenario = (Scenario) resource.getContents().get(0);
+        uri = resource.getURI().toString();
+        viewer = new DiagramViewer(shell, domain, scenario.getNetwork());
+        shell.open();
+        drain();
+        viewer.viewport().zoomAt(1.0, 0, 0);
+    }
 
-	@AfterEach
-	void close() {
-		shell.dispose();
-		adapterFactory.dispose();
-	}
+    @AfterEach
+    void close() {
+        shell.dispose();
+        adapterFactory.dispose();
+    }
 
-	@Test
-	void drawsQueueFillThresholdAndLoadOfTheLiveRun() throws Exception {
-		assertNull(viewer.activity().shown(), "nothing runs yet");
-		SimulationRun run = Simulations.prepare(EcoreUtil.copy(scenario), new RunOptions());
-		run.advanceTo(30_000_000_000L, ProgressListener.NONE);
-		LiveActivity.show(uri, run);
-		try {
-			drain();
-			assertSame(run.activity(), viewer.activity().shown(), "the canvas picks up the run shown for its file");
+    @Test
+    void drawsQueueFillThresholdAndLoadOfTheLiveRun() throws Exception {
+        assertNull(viewer.activity().shown(), "nothing runs yet");
+        SimulationRun run = Simulations.prepare(EcoreUtil.copy(scenario), new RunOptions());
+        run.advanceTo(30_000_000_000L, ProgressListener.NONE);
+        LiveActivity.show(uri, run);
+        try {
+            drain();
+            assertSame(run.activity(), viewer.activity().shown(), "the canvas picks up the run shown for its file");
 
-			Node left = node("left");
-			Node right = node("right");
-			PortActivity bottleneck = run.activity().port("left", "right");
-			assertTrue(bottleneck.queuePackets() > 0, "four long flows queue at the bottleneck: " + bottleneck);
-			ImageData pixels = paint();
+            Node left = node("left");
+            Node right = node("right");
+            PortActivity bottleneck = run.activity().port("left", "right");
+            assertTrue(bottleneck.queuePackets() > 0, "four long flows queue at the bottleneck: " + bottleneck);
+            ImageData pixels = paint();
 
-			Rectangle bar = viewer.viewport().toScreen(QueueBar.bounds(new Point(left.getX(), left.getY()),
-					new Point(right.getX(), right.getY()), NodeFigure.shapeSize(left)));
-			int column = bar.x + bar.width / 2;
-			int filled = 0;
-			boolean threshold = false;
-			for (int y = bar.y; y < bar.y + bar.height; y++) {
-				RGB rgb = rgb(pixels, column, y);
-				filled += rgb.equals(LoadColors.QUEUE_FILL.getRGB()) ? 1 : 0;
-				threshold |= rgb.equals(LoadColors.THRESHOLD.getRGB());
-			}
-			int expected = QueueBar.fillHeight(bottleneck.occupancy(), bottleneck.scale().limit(), QueueBar.HEIGHT);
-			// The frame may cover the top row and the K tick two rows of the fill.
-			assertEquals(expected, filled, 3.0, "fill of " + bottleneck);
-			assertTrue(threshold, "K is drawn across the bar");
+            Rectangle bar = viewer.viewport().toScreen(QueueBar.bounds(new Point(left.getX(), left.getY()),
+                    new Point(right.getX(), right.getY()), NodeFigure.shapeSize(left)));
+            int column = bar.x + bar.width / 2;
+            int filled = 0;
+            boolean threshold = false;
+            for (int y = bar.y; y < bar.y + bar.height; y++) {
+                RGB rgb = rgb(pixels, column, y);
+                filled += rgb.equals(LoadColors.QUEUE_FILL.getRGB()) ? 1 : 0;
+                threshold |= rgb.equals(LoadColors.THRESHOLD.getRGB());
+            }
+            int expected = QueueBar.fillHeight(bottleneck.occupancy(), bottleneck.scale().limit(), QueueBar.HEIGHT);
+            // The frame may cover the top row and the K tick two rows of the fill.
+            assertEquals(expected, filled, 3.0, "fill of " + bottleneck);
+            assertTrue(threshold, "K is drawn across the bar");
 
-			Link link = scenario.getNetwork().getLinks().stream().filter(l -> l.getSource() == left && l.getTarget() == right
-					|| l.getSource() == right && l.getTarget() == left).findFirst().orElseThrow();
-			Node from = link.getSource();
-			Node to = link.getTarget();
-			int qx = (int) Math.round((from.getX() + (to.getX() - from.getX()) / 4.0 - viewer.viewport().originX()) * viewer.viewport().zoom());
-			int qy = (int) Math.round((from.getY() + (to.getY() - from.getY()) / 4.0 - viewer.viewport().originY()) * viewer.viewport().zoom());
-			double load = Math.max(bottleneck.utilisation(), run.activity().port("right", "left").utilisation());
-			assertEquals(LoadColors.ofUtilisation(load), rgb(pixels, qx, qy), "the bottleneck's colour says its load " + load);
+            Link link = scenario.getNetwork().getLinks().stream().filter(l -> l.getSource() == left && l.getTarget() == right
+                    || l.getSource() == right && l.getTarget() == left).findFirst().orElseThrow();
+            Node from = link.getSource();
+            Node to = link.getTarget();
+            int qx = (int) Math.round((from.getX() + (to.getX() - from.getX()) / 4.0 - viewer.viewport().originX()) * viewer.viewport()
+                    .zoom());
+            int qy = (int) Math.round((from.getY() + (to.getY() - from.getY()) / 4.0 - viewer.viewport().originY()) * viewer.viewport()
+                    .zoom());
+            double load = Math.max(bottleneck.utilisation(), run.activity().port("right", "left").utilisation());
+            assertEquals(LoadColors.ofUtilisation(load), rgb(pixels, qx, qy), "the bottleneck's colour says its load " + load);
 
-			click(column, bar.y + bar.height / 2);
-			QueuePort port = new QueuePort(link, left);
-			assertEquals(List.of(link, port), ((IStructuredSelection) viewer.getSelection()).toList(),
-					"a click on a queue bar selects its link, then the port");
-			assertEquals(SeriesKey.queueLength("left", "right"), port.queueSeries());
-			click(qx, qy);
-			assertEquals(List.of(link), ((IStructuredSelection) viewer.getSelection()).toList(), "a click on the line selects the link alone");
-		} finally {
-			LiveActivity.withdraw(uri, run);
-		}
-		long until = System.currentTimeMillis() + 5000;
-		while (viewer.activity().shown() != null && System.currentTimeMillis() < until) {
-			drain();
-			Thread.sleep(10);
-		}
-		assertNull(viewer.activity().shown(), "a withdrawn run is no longer drawn");
-	}
+            click(column, bar.y + bar.height / 2);
+            QueuePort port = new QueuePort(link, left);
+            assertEquals(List.of(link, port), ((IStructuredSelection) viewer.getSelection()).toList(),
+                    "a click on a queue bar selects its link, then the port");
+            assertEquals(SeriesKey.queueLength("left", "right"), port.queueSeries());
+            click(qx, qy);
+            assertEquals(List.of(link), ((IStructuredSelection) viewer.getSelection()).toList(),
+                    "a click on the line selects the link alone");
+        } finally {
+            LiveActivity.withdraw(uri, run);
+        }
+        long until = System.currentTimeMillis() + 5000;
+        while (viewer.activity().shown() != null && System.currentTimeMillis() < until) {
+            drain();
+            Thread.sleep(10);
+        }
+        assertNull(viewer.activity().shown(), "a withdrawn run is no longer drawn");
+    }
 
-	private void click(int x, int y) {
-		for (int type : new int[] { SWT.MouseDown, SWT.MouseUp }) {
-			Event event = new Event();
-			event.x = x;
-			event.y = y;
-			event.button = 1;
-			event.stateMask = type == SWT.MouseUp ? SWT.BUTTON1 : 0;
-			viewer.getControl().notifyListeners(type, event);
-		}
-		drain();
-	}
+    private void click(int x, int y) {
+        for (int type : new int[] { SWT.MouseDown, SWT.MouseUp }) {
+            Event event = new Event();
+            event.x = x;
+            event.y = y;
+            event.button = 1;
+            event.stateMask = type == SWT.MouseUp ? SWT.BUTTON1 : 0;
+            viewer.getControl().notifyListeners(type, event);
+        }
+        drain();
+    }
 
-	private Node node(String name) {
-		Node found = scenario.getNetwork().getNodes().stream().filter(n -> name.equals(n.getName())).findFirst().orElse(null);
-		assertNotNull(found, name);
-		return found;
-	}
+    private Node node(String name) {
+        Node found = scenario.getNetwork().getNodes().stream().filter(n -> name.equals(n.getName())).findFirst().orElse(null);
+        assertNotNull(found, name);
+        return found;
+    }
 
-	private ImageData paint() {
-		Point size = viewer.getControl().getSize();
-		Image frame = new Image(display, size.x, size.y);
-		GC gc = new GC(frame);
-		try {
-			viewer.paint(gc, new Rectangle(0, 0, size.x, size.y));
-			return frame.getImageData();
-		} finally {
-			gc.dispose();
-			frame.dispose();
-		}
-	}
+    private ImageData paint() {
+        Point size = viewer.getControl().getSize();
+        Image frame = new Image(display, size.x, size.y);
+        GC gc = new GC(frame);
+        try {
+            viewer.paint(gc, new Rectangle(0, 0, size.x, size.y));
+            return frame.getImageData();
+        } finally {
+            gc.dispose();
+            frame.dispose();
+        }
+    }
 
-	private static RGB rgb(ImageData data, int x, int y) {
-		return data.palette.getRGB(data.getPixel(x, y));
-	}
+    private static RGB rgb(ImageData data, int x, int y) {
+        return data.palette.getRGB(data.getPixel(x, y));
+    }
 
-	private void drain() {
-		while (display.readAndDispatch()) {
-			// Deliver everything queued, the overlay's start included.
-		}
-	}
+    private void drain() {
+        while (display.readAndDispatch()) {
+            // Deliver everything queued, the overlay's start included.
+        }
+    }
 
-	/** The repository's example, found from wherever the test runtime was started inside the repository. */
-	private static Path example() {
-		for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-			Path candidate = dir.resolve("examples").resolve(EXAMPLE);
-			if (Files.isRegularFile(candidate)) {
-				return candidate;
-			}
-		}
-		throw new IllegalStateException("no examples/" + EXAMPLE + " above " + Path.of("").toAbsolutePath());
-	}
+    /** The repository's example, found from wherever the test runtime was started inside the repository. */
+    private static Path example() {
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            Path candidate = dir.resolve("examples").resolve(EXAMPLE);
+            if (Files.isRegularFile(candidate)) {
+                return candidate;
+            }
+        }
+        throw new IllegalStateException("no examples/" + EXAMPLE + " above " + Path.of("").toAbsolutePath());
+    }
 }

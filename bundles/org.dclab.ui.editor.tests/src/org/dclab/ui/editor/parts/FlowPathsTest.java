@@ -26,81 +26,82 @@ import org.junit.jupiter.api.Test;
  */
 class FlowPathsTest {
 
-	private static final DclabFactory F = DclabFactory.eINSTANCE;
+    private static final DclabFactory F = DclabFactory.eINSTANCE;
 
-	@Test
-	void aDumbbellFlowCrossesItsAccessLinksAndTheBottleneck() throws Exception {
-		Path examples = ShippedExamples.findAbove(Path.of("")).orElseThrow();
-		Scenario scenario = ScenarioFiles.load(examples.resolve("coexist-fig3-threshold.dclab"));
-		Map<String, Set<String>> paths = names(FlowPaths.of(scenario.getNetwork()));
+    @Test
+    void aDumbbellFlowCrossesItsAccessLinksAndTheBottleneck() throws Exception {
+        Path examples = ShippedExamples.findAbove(Path.of("")).orElseThrow();
+        Scenario scenario = ScenarioFiles.load(examples.resolve("coexist-fig3-threshold.dclab"));
+        Map<String, Set<String>> paths = names(FlowPaths.of(scenario.getNetwork()));
 
-		assertEquals(Set.of("s1-left", "left-right", "right-r1"), paths.get("dctcp1"));
-		assertEquals(Set.of("s2-left", "left-right", "right-r2"), paths.get("tcp1"));
-	}
+        assertEquals(Set.of("s1-left", "left-right", "right-r1"), paths.get("dctcp1"));
+        assertEquals(Set.of("s2-left", "left-right", "right-r2"), paths.get("tcp1"));
+    }
 
-	@Test
-	void aLeafSpineFlowMayTakeEitherSpineButNeverPassesThroughAHost() {
-		Scenario scenario = F.createScenario();
-		Network net = F.createNetwork();
-		scenario.setNetwork(net);
-		Host a = host(net, "a");
-		Host b = host(net, "b");
-		Host c = host(net, "c");
-		Node leaf1 = node(net, "leaf1");
-		Node leaf2 = node(net, "leaf2");
-		Node spine1 = node(net, "spine1");
-		Node spine2 = node(net, "spine2");
-		link(net, a, leaf1);
-		link(net, c, leaf1);
-		link(net, b, leaf2);
-		link(net, leaf1, spine1);
-		link(net, leaf1, spine2);
-		link(net, spine1, leaf2);
-		link(net, spine2, leaf2);
-		// A shortcut through a host is two hops shorter, but hosts do not forward.
-		link(net, c, b);
-		scenario.setTraffic(F.createTraffic());
-		LongFlow flow = F.createLongFlow();
-		flow.setName("flow");
-		flow.setSource(a);
-		flow.setDestination(b);
-		IncastClient incast = F.createIncastClient();
-		incast.setName("incast");
-		incast.setClient(a);
-		incast.getServers().add(c);
-		scenario.getTraffic().getApplications().add(flow);
-		scenario.getTraffic().getApplications().add(incast);
+    @Test
+    void aLeafSpineFlowMayTakeEitherSpineButNeverPassesThroughAHost() {
+        Scenario scenario = F.createScenario();
+        Network net = F.createNetwork();
+        scenario.setNetwork(net);
+        Host a = host(net, "a");
+        Host b = host(net, "b");
+        Host c = host(net, "c");
+        Node leaf1 = node(net, "leaf1");
+        Node leaf2 = node(net, "leaf2");
+        Node spine1 = node(net, "spine1");
+        Node spine2 = node(net, "spine2");
+        link(net, a, leaf1);
+        link(net, c, leaf1);
+        link(net, b, leaf2);
+        link(net, leaf1, spine1);
+        link(net, leaf1, spine2);
+        link(net, spine1, leaf2);
+        link(net, spine2, leaf2);
+        // A shortcut through a host is two hops shorter, but hosts do not forward.
+        link(net, c, b);
+        scenario.setTraffic(F.createTraffic());
+        LongFlow flow = F.createLongFlow();
+        flow.setName("flow");
+        flow.setSource(a);
+        flow.setDestination(b);
+        IncastClient incast = F.createIncastClient();
+        incast.setName("incast");
+        incast.setClient(a);
+        incast.getServers().add(c);
+        scenario.getTraffic().getApplications().add(flow);
+        scenario.getTraffic().getApplications().add(incast);
 
-		Map<String, Set<String>> paths = names(FlowPaths.of(net));
+        Map<String, Set<String>> paths = names(FlowPaths.of(net));
 
-		assertEquals(Set.of("a-leaf1", "leaf1-spine1", "leaf1-spine2", "spine1-leaf2", "spine2-leaf2", "b-leaf2"), paths.get("flow"));
-		assertEquals(Set.of("c-leaf1", "a-leaf1"), paths.get("incast"), "an incast's data flows from its servers to its client");
-	}
+        assertEquals(Set.of("a-leaf1", "leaf1-spine1", "leaf1-spine2", "spine1-leaf2", "spine2-leaf2", "b-leaf2"), paths.get("flow"));
+        assertEquals(Set.of("c-leaf1", "a-leaf1"), paths.get("incast"), "an incast's data flows from its servers to its client");
+    }
 
-	private static Map<String, Set<String>> names(Map<Application, Set<Link>> paths) {
-		return paths.entrySet().stream()
-				.collect(Collectors.toMap(e -> e.getKey().getName(), e -> e.getValue().stream().map(Link::getName).collect(Collectors.toSet())));
-	}
+    private static Map<String, Set<String>> names(Map<Application, Set<Link>> paths) {
+        return paths.entrySet().stream()
+                .collect(Collectors.toMap(e -> e.getKey().getName(), e -> e.getValue().stream().map(Link::getName).collect(Collectors
+                        .toSet())));
+    }
 
-	private static Host host(Network net, String name) {
-		Host h = F.createHost();
-		h.setName(name);
-		net.getNodes().add(h);
-		return h;
-	}
+    private static Host host(Network net, String name) {
+        Host h = F.createHost();
+        h.setName(name);
+        net.getNodes().add(h);
+        return h;
+    }
 
-	private static Node node(Network net, String name) {
-		Node s = F.createSwitch();
-		s.setName(name);
-		net.getNodes().add(s);
-		return s;
-	}
+    private static Node node(Network net, String name) {
+        Node s = F.createSwitch();
+        s.setName(name);
+        net.getNodes().add(s);
+        return s;
+    }
 
-	private static void link(Network net, Node from, Node to) {
-		Link l = F.createLink();
-		l.setName(from.getName() + "-" + to.getName());
-		l.setSource(from);
-		l.setTarget(to);
-		net.getLinks().add(l);
-	}
+    private static void link(Network net, Node from, Node to) {
+        Link l = F.createLink();
+        l.setName(from.getName() + "-" + to.getName());
+        l.setSource(from);
+        l.setTarget(to);
+        net.getLinks().add(l);
+    }
 }

@@ -71,336 +71,337 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class TopologyEditorUiTest {
 
-	@TempDir
-	Path folder;
+    @TempDir
+    Path folder;
 
-	private Display display;
-	private Shell shell;
-	private ComposedAdapterFactory adapterFactory;
-	private AdapterFactoryEditingDomain domain;
-	private Scenario scenario;
-	private DiagramViewer viewer;
-	private PaletteBar palette;
+    private Display display;
+    private Shell shell;
+    private ComposedAdapterFactory adapterFactory;
+    private AdapterFactoryEditingDomain domain;
+    private Scenario scenario;
+    private DiagramViewer viewer;
+    private PaletteBar palette;
 
-	@BeforeEach
-	void openEditor() {
-		display = Display.getDefault();
-		shell = new Shell(display);
-		shell.setLayout(new GridLayout(2, false));
-		shell.setSize(1000, 700);
-		adapterFactory = new ComposedAdapterFactory();
-		adapterFactory.addAdapterFactory(new DclabItemProviderAdapterFactory());
-		domain = new AdapterFactoryEditingDomain(adapterFactory, new BasicCommandStack(), new HashMap<>());
-		ScenarioFiles.configure(domain.getResourceSet());
-	}
+    @BeforeEach
+    void openEditor() {
+        display = Display.getDefault();
+        shell = new Shell(display);
+        shell.setLayout(new GridLayout(2, false));
+        shell.setSize(1000, 700);
+        adapterFactory = new ComposedAdapterFactory();
+        adapterFactory.addAdapterFactory(new DclabItemProviderAdapterFactory());
+        domain = new AdapterFactoryEditingDomain(adapterFactory, new BasicCommandStack(), new HashMap<>());
+        ScenarioFiles.configure(domain.getResourceSet());
+    }
 
-	@AfterEach
-	void closeEditor() {
-		shell.dispose();
-		adapterFactory.dispose();
-	}
+    @AfterEach
+    void closeEditor() {
+        shell.dispose();
+        adapterFactory.dispose();
+    }
 
-	private void show(Scenario shown) {
-		scenario = shown;
-		Resource resource = domain.getResourceSet().createResource(URI.createFileURI(folder.resolve("drawn.dclab").toString()));
-		resource.getContents().add(scenario);
-		viewer = new DiagramViewer(shell, domain, scenario.getNetwork());
-		palette = new PaletteBar(shell, viewer);
-		palette.getControl().moveAbove(viewer.getControl());
-		palette.getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, false, true));
-		viewer.getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-		shell.open();
-		pump(300);
-	}
+    private void show(Scenario shown) {
+        scenario = shown;
+        Resource resource = domain.getResourceSet().createResource(URI.createFileURI(folder.resolve("drawn.dclab").toString()));
+        resource.getContents().add(scenario);
+        viewer = new DiagramViewer(shell, domain, scenario.getNetwork());
+        palette = new PaletteBar(shell, viewer);
+        palette.getControl().moveAbove(viewer.getControl());
+        palette.getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, false, true));
+        viewer.getControl().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        shell.open();
+        pump(300);
+    }
 
-	@Test
-	void drawsNodesAndLinksWithThePaletteAndUndoesEveryGesture() {
-		show(ScenarioTemplate.EMPTY.create("drawn", 0));
-		Network network = scenario.getNetwork();
-		CommandStack stack = domain.getCommandStack();
+    @Test
+    void drawsNodesAndLinksWithThePaletteAndUndoesEveryGesture() {
+        show(ScenarioTemplate.EMPTY.create("drawn", 0));
+        Network network = scenario.getNetwork();
+        CommandStack stack = domain.getCommandStack();
 
-		pick(ToolKind.HOST);
-		clickAt(100, 100);
-		clickAt(300, 100);
-		pick(ToolKind.SWITCH);
-		clickAt(200, 260);
-		assertEquals(3, network.getNodes().size());
-		assertTrue(network.getNodes().get(0) instanceof Host && network.getNodes().get(2) instanceof Switch);
-		assertEquals(100, network.getNodes().get(0).getX(), "placed where clicked, on the grid");
+        pick(ToolKind.HOST);
+        clickAt(100, 100);
+        clickAt(300, 100);
+        pick(ToolKind.SWITCH);
+        clickAt(200, 260);
+        assertEquals(3, network.getNodes().size());
+        assertTrue(network.getNodes().get(0) instanceof Host && network.getNodes().get(2) instanceof Switch);
+        assertEquals(100, network.getNodes().get(0).getX(), "placed where clicked, on the grid");
 
-		pick(ToolKind.LINK);
-		dragDiagram(100, 100, 200, 260);
-		dragDiagram(300, 100, 200, 260);
-		assertEquals(2, network.getLinks().size());
-		Link first = network.getLinks().get(0);
-		assertSame(network.getNodes().get(0), first.getSource());
-		assertSame(network.getNodes().get(2), first.getTarget());
+        pick(ToolKind.LINK);
+        dragDiagram(100, 100, 200, 260);
+        dragDiagram(300, 100, 200, 260);
+        assertEquals(2, network.getLinks().size());
+        Link first = network.getLinks().get(0);
+        assertSame(network.getNodes().get(0), first.getSource());
+        assertSame(network.getNodes().get(2), first.getTarget());
 
-		stack.undo();
-		assertEquals(1, network.getLinks().size());
-		stack.undo();
-		assertEquals(0, network.getLinks().size());
-		stack.redo();
-		stack.redo();
-		assertEquals(2, network.getLinks().size());
+        stack.undo();
+        assertEquals(1, network.getLinks().size());
+        stack.undo();
+        assertEquals(0, network.getLinks().size());
+        stack.redo();
+        stack.redo();
+        assertEquals(2, network.getLinks().size());
 
-		// Rubber-band both hosts, drag one of them: both move, by one command.
-		pick(ToolKind.SELECT);
-		dragDiagram(40, 40, 360, 160);
-		assertEquals(2, viewer.selectedElements().size());
-		dragDiagram(100, 100, 143, 148);
-		Node h1 = network.getNodes().get(0);
-		Node h2 = network.getNodes().get(1);
-		assertEquals(140, h1.getX(), "snapped to the 10 px grid");
-		assertEquals(150, h1.getY());
-		assertEquals(340, h2.getX(), "the whole selection moves");
-		assertEquals("Move 2 nodes", stack.getUndoCommand().getLabel());
-		stack.undo();
-		assertEquals(100, h1.getX());
-		assertEquals(300, h2.getX());
+        // Rubber-band both hosts, drag one of them: both move, by one command.
+        pick(ToolKind.SELECT);
+        dragDiagram(40, 40, 360, 160);
+        assertEquals(2, viewer.selectedElements().size());
+        dragDiagram(100, 100, 143, 148);
+        Node h1 = network.getNodes().get(0);
+        Node h2 = network.getNodes().get(1);
+        assertEquals(140, h1.getX(), "snapped to the 10 px grid");
+        assertEquals(150, h1.getY());
+        assertEquals(340, h2.getX(), "the whole selection moves");
+        assertEquals("Move 2 nodes", stack.getUndoCommand().getLabel());
+        stack.undo();
+        assertEquals(100, h1.getX());
+        assertEquals(300, h2.getX());
 
-		// Delete the switch with the Delete key: its two links go with it, and one Undo brings all three back.
-		clickAt(200, 260);
-		key(SWT.DEL);
-		assertEquals(2, network.getNodes().size());
-		assertTrue(network.getLinks().isEmpty());
-		stack.undo();
-		assertEquals(3, network.getNodes().size());
-		assertEquals(2, network.getLinks().size());
-	}
+        // Delete the switch with the Delete key: its two links go with it, and one Undo brings all three back.
+        clickAt(200, 260);
+        key(SWT.DEL);
+        assertEquals(2, network.getNodes().size());
+        assertTrue(network.getLinks().isEmpty());
+        stack.undo();
+        assertEquals(3, network.getNodes().size());
+        assertEquals(2, network.getLinks().size());
+    }
 
-	@Test
-	void editsALinkRateThroughThePropertiesAndSurvivesSaveAndReopen() throws IOException {
-		show(ScenarioTemplate.DUMBBELL.create("dumbbell", 2));
-		Link bottleneck = scenario.getNetwork().getLinks().stream().filter(l -> l.getName().equals("left-right")).findFirst().orElseThrow();
-		IPropertySource properties = new ElementPropertySourceProvider(domain, adapterFactory).getPropertySource(bottleneck);
+    @Test
+    void editsALinkRateThroughThePropertiesAndSurvivesSaveAndReopen() throws IOException {
+        show(ScenarioTemplate.DUMBBELL.create("dumbbell", 2));
+        Link bottleneck = scenario.getNetwork().getLinks().stream().filter(l -> l.getName().equals("left-right")).findFirst().orElseThrow();
+        IPropertySource properties = new ElementPropertySourceProvider(domain, adapterFactory).getPropertySource(bottleneck);
 
-		assertEquals("1 Gbps", properties.getPropertyValue("rateBps"));
-		properties.setPropertyValue("rateBps", "40 Gbps");
-		properties.setPropertyValue("delayPs", "25 us");
-		assertEquals(40_000_000_000L, bottleneck.getRateBps());
-		assertEquals(25_000_000L, bottleneck.getDelayPs());
-		domain.getCommandStack().undo();
-		assertEquals(41_667_000L, bottleneck.getDelayPs(), "each property edit is its own undoable command");
-		domain.getCommandStack().redo();
+        assertEquals("1 Gbps", properties.getPropertyValue("rateBps"));
+        properties.setPropertyValue("rateBps", "40 Gbps");
+        properties.setPropertyValue("delayPs", "25 us");
+        assertEquals(40_000_000_000L, bottleneck.getRateBps());
+        assertEquals(25_000_000L, bottleneck.getDelayPs());
+        domain.getCommandStack().undo();
+        assertEquals(41_667_000L, bottleneck.getDelayPs(), "each property edit is its own undoable command");
+        domain.getCommandStack().redo();
 
-		properties.setPropertyValue("sourceQueue", 1);
-		assertNotNull(bottleneck.getSourceQueue(), "switching a port queue to custom creates its settings");
+        properties.setPropertyValue("sourceQueue", 1);
+        assertNotNull(bottleneck.getSourceQueue(), "switching a port queue to custom creates its settings");
 
-		Path file = folder.resolve("dumbbell.dclab");
-		ScenarioFiles.save(scenario, file);
-		try (var leftovers = Files.list(folder)) {
-			assertEquals(List.of(file), leftovers.toList(), "no temporary file is left beside the saved one");
-		}
-		assertTrue(EcoreUtil.equals(scenario, ScenarioFiles.load(file)), "the reopened scenario equals the edited one");
-	}
+        Path file = folder.resolve("dumbbell.dclab");
+        ScenarioFiles.save(scenario, file);
+        try (var leftovers = Files.list(folder)) {
+            assertEquals(List.of(file), leftovers.toList(), "no temporary file is left beside the saved one");
+        }
+        assertTrue(EcoreUtil.equals(scenario, ScenarioFiles.load(file)), "the reopened scenario equals the edited one");
+    }
 
-	@Test
-	void anInvalidEditIsReportedAndMarkedOnTheCanvas() {
-		show(ScenarioTemplate.DUMBBELL.create("dumbbell", 1));
-		Node switch1 = scenario.getNetwork().getNodes().stream().filter(n -> n.getName().equals("left")).findFirst().orElseThrow();
-		assertTrue(ScenarioValidation.validate(scenario).isEmpty(), "a template is valid");
-		int redBefore = redPixelsAround(switch1);
+    @Test
+    void anInvalidEditIsReportedAndMarkedOnTheCanvas() {
+        show(ScenarioTemplate.DUMBBELL.create("dumbbell", 1));
+        Node switch1 = scenario.getNetwork().getNodes().stream().filter(n -> n.getName().equals("left")).findFirst().orElseThrow();
+        assertTrue(ScenarioValidation.validate(scenario).isEmpty(), "a template is valid");
+        int redBefore = redPixelsAround(switch1);
 
-		new ElementPropertySourceProvider(domain, adapterFactory).getPropertySource(switch1).setPropertyValue("name", "9 lives");
-		List<Problem> problems = ScenarioValidation.validate(scenario);
-		assertFalse(problems.isEmpty());
-		Problem problem = problems.get(0);
-		assertEquals(Diagnostic.ERROR, problem.severity());
-		assertEquals("switch 9 lives: a name may hold letters, digits, '_', '.' and '-' and must start with a letter or '_'; "
-				+ "rename it, e.g. _9_lives", problem.message(), "the model's wording, not EMF's pattern message");
-		assertSame(switch1, problem.shownOn());
+        new ElementPropertySourceProvider(domain, adapterFactory).getPropertySource(switch1).setPropertyValue("name", "9 lives");
+        List<Problem> problems = ScenarioValidation.validate(scenario);
+        assertFalse(problems.isEmpty());
+        Problem problem = problems.get(0);
+        assertEquals(Diagnostic.ERROR, problem.severity());
+        assertEquals("switch 9 lives: a name may hold letters, digits, '_', '.' and '-' and must start with a letter or '_'; "
+                + "rename it, e.g. _9_lives", problem.message(), "the model's wording, not EMF's pattern message");
+        assertSame(switch1, problem.shownOn());
 
-		viewer.setProblems(ScenarioValidation.severities(problems), ScenarioValidation.messages(problems));
-		pump(200);
-		assertEquals(Diagnostic.ERROR, viewer.severityOf(switch1));
-		assertTrue(redPixelsAround(switch1) > redBefore + 20, "the canvas marks the switch with a red badge");
-	}
+        viewer.setProblems(ScenarioValidation.severities(problems), ScenarioValidation.messages(problems));
+        pump(200);
+        assertEquals(Diagnostic.ERROR, viewer.severityOf(switch1));
+        assertTrue(redPixelsAround(switch1) > redBefore + 20, "the canvas marks the switch with a red badge");
+    }
 
-	@Test
-	void aCorruptFileGivesAnErrorPageNotAnException() throws IOException {
-		Path corrupt = folder.resolve("corrupt.dclab");
-		Files.writeString(corrupt, "<?xml version=\"1.0\"?>\n<dclab:Scenario xmlns:dclab=\"http://dclab.org/model/1.0\" name=\"x\">\n<network><nodes");
-		String problem = assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(domain.getResourceSet(), corrupt)).getMessage();
-		assertTrue(problem.startsWith(corrupt + ":3:"), () -> "the reason says where the file breaks: " + problem);
+    @Test
+    void aCorruptFileGivesAnErrorPageNotAnException() throws IOException {
+        Path corrupt = folder.resolve("corrupt.dclab");
+        Files.writeString(corrupt,
+                "<?xml version=\"1.0\"?>\n<dclab:Scenario xmlns:dclab=\"http://dclab.org/model/1.0\" name=\"x\">\n<network><nodes");
+        String problem = assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(domain.getResourceSet(), corrupt)).getMessage();
+        assertTrue(problem.startsWith(corrupt + ":3:"), () -> "the reason says where the file breaks: " + problem);
 
-		shell.setLayout(new FillLayout());
-		ErrorPage page = new ErrorPage(shell, corrupt, problem);
-		shell.layout();
-		shell.open();
-		pump(100);
-		assertEquals(problem, page.reason());
-		assertTrue(labels(page.getControl()).contains(ErrorPage.TITLE));
+        shell.setLayout(new FillLayout());
+        ErrorPage page = new ErrorPage(shell, corrupt, problem);
+        shell.layout();
+        shell.open();
+        pump(100);
+        assertEquals(problem, page.reason());
+        assertTrue(labels(page.getControl()).contains(ErrorPage.TITLE));
 
-		Path notXml = folder.resolve("garbage.dclab");
-		Files.write(notXml, new byte[] { 0, 1, 2, 3, (byte) 0xff });
-		assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(domain.getResourceSet(), notXml));
-		assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(domain.getResourceSet(), folder.resolve("missing.dclab")));
-	}
+        Path notXml = folder.resolve("garbage.dclab");
+        Files.write(notXml, new byte[] { 0, 1, 2, 3, (byte) 0xff });
+        assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(domain.getResourceSet(), notXml));
+        assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(domain.getResourceSet(), folder.resolve("missing.dclab")));
+    }
 
-	/**
-	 * Oracle: a drag damages only the dragged node's neighbourhood, not the whole canvas, so a big topology stays
-	 * smooth to edit. How long a paint takes is the benchmark's business, not a test's: a loaded machine fails it.
-	 */
-	@Test
-	void theLeafSpineExampleRepaintsOnlyWhatADragTouches() {
-		show(ScenarioTemplate.LEAF_SPINE.create("leafspine", 16));
-		assertEquals(157, scenario.getNetwork().getNodes().size());
-		Control canvas = viewer.getControl();
-		viewer.zoomToFit();
-		pump(100);
-		Point size = canvas.getSize();
+    /**
+     * Oracle: a drag damages only the dragged node's neighbourhood, not the whole canvas, so a big topology stays
+     * smooth to edit. How long a paint takes is the benchmark's business, not a test's: a loaded machine fails it.
+     */
+    @Test
+    void theLeafSpineExampleRepaintsOnlyWhatADragTouches() {
+        show(ScenarioTemplate.LEAF_SPINE.create("leafspine", 16));
+        assertEquals(157, scenario.getNetwork().getNodes().size());
+        Control canvas = viewer.getControl();
+        viewer.zoomToFit();
+        pump(100);
+        Point size = canvas.getSize();
 
-		Rectangle[] painted = new Rectangle[1];
-		canvas.addPaintListener(e -> painted[0] = painted[0] == null ? new Rectangle(e.x, e.y, e.width, e.height)
-				: painted[0].union(new Rectangle(e.x, e.y, e.width, e.height)));
-		Node host = scenario.getNetwork().getNodes().get(scenario.getNetwork().getNodes().size() - 1);
-		viewer.previewMove(Set.of(host), 20, 0);
-		pump(100);
-		assertNotNull(painted[0], "the drag repainted something");
-		assertTrue(painted[0].width * painted[0].height < size.x * size.y / 10,
-				() -> "dragging one host repainted " + painted[0] + " of " + size);
-		viewer.previewMove(Set.of(), 0, 0);
-	}
+        Rectangle[] painted = new Rectangle[1];
+        canvas.addPaintListener(e -> painted[0] = painted[0] == null ? new Rectangle(e.x, e.y, e.width, e.height)
+                : painted[0].union(new Rectangle(e.x, e.y, e.width, e.height)));
+        Node host = scenario.getNetwork().getNodes().get(scenario.getNetwork().getNodes().size() - 1);
+        viewer.previewMove(Set.of(host), 20, 0);
+        pump(100);
+        assertNotNull(painted[0], "the drag repainted something");
+        assertTrue(painted[0].width * painted[0].height < size.x * size.y / 10,
+                () -> "dragging one host repainted " + painted[0] + " of " + size);
+        viewer.previewMove(Set.of(), 0, 0);
+    }
 
-	@Test
-	void modelChangesOfOneCommandReachTheCanvasAsOneRefresh() {
-		Network network = ScenarioTemplate.LEAF_SPINE.create("leafspine", 16).getNetwork();
-		int[] refreshes = new int[1];
-		int[] changedElements = new int[1];
-		NetworkListener listener = new NetworkListener(Display.getDefault(), (changed, structural) -> {
-			refreshes[0]++;
-			changedElements[0] += changed.size();
-		});
-		listener.activate(network);
-		Map<Node, Point> shifted = new LinkedHashMap<>();
-		network.getNodes().forEach(n -> shifted.put(n, new Point(n.getX() + 10, n.getY() + 10)));
-		domain.getCommandStack().execute(DiagramCommands.move(domain, shifted));
-		pump(100);
-		assertEquals(1, refreshes[0], "314 notifications, one refresh");
-		assertEquals(157, changedElements[0]);
-		listener.deactivate();
-	}
+    @Test
+    void modelChangesOfOneCommandReachTheCanvasAsOneRefresh() {
+        Network network = ScenarioTemplate.LEAF_SPINE.create("leafspine", 16).getNetwork();
+        int[] refreshes = new int[1];
+        int[] changedElements = new int[1];
+        NetworkListener listener = new NetworkListener(Display.getDefault(), (changed, structural) -> {
+            refreshes[0]++;
+            changedElements[0] += changed.size();
+        });
+        listener.activate(network);
+        Map<Node, Point> shifted = new LinkedHashMap<>();
+        network.getNodes().forEach(n -> shifted.put(n, new Point(n.getX() + 10, n.getY() + 10)));
+        domain.getCommandStack().execute(DiagramCommands.move(domain, shifted));
+        pump(100);
+        assertEquals(1, refreshes[0], "314 notifications, one refresh");
+        assertEquals(157, changedElements[0]);
+        listener.deactivate();
+    }
 
-	// ---- driving the widgets ----
+    // ---- driving the widgets ----
 
-	private void pick(ToolKind kind) {
-		for (ToolItem item : palette.getControl().getItems()) {
-			if (item.getText().equals(kind.label())) {
-				item.setSelection(true);
-				item.notifyListeners(SWT.Selection, new Event());
-			}
-		}
-		assertEquals(kind, viewer.activeTool());
-	}
+    private void pick(ToolKind kind) {
+        for (ToolItem item : palette.getControl().getItems()) {
+            if (item.getText().equals(kind.label())) {
+                item.setSelection(true);
+                item.notifyListeners(SWT.Selection, new Event());
+            }
+        }
+        assertEquals(kind, viewer.activeTool());
+    }
 
-	/** A click at diagram coordinates. */
-	private void clickAt(int diagramX, int diagramY) {
-		int sx = screenX(diagramX);
-		int sy = screenY(diagramY);
-		mouse(SWT.MouseDown, sx, sy, 0);
-		mouse(SWT.MouseUp, sx, sy, SWT.BUTTON1);
-		pump(20);
-	}
+    /** A click at diagram coordinates. */
+    private void clickAt(int diagramX, int diagramY) {
+        int sx = screenX(diagramX);
+        int sy = screenY(diagramY);
+        mouse(SWT.MouseDown, sx, sy, 0);
+        mouse(SWT.MouseUp, sx, sy, SWT.BUTTON1);
+        pump(20);
+    }
 
-	/** Press at one diagram point, move there in steps with the button held, release. */
-	private void dragDiagram(int fromX, int fromY, int toX, int toY) {
-		mouse(SWT.MouseDown, screenX(fromX), screenY(fromY), 0);
-		for (int step = 1; step <= 5; step++) {
-			int x = screenX(fromX + (toX - fromX) * step / 5);
-			int y = screenY(fromY + (toY - fromY) * step / 5);
-			Event move = new Event();
-			move.x = x;
-			move.y = y;
-			move.stateMask = SWT.BUTTON1;
-			viewer.getControl().notifyListeners(SWT.MouseMove, move);
-		}
-		mouse(SWT.MouseUp, screenX(toX), screenY(toY), SWT.BUTTON1);
-		pump(20);
-	}
+    /** Press at one diagram point, move there in steps with the button held, release. */
+    private void dragDiagram(int fromX, int fromY, int toX, int toY) {
+        mouse(SWT.MouseDown, screenX(fromX), screenY(fromY), 0);
+        for (int step = 1; step <= 5; step++) {
+            int x = screenX(fromX + (toX - fromX) * step / 5);
+            int y = screenY(fromY + (toY - fromY) * step / 5);
+            Event move = new Event();
+            move.x = x;
+            move.y = y;
+            move.stateMask = SWT.BUTTON1;
+            viewer.getControl().notifyListeners(SWT.MouseMove, move);
+        }
+        mouse(SWT.MouseUp, screenX(toX), screenY(toY), SWT.BUTTON1);
+        pump(20);
+    }
 
-	private void mouse(int type, int x, int y, int state) {
-		Event event = new Event();
-		event.x = x;
-		event.y = y;
-		event.button = 1;
-		event.stateMask = state;
-		viewer.getControl().notifyListeners(type, event);
-	}
+    private void mouse(int type, int x, int y, int state) {
+        Event event = new Event();
+        event.x = x;
+        event.y = y;
+        event.button = 1;
+        event.stateMask = state;
+        viewer.getControl().notifyListeners(type, event);
+    }
 
-	private void key(int keyCode) {
-		Event event = new Event();
-		event.keyCode = keyCode;
-		viewer.getControl().notifyListeners(SWT.KeyDown, event);
-		pump(20);
-	}
+    private void key(int keyCode) {
+        Event event = new Event();
+        event.keyCode = keyCode;
+        viewer.getControl().notifyListeners(SWT.KeyDown, event);
+        pump(20);
+    }
 
-	private int screenX(int diagramX) {
-		return (int) Math.round((diagramX - viewer.viewport().originX()) * viewer.viewport().zoom());
-	}
+    private int screenX(int diagramX) {
+        return (int) Math.round((diagramX - viewer.viewport().originX()) * viewer.viewport().zoom());
+    }
 
-	private int screenY(int diagramY) {
-		return (int) Math.round((diagramY - viewer.viewport().originY()) * viewer.viewport().zoom());
-	}
+    private int screenY(int diagramY) {
+        return (int) Math.round((diagramY - viewer.viewport().originY()) * viewer.viewport().zoom());
+    }
 
-	private int redPixelsAround(Node node) {
-		Control canvas = viewer.getControl();
-		canvas.redraw();
-		pump(100);
-		Rectangle shape = viewer.viewport().toScreen(NodeFigure.paintBounds(node, 0, 0))
-				.intersection(canvas.getBounds());
-		Image image = new Image(display, shape.width, shape.height);
-		GC gc = new GC(canvas);
-		try {
-			gc.copyArea(image, shape.x, shape.y);
-			ImageData data = image.getImageData();
-			int red = 0;
-			for (int y = 0; y < data.height; y++) {
-				for (int x = 0; x < data.width; x++) {
-					var rgb = data.palette.getRGB(data.getPixel(x, y));
-					if (rgb.red > 170 && rgb.green < 90 && rgb.blue < 90) {
-						red++;
-					}
-				}
-			}
-			return red;
-		} finally {
-			gc.dispose();
-			image.dispose();
-		}
-	}
+    private int redPixelsAround(Node node) {
+        Control canvas = viewer.getControl();
+        canvas.redraw();
+        pump(100);
+        Rectangle shape = viewer.viewport().toScreen(NodeFigure.paintBounds(node, 0, 0))
+                .intersection(canvas.getBounds());
+        Image image = new Image(display, shape.width, shape.height);
+        GC gc = new GC(canvas);
+        try {
+            gc.copyArea(image, shape.x, shape.y);
+            ImageData data = image.getImageData();
+            int red = 0;
+            for (int y = 0; y < data.height; y++) {
+                for (int x = 0; x < data.width; x++) {
+                    var rgb = data.palette.getRGB(data.getPixel(x, y));
+                    if (rgb.red > 170 && rgb.green < 90 && rgb.blue < 90) {
+                        red++;
+                    }
+                }
+            }
+            return red;
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
 
-	private static List<String> labels(Control control) {
-		List<String> texts = new ArrayList<>();
-		if (control instanceof Label label) {
-			texts.add(label.getText());
-		}
-		if (control instanceof Composite composite) {
-			for (Control child : composite.getChildren()) {
-				texts.addAll(labels(child));
-			}
-		}
-		return texts;
-	}
+    private static List<String> labels(Control control) {
+        List<String> texts = new ArrayList<>();
+        if (control instanceof Label label) {
+            texts.add(label.getText());
+        }
+        if (control instanceof Composite composite) {
+            for (Control child : composite.getChildren()) {
+                texts.addAll(labels(child));
+            }
+        }
+        return texts;
+    }
 
-	private void pump(long millis) {
-		long end = System.currentTimeMillis() + millis;
-		while (System.currentTimeMillis() < end) {
-			drainEvents();
-			try {
-				Thread.sleep(5);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-				return;
-			}
-		}
-		drainEvents();
-	}
+    private void pump(long millis) {
+        long end = System.currentTimeMillis() + millis;
+        while (System.currentTimeMillis() < end) {
+            drainEvents();
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        drainEvents();
+    }
 
-	private void drainEvents() {
-		boolean more = true;
-		while (more) {
-			more = display.readAndDispatch();
-		}
-	}
+    private void drainEvents() {
+        boolean more = true;
+        while (more) {
+            more = display.readAndDispatch();
+        }
+    }
 }

@@ -18,37 +18,37 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  */
 public final class DiagramClipboard {
 
-	private List<EObject> contents = List.of();
+    private List<EObject> contents = List.of();
 
-	/** Copies the nodes among {@code selection} and the links between them. Returns whether anything was copied. */
-	public boolean copy(Collection<? extends EObject> selection) {
-		Set<Node> nodes = new LinkedHashSet<>();
-		for (EObject element : selection) {
-			if (element instanceof Node node) {
-				nodes.add(node);
-			}
-		}
-		if (nodes.isEmpty()) {
-			return false;
-		}
-		List<EObject> originals = new ArrayList<>(nodes);
-		nodes.stream().findFirst().map(n -> (Network) n.eContainer()).ifPresent(network -> {
-			for (Link link : network.getLinks()) {
-				if (nodes.contains(link.getSource()) && nodes.contains(link.getTarget())) {
-					originals.add(link);
-				}
-			}
-		});
-		contents = List.copyOf(EcoreUtil.copyAll(originals));
-		return true;
-	}
+    /** Copies the nodes among {@code selection} and the links between them. Returns whether anything was copied. */
+    public boolean copy(Collection<? extends EObject> selection) {
+        Set<Node> nodes = new LinkedHashSet<>();
+        for (EObject element : selection) {
+            if (element instanceof Node node) {
+                nodes.add(node);
+            }
+        }
+        if (nodes.isEmpty()) {
+            return false;
+        }
+        List<EObject> originals = new ArrayList<>(nodes);
+        nodes.stream().findFirst().map(n -> (Network) n.eContainer()).ifPresent(network -> {
+            for (Link link : network.getLinks()) {
+                if (nodes.contains(link.getSource()) && nodes.contains(link.getTarget())) {
+                    originals.add(link);
+                }
+            }
+        });
+        contents = List.copyOf(EcoreUtil.copyAll(originals));
+        return true;
+    }
 
-	public boolean isEmpty() {
-		return contents.isEmpty();
-	}
+    public boolean isEmpty() {
+        return contents.isEmpty();
+    }
 
-	/** A fresh copy of the clipboard for one paste, so the same contents can be pasted again. */
-	public List<EObject> copiesForPaste() {
-		return new ArrayList<>(EcoreUtil.copyAll(contents));
-	}
+    /** A fresh copy of the clipboard for one paste, so the same contents can be pasted again. */
+    public List<EObject> copiesForPaste() {
+        return new ArrayList<>(EcoreUtil.copyAll(contents));
+    }
 }

@@ -22,95 +22,95 @@ import org.eclipse.swt.graphics.Rectangle;
  */
 public final class ActivityLegend {
 
-	private static final int PAD = 6;
-	private static final int SCALE_WIDTH = 120;
-	private static final int SWATCH = 10;
-	private static final String LOAD = "link load 0 \u2192 100 %";
+    private static final int PAD = 6;
+    private static final int SCALE_WIDTH = 120;
+    private static final int SWATCH = 10;
+    private static final String LOAD = "link load 0 \u2192 100 %";
 
-	/** Paints the key in {@code gc}'s font. */
-	public void paint(GC gc, Rectangle client, NetworkActivity activity) {
-		int line = gc.getFontMetrics().getHeight() + 2;
-		int scaleWidth = SCALE_WIDTH;
-		int swatch = SWATCH;
-		String time = "t = " + Units.formatTime(activity.nowPs()) + (activity.stepped() ? " \u00b7 stepping" : "");
-		int width = Math.max(Math.max(scaleWidth, gc.textExtent(time).x), gc.textExtent(LOAD).x) + 2 * PAD;
-		int height = 4 * line + 2 * PAD + 4;
-		int x = client.x + client.width - width - 8;
-		int y = client.y + 8;
-		gc.setBackground(DiagramColors.LABEL_BACKGROUND);
-		gc.fillRectangle(x, y, width, height);
-		gc.setForeground(DiagramColors.LINK);
-		gc.drawRectangle(x, y, width, height);
-		int tx = x + PAD;
-		int ty = y + PAD;
-		gc.setForeground(DiagramColors.LABEL);
-		gc.drawText(time, tx, ty, true);
-		ty += line;
-		gc.drawText(LOAD, tx, ty, true);
-		ty += line;
-		for (int i = 0; i < scaleWidth; i++) {
-			gc.setForeground(new Color(LoadColors.ofUtilisation(Math.max(LoadColors.IDLE, i / (double) (scaleWidth - 1)))));
-			gc.drawLine(tx + i, ty, tx + i, ty + swatch - 2);
-		}
-		ty += swatch + 2;
-		Point drop = swatch(gc, tx, ty, swatch, LoadColors.QUEUE_FILL, "queue");
-		gc.setForeground(LoadColors.THRESHOLD);
-		gc.setLineWidth(2);
-		gc.drawLine(drop.x, ty + swatch / 2, drop.x + swatch, ty + swatch / 2);
-		gc.setLineWidth(1);
-		gc.setForeground(DiagramColors.LABEL);
-		gc.drawText("K", drop.x + swatch + 3, ty - 2, true);
-		ty += line;
-		Point mark = swatch(gc, tx, ty, swatch, LoadColors.DROP_FLASH, "drop");
-		swatch(gc, mark.x, ty, swatch, LoadColors.MARK_FLASH, "mark");
-	}
+    /** Paints the key in {@code gc}'s font. */
+    public void paint(GC gc, Rectangle client, NetworkActivity activity) {
+        int line = gc.getFontMetrics().getHeight() + 2;
+        int scaleWidth = SCALE_WIDTH;
+        int swatch = SWATCH;
+        String time = "t = " + Units.formatTime(activity.nowPs()) + (activity.stepped() ? " \u00b7 stepping" : "");
+        int width = Math.max(Math.max(scaleWidth, gc.textExtent(time).x), gc.textExtent(LOAD).x) + 2 * PAD;
+        int height = 4 * line + 2 * PAD + 4;
+        int x = client.x + client.width - width - 8;
+        int y = client.y + 8;
+        gc.setBackground(DiagramColors.LABEL_BACKGROUND);
+        gc.fillRectangle(x, y, width, height);
+        gc.setForeground(DiagramColors.LINK);
+        gc.drawRectangle(x, y, width, height);
+        int tx = x + PAD;
+        int ty = y + PAD;
+        gc.setForeground(DiagramColors.LABEL);
+        gc.drawText(time, tx, ty, true);
+        ty += line;
+        gc.drawText(LOAD, tx, ty, true);
+        ty += line;
+        for (int i = 0; i < scaleWidth; i++) {
+            gc.setForeground(new Color(LoadColors.ofUtilisation(Math.max(LoadColors.IDLE, i / (double) (scaleWidth - 1)))));
+            gc.drawLine(tx + i, ty, tx + i, ty + swatch - 2);
+        }
+        ty += swatch + 2;
+        Point drop = swatch(gc, tx, ty, swatch, LoadColors.QUEUE_FILL, "queue");
+        gc.setForeground(LoadColors.THRESHOLD);
+        gc.setLineWidth(2);
+        gc.drawLine(drop.x, ty + swatch / 2, drop.x + swatch, ty + swatch / 2);
+        gc.setLineWidth(1);
+        gc.setForeground(DiagramColors.LABEL);
+        gc.drawText("K", drop.x + swatch + 3, ty - 2, true);
+        ty += line;
+        Point mark = swatch(gc, tx, ty, swatch, LoadColors.DROP_FLASH, "drop");
+        swatch(gc, mark.x, ty, swatch, LoadColors.MARK_FLASH, "mark");
+    }
 
-	/**
-	 * Paints the applications' colours in a row along the bottom edge, right-aligned, in {@code gc}'s font; a row
-	 * too long for the canvas goes on upward.
-	 */
-	public void paintFlows(GC gc, Rectangle client, Map<String, RGB> flows) {
-		if (flows.isEmpty()) {
-			return;
-		}
-		int line = gc.getFontMetrics().getHeight();
-		int swatch = Presentation.scale(SWATCH);
-		List<List<Map.Entry<String, RGB>>> rows = new ArrayList<>();
-		List<Integer> widths = new ArrayList<>();
-		int room = client.width - 16 - 2 * PAD;
-		for (Map.Entry<String, RGB> flow : flows.entrySet()) {
-			int w = swatch + 3 + gc.textExtent(flow.getKey()).x + 2 * PAD;
-			if (rows.isEmpty() || widths.get(widths.size() - 1) + w > room) {
-				rows.add(new ArrayList<>());
-				widths.add(0);
-			}
-			rows.get(rows.size() - 1).add(flow);
-			widths.set(widths.size() - 1, widths.get(widths.size() - 1) + w);
-		}
-		int width = widths.stream().mapToInt(Integer::intValue).max().orElse(0) + 2 * PAD;
-		int height = rows.size() * (line + 2) + 2 * PAD;
-		int x = client.x + client.width - width - 8;
-		int y = client.y + client.height - height - 8;
-		gc.setBackground(DiagramColors.LABEL_BACKGROUND);
-		gc.fillRectangle(x, y, width, height);
-		gc.setForeground(DiagramColors.LINK);
-		gc.drawRectangle(x, y, width, height);
-		int ty = y + PAD;
-		for (List<Map.Entry<String, RGB>> row : rows) {
-			int tx = x + PAD;
-			for (Map.Entry<String, RGB> flow : row) {
-				tx = swatch(gc, tx, ty + (line - swatch) / 2, swatch, new Color(flow.getValue()), flow.getKey()).x;
-			}
-			ty += line + 2;
-		}
-	}
+    /**
+     * Paints the applications' colours in a row along the bottom edge, right-aligned, in {@code gc}'s font; a row
+     * too long for the canvas goes on upward.
+     */
+    public void paintFlows(GC gc, Rectangle client, Map<String, RGB> flows) {
+        if (flows.isEmpty()) {
+            return;
+        }
+        int line = gc.getFontMetrics().getHeight();
+        int swatch = Presentation.scale(SWATCH);
+        List<List<Map.Entry<String, RGB>>> rows = new ArrayList<>();
+        List<Integer> widths = new ArrayList<>();
+        int room = client.width - 16 - 2 * PAD;
+        for (Map.Entry<String, RGB> flow : flows.entrySet()) {
+            int w = swatch + 3 + gc.textExtent(flow.getKey()).x + 2 * PAD;
+            if (rows.isEmpty() || widths.get(widths.size() - 1) + w > room) {
+                rows.add(new ArrayList<>());
+                widths.add(0);
+            }
+            rows.get(rows.size() - 1).add(flow);
+            widths.set(widths.size() - 1, widths.get(widths.size() - 1) + w);
+        }
+        int width = widths.stream().mapToInt(Integer::intValue).max().orElse(0) + 2 * PAD;
+        int height = rows.size() * (line + 2) + 2 * PAD;
+        int x = client.x + client.width - width - 8;
+        int y = client.y + client.height - height - 8;
+        gc.setBackground(DiagramColors.LABEL_BACKGROUND);
+        gc.fillRectangle(x, y, width, height);
+        gc.setForeground(DiagramColors.LINK);
+        gc.drawRectangle(x, y, width, height);
+        int ty = y + PAD;
+        for (List<Map.Entry<String, RGB>> row : rows) {
+            int tx = x + PAD;
+            for (Map.Entry<String, RGB> flow : row) {
+                tx = swatch(gc, tx, ty + (line - swatch) / 2, swatch, new Color(flow.getValue()), flow.getKey()).x;
+            }
+            ty += line + 2;
+        }
+    }
 
-	/** A filled square and its label; returns where the next item may start. */
-	private static Point swatch(GC gc, int x, int y, int size, Color color, String label) {
-		gc.setBackground(color);
-		gc.fillRectangle(x, y, size, size);
-		gc.setForeground(DiagramColors.LABEL);
-		gc.drawText(label, x + size + 3, y + size / 2 - gc.getFontMetrics().getHeight() / 2, true);
-		return new Point(x + size + 3 + gc.textExtent(label).x + 8, y);
-	}
+    /** A filled square and its label; returns where the next item may start. */
+    private static Point swatch(GC gc, int x, int y, int size, Color color, String label) {
+        gc.setBackground(color);
+        gc.fillRectangle(x, y, size, size);
+        gc.setForeground(DiagramColors.LABEL);
+        gc.drawText(label, x + size + 3, y + size / 2 - gc.getFontMetrics().getHeight() / 2, true);
+        return new Point(x + size + 3 + gc.textExtent(label).x + 8, y);
+    }
 }

@@ -14,89 +14,89 @@ import org.eclipse.swt.graphics.Rectangle;
 /** A link: a straight line between its nodes' centres with its rate and delay written at the middle. */
 public final class LinkFigure {
 
-	private static final int LABEL_MARGIN = 60;
+    private static final int LABEL_MARGIN = 60;
 
-	private LinkFigure() {
-	}
+    private LinkFigure() {
+    }
 
-	/** "10 Gbps · 1 µs". */
-	public static String label(Link link) {
-		return Units.formatRate(link.getRateBps()) + " \u00b7 " + Units.formatTime(link.getDelayPs());
-	}
+    /** "10 Gbps · 1 µs". */
+    public static String label(Link link) {
+        return Units.formatRate(link.getRateBps()) + " \u00b7 " + Units.formatTime(link.getDelayPs());
+    }
 
-	/** What the link paints, label included, with the ends that are {@code moving} shifted by (dx, dy). */
-	public static Rectangle paintBounds(Link link, Predicate<Node> moving, int dx, int dy) {
-		if (link.getSource() == null || link.getTarget() == null) {
-			return new Rectangle(0, 0, 0, 0);
-		}
-		Point a = end(link.getSource(), moving, dx, dy);
-		Point b = end(link.getTarget(), moving, dx, dy);
-		int x = Math.min(a.x, b.x);
-		int y = Math.min(a.y, b.y);
-		return new Rectangle(x - LABEL_MARGIN, y - LABEL_MARGIN / 3, Math.abs(a.x - b.x) + 2 * LABEL_MARGIN,
-				Math.abs(a.y - b.y) + 2 * LABEL_MARGIN / 3);
-	}
+    /** What the link paints, label included, with the ends that are {@code moving} shifted by (dx, dy). */
+    public static Rectangle paintBounds(Link link, Predicate<Node> moving, int dx, int dy) {
+        if (link.getSource() == null || link.getTarget() == null) {
+            return new Rectangle(0, 0, 0, 0);
+        }
+        Point a = end(link.getSource(), moving, dx, dy);
+        Point b = end(link.getTarget(), moving, dx, dy);
+        int x = Math.min(a.x, b.x);
+        int y = Math.min(a.y, b.y);
+        return new Rectangle(x - LABEL_MARGIN, y - LABEL_MARGIN / 3, Math.abs(a.x - b.x) + 2 * LABEL_MARGIN,
+                Math.abs(a.y - b.y) + 2 * LABEL_MARGIN / 3);
+    }
 
-	/** Where a link's problem badge goes: the middle of the line. */
-	public static Point badgeAnchor(Link link, Predicate<Node> moving, int dx, int dy) {
-		Point a = end(link.getSource(), moving, dx, dy);
-		Point b = end(link.getTarget(), moving, dx, dy);
-		return new Point((a.x + b.x) / 2, (a.y + b.y) / 2);
-	}
+    /** Where a link's problem badge goes: the middle of the line. */
+    public static Point badgeAnchor(Link link, Predicate<Node> moving, int dx, int dy) {
+        Point a = end(link.getSource(), moving, dx, dy);
+        Point b = end(link.getTarget(), moving, dx, dy);
+        return new Point((a.x + b.x) / 2, (a.y + b.y) / 2);
+    }
 
-	/** Distance in diagram units from (x, y) to the link's line, for hit testing. */
-	public static double distance(Link link, double x, double y) {
-		Node s = link.getSource();
-		Node t = link.getTarget();
-		if (s == null || t == null) {
-			return Double.MAX_VALUE;
-		}
-		double ax = s.getX(), ay = s.getY(), bx = t.getX(), by = t.getY();
-		double lengthSquared = (bx - ax) * (bx - ax) + (by - ay) * (by - ay);
-		double along = lengthSquared == 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / lengthSquared));
-		double px = ax + along * (bx - ax) - x;
-		double py = ay + along * (by - ay) - y;
-		return Math.sqrt(px * px + py * py);
-	}
+    /** Distance in diagram units from (x, y) to the link's line, for hit testing. */
+    public static double distance(Link link, double x, double y) {
+        Node s = link.getSource();
+        Node t = link.getTarget();
+        if (s == null || t == null) {
+            return Double.MAX_VALUE;
+        }
+        double ax = s.getX(), ay = s.getY(), bx = t.getX(), by = t.getY();
+        double lengthSquared = (bx - ax) * (bx - ax) + (by - ay) * (by - ay);
+        double along = lengthSquared == 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / lengthSquared));
+        double px = ax + along * (bx - ax) - x;
+        double py = ay + along * (by - ay) - y;
+        return Math.sqrt(px * px + py * py);
+    }
 
-	/**
-	 * Paints the link's line; ends that are among the nodes being dragged follow the drag. Selected links are drawn
-	 * thick and blue, links with problems red (errors) or yellow (warnings).
-	 */
-	public static void paintLine(GC gc, Link link, Predicate<Node> moving, int dx, int dy, boolean selected, int severity) {
-		if (link.getSource() == null || link.getTarget() == null) {
-			return;
-		}
-		Point a = end(link.getSource(), moving, dx, dy);
-		Point b = end(link.getTarget(), moving, dx, dy);
-		boolean error = severity >= Diagnostic.ERROR;
-		gc.setLineWidth(Presentation.scale(selected ? 3 : error ? 2 : 1));
-		gc.setForeground(selected ? DiagramColors.SELECTION
-				: error ? DiagramColors.ERROR : severity >= Diagnostic.WARNING ? DiagramColors.WARNING : DiagramColors.LINK);
-		gc.drawLine(a.x, a.y, b.x, b.y);
-		gc.setLineWidth(1);
-	}
+    /**
+     * Paints the link's line; ends that are among the nodes being dragged follow the drag. Selected links are drawn
+     * thick and blue, links with problems red (errors) or yellow (warnings).
+     */
+    public static void paintLine(GC gc, Link link, Predicate<Node> moving, int dx, int dy, boolean selected, int severity) {
+        if (link.getSource() == null || link.getTarget() == null) {
+            return;
+        }
+        Point a = end(link.getSource(), moving, dx, dy);
+        Point b = end(link.getTarget(), moving, dx, dy);
+        boolean error = severity >= Diagnostic.ERROR;
+        gc.setLineWidth(Presentation.scale(selected ? 3 : error ? 2 : 1));
+        gc.setForeground(selected ? DiagramColors.SELECTION
+                : error ? DiagramColors.ERROR : severity >= Diagnostic.WARNING ? DiagramColors.WARNING : DiagramColors.LINK);
+        gc.drawLine(a.x, a.y, b.x, b.y);
+        gc.setLineWidth(1);
+    }
 
-	/** Where the rate/delay label goes: centred on the middle of the line, as wide as {@code gc}'s font makes it. */
-	public static Rectangle labelBounds(GC gc, Link link, Predicate<Node> moving, int dx, int dy) {
-		if (link.getSource() == null || link.getTarget() == null) {
-			return new Rectangle(0, 0, 0, 0);
-		}
-		Point middle = badgeAnchor(link, moving, dx, dy);
-		Point extent = gc.textExtent(label(link));
-		return new Rectangle(middle.x - extent.x / 2 - 2, middle.y - extent.y / 2, extent.x + 4, extent.y);
-	}
+    /** Where the rate/delay label goes: centred on the middle of the line, as wide as {@code gc}'s font makes it. */
+    public static Rectangle labelBounds(GC gc, Link link, Predicate<Node> moving, int dx, int dy) {
+        if (link.getSource() == null || link.getTarget() == null) {
+            return new Rectangle(0, 0, 0, 0);
+        }
+        Point middle = badgeAnchor(link, moving, dx, dy);
+        Point extent = gc.textExtent(label(link));
+        return new Rectangle(middle.x - extent.x / 2 - 2, middle.y - extent.y / 2, extent.x + 4, extent.y);
+    }
 
-	public static void paintLabel(GC gc, Link link, Rectangle bounds, boolean selected) {
-		gc.setBackground(DiagramColors.LABEL_BACKGROUND);
-		gc.fillRectangle(bounds);
-		gc.setForeground(selected ? DiagramColors.SELECTION : DiagramColors.LABEL);
-		gc.drawText(label(link), bounds.x + 2, bounds.y, true);
-	}
+    public static void paintLabel(GC gc, Link link, Rectangle bounds, boolean selected) {
+        gc.setBackground(DiagramColors.LABEL_BACKGROUND);
+        gc.fillRectangle(bounds);
+        gc.setForeground(selected ? DiagramColors.SELECTION : DiagramColors.LABEL);
+        gc.drawText(label(link), bounds.x + 2, bounds.y, true);
+    }
 
-	/** Link ends follow a drag only for the nodes being dragged. */
-	private static Point end(Node node, Predicate<Node> moving, int dx, int dy) {
-		boolean moved = moving.test(node);
-		return new Point(node.getX() + (moved ? dx : 0), node.getY() + (moved ? dy : 0));
-	}
+    /** Link ends follow a drag only for the nodes being dragged. */
+    private static Point end(Node node, Predicate<Node> moving, int dx, int dy) {
+        boolean moved = moving.test(node);
+        return new Point(node.getX() + (moved ? dx : 0), node.getY() + (moved ? dy : 0));
+    }
 }

@@ -9,23 +9,23 @@ import org.eclipse.swt.graphics.GC;
  */
 public final class ProblemBadge {
 
-	public static final int SIZE = 14;
+    public static final int SIZE = 14;
 
-	private ProblemBadge() {
-	}
+    private ProblemBadge() {
+    }
 
-	/** Paints the badge centred at (cx, cy); nothing for severities below a warning. */
-	public static void paint(GC gc, int cx, int cy, int severity) {
-		if (severity < Diagnostic.WARNING) {
-			return;
-		}
-		gc.setBackground(severity >= Diagnostic.ERROR ? DiagramColors.ERROR : DiagramColors.WARNING);
-		gc.fillOval(cx - SIZE / 2, cy - SIZE / 2, SIZE, SIZE);
-		gc.setForeground(DiagramColors.SYMBOL);
-		gc.setLineWidth(2);
-		gc.drawLine(cx, cy - 3, cx, cy + 1);
-		gc.drawPoint(cx, cy + 3);
-		gc.drawLine(cx, cy + 3, cx, cy + 3);
-		gc.setLineWidth(1);
-	}
+    /** Paints the badge centred at (cx, cy); nothing for severities below a warning. */
+    public static void paint(GC gc, int cx, int cy, int severity) {
+        if (severity < Diagnostic.WARNING) {
+            return;
+        }
+        gc.setBackground(severity >= Diagnostic.ERROR ? DiagramColors.ERROR : DiagramColors.WARNING);
+        gc.fillOval(cx - SIZE / 2, cy - SIZE / 2, SIZE, SIZE);
+        gc.setForeground(DiagramColors.SYMBOL);
+        gc.setLineWidth(2);
+        gc.drawLine(cx, cy - 3, cx, cy + 1);
+        gc.drawPoint(cx, cy + 3);
+        gc.drawLine(cx, cy + 3, cx, cy + 3);
+        gc.setLineWidth(1);
+    }
 }

@@ -10,10 +10,10 @@ import org.eclipse.ui.handlers.HandlerUtil;
 /** File ▸ New Scenario…. */
 public final class NewScenarioHandler extends AbstractHandler {
 
-	@Override
-	public Object execute(ExecutionEvent event) {
-		IWorkbenchWindow window = HandlerUtil.getActiveWorkbenchWindow(event);
-		new WizardDialog(window.getShell(), new NewScenarioWizard(window.getActivePage())).open();
-		return null;
-	}
+    @Override
+    public Object execute(ExecutionEvent event) {
+        IWorkbenchWindow window = HandlerUtil.getActiveWorkbenchWindow(event);
+        new WizardDialog(window.getShell(), new NewScenarioWizard(window.getActivePage())).open();
+        return null;
+    }
 }

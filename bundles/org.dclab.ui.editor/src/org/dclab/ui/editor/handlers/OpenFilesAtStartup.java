@@ -17,27 +17,27 @@ import org.eclipse.ui.PlatformUI;
  */
 public final class OpenFilesAtStartup implements IStartup {
 
-	@Override
-	public void earlyStartup() {
-		List<Path> files = scenarioFiles(Platform.getApplicationArgs());
-		if (files.isEmpty()) {
-			return;
-		}
-		IWorkbench workbench = PlatformUI.getWorkbench();
-		workbench.getDisplay().asyncExec(() -> {
-			IWorkbenchWindow active = workbench.getActiveWorkbenchWindow();
-			IWorkbenchWindow window = active != null || workbench.getWorkbenchWindowCount() == 0 ? active
-					: workbench.getWorkbenchWindows()[0];
-			if (window != null && window.getActivePage() != null) {
-				// A missing or broken file opens as the editor's error page, which names the file and the fix.
-				files.forEach(file -> Editors.open(window.getActivePage(), file));
-			}
-		});
-	}
+    @Override
+    public void earlyStartup() {
+        List<Path> files = scenarioFiles(Platform.getApplicationArgs());
+        if (files.isEmpty()) {
+            return;
+        }
+        IWorkbench workbench = PlatformUI.getWorkbench();
+        workbench.getDisplay().asyncExec(() -> {
+            IWorkbenchWindow active = workbench.getActiveWorkbenchWindow();
+            IWorkbenchWindow window = active != null || workbench.getWorkbenchWindowCount() == 0 ? active
+                    : workbench.getWorkbenchWindows()[0];
+            if (window != null && window.getActivePage() != null) {
+                // A missing or broken file opens as the editor's error page, which names the file and the fix.
+                files.forEach(file -> Editors.open(window.getActivePage(), file));
+            }
+        });
+    }
 
-	/** The arguments that name scenario files, made absolute against the directory the launcher ran in. */
-	static List<Path> scenarioFiles(String[] arguments) {
-		return Stream.of(arguments).filter(a -> a.toLowerCase(Locale.ROOT).endsWith(".dclab"))
-				.map(a -> Path.of(a).toAbsolutePath().normalize()).toList();
-	}
+    /** The arguments that name scenario files, made absolute against the directory the launcher ran in. */
+    static List<Path> scenarioFiles(String[] arguments) {
+        return Stream.of(arguments).filter(a -> a.toLowerCase(Locale.ROOT).endsWith(".dclab"))
+                .map(a -> Path.of(a).toAbsolutePath().normalize()).toList();
+    }
 }

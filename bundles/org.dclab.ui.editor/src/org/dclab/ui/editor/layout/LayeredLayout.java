@@ -48,148 +48,148 @@ import org.eclipse.swt.graphics.Rectangle;
  */
 public final class LayeredLayout {
 
-	private static final int MARGIN = 60;
+    private static final int MARGIN = 60;
 
-	static {
-		// Outside a running Eclipse nobody reads ELK's extension points: the metadata service must be created (it
-		// registers ELK's option types for cloning) and told about the layered algorithm by hand.
-		LayoutMetaDataService.getInstance().registerLayoutMetaDataProviders(new LayeredMetaDataProvider());
-	}
+    static {
+        // Outside a running Eclipse nobody reads ELK's extension points: the metadata service must be created (it
+        // registers ELK's option types for cloning) and told about the layered algorithm by hand.
+        LayoutMetaDataService.getInstance().registerLayoutMetaDataProviders(new LayeredMetaDataProvider());
+    }
 
-	private LayeredLayout() {
-	}
+    private LayeredLayout() {
+    }
 
-	/** A layout graph detached from the model, safe to lay out on any thread. */
-	public static final class Prepared {
-		private final ElkNode graph;
-		private final Map<Node, ElkNode> nodes;
-		private final Racks racks;
-		private Map<Node, Point> centres;
+    /** A layout graph detached from the model, safe to lay out on any thread. */
+    public static final class Prepared {
+        private final ElkNode graph;
+        private final Map<Node, ElkNode> nodes;
+        private final Racks racks;
+        private Map<Node, Point> centres;
 
-		private Prepared(ElkNode graph, Map<Node, ElkNode> nodes, Racks racks) {
-			this.graph = graph;
-			this.nodes = nodes;
-			this.racks = racks;
-		}
+        private Prepared(ElkNode graph, Map<Node, ElkNode> nodes, Racks racks) {
+            this.graph = graph;
+            this.nodes = nodes;
+            this.racks = racks;
+        }
 
-		/** Runs ELK; returns the new centre of every node. */
-		public Map<Node, Point> run() {
-			new LayeredLayoutProvider().layout(graph, new BasicProgressMonitor());
-			Map<Node, Point> result = new LinkedHashMap<>();
-			nodes.forEach((node, elk) -> {
-				int centreX = (int) (MARGIN + elk.getX() + elk.getWidth() / 2);
-				int top = (int) (MARGIN + elk.getY());
-				Point size = NodeFigure.shapeSize(node);
-				result.put(node, new Point(Snapping.snap(centreX), Snapping.snap(top + size.y / 2.0)));
-				racks.place(node, centreX, top + size.y / 2, result);
-			});
-			centres = result;
-			return result;
-		}
+        /** Runs ELK; returns the new centre of every node. */
+        public Map<Node, Point> run() {
+            new LayeredLayoutProvider().layout(graph, new BasicProgressMonitor());
+            Map<Node, Point> result = new LinkedHashMap<>();
+            nodes.forEach((node, elk) -> {
+                int centreX = (int) (MARGIN + elk.getX() + elk.getWidth() / 2);
+                int top = (int) (MARGIN + elk.getY());
+                Point size = NodeFigure.shapeSize(node);
+                result.put(node, new Point(Snapping.snap(centreX), Snapping.snap(top + size.y / 2.0)));
+                racks.place(node, centreX, top + size.y / 2, result);
+            });
+            centres = result;
+            return result;
+        }
 
-		/** One command moving the nodes still in {@code network} to their laid-out places. */
-		public Command command(EditingDomain domain, Network network) {
-			Map<Node, Point> targets = new LinkedHashMap<>(centres == null ? run() : centres);
-			targets.keySet().removeIf(node -> node.eContainer() != network);
-			CompoundCommand layout = new Arrangement();
-			layout.append(DiagramCommands.move(domain, targets));
-			return layout;
-		}
-	}
+        /** One command moving the nodes still in {@code network} to their laid-out places. */
+        public Command command(EditingDomain domain, Network network) {
+            Map<Node, Point> targets = new LinkedHashMap<>(centres == null ? run() : centres);
+            targets.keySet().removeIf(node -> node.eContainer() != network);
+            CompoundCommand layout = new Arrangement();
+            layout.append(DiagramCommands.move(domain, targets));
+            return layout;
+        }
+    }
 
-	/** The command of an auto-layout: it moves every node, so the canvas shows the whole drawing after it, its Undo and Redo. */
-	private static final class Arrangement extends CompoundCommand {
-		Arrangement() {
-			super("Auto-layout");
-		}
-	}
+    /** The command of an auto-layout: it moves every node, so the canvas shows the whole drawing after it, its Undo and Redo. */
+    private static final class Arrangement extends CompoundCommand {
+        Arrangement() {
+            super("Auto-layout");
+        }
+    }
 
-	/** Whether {@code command} is an auto-layout, which moves every node at once. */
-	public static boolean isLayout(Command command) {
-		return command instanceof Arrangement;
-	}
+    /** Whether {@code command} is an auto-layout, which moves every node at once. */
+    public static boolean isLayout(Command command) {
+        return command instanceof Arrangement;
+    }
 
-	/**
-	 * Lays out a network that no editor shows yet, such as a new scenario before it is saved: positions are set
-	 * directly, as there is nothing to undo.
-	 */
-	public static void arrange(Network network) {
-		prepare(network).run().forEach((node, centre) -> {
-			node.setX(centre.x);
-			node.setY(centre.y);
-		});
-	}
+    /**
+     * Lays out a network that no editor shows yet, such as a new scenario before it is saved: positions are set
+     * directly, as there is nothing to undo.
+     */
+    public static void arrange(Network network) {
+        prepare(network).run().forEach((node, centre) -> {
+            node.setX(centre.x);
+            node.setY(centre.y);
+        });
+    }
 
-	/** Copies the network's nodes (with the sizes they are drawn at) and links into an ELK graph. UI thread. */
-	public static Prepared prepare(Network network) {
-		Racks racks = Racks.of(network);
-		ElkNode root = ElkGraphUtil.createGraph();
-		root.setProperty(CoreOptions.ALGORITHM, LayeredOptions.ALGORITHM_ID);
-		root.setProperty(CoreOptions.DIRECTION, Direction.DOWN);
-		root.setProperty(CoreOptions.PADDING, new ElkPadding(0));
-		root.setProperty(LayeredOptions.SPACING_NODE_NODE, 24.0);
-		root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 90.0);
-		// One layered drawing for all, not one per connected component: the two ends of a link between nodes of one
-		// tier, left out below, then stand in one layer side by side, where ELK would pack two components one above
-		// the other.
-		root.setProperty(LayeredOptions.SEPARATE_CONNECTED_COMPONENTS, false);
-		// Where crossings tie (a full spine-leaf mesh crosses the same whatever the order), keep the network's own
-		// order, so leaf0..leaf8 read left to right as they do in the Outline.
-		root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
-		Map<Node, ElkNode> nodes = new LinkedHashMap<>();
-		for (Node node : network.getNodes()) {
-			if (racks.isRacked(node)) {
-				continue;
-			}
-			ElkNode elk = ElkGraphUtil.createNode(root);
-			Rectangle bounds = NodeFigure.paintBounds(node, 0, 0);
-			Point rack = racks.size(node);
-			Point shape = NodeFigure.shapeSize(node);
-			int height = rack.y == 0 ? bounds.height : shape.y + rack.y;
-			elk.setDimensions(Math.max(bounds.width, rack.x), height);
-			elk.setIdentifier(node.getName());
-			nodes.put(node, elk);
-		}
-		Map<Node, Integer> hops = hopsFromHosts(network);
-		for (Link link : network.getLinks()) {
-			int sourceHops = hops.getOrDefault(link.getSource(), 0);
-			int targetHops = hops.getOrDefault(link.getTarget(), 0);
-			if (sourceHops == targetHops) {
-				continue;
-			}
-			boolean upward = sourceHops < targetHops;
-			ElkNode upper = nodes.get(upward ? link.getTarget() : link.getSource());
-			ElkNode lower = nodes.get(upward ? link.getSource() : link.getTarget());
-			if (upper != null && lower != null && upper != lower) {
-				ElkGraphUtil.createSimpleEdge(upper, lower);
-			}
-		}
-		return new Prepared(root, nodes, racks);
-	}
+    /** Copies the network's nodes (with the sizes they are drawn at) and links into an ELK graph. UI thread. */
+    public static Prepared prepare(Network network) {
+        Racks racks = Racks.of(network);
+        ElkNode root = ElkGraphUtil.createGraph();
+        root.setProperty(CoreOptions.ALGORITHM, LayeredOptions.ALGORITHM_ID);
+        root.setProperty(CoreOptions.DIRECTION, Direction.DOWN);
+        root.setProperty(CoreOptions.PADDING, new ElkPadding(0));
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE, 24.0);
+        root.setProperty(LayeredOptions.SPACING_NODE_NODE_BETWEEN_LAYERS, 90.0);
+        // One layered drawing for all, not one per connected component: the two ends of a link between nodes of one
+        // tier, left out below, then stand in one layer side by side, where ELK would pack two components one above
+        // the other.
+        root.setProperty(LayeredOptions.SEPARATE_CONNECTED_COMPONENTS, false);
+        // Where crossings tie (a full spine-leaf mesh crosses the same whatever the order), keep the network's own
+        // order, so leaf0..leaf8 read left to right as they do in the Outline.
+        root.setProperty(LayeredOptions.CONSIDER_MODEL_ORDER_STRATEGY, OrderingStrategy.NODES_AND_EDGES);
+        Map<Node, ElkNode> nodes = new LinkedHashMap<>();
+        for (Node node : network.getNodes()) {
+            if (racks.isRacked(node)) {
+                continue;
+            }
+            ElkNode elk = ElkGraphUtil.createNode(root);
+            Rectangle bounds = NodeFigure.paintBounds(node, 0, 0);
+            Point rack = racks.size(node);
+            Point shape = NodeFigure.shapeSize(node);
+            int height = rack.y == 0 ? bounds.height : shape.y + rack.y;
+            elk.setDimensions(Math.max(bounds.width, rack.x), height);
+            elk.setIdentifier(node.getName());
+            nodes.put(node, elk);
+        }
+        Map<Node, Integer> hops = hopsFromHosts(network);
+        for (Link link : network.getLinks()) {
+            int sourceHops = hops.getOrDefault(link.getSource(), 0);
+            int targetHops = hops.getOrDefault(link.getTarget(), 0);
+            if (sourceHops == targetHops) {
+                continue;
+            }
+            boolean upward = sourceHops < targetHops;
+            ElkNode upper = nodes.get(upward ? link.getTarget() : link.getSource());
+            ElkNode lower = nodes.get(upward ? link.getSource() : link.getTarget());
+            if (upper != null && lower != null && upper != lower) {
+                ElkGraphUtil.createSimpleEdge(upper, lower);
+            }
+        }
+        return new Prepared(root, nodes, racks);
+    }
 
-	/** Each node's distance in links to the nearest host (hosts 0, leaves 1, spines 2); a breadth-first search from all hosts. */
-	private static Map<Node, Integer> hopsFromHosts(Network network) {
-		Map<Node, List<Node>> neighbours = new HashMap<>();
-		for (Link link : network.getLinks()) {
-			if (link.getSource() != null && link.getTarget() != null) {
-				neighbours.computeIfAbsent(link.getSource(), n -> new ArrayList<>()).add(link.getTarget());
-				neighbours.computeIfAbsent(link.getTarget(), n -> new ArrayList<>()).add(link.getSource());
-			}
-		}
-		Map<Node, Integer> hops = new HashMap<>();
-		ArrayDeque<Node> queue = new ArrayDeque<>();
-		network.getNodes().stream().filter(Host.class::isInstance).forEach(host -> {
-			hops.put(host, 0);
-			queue.add(host);
-		});
-		while (!queue.isEmpty()) {
-			Node node = queue.poll();
-			for (Node next : neighbours.getOrDefault(node, List.of())) {
-				if (hops.putIfAbsent(next, hops.get(node) + 1) == null) {
-					queue.add(next);
-				}
-			}
-		}
-		return hops;
-	}
+    /** Each node's distance in links to the nearest host (hosts 0, leaves 1, spines 2); a breadth-first search from all hosts. */
+    private static Map<Node, Integer> hopsFromHosts(Network network) {
+        Map<Node, List<Node>> neighbours = new HashMap<>();
+        for (Link link : network.getLinks()) {
+            if (link.getSource() != null && link.getTarget() != null) {
+                neighbours.computeIfAbsent(link.getSource(), n -> new ArrayList<>()).add(link.getTarget());
+                neighbours.computeIfAbsent(link.getTarget(), n -> new ArrayList<>()).add(link.getSource());
+            }
+        }
+        Map<Node, Integer> hops = new HashMap<>();
+        ArrayDeque<Node> queue = new ArrayDeque<>();
+        network.getNodes().stream().filter(Host.class::isInstance).forEach(host -> {
+            hops.put(host, 0);
+            queue.add(host);
+        });
+        while (!queue.isEmpty()) {
+            Node node = queue.poll();
+            for (Node next : neighbours.getOrDefault(node, List.of())) {
+                if (hops.putIfAbsent(next, hops.get(node) + 1) == null) {
+                    queue.add(next);
+                }
+            }
+        }
+        return hops;
+    }
 }

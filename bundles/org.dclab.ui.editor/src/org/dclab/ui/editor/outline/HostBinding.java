@@ -17,24 +17,24 @@ import org.eclipse.emf.ecore.EReference;
  */
 record HostBinding(Application application, String role, Host host) implements IAdaptable {
 
-	/** Every host {@code application} refers to, in the order of its features: the roles are read off the model. */
-	static List<HostBinding> of(Application application) {
-		List<HostBinding> bindings = new ArrayList<>();
-		for (EReference reference : application.eClass().getEAllReferences()) {
-			if (reference.getEReferenceType() != DclabPackage.Literals.HOST) {
-				continue;
-			}
-			Object value = application.eGet(reference);
-			List<?> hosts = reference.isMany() ? (List<?>) value : value == null ? List.of() : List.of(value);
-			for (Object host : hosts) {
-				bindings.add(new HostBinding(application, reference.getName(), (Host) host));
-			}
-		}
-		return bindings;
-	}
+    /** Every host {@code application} refers to, in the order of its features: the roles are read off the model. */
+    static List<HostBinding> of(Application application) {
+        List<HostBinding> bindings = new ArrayList<>();
+        for (EReference reference : application.eClass().getEAllReferences()) {
+            if (reference.getEReferenceType() != DclabPackage.Literals.HOST) {
+                continue;
+            }
+            Object value = application.eGet(reference);
+            List<?> hosts = reference.isMany() ? (List<?>) value : value == null ? List.of() : List.of(value);
+            for (Object host : hosts) {
+                bindings.add(new HostBinding(application, reference.getName(), (Host) host));
+            }
+        }
+        return bindings;
+    }
 
-	@Override
-	public <T> T getAdapter(Class<T> adapter) {
-		return adapter == EObject.class || adapter == Host.class ? adapter.cast(host) : null;
-	}
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        return adapter == EObject.class || adapter == Host.class ? adapter.cast(host) : null;
+    }
 }

@@ -34,116 +34,116 @@ import org.eclipse.ui.actions.ActionFactory;
  */
 final class OutlineMenu {
 
-	private final Scenario scenario;
-	private final EditingDomain domain;
-	private final TreeViewer tree;
-	private final DiagramViewer diagram;
+    private final Scenario scenario;
+    private final EditingDomain domain;
+    private final TreeViewer tree;
+    private final DiagramViewer diagram;
 
-	OutlineMenu(Scenario scenario, EditingDomain domain, TreeViewer tree, DiagramViewer diagram) {
-		this.scenario = scenario;
-		this.domain = domain;
-		this.tree = tree;
-		this.diagram = diagram;
-	}
+    OutlineMenu(Scenario scenario, EditingDomain domain, TreeViewer tree, DiagramViewer diagram) {
+        this.scenario = scenario;
+        this.domain = domain;
+        this.tree = tree;
+        this.diagram = diagram;
+    }
 
-	void install() {
-		MenuManager menu = new MenuManager("#OutlinePopup");
-		menu.setRemoveAllWhenShown(true);
-		menu.addMenuListener(this::fill);
-		tree.getControl().setMenu(menu.createContextMenu(tree.getControl()));
-	}
+    void install() {
+        MenuManager menu = new MenuManager("#OutlinePopup");
+        menu.setRemoveAllWhenShown(true);
+        menu.addMenuListener(this::fill);
+        tree.getControl().setMenu(menu.createContextMenu(tree.getControl()));
+    }
 
-	void fill(IMenuManager menu) {
-		List<Object> rows = ((IStructuredSelection) tree.getSelection()).toList();
-		List<Host> hosts = selectedHosts(rows);
-		MenuManager applications = new MenuManager("Add &Application");
-		for (EClass kind : ExperimentCommands.applicationKinds()) {
-			applications.add(action(words(kind.getName()) + (hosts.isEmpty() ? "" : " on " + names(hosts)),
-					() -> ExperimentCommands.addApplication(domain, scenario, kind, hosts)));
-		}
-		menu.add(applications);
-		NamedElement target = rows.size() == 1 && (rows.get(0) instanceof Link || rows.get(0) instanceof Application)
-				? (NamedElement) rows.get(0) : null;
-		MenuManager probes = new MenuManager("Add &Probe" + (target == null ? "" : " on " + target.getName()));
-		if (target != null) {
-			for (ProbeKind kind : ExperimentCommands.probeKinds(target)) {
-				probes.add(action(words(kind.getName()), () -> ExperimentCommands.addProbe(domain, scenario, target, kind)));
-			}
-		} else {
-			Action hint = new Action("Select a link or an application first") {
-			};
-			hint.setEnabled(false);
-			probes.add(hint);
-		}
-		menu.add(probes);
-		menu.add(action("Add &Sweep", () -> ExperimentCommands.addSweep(domain, scenario)));
-		menu.add(new Separator());
-		menu.add(deleteAction());
-	}
+    void fill(IMenuManager menu) {
+        List<Object> rows = ((IStructuredSelection) tree.getSelection()).toList();
+        List<Host> hosts = selectedHosts(rows);
+        MenuManager applications = new MenuManager("Add &Application");
+        for (EClass kind : ExperimentCommands.applicationKinds()) {
+            applications.add(action(words(kind.getName()) + (hosts.isEmpty() ? "" : " on " + names(hosts)),
+                    () -> ExperimentCommands.addApplication(domain, scenario, kind, hosts)));
+        }
+        menu.add(applications);
+        NamedElement target = rows.size() == 1 && (rows.get(0) instanceof Link || rows.get(0) instanceof Application)
+                ? (NamedElement) rows.get(0) : null;
+        MenuManager probes = new MenuManager("Add &Probe" + (target == null ? "" : " on " + target.getName()));
+        if (target != null) {
+            for (ProbeKind kind : ExperimentCommands.probeKinds(target)) {
+                probes.add(action(words(kind.getName()), () -> ExperimentCommands.addProbe(domain, scenario, target, kind)));
+            }
+        } else {
+            Action hint = new Action("Select a link or an application first") {
+            };
+            hint.setEnabled(false);
+            probes.add(hint);
+        }
+        menu.add(probes);
+        menu.add(action("Add &Sweep", () -> ExperimentCommands.addSweep(domain, scenario)));
+        menu.add(new Separator());
+        menu.add(deleteAction());
+    }
 
-	/** Deletes the rows selected in the tree, as the canvas deletes (see {@link DiagramViewer#delete}); Delete runs it. */
-	Action deleteAction() {
-		List<EObject> deletable = deletable();
-		Action delete = new Action("&Delete") {
-			@Override
-			public void run() {
-				diagram.delete(deletable());
-			}
-		};
-		delete.setId(ActionFactory.DELETE.getId());
-		delete.setActionDefinitionId(ActionFactory.DELETE.getCommandId());
-		delete.setEnabled(!deletable.isEmpty());
-		return delete;
-	}
+    /** Deletes the rows selected in the tree, as the canvas deletes (see {@link DiagramViewer#delete}); Delete runs it. */
+    Action deleteAction() {
+        List<EObject> deletable = deletable();
+        Action delete = new Action("&Delete") {
+            @Override
+            public void run() {
+                diagram.delete(deletable());
+            }
+        };
+        delete.setId(ActionFactory.DELETE.getId());
+        delete.setActionDefinitionId(ActionFactory.DELETE.getCommandId());
+        delete.setEnabled(!deletable.isEmpty());
+        return delete;
+    }
 
-	/** The selected rows that stand for something that can be deleted: not folders, nor a host row under an application. */
-	private List<EObject> deletable() {
-		return ((IStructuredSelection) tree.getSelection()).toList().stream().filter(Deletion::isDeletable).map(EObject.class::cast)
-				.toList();
-	}
+    /** The selected rows that stand for something that can be deleted: not folders, nor a host row under an application. */
+    private List<EObject> deletable() {
+        return ((IStructuredSelection) tree.getSelection()).toList().stream().filter(Deletion::isDeletable).map(EObject.class::cast)
+                .toList();
+    }
 
-	/** Hosts picked in the tree (host rows, nodes) or, when the tree picks none, on the canvas. */
-	private List<Host> selectedHosts(List<Object> rows) {
-		List<Host> hosts = new ArrayList<>();
-		for (Object row : rows) {
-			Object subject = row instanceof HostBinding binding ? binding.host() : row;
-			if (subject instanceof Host host && !hosts.contains(host)) {
-				hosts.add(host);
-			}
-		}
-		if (hosts.isEmpty()) {
-			diagram.selectedElements().stream().filter(Host.class::isInstance).map(Host.class::cast).forEach(hosts::add);
-		}
-		return hosts;
-	}
+    /** Hosts picked in the tree (host rows, nodes) or, when the tree picks none, on the canvas. */
+    private List<Host> selectedHosts(List<Object> rows) {
+        List<Host> hosts = new ArrayList<>();
+        for (Object row : rows) {
+            Object subject = row instanceof HostBinding binding ? binding.host() : row;
+            if (subject instanceof Host host && !hosts.contains(host)) {
+                hosts.add(host);
+            }
+        }
+        if (hosts.isEmpty()) {
+            diagram.selectedElements().stream().filter(Host.class::isInstance).map(Host.class::cast).forEach(hosts::add);
+        }
+        return hosts;
+    }
 
-	private Action action(String label, Supplier<Command> command) {
-		return new Action(label) {
-			@Override
-			public void run() {
-				Command c = command.get();
-				CommandStack stack = domain.getCommandStack();
-				if (c.canExecute()) {
-					stack.execute(c);
-					tree.refresh();
-					tree.setSelection(new StructuredSelection(new ArrayList<>(c.getAffectedObjects())), true);
-				}
-			}
-		};
-	}
+    private Action action(String label, Supplier<Command> command) {
+        return new Action(label) {
+            @Override
+            public void run() {
+                Command c = command.get();
+                CommandStack stack = domain.getCommandStack();
+                if (c.canExecute()) {
+                    stack.execute(c);
+                    tree.refresh();
+                    tree.setSelection(new StructuredSelection(new ArrayList<>(c.getAffectedObjects())), true);
+                }
+            }
+        };
+    }
 
-	/** "POISSON_BACKGROUND" or "PoissonBackground" as "Poisson background"; CBR stays an acronym. */
-	static String words(String name) {
-		if (name.startsWith("Cbr")) {
-			return "CBR" + words(name.substring(3)).toLowerCase(java.util.Locale.ROOT).replaceFirst("^", " ");
-		}
-		String spaced = name.contains("_") ? name.toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
-				: name.replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase(java.util.Locale.ROOT);
-		return Character.toUpperCase(spaced.charAt(0)) + spaced.substring(1);
-	}
+    /** "POISSON_BACKGROUND" or "PoissonBackground" as "Poisson background"; CBR stays an acronym. */
+    static String words(String name) {
+        if (name.startsWith("Cbr")) {
+            return "CBR" + words(name.substring(3)).toLowerCase(java.util.Locale.ROOT).replaceFirst("^", " ");
+        }
+        String spaced = name.contains("_") ? name.toLowerCase(java.util.Locale.ROOT).replace('_', ' ')
+                : name.replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase(java.util.Locale.ROOT);
+        return Character.toUpperCase(spaced.charAt(0)) + spaced.substring(1);
+    }
 
-	private static String names(List<Host> hosts) {
-		List<String> names = hosts.stream().map(Host::getName).toList();
-		return names.size() <= 3 ? String.join(", ", names) : names.get(0) + " and " + (names.size() - 1) + " more";
-	}
+    private static String names(List<Host> hosts) {
+        List<String> names = hosts.stream().map(Host::getName).toList();
+        return names.size() <= 3 ? String.join(", ", names) : names.get(0) + " and " + (names.size() - 1) + " more";
+    }
 }

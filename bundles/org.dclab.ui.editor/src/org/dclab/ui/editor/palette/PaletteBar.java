@@ -24,74 +24,74 @@ import org.eclipse.swt.widgets.ToolItem;
  */
 public final class PaletteBar {
 
-	private static final int ICON_SIZE = 24;
+    private static final int ICON_SIZE = 24;
 
-	private final ToolBar toolBar;
-	private final Map<ToolKind, ToolItem> items = new EnumMap<>(ToolKind.class);
+    private final ToolBar toolBar;
+    private final Map<ToolKind, ToolItem> items = new EnumMap<>(ToolKind.class);
 
-	public PaletteBar(Composite parent, DiagramViewer viewer) {
-		toolBar = new ToolBar(parent, SWT.VERTICAL | SWT.FLAT | SWT.RIGHT);
-		for (ToolKind kind : ToolKind.values()) {
-			ToolItem item = new ToolItem(toolBar, SWT.RADIO);
-			item.setText(kind.label());
-			item.setToolTipText(kind.description());
-			Image icon = icon(toolBar.getDisplay(), kind);
-			item.setImage(icon);
-			item.addDisposeListener(e -> icon.dispose());
-			item.addListener(SWT.Selection, e -> {
-				if (item.getSelection()) {
-					viewer.setActiveTool(kind);
-					viewer.getControl().setFocus();
-				}
-			});
-			items.put(kind, item);
-		}
-		items.get(viewer.activeTool()).setSelection(true);
-		viewer.addToolListener(this::show);
-	}
+    public PaletteBar(Composite parent, DiagramViewer viewer) {
+        toolBar = new ToolBar(parent, SWT.VERTICAL | SWT.FLAT | SWT.RIGHT);
+        for (ToolKind kind : ToolKind.values()) {
+            ToolItem item = new ToolItem(toolBar, SWT.RADIO);
+            item.setText(kind.label());
+            item.setToolTipText(kind.description());
+            Image icon = icon(toolBar.getDisplay(), kind);
+            item.setImage(icon);
+            item.addDisposeListener(e -> icon.dispose());
+            item.addListener(SWT.Selection, e -> {
+                if (item.getSelection()) {
+                    viewer.setActiveTool(kind);
+                    viewer.getControl().setFocus();
+                }
+            });
+            items.put(kind, item);
+        }
+        items.get(viewer.activeTool()).setSelection(true);
+        viewer.addToolListener(this::show);
+    }
 
-	public ToolBar getControl() {
-		return toolBar;
-	}
+    public ToolBar getControl() {
+        return toolBar;
+    }
 
-	private void show(ToolKind kind) {
-		if (toolBar.isDisposed()) {
-			return;
-		}
-		items.forEach((k, item) -> item.setSelection(k == kind));
-	}
+    private void show(ToolKind kind) {
+        if (toolBar.isDisposed()) {
+            return;
+        }
+        items.forEach((k, item) -> item.setSelection(k == kind));
+    }
 
-	private static Image icon(Display display, ToolKind kind) {
-		Image image = new Image(display, ICON_SIZE, ICON_SIZE);
-		GC gc = new GC(image);
-		try {
-			gc.setAntialias(SWT.ON);
-			gc.setBackground(display.getSystemColor(SWT.COLOR_WIDGET_BACKGROUND));
-			gc.fillRectangle(0, 0, ICON_SIZE, ICON_SIZE);
-			if (kind.nodeKind() != null) {
-				Node sample = (Node) DclabFactory.eINSTANCE.create(kind.nodeKind());
-				sample.setX(ICON_SIZE);
-				sample.setY(ICON_SIZE);
-				Transform half = new Transform(display);
-				half.scale(0.5f, 0.5f);
-				gc.setTransform(half);
-				NodeFigure.paint(gc, sample, 0, 0, false, false);
-				gc.setTransform(null);
-				half.dispose();
-			} else if (kind == ToolKind.LINK) {
-				gc.setForeground(DiagramColors.LINK);
-				gc.setLineWidth(2);
-				gc.drawLine(4, ICON_SIZE - 5, ICON_SIZE - 5, 4);
-				gc.setBackground(DiagramColors.OUTLINE);
-				gc.fillOval(1, ICON_SIZE - 8, 6, 6);
-				gc.fillOval(ICON_SIZE - 8, 1, 6, 6);
-			} else {
-				gc.setBackground(DiagramColors.OUTLINE);
-				gc.fillPolygon(new int[] { 7, 3, 7, 20, 11, 16, 14, 22, 17, 21, 14, 15, 19, 15 });
-			}
-		} finally {
-			gc.dispose();
-		}
-		return image;
-	}
+    private static Image icon(Display display, ToolKind kind) {
+        Image image = new Image(display, ICON_SIZE, ICON_SIZE);
+        GC gc = new GC(image);
+        try {
+            gc.setAntialias(SWT.ON);
+            gc.setBackground(display.getSystemColor(SWT.COLOR_WIDGET_BACKGROUND));
+            gc.fillRectangle(0, 0, ICON_SIZE, ICON_SIZE);
+            if (kind.nodeKind() != null) {
+                Node sample = (Node) DclabFactory.eINSTANCE.create(kind.nodeKind());
+                sample.setX(ICON_SIZE);
+                sample.setY(ICON_SIZE);
+                Transform half = new Transform(display);
+                half.scale(0.5f, 0.5f);
+                gc.setTransform(half);
+                NodeFigure.paint(gc, sample, 0, 0, false, false);
+                gc.setTransform(null);
+                half.dispose();
+            } else if (kind == ToolKind.LINK) {
+                gc.setForeground(DiagramColors.LINK);
+                gc.setLineWidth(2);
+                gc.drawLine(4, ICON_SIZE - 5, ICON_SIZE - 5, 4);
+                gc.setBackground(DiagramColors.OUTLINE);
+                gc.fillOval(1, ICON_SIZE - 8, 6, 6);
+                gc.fillOval(ICON_SIZE - 8, 1, 6, 6);
+            } else {
+                gc.setBackground(DiagramColors.OUTLINE);
+                gc.fillPolygon(new int[] { 7, 3, 7, 20, 11, 16, 14, 22, 17, 21, 14, 15, 19, 15 });
+            }
+        } finally {
+            gc.dispose();
+        }
+        return image;
+    }
 }

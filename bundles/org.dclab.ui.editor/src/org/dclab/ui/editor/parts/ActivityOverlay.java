@@ -51,314 +51,317 @@ import org.eclipse.swt.widgets.Display;
  */
 final class ActivityOverlay {
 
-	static final int TICK_MILLIS = 80;
-	/** How long a drop or mark flash stays: long enough to catch the eye, short enough not to blur the next one. */
-	static final long FLASH_NANOS = 300_000_000L;
-	private static final int LOADED_LINE_WIDTH = 3;
-	private static final int PACKET_DIAMETER = 6;
-	/** A flow's lane on the canvas, and the distance between neighbouring lanes, in screen pixels. */
-	private static final int FLOW_LANE_WIDTH = 3;
-	private static final int FLOW_LANE_SPACING = 5;
-	private static final int KEY_POINTS = 9;
-	/** Packets of the two directions travel on either side of the line, like traffic on a road. */
-	private static final int PACKET_OFFSET = 4;
+    static final int TICK_MILLIS = 80;
+    /** How long a drop or mark flash stays: long enough to catch the eye, short enough not to blur the next one. */
+    static final long FLASH_NANOS = 300_000_000L;
+    private static final int LOADED_LINE_WIDTH = 3;
+    private static final int PACKET_DIAMETER = 6;
+    /** A flow's lane on the canvas, and the distance between neighbouring lanes, in screen pixels. */
+    private static final int FLOW_LANE_WIDTH = 3;
+    private static final int FLOW_LANE_SPACING = 5;
+    private static final int KEY_POINTS = 9;
+    /** Packets of the two directions travel on either side of the line, like traffic on a road. */
+    private static final int PACKET_OFFSET = 4;
 
-	private final DiagramViewer viewer;
-	private final Canvas canvas;
-	private final Display display;
-	private final Consumer<String> registry = key -> requestStart();
-	private final Map<String, Long> dropFlashUntil = new HashMap<>();
-	private final Map<String, Long> markFlashUntil = new HashMap<>();
-	private final ActivityLegend legend = new ActivityLegend();
-	private final Set<String> queued = new HashSet<>();
-	private SimulationRun shownRun;
-	private NetworkActivity shown;
-	private boolean ticking;
-	private Font keyFont;
+    private final DiagramViewer viewer;
+    private final Canvas canvas;
+    private final Display display;
+    private final Consumer<String> registry = key -> requestStart();
+    private final Map<String, Long> dropFlashUntil = new HashMap<>();
+    private final Map<String, Long> markFlashUntil = new HashMap<>();
+    private final ActivityLegend legend = new ActivityLegend();
+    private final Set<String> queued = new HashSet<>();
+    private SimulationRun shownRun;
+    private NetworkActivity shown;
+    private boolean ticking;
+    private Font keyFont;
 
-	ActivityOverlay(DiagramViewer viewer, Canvas canvas) {
-		this.viewer = viewer;
-		this.canvas = canvas;
-		this.display = canvas.getDisplay();
-		LiveActivity.addListener(registry);
-		canvas.addDisposeListener(e -> LiveActivity.removeListener(registry));
-		start();
-	}
+    ActivityOverlay(DiagramViewer viewer, Canvas canvas) {
+        this.viewer = viewer;
+        this.canvas = canvas;
+        this.display = canvas.getDisplay();
+        LiveActivity.addListener(registry);
+        canvas.addDisposeListener(e -> LiveActivity.removeListener(registry));
+        start();
+    }
 
-	/** The snapshot on screen, or null when no run is shown. */
-	NetworkActivity shown() {
-		return shown;
-	}
+    /** The snapshot on screen, or null when no run is shown. */
+    NetworkActivity shown() {
+        return shown;
+    }
 
-	/** The registry calls from the run's thread; the timer lives on the UI thread. */
-	private void requestStart() {
-		try {
-			display.asyncExec(this::start);
-		} catch (SWTException e) {
-			// The display is gone (the workbench closed while a run was being prepared): nothing is left to animate.
-		}
-	}
+    /** The registry calls from the run's thread; the timer lives on the UI thread. */
+    private void requestStart() {
+        try {
+            display.asyncExec(this::start);
+        } catch (SWTException e) {
+            // The display is gone (the workbench closed while a run was being prepared): nothing is left to animate.
+        }
+    }
 
-	private void start() {
-		if (!ticking && !canvas.isDisposed()) {
-			ticking = true;
-			tick();
-		}
-	}
+    private void start() {
+        if (!ticking && !canvas.isDisposed()) {
+            ticking = true;
+            tick();
+        }
+    }
 
-	private String scenarioUri() {
-		Resource resource = viewer.network().eResource();
-		return resource == null || resource.getURI() == null ? null : resource.getURI().toString();
-	}
+    private String scenarioUri() {
+        Resource resource = viewer.network().eResource();
+        return resource == null || resource.getURI() == null ? null : resource.getURI().toString();
+    }
 
-	private void tick() {
-		if (canvas.isDisposed()) {
-			ticking = false;
-			return;
-		}
-		SimulationRun run = LiveActivity.of(scenarioUri());
-		NetworkActivity next = run == null ? null : run.activity();
-		long now = System.nanoTime();
-		boolean repaint = next != shown;
-		if (repaint) {
-			if (run != shownRun) {
-				queued.clear();
-				shownRun = run;
-			}
-			noteFlashes(shown, next, now);
-			noteQueued(next);
-			shown = next;
-		}
-		repaint |= dropFlashUntil.values().removeIf(until -> until <= now);
-		repaint |= markFlashUntil.values().removeIf(until -> until <= now);
-		if (repaint) {
-			canvas.redraw();
-		}
-		if (run == null && dropFlashUntil.isEmpty() && markFlashUntil.isEmpty()) {
-			ticking = false;
-			return;
-		}
-		canvas.getDisplay().timerExec(TICK_MILLIS, this::tick);
-	}
+    private void tick() {
+        if (canvas.isDisposed()) {
+            ticking = false;
+            return;
+        }
+        SimulationRun run = LiveActivity.of(scenarioUri());
+        NetworkActivity next = run == null ? null : run.activity();
+        long now = System.nanoTime();
+        boolean repaint = next != shown;
+        if (repaint) {
+            if (run != shownRun) {
+                queued.clear();
+                shownRun = run;
+            }
+            noteFlashes(shown, next, now);
+            noteQueued(next);
+            shown = next;
+        }
+        repaint |= dropFlashUntil.values().removeIf(until -> until <= now);
+        repaint |= markFlashUntil.values().removeIf(until -> until <= now);
+        if (repaint) {
+            canvas.redraw();
+        }
+        if (run == null && dropFlashUntil.isEmpty() && markFlashUntil.isEmpty()) {
+            ticking = false;
+            return;
+        }
+        canvas.getDisplay().timerExec(TICK_MILLIS, this::tick);
+    }
 
-	/**
-	 * Starts a flash at every port that dropped or marked since the snapshot on screen. Totals are compared rather than
-	 * the counts since the previous snapshot, because a fast run publishes several snapshots between two ticks.
-	 */
-	private void noteFlashes(NetworkActivity before, NetworkActivity after, long now) {
-		if (after == null) {
-			return;
-		}
-		boolean sameRun = before != null && before.sequence() < after.sequence() && before.nowPs() <= after.nowPs();
-		for (PortActivity port : after.ports().values()) {
-			PortActivity old = sameRun ? before.ports().get(port.name()) : null;
-			long drops = old == null ? port.dropsSince() : port.dropsTotal() - old.dropsTotal();
-			long marks = old == null ? port.marksSince() : port.marksTotal() - old.marksTotal();
-			if (drops > 0) {
-				dropFlashUntil.put(port.name(), now + FLASH_NANOS);
-			}
-			if (marks > 0) {
-				markFlashUntil.put(port.name(), now + FLASH_NANOS);
-			}
-		}
-	}
+    /**
+     * Starts a flash at every port that dropped or marked since the snapshot on screen. Totals are compared rather than
+     * the counts since the previous snapshot, because a fast run publishes several snapshots between two ticks.
+     */
+    private void noteFlashes(NetworkActivity before, NetworkActivity after, long now) {
+        if (after == null) {
+            return;
+        }
+        boolean sameRun = before != null && before.sequence() < after.sequence() && before.nowPs() <= after.nowPs();
+        for (PortActivity port : after.ports().values()) {
+            PortActivity old = sameRun ? before.ports().get(port.name()) : null;
+            long drops = old == null ? port.dropsSince() : port.dropsTotal() - old.dropsTotal();
+            long marks = old == null ? port.marksSince() : port.marksTotal() - old.marksTotal();
+            if (drops > 0) {
+                dropFlashUntil.put(port.name(), now + FLASH_NANOS);
+            }
+            if (marks > 0) {
+                markFlashUntil.put(port.name(), now + FLASH_NANOS);
+            }
+        }
+    }
 
-	private void noteQueued(NetworkActivity activity) {
-		if (activity != null) {
-			for (PortActivity port : activity.ports().values()) {
-				if (port.queuePackets() > 0 || port.dropsTotal() > 0 || port.marksTotal() > 0) {
-					queued.add(port.name());
-				}
-			}
-		}
-	}
+    private void noteQueued(NetworkActivity activity) {
+        if (activity != null) {
+            for (PortActivity port : activity.ports().values()) {
+                if (port.queuePackets() > 0 || port.dropsTotal() > 0 || port.marksTotal() > 0) {
+                    queued.add(port.name());
+                }
+            }
+        }
+    }
 
-	/** Colours loaded links, the flows' paths and packets on the wire; call after the links and before the nodes. */
-	void paintLinks(GC gc, Predicate<Node> isMoving, int dx, int dy) {
-		if (shown == null) {
-			return;
-		}
-		paintFlows(gc, isMoving, dx, dy);
-		for (Link link : viewer.network().getLinks()) {
-			if (link.getSource() == null || link.getTarget() == null) {
-				continue;
-			}
-			Point a = end(link.getSource(), isMoving, dx, dy);
-			Point b = end(link.getTarget(), isMoving, dx, dy);
-			PortActivity forward = shown.port(link.getSource().getName(), link.getTarget().getName());
-			PortActivity backward = shown.port(link.getTarget().getName(), link.getSource().getName());
-			RGB load = LoadColors.ofUtilisation(Math.max(utilisation(forward), utilisation(backward)));
-			// A selected link keeps its selection colour: the user's choice is what they look for first.
-			if (load != null && !viewer.selectedElements().contains(link)) {
-				gc.setLineWidth(Presentation.scale(LOADED_LINE_WIDTH));
-				gc.setForeground(new Color(load));
-				gc.drawLine(a.x, a.y, b.x, b.y);
-				gc.setLineWidth(1);
-			}
-			if (shown.stepped()) {
-				paintPackets(gc, forward, a, b);
-				paintPackets(gc, backward, b, a);
-			}
-		}
-	}
+    /** Colours loaded links, the flows' paths and packets on the wire; call after the links and before the nodes. */
+    void paintLinks(GC gc, Predicate<Node> isMoving, int dx, int dy) {
+        if (shown == null) {
+            return;
+        }
+        paintFlows(gc, isMoving, dx, dy);
+        for (Link link : viewer.network().getLinks()) {
+            if (link.getSource() == null || link.getTarget() == null) {
+                continue;
+            }
+            Point a = end(link.getSource(), isMoving, dx, dy);
+            Point b = end(link.getTarget(), isMoving, dx, dy);
+            PortActivity forward = shown.port(link.getSource().getName(), link.getTarget().getName());
+            PortActivity backward = shown.port(link.getTarget().getName(), link.getSource().getName());
+            RGB load = LoadColors.ofUtilisation(Math.max(utilisation(forward), utilisation(backward)));
+            // A selected link keeps its selection colour: the user's choice is what they look for first.
+            if (load != null && !viewer.selectedElements().contains(link)) {
+                gc.setLineWidth(Presentation.scale(LOADED_LINE_WIDTH));
+                gc.setForeground(new Color(load));
+                gc.drawLine(a.x, a.y, b.x, b.y);
+                gc.setLineWidth(1);
+            }
+            if (shown.stepped()) {
+                paintPackets(gc, forward, a, b);
+                paintPackets(gc, backward, b, a);
+            }
+        }
+    }
 
-	/**
-	 * Draws each application's path in its colour ({@link FlowColors}, as its chart lines and Event List rows), as
-	 * lanes beside the link, one per application crossing it, so the flows that share a bottleneck show side by side.
-	 * Lanes keep their width on screen at any zoom.
-	 */
-	private void paintFlows(GC gc, Predicate<Node> isMoving, int dx, int dy) {
-		if (!(viewer.network().eContainer() instanceof Scenario scenario)) {
-			return;
-		}
-		FlowColors colours = FlowColors.of(scenario);
-		Map<Link, List<Application>> lanes = new LinkedHashMap<>();
-		FlowPaths.of(viewer.network()).forEach((app, links) -> links.forEach(l -> lanes.computeIfAbsent(l, k -> new ArrayList<>()).add(app)));
-		double perPixel = 1 / viewer.viewport().zoom();
-		double spacing = Presentation.scale(FLOW_LANE_SPACING) * perPixel;
-		gc.setLineWidth((int) Math.max(1, Math.round(Presentation.scale(FLOW_LANE_WIDTH) * perPixel)));
-		gc.setLineCap(SWT.CAP_ROUND);
-		lanes.forEach((link, apps) -> {
-			Point a = end(link.getSource(), isMoving, dx, dy);
-			Point b = end(link.getTarget(), isMoving, dx, dy);
-			double length = Math.hypot(b.x - a.x, b.y - a.y);
-			if (length == 0) {
-				return;
-			}
-			double nx = -(b.y - a.y) / length;
-			double ny = (b.x - a.x) / length;
-			for (int i = 0; i < apps.size(); i++) {
-				RGB rgb = colours.ofApplication(apps.get(i).getName());
-				if (rgb == null) {
-					continue;
-				}
-				// Alternately either side of the link's own line, which stays visible between them.
-				double off = (i % 2 == 0 ? 1 : -1) * (i / 2 + 1) * spacing;
-				int ox = (int) Math.round(nx * off);
-				int oy = (int) Math.round(ny * off);
-				gc.setForeground(new Color(rgb));
-				gc.drawLine(a.x + ox, a.y + oy, b.x + ox, b.y + oy);
-			}
-		});
-		gc.setLineCap(SWT.CAP_FLAT);
-		gc.setLineWidth(1);
-	}
+    /**
+     * Draws each application's path in its colour ({@link FlowColors}, as its chart lines and Event List rows), as
+     * lanes beside the link, one per application crossing it, so the flows that share a bottleneck show side by side.
+     * Lanes keep their width on screen at any zoom.
+     */
+    private void paintFlows(GC gc, Predicate<Node> isMoving, int dx, int dy) {
+        if (!(viewer.network().eContainer() instanceof Scenario scenario)) {
+            return;
+        }
+        FlowColors colours = FlowColors.of(scenario);
+        Map<Link, List<Application>> lanes = new LinkedHashMap<>();
+        FlowPaths.of(viewer.network()).forEach((app, links) -> links.forEach(l -> lanes.computeIfAbsent(l, k -> new ArrayList<>()).add(
+                app)));
+        double perPixel = 1 / viewer.viewport().zoom();
+        double spacing = Presentation.scale(FLOW_LANE_SPACING) * perPixel;
+        gc.setLineWidth((int) Math.max(1, Math.round(Presentation.scale(FLOW_LANE_WIDTH) * perPixel)));
+        gc.setLineCap(SWT.CAP_ROUND);
+        lanes.forEach((link, apps) -> {
+            Point a = end(link.getSource(), isMoving, dx, dy);
+            Point b = end(link.getTarget(), isMoving, dx, dy);
+            double length = Math.hypot(b.x - a.x, b.y - a.y);
+            if (length == 0) {
+                return;
+            }
+            double nx = -(b.y - a.y) / length;
+            double ny = (b.x - a.x) / length;
+            for (int i = 0; i < apps.size(); i++) {
+                RGB rgb = colours.ofApplication(apps.get(i).getName());
+                if (rgb == null) {
+                    continue;
+                }
+                // Alternately either side of the link's own line, which stays visible between them.
+                double off = (i % 2 == 0 ? 1 : -1) * (i / 2 + 1) * spacing;
+                int ox = (int) Math.round(nx * off);
+                int oy = (int) Math.round(ny * off);
+                gc.setForeground(new Color(rgb));
+                gc.drawLine(a.x + ox, a.y + oy, b.x + ox, b.y + oy);
+            }
+        });
+        gc.setLineCap(SWT.CAP_FLAT);
+        gc.setLineWidth(1);
+    }
 
-	/** Draws a queue bar at each end of each link; call after the nodes, so that the bars stay visible. */
-	void paintPorts(GC gc, Predicate<Node> isMoving, int dx, int dy) {
-		if (shown == null) {
-			return;
-		}
-		long now = System.nanoTime();
-		for (Link link : viewer.network().getLinks()) {
-			Node s = link.getSource();
-			Node t = link.getTarget();
-			if (s == null || t == null) {
-				continue;
-			}
-			Point a = end(s, isMoving, dx, dy);
-			Point b = end(t, isMoving, dx, dy);
-			QueuePort selected = viewer.selectedPort();
-			paintPort(gc, shown.port(s.getName(), t.getName()), QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor()), now,
-					selected != null && selected.link() == link && selected.at() == s);
-			paintPort(gc, shown.port(t.getName(), s.getName()), QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor()), now,
-					selected != null && selected.link() == link && selected.at() == t);
-		}
-	}
+    /** Draws a queue bar at each end of each link; call after the nodes, so that the bars stay visible. */
+    void paintPorts(GC gc, Predicate<Node> isMoving, int dx, int dy) {
+        if (shown == null) {
+            return;
+        }
+        long now = System.nanoTime();
+        for (Link link : viewer.network().getLinks()) {
+            Node s = link.getSource();
+            Node t = link.getTarget();
+            if (s == null || t == null) {
+                continue;
+            }
+            Point a = end(s, isMoving, dx, dy);
+            Point b = end(t, isMoving, dx, dy);
+            QueuePort selected = viewer.selectedPort();
+            paintPort(gc, shown.port(s.getName(), t.getName()), QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor()), now,
+                    selected != null && selected.link() == link && selected.at() == s);
+            paintPort(gc, shown.port(t.getName(), s.getName()), QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor()), now,
+                    selected != null && selected.link() == link && selected.at() == t);
+        }
+    }
 
-	/** The port whose bar is drawn at diagram point (x, y), or null; bars are drawn only while a run is shown. */
-	QueuePort portAt(double x, double y) {
-		if (shown == null) {
-			return null;
-		}
-		int px = (int) Math.round(x);
-		int py = (int) Math.round(y);
-		for (Link link : viewer.network().getLinks()) {
-			Node s = link.getSource();
-			Node t = link.getTarget();
-			if (s == null || t == null) {
-				continue;
-			}
-			Point a = new Point(s.getX(), s.getY());
-			Point b = new Point(t.getX(), t.getY());
-			if (queued.contains(s.getName() + "->" + t.getName()) && QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor()).contains(px, py)) {
-				return new QueuePort(link, s);
-			}
-			if (queued.contains(t.getName() + "->" + s.getName()) && QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor()).contains(px, py)) {
-				return new QueuePort(link, t);
-			}
-		}
-		return null;
-	}
+    /** The port whose bar is drawn at diagram point (x, y), or null; bars are drawn only while a run is shown. */
+    QueuePort portAt(double x, double y) {
+        if (shown == null) {
+            return null;
+        }
+        int px = (int) Math.round(x);
+        int py = (int) Math.round(y);
+        for (Link link : viewer.network().getLinks()) {
+            Node s = link.getSource();
+            Node t = link.getTarget();
+            if (s == null || t == null) {
+                continue;
+            }
+            Point a = new Point(s.getX(), s.getY());
+            Point b = new Point(t.getX(), t.getY());
+            if (queued.contains(s.getName() + "->" + t.getName()) && QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor())
+                    .contains(px, py)) {
+                return new QueuePort(link, s);
+            }
+            if (queued.contains(t.getName() + "->" + s.getName()) && QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor())
+                    .contains(px, py)) {
+                return new QueuePort(link, t);
+            }
+        }
+        return null;
+    }
 
-	/** The everyday font of the key, which presentation mode leaves at its size (see {@link ActivityLegend}). */
-	private Font keyFont() {
-		if (keyFont == null) {
-			FontData data = display.getSystemFont().getFontData()[0];
-			data.setHeight(KEY_POINTS);
-			keyFont = new Font(display, data);
-			canvas.addDisposeListener(e -> keyFont.dispose());
-		}
-		return keyFont;
-	}
+    /** The everyday font of the key, which presentation mode leaves at its size (see {@link ActivityLegend}). */
+    private Font keyFont() {
+        if (keyFont == null) {
+            FontData data = display.getSystemFont().getFontData()[0];
+            data.setHeight(KEY_POINTS);
+            keyFont = new Font(display, data);
+            canvas.addDisposeListener(e -> keyFont.dispose());
+        }
+        return keyFont;
+    }
 
-	/** The legend in the canvas's top-right corner, in screen pixels; call with no transform set. */
-	void paintLegend(GC gc, Rectangle client) {
-		if (shown != null) {
-			Map<String, RGB> flows = new LinkedHashMap<>();
-			if (viewer.network().eContainer() instanceof Scenario scenario) {
-				FlowColors colours = FlowColors.of(scenario);
-				FlowPaths.of(viewer.network()).keySet().forEach(app -> flows.put(app.getName(), colours.ofApplication(app.getName())));
-				flows.values().removeIf(Objects::isNull);
-			}
-			legend.paintFlows(gc, client, flows);
-			Font scaled = gc.getFont();
-			gc.setFont(keyFont());
-			legend.paint(gc, client, shown);
-			gc.setFont(scaled);
-		}
-	}
+    /** The legend in the canvas's top-right corner, in screen pixels; call with no transform set. */
+    void paintLegend(GC gc, Rectangle client) {
+        if (shown != null) {
+            Map<String, RGB> flows = new LinkedHashMap<>();
+            if (viewer.network().eContainer() instanceof Scenario scenario) {
+                FlowColors colours = FlowColors.of(scenario);
+                FlowPaths.of(viewer.network()).keySet().forEach(app -> flows.put(app.getName(), colours.ofApplication(app.getName())));
+                flows.values().removeIf(Objects::isNull);
+            }
+            legend.paintFlows(gc, client, flows);
+            Font scaled = gc.getFont();
+            gc.setFont(keyFont());
+            legend.paint(gc, client, shown);
+            gc.setFont(scaled);
+        }
+    }
 
-	private void paintPort(GC gc, PortActivity port, Rectangle bar, long now, boolean selected) {
-		if (port == null || !selected && !queued.contains(port.name())) {
-			return;
-		}
-		Color flash = dropFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.DROP_FLASH
-				: markFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.MARK_FLASH : null;
-		QueueBar.paint(gc, bar, port, flash);
-		if (selected) {
-			gc.setLineWidth(2);
-			gc.setForeground(DiagramColors.SELECTION);
-			gc.drawRectangle(bar.x - 2, bar.y - 2, bar.width + 4, bar.height + 4);
-			gc.setLineWidth(1);
-		}
-	}
+    private void paintPort(GC gc, PortActivity port, Rectangle bar, long now, boolean selected) {
+        if (port == null || !selected && !queued.contains(port.name())) {
+            return;
+        }
+        Color flash = dropFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.DROP_FLASH
+                : markFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.MARK_FLASH : null;
+        QueueBar.paint(gc, bar, port, flash);
+        if (selected) {
+            gc.setLineWidth(2);
+            gc.setForeground(DiagramColors.SELECTION);
+            gc.drawRectangle(bar.x - 2, bar.y - 2, bar.width + 4, bar.height + 4);
+            gc.setLineWidth(1);
+        }
+    }
 
-	private static void paintPackets(GC gc, PortActivity port, Point from, Point to) {
-		if (port == null) {
-			return;
-		}
-		double length = Math.hypot(to.x - from.x, to.y - from.y);
-		if (length == 0) {
-			return;
-		}
-		double nx = -(to.y - from.y) / length * Presentation.scale(PACKET_OFFSET);
-		double ny = (to.x - from.x) / length * Presentation.scale(PACKET_OFFSET);
-		int diameter = Presentation.scale(PACKET_DIAMETER);
-		gc.setBackground(LoadColors.PACKET);
-		for (double along : port.inFlight()) {
-			int x = (int) Math.round(from.x + (to.x - from.x) * along + nx);
-			int y = (int) Math.round(from.y + (to.y - from.y) * along + ny);
-			gc.fillOval(x - diameter / 2, y - diameter / 2, diameter, diameter);
-		}
-	}
+    private static void paintPackets(GC gc, PortActivity port, Point from, Point to) {
+        if (port == null) {
+            return;
+        }
+        double length = Math.hypot(to.x - from.x, to.y - from.y);
+        if (length == 0) {
+            return;
+        }
+        double nx = -(to.y - from.y) / length * Presentation.scale(PACKET_OFFSET);
+        double ny = (to.x - from.x) / length * Presentation.scale(PACKET_OFFSET);
+        int diameter = Presentation.scale(PACKET_DIAMETER);
+        gc.setBackground(LoadColors.PACKET);
+        for (double along : port.inFlight()) {
+            int x = (int) Math.round(from.x + (to.x - from.x) * along + nx);
+            int y = (int) Math.round(from.y + (to.y - from.y) * along + ny);
+            gc.fillOval(x - diameter / 2, y - diameter / 2, diameter, diameter);
+        }
+    }
 
-	private static double utilisation(PortActivity port) {
-		return port == null ? 0 : port.utilisation();
-	}
+    private static double utilisation(PortActivity port) {
+        return port == null ? 0 : port.utilisation();
+    }
 
-	private static Point end(Node node, Predicate<Node> moving, int dx, int dy) {
-		boolean moved = moving.test(node);
-		return new Point(node.getX() + (moved ? dx : 0), node.getY() + (moved ? dy : 0));
-	}
+    private static Point end(Node node, Predicate<Node> moving, int dx, int dy) {
+        boolean moved = moving.test(node);
+        return new Point(node.getX() + (moved ? dx : 0), node.getY() + (moved ? dy : 0));
+    }
 }

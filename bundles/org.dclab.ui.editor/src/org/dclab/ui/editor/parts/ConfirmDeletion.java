@@ -12,22 +12,22 @@ import org.eclipse.swt.widgets.Shell;
  */
 final class ConfirmDeletion {
 
-	static final String TITLE = "Delete";
+    static final String TITLE = "Delete";
 
-	private ConfirmDeletion() {
-	}
+    private ConfirmDeletion() {
+    }
 
-	static boolean ask(Shell shell, Deletion deletion) {
-		List<String> more = deletion.consequences();
-		if (more.isEmpty()) {
-			return true;
-		}
-		StringBuilder message = new StringBuilder("Deleting ").append(deletion.subject()).append(" also:\n");
-		for (String line : more) {
-			message.append("\n  \u2022 ").append(line);
-		}
-		message.append("\n\nUndo brings it all back.");
-		MessageDialog dialog = new MessageDialog(shell, TITLE, null, message.toString(), MessageDialog.QUESTION, 0, "Delete", "Cancel");
-		return dialog.open() == 0;
-	}
+    static boolean ask(Shell shell, Deletion deletion) {
+        List<String> more = deletion.consequences();
+        if (more.isEmpty()) {
+            return true;
+        }
+        StringBuilder message = new StringBuilder("Deleting ").append(deletion.subject()).append(" also:\n");
+        for (String line : more) {
+            message.append("\n  \u2022 ").append(line);
+        }
+        message.append("\n\nUndo brings it all back.");
+        MessageDialog dialog = new MessageDialog(shell, TITLE, null, message.toString(), MessageDialog.QUESTION, 0, "Delete", "Cancel");
+        return dialog.open() == 0;
+    }
 }

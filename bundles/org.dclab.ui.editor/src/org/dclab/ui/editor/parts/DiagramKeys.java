@@ -11,54 +11,54 @@ import org.eclipse.swt.widgets.Event;
  */
 final class DiagramKeys {
 
-	private static final int PAN_STEP = 40;
+    private static final int PAN_STEP = 40;
 
-	private final DiagramViewer viewer;
+    private final DiagramViewer viewer;
 
-	DiagramKeys(DiagramViewer viewer) {
-		this.viewer = viewer;
-	}
+    DiagramKeys(DiagramViewer viewer) {
+        this.viewer = viewer;
+    }
 
-	void keyDown(Event e) {
-		boolean shift = (e.stateMask & SWT.SHIFT) != 0;
-		boolean modifier = (e.stateMask & (SWT.MOD1 | SWT.ALT)) != 0;
-		int step = shift ? 5 * Snapping.GRID : Snapping.GRID;
-		switch (e.keyCode) {
-		case SWT.DEL, SWT.BS -> viewer.deleteSelection();
-		case SWT.ESC -> viewer.cancelGesture();
-		case SWT.ARROW_LEFT -> arrow(-step, 0);
-		case SWT.ARROW_RIGHT -> arrow(step, 0);
-		case SWT.ARROW_UP -> arrow(0, -step);
-		case SWT.ARROW_DOWN -> arrow(0, step);
-		default -> character(e, modifier);
-		}
-	}
+    void keyDown(Event e) {
+        boolean shift = (e.stateMask & SWT.SHIFT) != 0;
+        boolean modifier = (e.stateMask & (SWT.MOD1 | SWT.ALT)) != 0;
+        int step = shift ? 5 * Snapping.GRID : Snapping.GRID;
+        switch (e.keyCode) {
+            case SWT.DEL, SWT.BS -> viewer.deleteSelection();
+            case SWT.ESC -> viewer.cancelGesture();
+            case SWT.ARROW_LEFT -> arrow(-step, 0);
+            case SWT.ARROW_RIGHT -> arrow(step, 0);
+            case SWT.ARROW_UP -> arrow(0, -step);
+            case SWT.ARROW_DOWN -> arrow(0, step);
+            default -> character(e, modifier);
+        }
+    }
 
-	/** Arrows move the selected nodes, or pan when nothing is selected. */
-	private void arrow(int dx, int dy) {
-		if (!viewer.moveSelection(dx, dy)) {
-			viewer.panBy(dx * PAN_STEP / Snapping.GRID, dy * PAN_STEP / Snapping.GRID);
-		}
-	}
+    /** Arrows move the selected nodes, or pan when nothing is selected. */
+    private void arrow(int dx, int dy) {
+        if (!viewer.moveSelection(dx, dy)) {
+            viewer.panBy(dx * PAN_STEP / Snapping.GRID, dy * PAN_STEP / Snapping.GRID);
+        }
+    }
 
-	private void character(Event e, boolean modifier) {
-		if ((e.stateMask & SWT.MOD1) != 0 && (e.keyCode == 'a' || e.keyCode == 'A')) {
-			viewer.selectAll();
-			return;
-		}
-		if (modifier) {
-			return;
-		}
-		switch (e.character) {
-		case '+', '=' -> viewer.zoomIn();
-		case '-' -> viewer.zoomOut();
-		case '0' -> viewer.zoomToFit();
-		default -> {
-			ToolKind kind = ToolKind.forKey(e.character);
-			if (kind != null) {
-				viewer.setActiveTool(kind);
-			}
-		}
-		}
-	}
+    private void character(Event e, boolean modifier) {
+        if ((e.stateMask & SWT.MOD1) != 0 && (e.keyCode == 'a' || e.keyCode == 'A')) {
+            viewer.selectAll();
+            return;
+        }
+        if (modifier) {
+            return;
+        }
+        switch (e.character) {
+            case '+', '=' -> viewer.zoomIn();
+            case '-' -> viewer.zoomOut();
+            case '0' -> viewer.zoomToFit();
+            default -> {
+                ToolKind kind = ToolKind.forKey(e.character);
+                if (kind != null) {
+                    viewer.setActiveTool(kind);
+                }
+            }
+        }
+    }
 }

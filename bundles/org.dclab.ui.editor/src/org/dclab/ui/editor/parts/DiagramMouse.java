@@ -11,64 +11,64 @@ import org.eclipse.swt.widgets.Event;
  */
 final class DiagramMouse {
 
-	private static final int WHEEL_STEP_PIXELS = 20;
-	private static final double WHEEL_ZOOM_FACTOR = 1.1;
+    private static final int WHEEL_STEP_PIXELS = 20;
+    private static final double WHEEL_ZOOM_FACTOR = 1.1;
 
-	private final DiagramViewer viewer;
-	private boolean panning;
-	private int panX;
-	private int panY;
+    private final DiagramViewer viewer;
+    private boolean panning;
+    private int panX;
+    private int panY;
 
-	DiagramMouse(DiagramViewer viewer) {
-		this.viewer = viewer;
-	}
+    DiagramMouse(DiagramViewer viewer) {
+        this.viewer = viewer;
+    }
 
-	void mouseDown(MouseEvent e) {
-		viewer.getControl().setFocus();
-		if (e.button == 2) {
-			panning = true;
-			panX = e.x;
-			panY = e.y;
-		} else if (e.button == 3) {
-			viewer.cancelGesture();
-		} else if (e.button == 1) {
-			viewer.tool().mouseDown(e, viewer.viewport().toDiagramX(e.x), viewer.viewport().toDiagramY(e.y));
-		}
-	}
+    void mouseDown(MouseEvent e) {
+        viewer.getControl().setFocus();
+        if (e.button == 2) {
+            panning = true;
+            panX = e.x;
+            panY = e.y;
+        } else if (e.button == 3) {
+            viewer.cancelGesture();
+        } else if (e.button == 1) {
+            viewer.tool().mouseDown(e, viewer.viewport().toDiagramX(e.x), viewer.viewport().toDiagramY(e.y));
+        }
+    }
 
-	void mouseMove(MouseEvent e) {
-		if (panning) {
-			viewer.panBy(panX - e.x, panY - e.y);
-			panX = e.x;
-			panY = e.y;
-			return;
-		}
-		double x = viewer.viewport().toDiagramX(e.x);
-		double y = viewer.viewport().toDiagramY(e.y);
-		viewer.tool().mouseMove(e, x, y);
-		if ((e.stateMask & SWT.BUTTON_MASK) == 0) {
-			EObject hovered = viewer.nodeAt(x, y);
-			viewer.showToolTip(viewer.problemMessage(hovered != null ? hovered : viewer.linkAt(x, y)));
-		}
-	}
+    void mouseMove(MouseEvent e) {
+        if (panning) {
+            viewer.panBy(panX - e.x, panY - e.y);
+            panX = e.x;
+            panY = e.y;
+            return;
+        }
+        double x = viewer.viewport().toDiagramX(e.x);
+        double y = viewer.viewport().toDiagramY(e.y);
+        viewer.tool().mouseMove(e, x, y);
+        if ((e.stateMask & SWT.BUTTON_MASK) == 0) {
+            EObject hovered = viewer.nodeAt(x, y);
+            viewer.showToolTip(viewer.problemMessage(hovered != null ? hovered : viewer.linkAt(x, y)));
+        }
+    }
 
-	void mouseUp(MouseEvent e) {
-		if (e.button == 2) {
-			panning = false;
-		} else if (e.button == 1) {
-			viewer.tool().mouseUp(e, viewer.viewport().toDiagramX(e.x), viewer.viewport().toDiagramY(e.y));
-		}
-	}
+    void mouseUp(MouseEvent e) {
+        if (e.button == 2) {
+            panning = false;
+        } else if (e.button == 1) {
+            viewer.tool().mouseUp(e, viewer.viewport().toDiagramX(e.x), viewer.viewport().toDiagramY(e.y));
+        }
+    }
 
-	/** Ctrl+wheel zooms around the pointer; the wheel alone scrolls, Shift+wheel scrolls sideways. */
-	void wheel(Event e) {
-		e.doit = false;
-		if ((e.stateMask & SWT.MOD1) != 0) {
-			viewer.zoomAt(Math.pow(WHEEL_ZOOM_FACTOR, Math.signum(e.count)), e.x, e.y);
-		} else if (e.type == SWT.MouseHorizontalWheel || (e.stateMask & SWT.SHIFT) != 0) {
-			viewer.panBy(-e.count * WHEEL_STEP_PIXELS, 0);
-		} else {
-			viewer.panBy(0, -e.count * WHEEL_STEP_PIXELS);
-		}
-	}
+    /** Ctrl+wheel zooms around the pointer; the wheel alone scrolls, Shift+wheel scrolls sideways. */
+    void wheel(Event e) {
+        e.doit = false;
+        if ((e.stateMask & SWT.MOD1) != 0) {
+            viewer.zoomAt(Math.pow(WHEEL_ZOOM_FACTOR, Math.signum(e.count)), e.x, e.y);
+        } else if (e.type == SWT.MouseHorizontalWheel || (e.stateMask & SWT.SHIFT) != 0) {
+            viewer.panBy(-e.count * WHEEL_STEP_PIXELS, 0);
+        } else {
+            viewer.panBy(0, -e.count * WHEEL_STEP_PIXELS);
+        }
+    }
 }

@@ -30,222 +30,223 @@ import org.eclipse.swt.graphics.Transform;
  */
 final class DiagramPainter {
 
-	/** Below this zoom node names would be unreadably small; shapes alone still tell the topology. */
-	private static final double NODE_LABEL_MIN_ZOOM = 0.45;
-	/** Below this zoom rate/delay labels are unreadable; selected and faulty links keep theirs. */
-	private static final double LINK_LABEL_MIN_ZOOM = 0.8;
+    /** Below this zoom node names would be unreadably small; shapes alone still tell the topology. */
+    private static final double NODE_LABEL_MIN_ZOOM = 0.45;
+    /** Below this zoom rate/delay labels are unreadable; selected and faulty links keep theirs. */
+    private static final double LINK_LABEL_MIN_ZOOM = 0.8;
 
-	private final DiagramViewer viewer;
-	private final Map<EObject, Rectangle> painted = new HashMap<>();
+    private final DiagramViewer viewer;
+    private final Map<EObject, Rectangle> painted = new HashMap<>();
 
-	DiagramPainter(DiagramViewer viewer) {
-		this.viewer = viewer;
-	}
+    DiagramPainter(DiagramViewer viewer) {
+        this.viewer = viewer;
+    }
 
-	static boolean showsNodeNames(double zoom) {
-		return zoom >= NODE_LABEL_MIN_ZOOM;
-	}
+    static boolean showsNodeNames(double zoom) {
+        return zoom >= NODE_LABEL_MIN_ZOOM;
+    }
 
-	/** Where {@code element} was last painted, in diagram coordinates, or null. */
-	Rectangle paintedBounds(EObject element) {
-		return painted.get(element);
-	}
+    /** Where {@code element} was last painted, in diagram coordinates, or null. */
+    Rectangle paintedBounds(EObject element) {
+        return painted.get(element);
+    }
 
-	/** Forgets elements that left the network. */
-	void forgetRemoved() {
-		painted.keySet().removeIf(e -> DiagramElements.owner(e) == null);
-	}
+    /** Forgets elements that left the network. */
+    void forgetRemoved() {
+        painted.keySet().removeIf(e -> DiagramElements.owner(e) == null);
+    }
 
-	/**
-	 * Decides which links get their rate/delay label: selected links and links with problems first, at any zoom, where
-	 * their labels do not cover each other; the others only at a readable zoom and only where the label covers neither
-	 * a node nor a label placed before it. The 16 links of a rack or the 36 of a leaf-spine mesh have their middles
-	 * close together, and overlapping labels read as noise. Placement looks at all links, not only the repainted ones,
-	 * so a partial repaint shows the same labels as a full one.
-	 */
-	private Map<Link, Rectangle> placeLinkLabels(GC gc, Predicate<Node> isMoving) {
-		Map<Link, Rectangle> placed = new LinkedHashMap<>();
-		List<Link> ordered = new ArrayList<>();
-		for (Link link : viewer.network().getLinks()) {
-			if (viewer.selectedElements().contains(link) || viewer.severityOf(link) >= Diagnostic.WARNING) {
-				Rectangle label = LinkFigure.labelBounds(gc, link, isMoving, viewer.moveDx(), viewer.moveDy());
-				if (placed.values().stream().noneMatch(label::intersects)) {
-					placed.put(link, label);
-				}
-			} else if (viewer.viewport().zoom() >= LINK_LABEL_MIN_ZOOM) {
-				ordered.add(link);
-			}
-		}
-		if (ordered.isEmpty()) {
-			return placed;
-		}
-		List<Rectangle> obstacles = new ArrayList<>(placed.values());
-		for (Node node : viewer.network().getNodes()) {
-			boolean moved = isMoving.test(node);
-			obstacles.add(NodeFigure.paintBounds(node, moved ? viewer.moveDx() : 0, moved ? viewer.moveDy() : 0));
-		}
-		for (Link link : ordered) {
-			Rectangle label = LinkFigure.labelBounds(gc, link, isMoving, viewer.moveDx(), viewer.moveDy());
-			if (obstacles.stream().noneMatch(label::intersects)) {
-				placed.put(link, label);
-				obstacles.add(label);
-			}
-		}
-		return placed;
-	}
+    /**
+     * Decides which links get their rate/delay label: selected links and links with problems first, at any zoom, where
+     * their labels do not cover each other; the others only at a readable zoom and only where the label covers neither
+     * a node nor a label placed before it. The 16 links of a rack or the 36 of a leaf-spine mesh have their middles
+     * close together, and overlapping labels read as noise. Placement looks at all links, not only the repainted ones,
+     * so a partial repaint shows the same labels as a full one.
+     */
+    private Map<Link, Rectangle> placeLinkLabels(GC gc, Predicate<Node> isMoving) {
+        Map<Link, Rectangle> placed = new LinkedHashMap<>();
+        List<Link> ordered = new ArrayList<>();
+        for (Link link : viewer.network().getLinks()) {
+            if (viewer.selectedElements().contains(link) || viewer.severityOf(link) >= Diagnostic.WARNING) {
+                Rectangle label = LinkFigure.labelBounds(gc, link, isMoving, viewer.moveDx(), viewer.moveDy());
+                if (placed.values().stream().noneMatch(label::intersects)) {
+                    placed.put(link, label);
+                }
+            } else if (viewer.viewport().zoom() >= LINK_LABEL_MIN_ZOOM) {
+                ordered.add(link);
+            }
+        }
+        if (ordered.isEmpty()) {
+            return placed;
+        }
+        List<Rectangle> obstacles = new ArrayList<>(placed.values());
+        for (Node node : viewer.network().getNodes()) {
+            boolean moved = isMoving.test(node);
+            obstacles.add(NodeFigure.paintBounds(node, moved ? viewer.moveDx() : 0, moved ? viewer.moveDy() : 0));
+        }
+        for (Link link : ordered) {
+            Rectangle label = LinkFigure.labelBounds(gc, link, isMoving, viewer.moveDx(), viewer.moveDy());
+            if (obstacles.stream().noneMatch(label::intersects)) {
+                placed.put(link, label);
+                obstacles.add(label);
+            }
+        }
+        return placed;
+    }
 
-	/** Paints the part of the canvas inside {@code area} (screen pixels) with {@code gc}. */
-	void paint(GC gc, Rectangle area) {
-		gc.setBackground(DiagramColors.BACKGROUND);
-		gc.fillRectangle(area);
-		gc.setAntialias(SWT.ON);
-		gc.setTextAntialias(SWT.ON);
-		gc.setFont(viewer.labelFont());
-		Rectangle clip = viewer.viewport().toDiagram(area);
-		Transform transform = viewer.viewport().transform(viewer.getControl().getDisplay());
-		try {
-			gc.setTransform(transform);
-			Predicate<Node> isMoving = viewer.moving()::contains;
-			for (Link link : viewer.network().getLinks()) {
-				Rectangle bounds = linkBounds(link, isMoving, viewer.moveDx(), viewer.moveDy());
-				if (bounds.intersects(clip)) {
-					painted.put(link, bounds);
-					LinkFigure.paintLine(gc, link, isMoving, viewer.moveDx(), viewer.moveDy(), viewer.selectedElements().contains(link), viewer.severityOf(link));
-				}
-			}
-			viewer.activity().paintLinks(gc, isMoving, viewer.moveDx(), viewer.moveDy());
-			placeLinkLabels(gc, isMoving).forEach((link, label) -> {
-				if (label.intersects(clip)) {
-					LinkFigure.paintLabel(gc, link, label, viewer.selectedElements().contains(link));
-				}
-			});
-			boolean nodeLabels = showsNodeNames(viewer.viewport().zoom());
-			for (Node node : viewer.network().getNodes()) {
-				int dx = viewer.moving().contains(node) ? viewer.moveDx() : 0;
-				int dy = viewer.moving().contains(node) ? viewer.moveDy() : 0;
-				Rectangle bounds = nodeBounds(node, dx, dy);
-				if (bounds.intersects(clip)) {
-					painted.put(node, bounds);
-					NodeFigure.paint(gc, node, dx, dy, viewer.selectedElements().contains(node), nodeLabels);
-				}
-			}
-			viewer.activity().paintPorts(gc, isMoving, viewer.moveDx(), viewer.moveDy());
-			viewer.tool().paintFeedback(gc);
-		} finally {
-			gc.setTransform(null);
-			transform.dispose();
-		}
-		paintBadges(gc, area);
-		paintStatus(gc, area);
-		viewer.activity().paintLegend(gc, viewer.clientArea());
-		if (viewer.network().getNodes().isEmpty()) {
-			paintHint(gc);
-		}
-	}
+    /** Paints the part of the canvas inside {@code area} (screen pixels) with {@code gc}. */
+    void paint(GC gc, Rectangle area) {
+        gc.setBackground(DiagramColors.BACKGROUND);
+        gc.fillRectangle(area);
+        gc.setAntialias(SWT.ON);
+        gc.setTextAntialias(SWT.ON);
+        gc.setFont(viewer.labelFont());
+        Rectangle clip = viewer.viewport().toDiagram(area);
+        Transform transform = viewer.viewport().transform(viewer.getControl().getDisplay());
+        try {
+            gc.setTransform(transform);
+            Predicate<Node> isMoving = viewer.moving()::contains;
+            for (Link link : viewer.network().getLinks()) {
+                Rectangle bounds = linkBounds(link, isMoving, viewer.moveDx(), viewer.moveDy());
+                if (bounds.intersects(clip)) {
+                    painted.put(link, bounds);
+                    LinkFigure.paintLine(gc, link, isMoving, viewer.moveDx(), viewer.moveDy(), viewer.selectedElements().contains(link),
+                            viewer.severityOf(link));
+                }
+            }
+            viewer.activity().paintLinks(gc, isMoving, viewer.moveDx(), viewer.moveDy());
+            placeLinkLabels(gc, isMoving).forEach((link, label) -> {
+                if (label.intersects(clip)) {
+                    LinkFigure.paintLabel(gc, link, label, viewer.selectedElements().contains(link));
+                }
+            });
+            boolean nodeLabels = showsNodeNames(viewer.viewport().zoom());
+            for (Node node : viewer.network().getNodes()) {
+                int dx = viewer.moving().contains(node) ? viewer.moveDx() : 0;
+                int dy = viewer.moving().contains(node) ? viewer.moveDy() : 0;
+                Rectangle bounds = nodeBounds(node, dx, dy);
+                if (bounds.intersects(clip)) {
+                    painted.put(node, bounds);
+                    NodeFigure.paint(gc, node, dx, dy, viewer.selectedElements().contains(node), nodeLabels);
+                }
+            }
+            viewer.activity().paintPorts(gc, isMoving, viewer.moveDx(), viewer.moveDy());
+            viewer.tool().paintFeedback(gc);
+        } finally {
+            gc.setTransform(null);
+            transform.dispose();
+        }
+        paintBadges(gc, area);
+        paintStatus(gc, area);
+        viewer.activity().paintLegend(gc, viewer.clientArea());
+        if (viewer.network().getNodes().isEmpty()) {
+            paintHint(gc);
+        }
+    }
 
-	/** An empty canvas says how to start, so a first-time user is not left looking at a blank page. */
-	private void paintHint(GC gc) {
-		Rectangle client = viewer.clientArea();
-		String hint = "This network is empty.\n\nPick Host, Switch or Router in the palette,\nthen click here to place one.\n"
-				+ "Link connects two nodes: drag from one to the other.";
-		Point extent = gc.textExtent(hint);
-		gc.setForeground(DiagramColors.LINK);
-		gc.drawText(hint, Math.max(8, client.width / 2 - extent.x / 2), Math.max(8, client.height / 2 - extent.y / 2), true);
-	}
+    /** An empty canvas says how to start, so a first-time user is not left looking at a blank page. */
+    private void paintHint(GC gc) {
+        Rectangle client = viewer.clientArea();
+        String hint = "This network is empty.\n\nPick Host, Switch or Router in the palette,\nthen click here to place one.\n"
+                + "Link connects two nodes: drag from one to the other.";
+        Point extent = gc.textExtent(hint);
+        gc.setForeground(DiagramColors.LINK);
+        gc.drawText(hint, Math.max(8, client.width / 2 - extent.x / 2), Math.max(8, client.height / 2 - extent.y / 2), true);
+    }
 
-	private void paintBadges(GC gc, Rectangle area) {
-		Predicate<Node> isMoving = viewer.moving()::contains;
-		viewer.severities().forEach((element, severity) -> {
-			Point anchor = badgeAnchor(element, isMoving);
-			if (anchor != null) {
-				int sx = (int) Math.round((anchor.x - viewer.viewport().originX()) * viewer.viewport().zoom());
-				int sy = (int) Math.round((anchor.y - viewer.viewport().originY()) * viewer.viewport().zoom());
-				if (area.intersects(sx - ProblemBadge.SIZE, sy - ProblemBadge.SIZE, 2 * ProblemBadge.SIZE, 2 * ProblemBadge.SIZE)) {
-					ProblemBadge.paint(gc, sx, sy, severity);
-				}
-			}
-		});
-	}
+    private void paintBadges(GC gc, Rectangle area) {
+        Predicate<Node> isMoving = viewer.moving()::contains;
+        viewer.severities().forEach((element, severity) -> {
+            Point anchor = badgeAnchor(element, isMoving);
+            if (anchor != null) {
+                int sx = (int) Math.round((anchor.x - viewer.viewport().originX()) * viewer.viewport().zoom());
+                int sy = (int) Math.round((anchor.y - viewer.viewport().originY()) * viewer.viewport().zoom());
+                if (area.intersects(sx - ProblemBadge.SIZE, sy - ProblemBadge.SIZE, 2 * ProblemBadge.SIZE, 2 * ProblemBadge.SIZE)) {
+                    ProblemBadge.paint(gc, sx, sy, severity);
+                }
+            }
+        });
+    }
 
-	/** The badge's anchor in diagram coordinates (following a drag), or null for elements no longer shown. */
-	private Point badgeAnchor(EObject element, Predicate<Node> isMoving) {
-		if (element instanceof Node node && node.eContainer() == viewer.network()) {
-			boolean moved = isMoving.test(node);
-			return NodeFigure.badgeAnchor(node, moved ? viewer.moveDx() : 0, moved ? viewer.moveDy() : 0);
-		}
-		if (element instanceof Link link && link.eContainer() == viewer.network() && link.getSource() != null && link.getTarget() != null) {
-			return LinkFigure.badgeAnchor(link, isMoving, viewer.moveDx(), viewer.moveDy());
-		}
-		return null;
-	}
+    /** The badge's anchor in diagram coordinates (following a drag), or null for elements no longer shown. */
+    private Point badgeAnchor(EObject element, Predicate<Node> isMoving) {
+        if (element instanceof Node node && node.eContainer() == viewer.network()) {
+            boolean moved = isMoving.test(node);
+            return NodeFigure.badgeAnchor(node, moved ? viewer.moveDx() : 0, moved ? viewer.moveDy() : 0);
+        }
+        if (element instanceof Link link && link.eContainer() == viewer.network() && link.getSource() != null && link.getTarget() != null) {
+            return LinkFigure.badgeAnchor(link, isMoving, viewer.moveDx(), viewer.moveDy());
+        }
+        return null;
+    }
 
-	/** A node's painted area, its badge included, which keeps its screen size and so grows in diagram units when zoomed out. */
-	private Rectangle nodeBounds(Node node, int dx, int dy) {
-		return withBadge(node, NodeFigure.paintBounds(node, dx, dy), () -> NodeFigure.badgeAnchor(node, dx, dy));
-	}
+    /** A node's painted area, its badge included, which keeps its screen size and so grows in diagram units when zoomed out. */
+    private Rectangle nodeBounds(Node node, int dx, int dy) {
+        return withBadge(node, NodeFigure.paintBounds(node, dx, dy), () -> NodeFigure.badgeAnchor(node, dx, dy));
+    }
 
-	private Rectangle linkBounds(Link link, Predicate<Node> isMoving, int dx, int dy) {
-		return withBadge(link, LinkFigure.paintBounds(link, isMoving, dx, dy), () -> LinkFigure.badgeAnchor(link, isMoving, dx, dy));
-	}
+    private Rectangle linkBounds(Link link, Predicate<Node> isMoving, int dx, int dy) {
+        return withBadge(link, LinkFigure.paintBounds(link, isMoving, dx, dy), () -> LinkFigure.badgeAnchor(link, isMoving, dx, dy));
+    }
 
-	private Rectangle withBadge(EObject element, Rectangle bounds, Supplier<Point> anchor) {
-		if (viewer.severityOf(element) < Diagnostic.WARNING || bounds.isEmpty()) {
-			return bounds;
-		}
-		Point at = anchor.get();
-		int half = (int) Math.ceil((ProblemBadge.SIZE / 2.0 + 2) / viewer.viewport().zoom());
-		return bounds.union(new Rectangle(at.x - half, at.y - half, 2 * half, 2 * half));
-	}
+    private Rectangle withBadge(EObject element, Rectangle bounds, Supplier<Point> anchor) {
+        if (viewer.severityOf(element) < Diagnostic.WARNING || bounds.isEmpty()) {
+            return bounds;
+        }
+        Point at = anchor.get();
+        int half = (int) Math.ceil((ProblemBadge.SIZE / 2.0 + 2) / viewer.viewport().zoom());
+        return bounds.union(new Rectangle(at.x - half, at.y - half, 2 * half, 2 * half));
+    }
 
-	/** Zoom and size in the bottom-left corner, so a class sees at once how big the topology is. */
-	private void paintStatus(GC gc, Rectangle area) {
-		Rectangle client = viewer.clientArea();
-		String status = viewer.network().getNodes().size() + " nodes \u00b7 " + viewer.network().getLinks().size() + " links \u00b7 "
-				+ Math.round(viewer.viewport().zoom() * 100) + "%";
-		Point extent = gc.textExtent(status);
-		Rectangle box = new Rectangle(4, client.height - extent.y - 8, extent.x + 8, extent.y + 4);
-		if (box.intersects(area)) {
-			gc.setBackground(DiagramColors.LABEL_BACKGROUND);
-			gc.fillRectangle(box);
-			gc.setForeground(DiagramColors.LINK);
-			gc.drawText(status, box.x + 4, box.y + 2, true);
-		}
-	}
+    /** Zoom and size in the bottom-left corner, so a class sees at once how big the topology is. */
+    private void paintStatus(GC gc, Rectangle area) {
+        Rectangle client = viewer.clientArea();
+        String status = viewer.network().getNodes().size() + " nodes \u00b7 " + viewer.network().getLinks().size() + " links \u00b7 "
+                + Math.round(viewer.viewport().zoom() * 100) + "%";
+        Point extent = gc.textExtent(status);
+        Rectangle box = new Rectangle(4, client.height - extent.y - 8, extent.x + 8, extent.y + 4);
+        if (box.intersects(area)) {
+            gc.setBackground(DiagramColors.LABEL_BACKGROUND);
+            gc.fillRectangle(box);
+            gc.setForeground(DiagramColors.LINK);
+            gc.drawText(status, box.x + 4, box.y + 2, true);
+        }
+    }
 
-	Rectangle movingBounds() {
-		Rectangle bounds = null;
-		if (viewer.moving().isEmpty()) {
-			return null;
-		}
-		Predicate<Node> isMoving = viewer.moving()::contains;
-		for (Node node : viewer.moving()) {
-			bounds = union(bounds, nodeBounds(node, viewer.moveDx(), viewer.moveDy()));
-		}
-		for (Link link : viewer.network().getLinks()) {
-			if (viewer.moving().contains(link.getSource()) || viewer.moving().contains(link.getTarget())) {
-				bounds = union(bounds, linkBounds(link, isMoving, viewer.moveDx(), viewer.moveDy()));
-			}
-		}
-		return bounds;
-	}
+    Rectangle movingBounds() {
+        Rectangle bounds = null;
+        if (viewer.moving().isEmpty()) {
+            return null;
+        }
+        Predicate<Node> isMoving = viewer.moving()::contains;
+        for (Node node : viewer.moving()) {
+            bounds = union(bounds, nodeBounds(node, viewer.moveDx(), viewer.moveDy()));
+        }
+        for (Link link : viewer.network().getLinks()) {
+            if (viewer.moving().contains(link.getSource()) || viewer.moving().contains(link.getTarget())) {
+                bounds = union(bounds, linkBounds(link, isMoving, viewer.moveDx(), viewer.moveDy()));
+            }
+        }
+        return bounds;
+    }
 
-	Rectangle boundsOf(Collection<? extends EObject> elements) {
-		Rectangle bounds = null;
-		for (EObject element : elements) {
-			if (element instanceof Node node && node.eContainer() == viewer.network()) {
-				bounds = union(bounds, nodeBounds(node, 0, 0));
-			} else if (element instanceof Link link && link.eContainer() == viewer.network()) {
-				bounds = union(bounds, linkBounds(link, n -> false, 0, 0));
-			}
-			bounds = union(bounds, painted.get(element));
-		}
-		return bounds;
-	}
+    Rectangle boundsOf(Collection<? extends EObject> elements) {
+        Rectangle bounds = null;
+        for (EObject element : elements) {
+            if (element instanceof Node node && node.eContainer() == viewer.network()) {
+                bounds = union(bounds, nodeBounds(node, 0, 0));
+            } else if (element instanceof Link link && link.eContainer() == viewer.network()) {
+                bounds = union(bounds, linkBounds(link, n -> false, 0, 0));
+            }
+            bounds = union(bounds, painted.get(element));
+        }
+        return bounds;
+    }
 
-	static Rectangle union(Rectangle a, Rectangle b) {
-		if (a == null) {
-			return b;
-		}
-		return b == null ? a : a.union(b);
-	}
+    static Rectangle union(Rectangle a, Rectangle b) {
+        if (a == null) {
+            return b;
+        }
+        return b == null ? a : a.union(b);
+    }
 }

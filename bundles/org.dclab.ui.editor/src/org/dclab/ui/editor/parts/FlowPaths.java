@@ -28,102 +28,102 @@ import org.dclab.model.ShortFlowMix;
  */
 final class FlowPaths {
 
-	private FlowPaths() {
-	}
+    private FlowPaths() {
+    }
 
-	/** Every application with a path, in the scenario's order, to the links its data crosses. */
-	static Map<Application, Set<Link>> of(Network network) {
-		Map<Application, Set<Link>> paths = new LinkedHashMap<>();
-		if (!(network.eContainer() instanceof Scenario scenario) || scenario.getTraffic() == null) {
-			return paths;
-		}
-		Map<Node, List<Link>> adjacent = adjacency(network);
-		for (Application app : scenario.getTraffic().getApplications()) {
-			Set<Link> links = new LinkedHashSet<>();
-			for (Host[] ends : endpoints(app)) {
-				links.addAll(shortestPaths(adjacent, ends[0], ends[1]));
-			}
-			if (!links.isEmpty()) {
-				paths.put(app, links);
-			}
-		}
-		return paths;
-	}
+    /** Every application with a path, in the scenario's order, to the links its data crosses. */
+    static Map<Application, Set<Link>> of(Network network) {
+        Map<Application, Set<Link>> paths = new LinkedHashMap<>();
+        if (!(network.eContainer() instanceof Scenario scenario) || scenario.getTraffic() == null) {
+            return paths;
+        }
+        Map<Node, List<Link>> adjacent = adjacency(network);
+        for (Application app : scenario.getTraffic().getApplications()) {
+            Set<Link> links = new LinkedHashSet<>();
+            for (Host[] ends : endpoints(app)) {
+                links.addAll(shortestPaths(adjacent, ends[0], ends[1]));
+            }
+            if (!links.isEmpty()) {
+                paths.put(app, links);
+            }
+        }
+        return paths;
+    }
 
-	/** Sender and receiver of each of the application's connections that a scenario fixes. */
-	private static List<Host[]> endpoints(Application app) {
-		List<Host[]> ends = new ArrayList<>();
-		if (app instanceof LongFlow f) {
-			ends.add(new Host[] { f.getSource(), f.getDestination() });
-		} else if (app instanceof CbrSource c) {
-			ends.add(new Host[] { c.getSource(), c.getDestination() });
-		} else if (app instanceof IncastClient i) {
-			i.getServers().forEach(server -> ends.add(new Host[] { server, i.getClient() }));
-		} else if (app instanceof ShortFlowMix m) {
-			m.getDestinations().forEach(d -> ends.add(new Host[] { m.getSource(), d }));
-		}
-		ends.removeIf(e -> e[0] == null || e[1] == null || e[0] == e[1]);
-		return ends;
-	}
+    /** Sender and receiver of each of the application's connections that a scenario fixes. */
+    private static List<Host[]> endpoints(Application app) {
+        List<Host[]> ends = new ArrayList<>();
+        if (app instanceof LongFlow f) {
+            ends.add(new Host[] { f.getSource(), f.getDestination() });
+        } else if (app instanceof CbrSource c) {
+            ends.add(new Host[] { c.getSource(), c.getDestination() });
+        } else if (app instanceof IncastClient i) {
+            i.getServers().forEach(server -> ends.add(new Host[] { server, i.getClient() }));
+        } else if (app instanceof ShortFlowMix m) {
+            m.getDestinations().forEach(d -> ends.add(new Host[] { m.getSource(), d }));
+        }
+        ends.removeIf(e -> e[0] == null || e[1] == null || e[0] == e[1]);
+        return ends;
+    }
 
-	private static Map<Node, List<Link>> adjacency(Network network) {
-		Map<Node, List<Link>> adjacent = new HashMap<>();
-		for (Link link : network.getLinks()) {
-			if (link.getSource() != null && link.getTarget() != null) {
-				adjacent.computeIfAbsent(link.getSource(), n -> new ArrayList<>()).add(link);
-				adjacent.computeIfAbsent(link.getTarget(), n -> new ArrayList<>()).add(link);
-			}
-		}
-		return adjacent;
-	}
+    private static Map<Node, List<Link>> adjacency(Network network) {
+        Map<Node, List<Link>> adjacent = new HashMap<>();
+        for (Link link : network.getLinks()) {
+            if (link.getSource() != null && link.getTarget() != null) {
+                adjacent.computeIfAbsent(link.getSource(), n -> new ArrayList<>()).add(link);
+                adjacent.computeIfAbsent(link.getTarget(), n -> new ArrayList<>()).add(link);
+            }
+        }
+        return adjacent;
+    }
 
-	/**
-	 * The links on any shortest path from {@code from} to {@code to}, as the engine routes: hosts never forward, so a
-	 * path enters a host only at its end.
-	 */
-	static Set<Link> shortestPaths(Map<Node, List<Link>> adjacent, Node from, Node to) {
-		Map<Node, Integer> hopsTo = new HashMap<>();
-		hopsTo.put(to, 0);
-		ArrayDeque<Node> frontier = new ArrayDeque<>();
-		frontier.add(to);
-		while (!frontier.isEmpty()) {
-			Node x = frontier.poll();
-			if (x != to && x instanceof Host) {
-				continue;
-			}
-			for (Link link : adjacent.getOrDefault(x, List.of())) {
-				Node y = other(link, x);
-				if (!hopsTo.containsKey(y)) {
-					hopsTo.put(y, hopsTo.get(x) + 1);
-					frontier.add(y);
-				}
-			}
-		}
-		Set<Link> links = new LinkedHashSet<>();
-		if (!hopsTo.containsKey(from)) {
-			return links;
-		}
-		// Walk forward from the sender along every link that brings the packet one hop closer.
-		ArrayDeque<Node> walk = new ArrayDeque<>();
-		Set<Node> seen = new LinkedHashSet<>();
-		walk.add(from);
-		while (!walk.isEmpty()) {
-			Node x = walk.poll();
-			if (x == to || !seen.add(x) || x != from && x instanceof Host) {
-				continue;
-			}
-			for (Link link : adjacent.getOrDefault(x, List.of())) {
-				Node y = other(link, x);
-				if (hopsTo.containsKey(y) && hopsTo.get(y) == hopsTo.get(x) - 1) {
-					links.add(link);
-					walk.add(y);
-				}
-			}
-		}
-		return links;
-	}
+    /**
+     * The links on any shortest path from {@code from} to {@code to}, as the engine routes: hosts never forward, so a
+     * path enters a host only at its end.
+     */
+    static Set<Link> shortestPaths(Map<Node, List<Link>> adjacent, Node from, Node to) {
+        Map<Node, Integer> hopsTo = new HashMap<>();
+        hopsTo.put(to, 0);
+        ArrayDeque<Node> frontier = new ArrayDeque<>();
+        frontier.add(to);
+        while (!frontier.isEmpty()) {
+            Node x = frontier.poll();
+            if (x != to && x instanceof Host) {
+                continue;
+            }
+            for (Link link : adjacent.getOrDefault(x, List.of())) {
+                Node y = other(link, x);
+                if (!hopsTo.containsKey(y)) {
+                    hopsTo.put(y, hopsTo.get(x) + 1);
+                    frontier.add(y);
+                }
+            }
+        }
+        Set<Link> links = new LinkedHashSet<>();
+        if (!hopsTo.containsKey(from)) {
+            return links;
+        }
+        // Walk forward from the sender along every link that brings the packet one hop closer.
+        ArrayDeque<Node> walk = new ArrayDeque<>();
+        Set<Node> seen = new LinkedHashSet<>();
+        walk.add(from);
+        while (!walk.isEmpty()) {
+            Node x = walk.poll();
+            if (x == to || !seen.add(x) || x != from && x instanceof Host) {
+                continue;
+            }
+            for (Link link : adjacent.getOrDefault(x, List.of())) {
+                Node y = other(link, x);
+                if (hopsTo.containsKey(y) && hopsTo.get(y) == hopsTo.get(x) - 1) {
+                    links.add(link);
+                    walk.add(y);
+                }
+            }
+        }
+        return links;
+    }
 
-	private static Node other(Link link, Node end) {
-		return link.getSource() == end ? link.getTarget() : link.getSource();
-	}
+    private static Node other(Link link, Node end) {
+        return link.getSource() == end ? link.getTarget() : link.getSource();
+    }
 }

@@ -15,63 +15,63 @@ import org.eclipse.swt.widgets.Display;
  */
 final class NetworkListener extends EContentAdapter {
 
-	interface Refresh {
-		/** {@code changed} are the elements whose own features changed; {@code structural} means nodes or links came or went. */
-		void modelChanged(Set<Object> changed, boolean structural);
-	}
+    interface Refresh {
+        /** {@code changed} are the elements whose own features changed; {@code structural} means nodes or links came or went. */
+        void modelChanged(Set<Object> changed, boolean structural);
+    }
 
-	private final Display display;
-	private final Refresh refresh;
-	private final Set<Object> changed = new LinkedHashSet<>();
-	private boolean structural;
-	private boolean scheduled;
-	private Network network;
+    private final Display display;
+    private final Refresh refresh;
+    private final Set<Object> changed = new LinkedHashSet<>();
+    private boolean structural;
+    private boolean scheduled;
+    private Network network;
 
-	NetworkListener(Display display, Refresh refresh) {
-		this.display = display;
-		this.refresh = refresh;
-	}
+    NetworkListener(Display display, Refresh refresh) {
+        this.display = display;
+        this.refresh = refresh;
+    }
 
-	void activate(Network target) {
-		network = target;
-		target.eAdapters().add(this);
-	}
+    void activate(Network target) {
+        network = target;
+        target.eAdapters().add(this);
+    }
 
-	void deactivate() {
-		if (network != null) {
-			network.eAdapters().remove(this);
-			network = null;
-		}
-		changed.clear();
-	}
+    void deactivate() {
+        if (network != null) {
+            network.eAdapters().remove(this);
+            network = null;
+        }
+        changed.clear();
+    }
 
-	@Override
-	public void notifyChanged(Notification notification) {
-		super.notifyChanged(notification);
-		if (notification.isTouch() || notification.getEventType() == Notification.REMOVING_ADAPTER) {
-			return;
-		}
-		if (notification.getNotifier() instanceof Network) {
-			structural = true;
-		} else {
-			changed.add(notification.getNotifier());
-		}
-		if (!scheduled) {
-			scheduled = true;
-			display.asyncExec(this::flush);
-		}
-	}
+    @Override
+    public void notifyChanged(Notification notification) {
+        super.notifyChanged(notification);
+        if (notification.isTouch() || notification.getEventType() == Notification.REMOVING_ADAPTER) {
+            return;
+        }
+        if (notification.getNotifier() instanceof Network) {
+            structural = true;
+        } else {
+            changed.add(notification.getNotifier());
+        }
+        if (!scheduled) {
+            scheduled = true;
+            display.asyncExec(this::flush);
+        }
+    }
 
-	/** Delivers the changes gathered so far now; tests call it instead of waiting for the event loop. */
-	void flush() {
-		scheduled = false;
-		if (network == null || (changed.isEmpty() && !structural)) {
-			return;
-		}
-		Set<Object> batch = new LinkedHashSet<>(changed);
-		boolean wasStructural = structural;
-		changed.clear();
-		structural = false;
-		refresh.modelChanged(batch, wasStructural);
-	}
+    /** Delivers the changes gathered so far now; tests call it instead of waiting for the event loop. */
+    void flush() {
+        scheduled = false;
+        if (network == null || (changed.isEmpty() && !structural)) {
+            return;
+        }
+        Set<Object> batch = new LinkedHashSet<>(changed);
+        boolean wasStructural = structural;
+        changed.clear();
+        structural = false;
+        refresh.modelChanged(batch, wasStructural);
+    }
 }

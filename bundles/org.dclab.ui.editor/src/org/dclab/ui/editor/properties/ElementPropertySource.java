@@ -25,125 +25,125 @@ import org.eclipse.ui.views.properties.IPropertySource;
  */
 public final class ElementPropertySource implements IPropertySource {
 
-	private static final String DIAGRAM = "Diagram";
-	private static final String SETTINGS = "Settings";
+    private static final String DIAGRAM = "Diagram";
+    private static final String SETTINGS = "Settings";
 
-	private final EObject element;
-	private final EditingDomain domain;
-	private final AdapterFactory adapterFactory;
+    private final EObject element;
+    private final EditingDomain domain;
+    private final AdapterFactory adapterFactory;
 
-	public ElementPropertySource(EObject element, EditingDomain domain, AdapterFactory adapterFactory) {
-		this.element = element;
-		this.domain = domain;
-		this.adapterFactory = adapterFactory;
-	}
+    public ElementPropertySource(EObject element, EditingDomain domain, AdapterFactory adapterFactory) {
+        this.element = element;
+        this.domain = domain;
+        this.adapterFactory = adapterFactory;
+    }
 
-	@Override
-	public Object getEditableValue() {
-		return element;
-	}
+    @Override
+    public Object getEditableValue() {
+        return element;
+    }
 
-	@Override
-	public IPropertyDescriptor[] getPropertyDescriptors() {
-		List<IPropertyDescriptor> descriptors = new ArrayList<>();
-		IItemPropertySource itemSource = (IItemPropertySource) adapterFactory.adapt(element, IItemPropertySource.class);
-		if (itemSource != null) {
-			for (IItemPropertyDescriptor item : itemSource.getPropertyDescriptors(element)) {
-				if (item.getFeature(element) instanceof EStructuralFeature feature) {
-					ValueKind kind = ValueKind.of(feature);
-					String category = feature == Literals.NODE__X || feature == Literals.NODE__Y ? DIAGRAM : element.eClass().getName();
-					boolean editable = item.canSetProperty(element) && ValueKind.isEditable(feature);
-					descriptors.add(new FeaturePropertyDescriptor(element, feature,
-							PropertyTexts.displayName(item.getDisplayName(element), kind), category, editable));
-				}
-			}
-		}
-		for (EReference containment : element.eClass().getEAllContainments()) {
-			if (!containment.isMany() && containment != Literals.SCENARIO__NETWORK) {
-				String name = PropertyTexts.displayName(itemName(containment), ValueKind.CONTAINED);
-				descriptors.add(new FeaturePropertyDescriptor(element, containment, name, SETTINGS, true));
-			}
-		}
-		return descriptors.toArray(IPropertyDescriptor[]::new);
-	}
+    @Override
+    public IPropertyDescriptor[] getPropertyDescriptors() {
+        List<IPropertyDescriptor> descriptors = new ArrayList<>();
+        IItemPropertySource itemSource = (IItemPropertySource) adapterFactory.adapt(element, IItemPropertySource.class);
+        if (itemSource != null) {
+            for (IItemPropertyDescriptor item : itemSource.getPropertyDescriptors(element)) {
+                if (item.getFeature(element) instanceof EStructuralFeature feature) {
+                    ValueKind kind = ValueKind.of(feature);
+                    String category = feature == Literals.NODE__X || feature == Literals.NODE__Y ? DIAGRAM : element.eClass().getName();
+                    boolean editable = item.canSetProperty(element) && ValueKind.isEditable(feature);
+                    descriptors.add(new FeaturePropertyDescriptor(element, feature,
+                            PropertyTexts.displayName(item.getDisplayName(element), kind), category, editable));
+                }
+            }
+        }
+        for (EReference containment : element.eClass().getEAllContainments()) {
+            if (!containment.isMany() && containment != Literals.SCENARIO__NETWORK) {
+                String name = PropertyTexts.displayName(itemName(containment), ValueKind.CONTAINED);
+                descriptors.add(new FeaturePropertyDescriptor(element, containment, name, SETTINGS, true));
+            }
+        }
+        return descriptors.toArray(IPropertyDescriptor[]::new);
+    }
 
-	@Override
-	public Object getPropertyValue(Object id) {
-		FeaturePropertyDescriptor descriptor = descriptor(id);
-		if (descriptor == null) {
-			return null;
-		}
-		Object value = element.eGet(descriptor.feature());
-		if (descriptor.kind() == ValueKind.CONTAINED) {
-			return new ContainedValue(value == null ? 0 : 1, (EObject) value);
-		}
-		return descriptor.kind().toEditor(element, descriptor.feature(), value);
-	}
+    @Override
+    public Object getPropertyValue(Object id) {
+        FeaturePropertyDescriptor descriptor = descriptor(id);
+        if (descriptor == null) {
+            return null;
+        }
+        Object value = element.eGet(descriptor.feature());
+        if (descriptor.kind() == ValueKind.CONTAINED) {
+            return new ContainedValue(value == null ? 0 : 1, (EObject) value);
+        }
+        return descriptor.kind().toEditor(element, descriptor.feature(), value);
+    }
 
-	@Override
-	public boolean isPropertySet(Object id) {
-		FeaturePropertyDescriptor descriptor = descriptor(id);
-		return descriptor != null && element.eIsSet(descriptor.feature());
-	}
+    @Override
+    public boolean isPropertySet(Object id) {
+        FeaturePropertyDescriptor descriptor = descriptor(id);
+        return descriptor != null && element.eIsSet(descriptor.feature());
+    }
 
-	@Override
-	public void resetPropertyValue(Object id) {
-		FeaturePropertyDescriptor descriptor = descriptor(id);
-		if (descriptor != null) {
-			execute(SetCommand.create(domain, element, descriptor.feature(), SetCommand.UNSET_VALUE));
-		}
-	}
+    @Override
+    public void resetPropertyValue(Object id) {
+        FeaturePropertyDescriptor descriptor = descriptor(id);
+        if (descriptor != null) {
+            execute(SetCommand.create(domain, element, descriptor.feature(), SetCommand.UNSET_VALUE));
+        }
+    }
 
-	/**
-	 * Parses {@code value} as the cell editor delivered it and sets it with a command. Setting a value equal to the
-	 * current one runs no command, so merely opening and closing a cell adds nothing to the undo history.
-	 *
-	 * <p>An optional setting is set in two ways: its own cell hands over the combo index (default or custom), and an
-	 * edit of one of its nested rows hands over the setting itself, which the Properties view passes up to every
-	 * outer row once the nested row has been set. The setting is then already the one shown, so nothing changes here.
-	 */
-	@Override
-	public void setPropertyValue(Object id, Object value) {
-		FeaturePropertyDescriptor descriptor = descriptor(id);
-		if (descriptor == null) {
-			return;
-		}
-		EStructuralFeature feature = descriptor.feature();
-		Object edited = descriptor.kind() == ValueKind.CONTAINED ? PropertyTexts.containedIndex(value) : value;
-		if (descriptor.kind() == ValueKind.CONTAINED && ((Integer) edited == 1) == (element.eGet(feature) != null)) {
-			return;
-		}
-		Object modelValue = descriptor.kind().fromEditor(element, feature, edited);
-		if (descriptor.kind() != ValueKind.CONTAINED && Objects.equals(modelValue, element.eGet(feature))) {
-			return;
-		}
-		execute(SetCommand.create(domain, element, feature, modelValue));
-	}
+    /**
+     * Parses {@code value} as the cell editor delivered it and sets it with a command. Setting a value equal to the
+     * current one runs no command, so merely opening and closing a cell adds nothing to the undo history.
+     *
+     * <p>An optional setting is set in two ways: its own cell hands over the combo index (default or custom), and an
+     * edit of one of its nested rows hands over the setting itself, which the Properties view passes up to every
+     * outer row once the nested row has been set. The setting is then already the one shown, so nothing changes here.
+     */
+    @Override
+    public void setPropertyValue(Object id, Object value) {
+        FeaturePropertyDescriptor descriptor = descriptor(id);
+        if (descriptor == null) {
+            return;
+        }
+        EStructuralFeature feature = descriptor.feature();
+        Object edited = descriptor.kind() == ValueKind.CONTAINED ? PropertyTexts.containedIndex(value) : value;
+        if (descriptor.kind() == ValueKind.CONTAINED && ((Integer) edited == 1) == (element.eGet(feature) != null)) {
+            return;
+        }
+        Object modelValue = descriptor.kind().fromEditor(element, feature, edited);
+        if (descriptor.kind() != ValueKind.CONTAINED && Objects.equals(modelValue, element.eGet(feature))) {
+            return;
+        }
+        execute(SetCommand.create(domain, element, feature, modelValue));
+    }
 
-	private void execute(Command command) {
-		if (command.canExecute()) {
-			domain.getCommandStack().execute(command);
-		}
-	}
+    private void execute(Command command) {
+        if (command.canExecute()) {
+            domain.getCommandStack().execute(command);
+        }
+    }
 
-	private FeaturePropertyDescriptor descriptor(Object id) {
-		for (IPropertyDescriptor descriptor : getPropertyDescriptors()) {
-			if (descriptor.getId().equals(id)) {
-				return (FeaturePropertyDescriptor) descriptor;
-			}
-		}
-		return null;
-	}
+    private FeaturePropertyDescriptor descriptor(Object id) {
+        for (IPropertyDescriptor descriptor : getPropertyDescriptors()) {
+            if (descriptor.getId().equals(id)) {
+                return (FeaturePropertyDescriptor) descriptor;
+            }
+        }
+        return null;
+    }
 
-	private String itemName(EStructuralFeature feature) {
-		String name = feature.getName();
-		StringBuilder words = new StringBuilder();
-		for (char c : name.toCharArray()) {
-			if (Character.isUpperCase(c) && words.length() > 0) {
-				words.append(' ');
-			}
-			words.append(words.length() == 0 ? Character.toUpperCase(c) : c);
-		}
-		return words.toString();
-	}
+    private String itemName(EStructuralFeature feature) {
+        String name = feature.getName();
+        StringBuilder words = new StringBuilder();
+        for (char c : name.toCharArray()) {
+            if (Character.isUpperCase(c) && words.length() > 0) {
+                words.append(' ');
+            }
+            words.append(words.length() == 0 ? Character.toUpperCase(c) : c);
+        }
+        return words.toString();
+    }
 }

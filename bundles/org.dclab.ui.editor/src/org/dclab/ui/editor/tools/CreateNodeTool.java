@@ -14,24 +14,24 @@ import org.eclipse.swt.events.MouseEvent;
  */
 final class CreateNodeTool implements Tool {
 
-	private final DiagramViewer viewer;
-	private final EClass kind;
+    private final DiagramViewer viewer;
+    private final EClass kind;
 
-	CreateNodeTool(DiagramViewer viewer, EClass kind) {
-		this.viewer = viewer;
-		this.kind = kind;
-	}
+    CreateNodeTool(DiagramViewer viewer, EClass kind) {
+        this.viewer = viewer;
+        this.kind = kind;
+    }
 
-	@Override
-	public void mouseUp(MouseEvent e, double x, double y) {
-		Command create = DiagramCommands.createNode(viewer.domain(), viewer.network(), kind, Snapping.snap(x), Snapping.snap(y));
-		if (viewer.execute(create)) {
-			viewer.setSelection(new StructuredSelection(create.getAffectedObjects().toArray()));
-		}
-	}
+    @Override
+    public void mouseUp(MouseEvent e, double x, double y) {
+        Command create = DiagramCommands.createNode(viewer.domain(), viewer.network(), kind, Snapping.snap(x), Snapping.snap(y));
+        if (viewer.execute(create)) {
+            viewer.setSelection(new StructuredSelection(create.getAffectedObjects().toArray()));
+        }
+    }
 
-	@Override
-	public int cursor() {
-		return SWT.CURSOR_CROSS;
-	}
+    @Override
+    public int cursor() {
+        return SWT.CURSOR_CROSS;
+    }
 }

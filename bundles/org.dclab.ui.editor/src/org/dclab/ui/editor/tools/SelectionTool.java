@@ -28,159 +28,160 @@ import org.eclipse.swt.graphics.Rectangle;
  */
 final class SelectionTool implements Tool {
 
-	/** Pixels the pointer must travel before a press on a node becomes a drag rather than a click. */
-	private static final int DRAG_THRESHOLD = 3;
+    /** Pixels the pointer must travel before a press on a node becomes a drag rather than a click. */
+    private static final int DRAG_THRESHOLD = 3;
 
-	private final DiagramViewer viewer;
+    private final DiagramViewer viewer;
 
-	private Node grabbed;
-	private double startX;
-	private double startY;
-	private int startScreenX;
-	private int startScreenY;
-	private boolean dragging;
-	private int dx;
-	private int dy;
-	private Rectangle band;
+    private Node grabbed;
+    private double startX;
+    private double startY;
+    private int startScreenX;
+    private int startScreenY;
+    private boolean dragging;
+    private int dx;
+    private int dy;
+    private Rectangle band;
 
-	SelectionTool(DiagramViewer viewer) {
-		this.viewer = viewer;
-	}
+    SelectionTool(DiagramViewer viewer) {
+        this.viewer = viewer;
+    }
 
-	@Override
-	public void mouseDown(MouseEvent e, double x, double y) {
-		startX = x;
-		startY = y;
-		startScreenX = e.x;
-		startScreenY = e.y;
-		boolean extend = (e.stateMask & (SWT.SHIFT | SWT.MOD1)) != 0;
-		QueuePort port = extend ? null : viewer.queuePortAt(x, y);
-		if (port != null) {
-			viewer.selectPort(port);
-			return;
-		}
-		Node node = viewer.nodeAt(x, y);
-		if (node != null) {
-			List<EObject> selection = new ArrayList<>(viewer.selectedElements());
-			if (extend) {
-				if (!selection.remove(node)) {
-					selection.add(node);
-				}
-			} else if (!selection.contains(node)) {
-				selection = List.of(node);
-			}
-			viewer.setSelection(selection);
-			grabbed = selection.contains(node) ? node : null;
-			return;
-		}
-		Link link = viewer.linkAt(x, y);
-		if (link != null) {
-			List<EObject> selection = new ArrayList<>(extend ? viewer.selectedElements() : List.of());
-			if (!selection.remove(link)) {
-				selection.add(link);
-			}
-			viewer.setSelection(selection);
-			return;
-		}
-		if (!extend) {
-			viewer.setSelection(List.of());
-		}
-		band = new Rectangle((int) x, (int) y, 0, 0);
-	}
+    @Override
+    public void mouseDown(MouseEvent e, double x, double y) {
+        startX = x;
+        startY = y;
+        startScreenX = e.x;
+        startScreenY = e.y;
+        boolean extend = (e.stateMask & (SWT.SHIFT | SWT.MOD1)) != 0;
+        QueuePort port = extend ? null : viewer.queuePortAt(x, y);
+        if (port != null) {
+            viewer.selectPort(port);
+            return;
+        }
+        Node node = viewer.nodeAt(x, y);
+        if (node != null) {
+            List<EObject> selection = new ArrayList<>(viewer.selectedElements());
+            if (extend) {
+                if (!selection.remove(node)) {
+                    selection.add(node);
+                }
+            } else if (!selection.contains(node)) {
+                selection = List.of(node);
+            }
+            viewer.setSelection(selection);
+            grabbed = selection.contains(node) ? node : null;
+            return;
+        }
+        Link link = viewer.linkAt(x, y);
+        if (link != null) {
+            List<EObject> selection = new ArrayList<>(extend ? viewer.selectedElements() : List.of());
+            if (!selection.remove(link)) {
+                selection.add(link);
+            }
+            viewer.setSelection(selection);
+            return;
+        }
+        if (!extend) {
+            viewer.setSelection(List.of());
+        }
+        band = new Rectangle((int) x, (int) y, 0, 0);
+    }
 
-	@Override
-	public void mouseMove(MouseEvent e, double x, double y) {
-		if (grabbed != null) {
-			if (!dragging && Math.abs(e.x - startScreenX) + Math.abs(e.y - startScreenY) < DRAG_THRESHOLD) {
-				return;
-			}
-			dragging = true;
-			// Snap the grabbed node to the grid and move the others by the same amount, so the selection keeps its shape.
-			dx = Snapping.snap(grabbed.getX() + x - startX) - grabbed.getX();
-			dy = Snapping.snap(grabbed.getY() + y - startY) - grabbed.getY();
-			viewer.previewMove(movingNodes(), dx, dy);
-		} else if (band != null) {
-			Rectangle old = band;
-			band = new Rectangle((int) Math.min(startX, x), (int) Math.min(startY, y), (int) Math.abs(x - startX), (int) Math.abs(y - startY));
-			viewer.damage(old.union(band));
-		}
-	}
+    @Override
+    public void mouseMove(MouseEvent e, double x, double y) {
+        if (grabbed != null) {
+            if (!dragging && Math.abs(e.x - startScreenX) + Math.abs(e.y - startScreenY) < DRAG_THRESHOLD) {
+                return;
+            }
+            dragging = true;
+            // Snap the grabbed node to the grid and move the others by the same amount, so the selection keeps its shape.
+            dx = Snapping.snap(grabbed.getX() + x - startX) - grabbed.getX();
+            dy = Snapping.snap(grabbed.getY() + y - startY) - grabbed.getY();
+            viewer.previewMove(movingNodes(), dx, dy);
+        } else if (band != null) {
+            Rectangle old = band;
+            band = new Rectangle((int) Math.min(startX, x), (int) Math.min(startY, y), (int) Math.abs(x - startX), (int) Math.abs(y
+                    - startY));
+            viewer.damage(old.union(band));
+        }
+    }
 
-	@Override
-	public void mouseUp(MouseEvent e, double x, double y) {
-		if (grabbed != null && dragging) {
-			Map<Node, Point> targets = new LinkedHashMap<>();
-			for (Node node : movingNodes()) {
-				targets.put(node, new Point(node.getX() + dx, node.getY() + dy));
-			}
-			viewer.previewMove(Set.of(), 0, 0);
-			viewer.execute(DiagramCommands.move(viewer.domain(), targets));
-		} else if (band != null) {
-			selectInside(band, (e.stateMask & (SWT.SHIFT | SWT.MOD1)) != 0);
-		}
-		reset();
-	}
+    @Override
+    public void mouseUp(MouseEvent e, double x, double y) {
+        if (grabbed != null && dragging) {
+            Map<Node, Point> targets = new LinkedHashMap<>();
+            for (Node node : movingNodes()) {
+                targets.put(node, new Point(node.getX() + dx, node.getY() + dy));
+            }
+            viewer.previewMove(Set.of(), 0, 0);
+            viewer.execute(DiagramCommands.move(viewer.domain(), targets));
+        } else if (band != null) {
+            selectInside(band, (e.stateMask & (SWT.SHIFT | SWT.MOD1)) != 0);
+        }
+        reset();
+    }
 
-	@Override
-	public void cancel() {
-		if (dragging) {
-			viewer.previewMove(Set.of(), 0, 0);
-		}
-		if (band != null) {
-			viewer.damage(band);
-		}
-		reset();
-	}
+    @Override
+    public void cancel() {
+        if (dragging) {
+            viewer.previewMove(Set.of(), 0, 0);
+        }
+        if (band != null) {
+            viewer.damage(band);
+        }
+        reset();
+    }
 
-	@Override
-	public void paintFeedback(GC gc) {
-		if (band == null) {
-			return;
-		}
-		gc.setAlpha(40);
-		gc.setBackground(DiagramColors.SELECTION_FILL);
-		gc.fillRectangle(band);
-		gc.setAlpha(255);
-		gc.setForeground(DiagramColors.SELECTION);
-		gc.setLineWidth(1);
-		gc.drawRectangle(band);
-	}
+    @Override
+    public void paintFeedback(GC gc) {
+        if (band == null) {
+            return;
+        }
+        gc.setAlpha(40);
+        gc.setBackground(DiagramColors.SELECTION_FILL);
+        gc.fillRectangle(band);
+        gc.setAlpha(255);
+        gc.setForeground(DiagramColors.SELECTION);
+        gc.setLineWidth(1);
+        gc.drawRectangle(band);
+    }
 
-	private Set<Node> movingNodes() {
-		Set<Node> nodes = new LinkedHashSet<>();
-		for (EObject element : viewer.selectedElements()) {
-			if (element instanceof Node node) {
-				nodes.add(node);
-			}
-		}
-		return nodes;
-	}
+    private Set<Node> movingNodes() {
+        Set<Node> nodes = new LinkedHashSet<>();
+        for (EObject element : viewer.selectedElements()) {
+            if (element instanceof Node node) {
+                nodes.add(node);
+            }
+        }
+        return nodes;
+    }
 
-	/** Nodes whose shape lies inside the band, and links whose both ends are selected that way. */
-	private void selectInside(Rectangle area, boolean extend) {
-		viewer.damage(area);
-		Set<EObject> selection = new LinkedHashSet<>(extend ? viewer.selectedElements() : List.of());
-		Set<Node> inside = new LinkedHashSet<>();
-		for (Node node : viewer.network().getNodes()) {
-			Rectangle shape = NodeFigure.shapeBounds(node, 0, 0);
-			if (area.contains(shape.x, shape.y) && area.contains(shape.x + shape.width, shape.y + shape.height)) {
-				inside.add(node);
-			}
-		}
-		selection.addAll(inside);
-		for (Link link : viewer.network().getLinks()) {
-			if (inside.contains(link.getSource()) && inside.contains(link.getTarget())) {
-				selection.add(link);
-			}
-		}
-		viewer.setSelection(new ArrayList<>(selection));
-	}
+    /** Nodes whose shape lies inside the band, and links whose both ends are selected that way. */
+    private void selectInside(Rectangle area, boolean extend) {
+        viewer.damage(area);
+        Set<EObject> selection = new LinkedHashSet<>(extend ? viewer.selectedElements() : List.of());
+        Set<Node> inside = new LinkedHashSet<>();
+        for (Node node : viewer.network().getNodes()) {
+            Rectangle shape = NodeFigure.shapeBounds(node, 0, 0);
+            if (area.contains(shape.x, shape.y) && area.contains(shape.x + shape.width, shape.y + shape.height)) {
+                inside.add(node);
+            }
+        }
+        selection.addAll(inside);
+        for (Link link : viewer.network().getLinks()) {
+            if (inside.contains(link.getSource()) && inside.contains(link.getTarget())) {
+                selection.add(link);
+            }
+        }
+        viewer.setSelection(new ArrayList<>(selection));
+    }
 
-	private void reset() {
-		grabbed = null;
-		dragging = false;
-		band = null;
-		dx = 0;
-		dy = 0;
-	}
+    private void reset() {
+        grabbed = null;
+        dragging = false;
+        band = null;
+        dx = 0;
+        dy = 0;
+    }
 }

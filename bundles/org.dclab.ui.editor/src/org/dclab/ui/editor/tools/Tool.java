@@ -10,24 +10,24 @@ import org.eclipse.swt.graphics.GC;
  */
 public interface Tool {
 
-	default void mouseDown(MouseEvent e, double x, double y) {
-	}
+    default void mouseDown(MouseEvent e, double x, double y) {
+    }
 
-	default void mouseMove(MouseEvent e, double x, double y) {
-	}
+    default void mouseMove(MouseEvent e, double x, double y) {
+    }
 
-	default void mouseUp(MouseEvent e, double x, double y) {
-	}
+    default void mouseUp(MouseEvent e, double x, double y) {
+    }
 
-	/** Paints feedback for the gesture under way; the GC is already in diagram coordinates. */
-	default void paintFeedback(GC gc) {
-	}
+    /** Paints feedback for the gesture under way; the GC is already in diagram coordinates. */
+    default void paintFeedback(GC gc) {
+    }
 
-	/** Abandons the gesture under way (Escape, tool change) without changing the model. */
-	default void cancel() {
-	}
+    /** Abandons the gesture under way (Escape, tool change) without changing the model. */
+    default void cancel() {
+    }
 
-	default int cursor() {
-		return SWT.CURSOR_ARROW;
-	}
+    default int cursor() {
+        return SWT.CURSOR_ARROW;
+    }
 }

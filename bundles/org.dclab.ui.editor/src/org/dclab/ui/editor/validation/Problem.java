@@ -10,11 +10,11 @@ import org.eclipse.emf.ecore.EObject;
  */
 public record Problem(int severity, String message, EObject element, EObject shownOn) {
 
-	public boolean isError() {
-		return severity >= Diagnostic.ERROR;
-	}
+    public boolean isError() {
+        return severity >= Diagnostic.ERROR;
+    }
 
-	public String severityLabel() {
-		return severity >= Diagnostic.ERROR ? "Error" : severity >= Diagnostic.WARNING ? "Warning" : "Info";
-	}
+    public String severityLabel() {
+        return severity >= Diagnostic.ERROR ? "Error" : severity >= Diagnostic.WARNING ? "Warning" : "Info";
+    }
 }

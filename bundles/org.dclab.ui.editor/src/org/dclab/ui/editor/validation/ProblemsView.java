@@ -30,129 +30,131 @@ import org.eclipse.ui.part.ViewPart;
  */
 public final class ProblemsView extends ViewPart {
 
-	public static final String ID = "org.dclab.ui.editor.problemsView";
+    public static final String ID = "org.dclab.ui.editor.problemsView";
 
-	private TableViewer table;
-	private ScenarioEditor editor;
-	private final Runnable refresh = this::refresh;
+    private TableViewer table;
+    private ScenarioEditor editor;
+    private final Runnable refresh = this::refresh;
 
-	private final IPartListener2 partListener = new IPartListener2() {
-		@Override
-		public void partActivated(IWorkbenchPartReference ref) {
-			if (ref.getPart(false) instanceof IEditorPart part) {
-				track(part);
-			}
-		}
+    private final IPartListener2 partListener = new IPartListener2() {
+        @Override
+        public void partActivated(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) instanceof IEditorPart part) {
+                track(part);
+            }
+        }
 
-		@Override
-		public void partClosed(IWorkbenchPartReference ref) {
-			if (ref.getPart(false) == editor) {
-				track(null);
-			}
-		}
-	};
+        @Override
+        public void partClosed(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) == editor) {
+                track(null);
+            }
+        }
+    };
 
-	@Override
-	public void createPartControl(Composite parent) {
-		Composite holder = new Composite(parent, SWT.NONE);
-		TableColumnLayout layout = new TableColumnLayout();
-		holder.setLayout(layout);
-		table = new TableViewer(holder, SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
-		table.getTable().setHeaderVisible(true);
-		table.getTable().setLinesVisible(true);
-		table.setContentProvider(ArrayContentProvider.getInstance());
-		column(layout, "Severity", 12, Problem::severityLabel, p -> PlatformUI.getWorkbench().getSharedImages()
-				.getImage(p.isError() ? ISharedImages.IMG_OBJS_ERROR_TSK : ISharedImages.IMG_OBJS_WARN_TSK));
-		column(layout, "Message", 70, Problem::message, null);
-		column(layout, "Element", 18, p -> p.element() instanceof NamedElement named ? named.getName() : p.element().eClass().getName(), null);
-		table.addDoubleClickListener(event -> {
-			if (((IStructuredSelection) event.getSelection()).getFirstElement() instanceof Problem problem) {
-				open(problem);
-			}
-		});
-		getSite().getPage().addPartListener(partListener);
-		track(getSite().getPage().getActiveEditor());
-	}
+    @Override
+    public void createPartControl(Composite parent) {
+        Composite holder = new Composite(parent, SWT.NONE);
+        TableColumnLayout layout = new TableColumnLayout();
+        holder.setLayout(layout);
+        table = new TableViewer(holder, SWT.FULL_SELECTION | SWT.SINGLE | SWT.V_SCROLL | SWT.H_SCROLL);
+        table.getTable().setHeaderVisible(true);
+        table.getTable().setLinesVisible(true);
+        table.setContentProvider(ArrayContentProvider.getInstance());
+        column(layout, "Severity", 12, Problem::severityLabel, p -> PlatformUI.getWorkbench().getSharedImages()
+                .getImage(p.isError() ? ISharedImages.IMG_OBJS_ERROR_TSK : ISharedImages.IMG_OBJS_WARN_TSK));
+        column(layout, "Message", 70, Problem::message, null);
+        column(layout, "Element", 18, p -> p.element() instanceof NamedElement named ? named.getName() : p.element().eClass().getName(),
+                null);
+        table.addDoubleClickListener(event -> {
+            if (((IStructuredSelection) event.getSelection()).getFirstElement() instanceof Problem problem) {
+                open(problem);
+            }
+        });
+        getSite().getPage().addPartListener(partListener);
+        track(getSite().getPage().getActiveEditor());
+    }
 
-	/** What a double-click does: activates the editor and selects the problem's element on its canvas. */
-	public void open(Problem problem) {
-		if (editor != null) {
-			getSite().getPage().activate(editor);
-			editor.reveal(problem.element());
-		}
-	}
+    /** What a double-click does: activates the editor and selects the problem's element on its canvas. */
+    public void open(Problem problem) {
+        if (editor != null) {
+            getSite().getPage().activate(editor);
+            editor.reveal(problem.element());
+        }
+    }
 
-	/** The problems the view lists now. */
-	public List<Problem> shownProblems() {
-		Object input = table.getInput();
-		List<Problem> problems = new ArrayList<>();
-		if (input instanceof Object[] rows) {
-			for (Object row : rows) {
-				problems.add((Problem) row);
-			}
-		}
-		return problems;
-	}
+    /** The problems the view lists now. */
+    public List<Problem> shownProblems() {
+        Object input = table.getInput();
+        List<Problem> problems = new ArrayList<>();
+        if (input instanceof Object[] rows) {
+            for (Object row : rows) {
+                problems.add((Problem) row);
+            }
+        }
+        return problems;
+    }
 
-	private void column(TableColumnLayout layout, String title, int weight, Function<Problem, String> text,
-			Function<Problem, Image> icon) {
-		TableViewerColumn column = new TableViewerColumn(table, SWT.NONE);
-		column.getColumn().setText(title);
-		layout.setColumnData(column.getColumn(), new ColumnWeightData(weight, 60));
-		column.setLabelProvider(new ColumnLabelProvider() {
-			@Override
-			public String getText(Object element) {
-				return text.apply((Problem) element);
-			}
+    private void column(TableColumnLayout layout, String title, int weight, Function<Problem, String> text,
+            Function<Problem, Image> icon) {
+        TableViewerColumn column = new TableViewerColumn(table, SWT.NONE);
+        column.getColumn().setText(title);
+        layout.setColumnData(column.getColumn(), new ColumnWeightData(weight, 60));
+        column.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return text.apply((Problem) element);
+            }
 
-			@Override
-			public Image getImage(Object element) {
-				return icon == null ? null : icon.apply((Problem) element);
-			}
-		});
-	}
+            @Override
+            public Image getImage(Object element) {
+                return icon == null ? null : icon.apply((Problem) element);
+            }
+        });
+    }
 
-	private void track(IEditorPart part) {
-		ScenarioEditor next = part instanceof ScenarioEditor scenarioEditor ? scenarioEditor : null;
-		if (next == editor && next != null) {
-			return;
-		}
-		if (editor != null) {
-			editor.removeProblemsListener(refresh);
-		}
-		editor = next;
-		if (editor != null) {
-			editor.addProblemsListener(refresh);
-		}
-		refresh();
-	}
+    private void track(IEditorPart part) {
+        ScenarioEditor next = part instanceof ScenarioEditor scenarioEditor ? scenarioEditor : null;
+        if (next == editor && next != null) {
+            return;
+        }
+        if (editor != null) {
+            editor.removeProblemsListener(refresh);
+        }
+        editor = next;
+        if (editor != null) {
+            editor.addProblemsListener(refresh);
+        }
+        refresh();
+    }
 
-	private void refresh() {
-		if (table == null || table.getControl().isDisposed()) {
-			return;
-		}
-		table.setInput(editor == null ? new Problem[0] : editor.problems().toArray());
-		int count = editor == null ? 0 : editor.problems().size();
-		if (editor == null) {
-			setContentDescription("No scenario editor is active.");
-		} else if (!editor.isLoaded()) {
-			setContentDescription(editor.getPartName() + " could not be read; its editor says why.");
-		} else {
-			setContentDescription(editor.getPartName() + ": " + (count == 0 ? "no problems." : count == 1 ? "1 problem." : count + " problems."));
-		}
-	}
+    private void refresh() {
+        if (table == null || table.getControl().isDisposed()) {
+            return;
+        }
+        table.setInput(editor == null ? new Problem[0] : editor.problems().toArray());
+        int count = editor == null ? 0 : editor.problems().size();
+        if (editor == null) {
+            setContentDescription("No scenario editor is active.");
+        } else if (!editor.isLoaded()) {
+            setContentDescription(editor.getPartName() + " could not be read; its editor says why.");
+        } else {
+            setContentDescription(editor.getPartName() + ": " + (count == 0 ? "no problems." : count == 1 ? "1 problem." : count
+                    + " problems."));
+        }
+    }
 
-	@Override
-	public void setFocus() {
-		table.getControl().setFocus();
-	}
+    @Override
+    public void setFocus() {
+        table.getControl().setFocus();
+    }
 
-	@Override
-	public void dispose() {
-		getSite().getPage().removePartListener(partListener);
-		if (editor != null) {
-			editor.removeProblemsListener(refresh);
-		}
-		super.dispose();
-	}
+    @Override
+    public void dispose() {
+        getSite().getPage().removePartListener(partListener);
+        if (editor != null) {
+            editor.removeProblemsListener(refresh);
+        }
+        super.dispose();
+    }
 }

@@ -22,100 +22,100 @@ import org.eclipse.swt.widgets.Text;
 /** Where the new scenario goes, which topology it starts from and how big that topology is. */
 final class NewScenarioPage extends WizardPage {
 
-	private Text fileText;
-	private ListViewer templates;
-	private Spinner size;
-	private Label sizeLabel;
-	private Label description;
+    private Text fileText;
+    private ListViewer templates;
+    private Spinner size;
+    private Label sizeLabel;
+    private Label description;
 
-	NewScenarioPage() {
-		super("newScenario");
-		setTitle("New DC Lab Scenario");
-		setDescription("Start from an empty network or from one of the classic datacenter topologies.");
-	}
+    NewScenarioPage() {
+        super("newScenario");
+        setTitle("New DC Lab Scenario");
+        setDescription("Start from an empty network or from one of the classic datacenter topologies.");
+    }
 
-	@Override
-	public void createControl(Composite parent) {
-		Composite page = new Composite(parent, SWT.NONE);
-		GridLayoutFactory.swtDefaults().numColumns(3).applyTo(page);
+    @Override
+    public void createControl(Composite parent) {
+        Composite page = new Composite(parent, SWT.NONE);
+        GridLayoutFactory.swtDefaults().numColumns(3).applyTo(page);
 
-		new Label(page, SWT.NONE).setText("&File:");
-		fileText = new Text(page, SWT.BORDER);
-		fileText.setText(Path.of(System.getProperty("user.home"), "scenario.dclab").toString());
-		GridDataFactory.fillDefaults().grab(true, false).applyTo(fileText);
-		Button browse = new Button(page, SWT.PUSH);
-		browse.setText("&Browse\u2026");
-		browse.addListener(SWT.Selection, e -> browse());
+        new Label(page, SWT.NONE).setText("&File:");
+        fileText = new Text(page, SWT.BORDER);
+        fileText.setText(Path.of(System.getProperty("user.home"), "scenario.dclab").toString());
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(fileText);
+        Button browse = new Button(page, SWT.PUSH);
+        browse.setText("&Browse\u2026");
+        browse.addListener(SWT.Selection, e -> browse());
 
-		new Label(page, SWT.NONE).setText("&Topology:");
-		templates = new ListViewer(page, SWT.BORDER | SWT.SINGLE | SWT.V_SCROLL);
-		templates.setContentProvider(ArrayContentProvider.getInstance());
-		templates.setLabelProvider(LabelProvider.createTextProvider(t -> ((ScenarioTemplate) t).label()));
-		templates.setInput(ScenarioTemplate.values());
-		GridDataFactory.fillDefaults().grab(true, true).span(2, 1).hint(SWT.DEFAULT, 130).applyTo(templates.getControl());
+        new Label(page, SWT.NONE).setText("&Topology:");
+        templates = new ListViewer(page, SWT.BORDER | SWT.SINGLE | SWT.V_SCROLL);
+        templates.setContentProvider(ArrayContentProvider.getInstance());
+        templates.setLabelProvider(LabelProvider.createTextProvider(t -> ((ScenarioTemplate) t).label()));
+        templates.setInput(ScenarioTemplate.values());
+        GridDataFactory.fillDefaults().grab(true, true).span(2, 1).hint(SWT.DEFAULT, 130).applyTo(templates.getControl());
 
-		sizeLabel = new Label(page, SWT.NONE);
-		sizeLabel.setText("&Size:");
-		size = new Spinner(page, SWT.BORDER);
-		size.setValues(16, 1, 256, 0, 1, 8);
-		GridDataFactory.swtDefaults().span(2, 1).applyTo(size);
+        sizeLabel = new Label(page, SWT.NONE);
+        sizeLabel.setText("&Size:");
+        size = new Spinner(page, SWT.BORDER);
+        size.setValues(16, 1, 256, 0, 1, 8);
+        GridDataFactory.swtDefaults().span(2, 1).applyTo(size);
 
-		description = new Label(page, SWT.WRAP);
-		GridDataFactory.fillDefaults().span(3, 1).grab(true, false).hint(420, SWT.DEFAULT).applyTo(description);
+        description = new Label(page, SWT.WRAP);
+        GridDataFactory.fillDefaults().span(3, 1).grab(true, false).hint(420, SWT.DEFAULT).applyTo(description);
 
-		templates.addSelectionChangedListener(e -> templateChanged());
-		fileText.addModifyListener(e -> validatePage());
-		templates.setSelection(new StructuredSelection(ScenarioTemplate.EMPTY));
-		setControl(page);
-	}
+        templates.addSelectionChangedListener(e -> templateChanged());
+        fileText.addModifyListener(e -> validatePage());
+        templates.setSelection(new StructuredSelection(ScenarioTemplate.EMPTY));
+        setControl(page);
+    }
 
-	private void templateChanged() {
-		ScenarioTemplate template = template();
-		boolean sized = template.defaultSize() > 0;
-		size.setEnabled(sized);
-		sizeLabel.setEnabled(sized);
-		if (sized) {
-			size.setSelection(template.defaultSize());
-		}
-		description.setText(template.description());
-		validatePage();
-	}
+    private void templateChanged() {
+        ScenarioTemplate template = template();
+        boolean sized = template.defaultSize() > 0;
+        size.setEnabled(sized);
+        sizeLabel.setEnabled(sized);
+        if (sized) {
+            size.setSelection(template.defaultSize());
+        }
+        description.setText(template.description());
+        validatePage();
+    }
 
-	private void browse() {
-		FileDialog dialog = new FileDialog(getShell(), SWT.SAVE);
-		dialog.setFilterExtensions(new String[] { "*.dclab" });
-		dialog.setOverwrite(true);
-		String chosen = dialog.open();
-		if (chosen != null) {
-			fileText.setText(chosen.endsWith(".dclab") ? chosen : chosen + ".dclab");
-		}
-	}
+    private void browse() {
+        FileDialog dialog = new FileDialog(getShell(), SWT.SAVE);
+        dialog.setFilterExtensions(new String[] { "*.dclab" });
+        dialog.setOverwrite(true);
+        String chosen = dialog.open();
+        if (chosen != null) {
+            fileText.setText(chosen.endsWith(".dclab") ? chosen : chosen + ".dclab");
+        }
+    }
 
-	private void validatePage() {
-		String text = fileText.getText().trim();
-		String error = null;
-		if (text.isEmpty()) {
-			error = "Choose a file for the scenario.";
-		} else if (!text.endsWith(".dclab")) {
-			error = "Scenario files end in .dclab.";
-		} else if (Path.of(text).getParent() != null && !Files.isDirectory(Path.of(text).getParent())) {
-			error = "The folder " + Path.of(text).getParent() + " does not exist.";
-		}
-		setErrorMessage(error);
-		setMessage(error == null && Files.exists(Path.of(text)) ? "The file exists and will be replaced." : null, WARNING);
-		setPageComplete(error == null && template() != null);
-	}
+    private void validatePage() {
+        String text = fileText.getText().trim();
+        String error = null;
+        if (text.isEmpty()) {
+            error = "Choose a file for the scenario.";
+        } else if (!text.endsWith(".dclab")) {
+            error = "Scenario files end in .dclab.";
+        } else if (Path.of(text).getParent() != null && !Files.isDirectory(Path.of(text).getParent())) {
+            error = "The folder " + Path.of(text).getParent() + " does not exist.";
+        }
+        setErrorMessage(error);
+        setMessage(error == null && Files.exists(Path.of(text)) ? "The file exists and will be replaced." : null, WARNING);
+        setPageComplete(error == null && template() != null);
+    }
 
-	Path file() {
-		return Path.of(fileText.getText().trim());
-	}
+    Path file() {
+        return Path.of(fileText.getText().trim());
+    }
 
-	ScenarioTemplate template() {
-		Object selected = templates.getStructuredSelection().getFirstElement();
-		return selected == null ? ScenarioTemplate.EMPTY : (ScenarioTemplate) selected;
-	}
+    ScenarioTemplate template() {
+        Object selected = templates.getStructuredSelection().getFirstElement();
+        return selected == null ? ScenarioTemplate.EMPTY : (ScenarioTemplate) selected;
+    }
 
-	int size() {
-		return size.getSelection();
-	}
+    int size() {
+        return size.getSelection();
+    }
 }

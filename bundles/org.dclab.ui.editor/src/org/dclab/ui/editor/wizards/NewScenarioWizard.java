@@ -13,38 +13,38 @@ import org.eclipse.ui.IWorkbenchPage;
 /** File ▸ New Scenario…: writes a scenario from a template and opens it in the editor. */
 public final class NewScenarioWizard extends Wizard {
 
-	private final IWorkbenchPage page;
-	private final NewScenarioPage choices = new NewScenarioPage();
+    private final IWorkbenchPage page;
+    private final NewScenarioPage choices = new NewScenarioPage();
 
-	public NewScenarioWizard(IWorkbenchPage page) {
-		this.page = page;
-		setWindowTitle("New DC Lab Scenario");
-		setNeedsProgressMonitor(false);
-	}
+    public NewScenarioWizard(IWorkbenchPage page) {
+        this.page = page;
+        setWindowTitle("New DC Lab Scenario");
+        setNeedsProgressMonitor(false);
+    }
 
-	@Override
-	public void addPages() {
-		addPage(choices);
-	}
+    @Override
+    public void addPages() {
+        addPage(choices);
+    }
 
-	@Override
-	public boolean performFinish() {
-		Path file = choices.file();
-		String name = file.getFileName().toString().replaceFirst("\\.dclab$", "").replaceAll("[^A-Za-z0-9_.-]", "_");
-		if (name.isEmpty() || !Character.isLetter(name.charAt(0)) && name.charAt(0) != '_') {
-			name = "_" + name;
-		}
-		Scenario scenario = choices.template().create(name, choices.size());
-		// The generators place nodes for the simulation's sake (one row per tier, 144 hosts side by side); the editor's
-		// layered layout stacks racks under their switches, so the new scenario opens readable at a useful zoom.
-		LayeredLayout.arrange(scenario.getNetwork());
-		try {
-			ScenarioFiles.save(scenario, file);
-		} catch (IOException e) {
-			choices.setErrorMessage("Could not write " + file + ": " + e.getMessage());
-			return false;
-		}
-		Editors.open(page, file);
-		return true;
-	}
+    @Override
+    public boolean performFinish() {
+        Path file = choices.file();
+        String name = file.getFileName().toString().replaceFirst("\\.dclab$", "").replaceAll("[^A-Za-z0-9_.-]", "_");
+        if (name.isEmpty() || !Character.isLetter(name.charAt(0)) && name.charAt(0) != '_') {
+            name = "_" + name;
+        }
+        Scenario scenario = choices.template().create(name, choices.size());
+        // The generators place nodes for the simulation's sake (one row per tier, 144 hosts side by side); the editor's
+        // layered layout stacks racks under their switches, so the new scenario opens readable at a useful zoom.
+        LayeredLayout.arrange(scenario.getNetwork());
+        try {
+            ScenarioFiles.save(scenario, file);
+        } catch (IOException e) {
+            choices.setErrorMessage("Could not write " + file + ": " + e.getMessage());
+            return false;
+        }
+        Editors.open(page, file);
+        return true;
+    }
 }

@@ -35,90 +35,91 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(RunningProduct.class)
 class ChartExportTest {
 
-	private static final byte[] PNG = { (byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+    private static final byte[] PNG = { (byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
 
-	@Test
-	void theMenuCommandDecidesTheFormatAndTheExtension() throws Exception {
-		Path folder = emptyFolder("exports");
-		Scenarios.open(Scenarios.copyOfExample("dumbbell-two-flows", "examples"));
-		Control.show();
-		Control.runUntil("10");
-		Charts.show();
-		ChartComposite queue = Charts.composite("Queue length");
-		Ui.waitUntil("the queue chart to draw the run", () -> Charts.points(queue) > 0);
-		Point onQueue = Charts.inDataArea(queue, 0.5, 0.5);
+    @Test
+    void theMenuCommandDecidesTheFormatAndTheExtension() throws Exception {
+        Path folder = emptyFolder("exports");
+        Scenarios.open(Scenarios.copyOfExample("dumbbell-two-flows", "examples"));
+        Control.show();
+        Control.runUntil("10");
+        Charts.show();
+        ChartComposite queue = Charts.composite("Queue length");
+        Ui.waitUntil("the queue chart to draw the run", () -> Charts.points(queue) > 0);
+        Point onQueue = Charts.inDataArea(queue, 0.5, 0.5);
 
-		exportFromChart(onQueue, "Export as SVG...", folder.resolve("queue-svg"));
-		exportFromChart(onQueue, "Export as PNG...", folder.resolve("queue-png"));
-		exportFromChart(onQueue, "Export Series as CSV...", folder.resolve("queue-csv"));
-		exportFromChart(onQueue, "Export as SVG...", folder.resolve("queue-named.svg"));
-		exportFromView("Export Charts as SVG...", folder.resolve("all-svg"));
-		exportFromView("Export Charts as PNG...", folder.resolve("all-png"));
-		Ui.waitUntil("every export to be written", Duration.ofSeconds(30), () -> files(folder).size() == 10);
+        exportFromChart(onQueue, "Export as SVG...", folder.resolve("queue-svg"));
+        exportFromChart(onQueue, "Export as PNG...", folder.resolve("queue-png"));
+        exportFromChart(onQueue, "Export Series as CSV...", folder.resolve("queue-csv"));
+        exportFromChart(onQueue, "Export as SVG...", folder.resolve("queue-named.svg"));
+        exportFromView("Export Charts as SVG...", folder.resolve("all-svg"));
+        exportFromView("Export Charts as PNG...", folder.resolve("all-png"));
+        Ui.waitUntil("every export to be written", Duration.ofSeconds(30), () -> files(folder).size() == 10);
 
-		assertAll(() -> assertSvg(folder.resolve("queue-svg.svg")), () -> assertPng(folder.resolve("queue-png.png")),
-				() -> assertCsv(folder.resolve("queue-csv.csv"), "series,time_s,queue (packets)"),
-				() -> assertSvg(folder.resolve("queue-named.svg")),
-				() -> assertSvg(folder.resolve("all-svg-queue.svg")), () -> assertSvg(folder.resolve("all-svg-cwnd.svg")),
-				() -> assertSvg(folder.resolve("all-svg-connections.svg")), () -> assertPng(folder.resolve("all-png-queue.png")),
-				() -> assertPng(folder.resolve("all-png-cwnd.png")), () -> assertPng(folder.resolve("all-png-connections.png")),
-				() -> assertEquals(List.of("all-png-connections.png", "all-png-cwnd.png", "all-png-queue.png", "all-svg-connections.svg",
-						"all-svg-cwnd.svg", "all-svg-queue.svg", "queue-csv.csv", "queue-named.svg", "queue-png.png", "queue-svg.svg"),
-						files(folder), "no file without its format's extension"));
-		Screenshots.saveAt1280x720("ChartExportTest-charts exported at 1280x720");
-	}
+        assertAll(() -> assertSvg(folder.resolve("queue-svg.svg")), () -> assertPng(folder.resolve("queue-png.png")),
+                () -> assertCsv(folder.resolve("queue-csv.csv"), "series,time_s,queue (packets)"),
+                () -> assertSvg(folder.resolve("queue-named.svg")),
+                () -> assertSvg(folder.resolve("all-svg-queue.svg")), () -> assertSvg(folder.resolve("all-svg-cwnd.svg")),
+                () -> assertSvg(folder.resolve("all-svg-connections.svg")), () -> assertPng(folder.resolve("all-png-queue.png")),
+                () -> assertPng(folder.resolve("all-png-cwnd.png")), () -> assertPng(folder.resolve("all-png-connections.png")),
+                () -> assertEquals(List.of("all-png-connections.png", "all-png-cwnd.png", "all-png-queue.png", "all-svg-connections.svg",
+                        "all-svg-cwnd.svg", "all-svg-queue.svg", "queue-csv.csv", "queue-named.svg", "queue-png.png", "queue-svg.svg"),
+                        files(folder), "no file without its format's extension"));
+        Screenshots.saveAt1280x720("ChartExportTest-charts exported at 1280x720");
+    }
 
-	private static void exportFromChart(Point at, String command, Path typed) {
-		Menus.popUpToNativeDialog(at, command);
-		intoFileChooser(typed);
-	}
+    private static void exportFromChart(Point at, String command, Path typed) {
+        Menus.popUpToNativeDialog(at, command);
+        intoFileChooser(typed);
+    }
 
-	private static void exportFromView(String command, Path typed) {
-		Menus.viewMenuToNativeDialog(Charts.VIEW, command);
-		intoFileChooser(typed);
-	}
+    private static void exportFromView(String command, Path typed) {
+        Menus.viewMenuToNativeDialog(Charts.VIEW, command);
+        intoFileChooser(typed);
+    }
 
-	private static void intoFileChooser(Path typed) {
-		// Done when a file of the typed name is there, whatever extension the command gave it.
-		Input.typeIntoFileChooser(typed.toString(), () -> files(typed.getParent()).stream().anyMatch(f -> f.startsWith(typed.getFileName().toString())));
-		Ui.settle();
-	}
+    private static void intoFileChooser(Path typed) {
+        // Done when a file of the typed name is there, whatever extension the command gave it.
+        Input.typeIntoFileChooser(typed.toString(), () -> files(typed.getParent()).stream().anyMatch(f -> f.startsWith(typed.getFileName()
+                .toString())));
+        Ui.settle();
+    }
 
-	private static void assertPng(Path file) throws IOException {
-		byte[] bytes = Files.readAllBytes(file);
-		assertTrue(bytes.length > PNG.length && Arrays.equals(Arrays.copyOf(bytes, PNG.length), PNG), file + " is a PNG image");
-	}
+    private static void assertPng(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        assertTrue(bytes.length > PNG.length && Arrays.equals(Arrays.copyOf(bytes, PNG.length), PNG), file + " is a PNG image");
+    }
 
-	private static void assertSvg(Path file) throws IOException {
-		String text = Files.readString(file, StandardCharsets.UTF_8);
-		assertTrue(text.stripLeading().startsWith("<") && text.contains("<svg") && text.contains("</svg>"), file + " is an SVG image");
-	}
+    private static void assertSvg(Path file) throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        assertTrue(text.stripLeading().startsWith("<") && text.contains("<svg") && text.contains("</svg>"), file + " is an SVG image");
+    }
 
-	private static void assertCsv(Path file, String header) throws IOException {
-		List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-		assertEquals(header, lines.get(0), file + " starts with its header");
-		assertTrue(lines.size() > 1, file + " holds the chart's points");
-	}
+    private static void assertCsv(Path file, String header) throws IOException {
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        assertEquals(header, lines.get(0), file + " starts with its header");
+        assertTrue(lines.size() > 1, file + " holds the chart's points");
+    }
 
-	private static List<String> files(Path folder) {
-		try (Stream<Path> listed = Files.list(folder)) {
-			return listed.map(p -> p.getFileName().toString()).sorted().toList();
-		} catch (IOException e) {
-			throw new IllegalStateException(e);
-		}
-	}
+    private static List<String> files(Path folder) {
+        try (Stream<Path> listed = Files.list(folder)) {
+            return listed.map(p -> p.getFileName().toString()).sorted().toList();
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 
-	private static Path emptyFolder(String name) throws IOException {
-		Path folder = RunningProduct.outputFolder().resolve(name);
-		if (Files.exists(folder)) {
-			try (Stream<Path> old = Files.walk(folder)) {
-				for (Path p : old.sorted(Comparator.reverseOrder()).toList()) {
-					Files.delete(p);
-				}
-			}
-		}
-		Files.createDirectories(folder);
-		assertTrue(files(folder).isEmpty());
-		return folder;
-	}
+    private static Path emptyFolder(String name) throws IOException {
+        Path folder = RunningProduct.outputFolder().resolve(name);
+        if (Files.exists(folder)) {
+            try (Stream<Path> old = Files.walk(folder)) {
+                for (Path p : old.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+        Files.createDirectories(folder);
+        assertTrue(files(folder).isEmpty());
+        return folder;
+    }
 }

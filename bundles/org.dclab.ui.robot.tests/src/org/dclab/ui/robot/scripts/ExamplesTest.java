@@ -22,30 +22,30 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(RunningProduct.class)
 class ExamplesTest {
 
-	@Test
-	void savingAShippedExampleSavesACopy() throws Exception {
-		Path example = Scenarios.examples().resolve("coexist-fig3-threshold.dclab");
-		byte[] shipped = Files.readAllBytes(example);
-		Path copy = RunningProduct.outputFolder().resolve("examples-copy/my-fig3.dclab");
-		Files.createDirectories(copy.getParent());
-		Files.deleteIfExists(copy);
-		try {
-			Labs.open("DCTCP and TCP coexistence", "coexist-fig3-threshold.dclab");
-			Scenarios.waitForEditor(example);
-			Diagram.select("left-right");
-			Properties.show();
-			Properties.type("30", "Source Queue", "Marking Threshold");
-			Diagram.focus();
-			Input.pressIntoFileChooser(SWT.CTRL, 's');
-			Input.typeIntoFileChooser(copy.toString(), () -> Files.exists(copy));
-			Scenarios.waitForEditor(copy);
-			assertArrayEquals(shipped, Files.readAllBytes(example), "the shipped example is as shipped");
-			assertTrue(Files.readString(copy).contains("markingThreshold=\"30\""), "the copy has the edit");
-			assertEquals(false, Ui.read(() -> Diagram.editor().isDirty()));
-		} finally {
-			if (!java.util.Arrays.equals(shipped, Files.readAllBytes(example))) {
-				Files.write(example, shipped);
-			}
-		}
-	}
+    @Test
+    void savingAShippedExampleSavesACopy() throws Exception {
+        Path example = Scenarios.examples().resolve("coexist-fig3-threshold.dclab");
+        byte[] shipped = Files.readAllBytes(example);
+        Path copy = RunningProduct.outputFolder().resolve("examples-copy/my-fig3.dclab");
+        Files.createDirectories(copy.getParent());
+        Files.deleteIfExists(copy);
+        try {
+            Labs.open("DCTCP and TCP coexistence", "coexist-fig3-threshold.dclab");
+            Scenarios.waitForEditor(example);
+            Diagram.select("left-right");
+            Properties.show();
+            Properties.type("30", "Source Queue", "Marking Threshold");
+            Diagram.focus();
+            Input.pressIntoFileChooser(SWT.CTRL, 's');
+            Input.typeIntoFileChooser(copy.toString(), () -> Files.exists(copy));
+            Scenarios.waitForEditor(copy);
+            assertArrayEquals(shipped, Files.readAllBytes(example), "the shipped example is as shipped");
+            assertTrue(Files.readString(copy).contains("markingThreshold=\"30\""), "the copy has the edit");
+            assertEquals(false, Ui.read(() -> Diagram.editor().isDirty()));
+        } finally {
+            if (!java.util.Arrays.equals(shipped, Files.readAllBytes(example))) {
+                Files.write(example, shipped);
+            }
+        }
+    }
 }

@@ -30,67 +30,67 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(RunningProduct.class)
 class LabPredictionTest {
 
-	private static final String LAB = "DCTCP and TCP coexistence";
-	private static final Pattern SENTENCE = Pattern.compile(
-			"You predicted (\\S+) packets \u00b7 the run measured (\\S+) packets \u00b7 off by (\\S+) \\((\\S+) %\\)");
+    private static final String LAB = "DCTCP and TCP coexistence";
+    private static final Pattern SENTENCE = Pattern.compile(
+            "You predicted (\\S+) packets \u00b7 the run measured (\\S+) packets \u00b7 off by (\\S+) \\((\\S+) %\\)");
 
-	@Test
-	void lab4PredictionIsShownAgainstTheMeasuredQueue() {
-		// The class follows on a projector: the whole script at 1280 x 720.
-		RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
-		Labs.pick(LAB);
+    @Test
+    void lab4PredictionIsShownAgainstTheMeasuredQueue() {
+        // The class follows on a projector: the whole script at 1280 x 720.
+        RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
+        Labs.pick(LAB);
 
-		// Docked beside the charts: both views are shown at once, side by side.
-		Composite sheet = Ui.waitFor("the Labs view", () -> Widgets.view(Labs.VIEW).orElse(null));
-		Composite charts = Ui.waitFor("the Live Charts view beside it", () -> Widgets.view(Charts.VIEW).orElse(null));
-		Rectangle sheetBounds = Ui.read(() -> sheet.getDisplay().map(sheet.getParent(), null, sheet.getBounds()));
-		Rectangle chartBounds = Ui.read(() -> charts.getDisplay().map(charts.getParent(), null, charts.getBounds()));
-		assertFalse(sheetBounds.intersects(chartBounds), "the sheet " + sheetBounds + " and the charts " + chartBounds + " do not overlap");
-		assertTrue(sheetBounds.width >= 250 && chartBounds.width >= 250, "both wide enough to read: " + sheetBounds + ", " + chartBounds);
+        // Docked beside the charts: both views are shown at once, side by side.
+        Composite sheet = Ui.waitFor("the Labs view", () -> Widgets.view(Labs.VIEW).orElse(null));
+        Composite charts = Ui.waitFor("the Live Charts view beside it", () -> Widgets.view(Charts.VIEW).orElse(null));
+        Rectangle sheetBounds = Ui.read(() -> sheet.getDisplay().map(sheet.getParent(), null, sheet.getBounds()));
+        Rectangle chartBounds = Ui.read(() -> charts.getDisplay().map(charts.getParent(), null, charts.getBounds()));
+        assertFalse(sheetBounds.intersects(chartBounds), "the sheet " + sheetBounds + " and the charts " + chartBounds + " do not overlap");
+        assertTrue(sheetBounds.width >= 250 && chartBounds.width >= 250, "both wide enough to read: " + sheetBounds + ", " + chartBounds);
 
-		// Step 2: threshold marking at K = 65. The student predicts the queue level, through the keyboard.
-		Labs.predict(2, "60");
-		assertEquals("Type your prediction, then Do it: the run's value comes here.", Labs.comparison(2));
-		Labs.doIt(2);
-		Scenarios.waitForEditor(Scenarios.examples().resolve("coexist-fig3-threshold.dclab"));
-		String compared = Labs.waitForComparison(2);
-		Control.waitForStatus("Stopped where asked.");
-		assertTrue(Control.clock().startsWith("Simulated time: 200.000000 ms"), "Do it ran until 200 ms: " + Control.clock());
+        // Step 2: threshold marking at K = 65. The student predicts the queue level, through the keyboard.
+        Labs.predict(2, "60");
+        assertEquals("Type your prediction, then Do it: the run's value comes here.", Labs.comparison(2));
+        Labs.doIt(2);
+        Scenarios.waitForEditor(Scenarios.examples().resolve("coexist-fig3-threshold.dclab"));
+        String compared = Labs.waitForComparison(2);
+        Control.waitForStatus("Stopped where asked.");
+        assertTrue(Control.clock().startsWith("Simulated time: 200.000000 ms"), "Do it ran until 200 ms: " + Control.clock());
 
-		Matcher m = SENTENCE.matcher(compared);
-		assertTrue(m.matches(), compared);
-		double predicted = number(m.group(1));
-		double measured = number(m.group(2));
-		double off = number(m.group(3));
-		assertEquals(60, predicted, "the prediction as typed");
-		// The sheet: the queue stays near the dashed K = 65 line (the headless run of this step measures 63.2).
-		assertTrue(measured > 50 && measured < 75, "the queue settles near K = 65: " + measured);
-		// Both are shown to three digits: the measurement (63.2) to a tenth, so the difference agrees to half a tenth.
-		assertEquals(predicted - measured, off, 0.051, "off by prediction - measurement");
-		// The measurement is the run's: the queue chart beside the sheet shows the same run around that level.
-		double[] queue = Charts.values("Queue length", "left->right");
-		assertTrue(queue.length > 0 && max(queue) < 250 && max(queue) > measured, "the charted queue of the same run");
+        Matcher m = SENTENCE.matcher(compared);
+        assertTrue(m.matches(), compared);
+        double predicted = number(m.group(1));
+        double measured = number(m.group(2));
+        double off = number(m.group(3));
+        assertEquals(60, predicted, "the prediction as typed");
+        // The sheet: the queue stays near the dashed K = 65 line (the headless run of this step measures 63.2).
+        assertTrue(measured > 50 && measured < 75, "the queue settles near K = 65: " + measured);
+        // Both are shown to three digits: the measurement (63.2) to a tenth, so the difference agrees to half a tenth.
+        assertEquals(predicted - measured, off, 0.051, "off by prediction - measurement");
+        // The measurement is the run's: the queue chart beside the sheet shows the same run around that level.
+        double[] queue = Charts.values("Queue length", "left->right");
+        assertTrue(queue.length > 0 && max(queue) < 250 && max(queue) > measured, "the charted queue of the same run");
 
-		Screenshots.saveAt1280x720("lab4-prediction-docked");
+        Screenshots.saveAt1280x720("lab4-prediction-docked");
 
-		// Kept with the workspace: the sheet closed and opened again shows the prediction and the comparison.
-		Views.close(Labs.VIEW);
-		Menus.menuBar("Help", "DC Lab Labs");
-		Labs.pick(LAB);
-		assertEquals(compared, Labs.waitForComparison(2));
-		Composite row = Labs.step(2);
-		assertEquals("60", Ui.read(() -> Widgets.under(row, org.eclipse.swt.widgets.Text.class, t -> true).get(0).getText()));
-	}
+        // Kept with the workspace: the sheet closed and opened again shows the prediction and the comparison.
+        Views.close(Labs.VIEW);
+        Menus.menuBar("Help", "DC Lab Labs");
+        Labs.pick(LAB);
+        assertEquals(compared, Labs.waitForComparison(2));
+        Composite row = Labs.step(2);
+        assertEquals("60", Ui.read(() -> Widgets.under(row, org.eclipse.swt.widgets.Text.class, t -> true).get(0).getText()));
+    }
 
-	private static double number(String shown) {
-		return Double.parseDouble(shown.replace('\u2212', '-').replace("+", ""));
-	}
+    private static double number(String shown) {
+        return Double.parseDouble(shown.replace('\u2212', '-').replace("+", ""));
+    }
 
-	private static double max(double[] values) {
-		double max = Double.NEGATIVE_INFINITY;
-		for (double v : values) {
-			max = Math.max(max, v);
-		}
-		return max;
-	}
+    private static double max(double[] values) {
+        double max = Double.NEGATIVE_INFINITY;
+        for (double v : values) {
+            max = Math.max(max, v);
+        }
+        return max;
+    }
 }

@@ -31,203 +31,204 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(RunningProduct.class)
 class LabsTest {
 
-	private static final String CONNECTIONS = "AIPM connection window and live connections";
-	private static final String QUEUE = "Queue length";
+    private static final String CONNECTIONS = "AIPM connection window and live connections";
+    private static final String QUEUE = "Queue length";
 
-	/** Lab 2: AIPM's connection window climbs by 1/con_wnd per completion and, with a small buffer, withdraws by one. */
-	@Test
-	void lab2AipmConnectionWindow() throws Exception {
-		Labs.open("AIPM's connection window", "aipm-fig4-single-bottleneck.dclab");
-		Scenarios.waitForEditor(Scenarios.examples().resolve("aipm-fig4-single-bottleneck.dclab"));
+    /** Lab 2: AIPM's connection window climbs by 1/con_wnd per completion and, with a small buffer, withdraws by one. */
+    @Test
+    void lab2AipmConnectionWindow() throws Exception {
+        Labs.open("AIPM's connection window", "aipm-fig4-single-bottleneck.dclab");
+        Scenarios.waitForEditor(Scenarios.examples().resolve("aipm-fig4-single-bottleneck.dclab"));
 
-		// 1. Run until 20 ms: con_wnd climbs 1, 2, 2.5, 2.9, 3.2 ...
-		Control.show();
-		Control.runUntil("20");
-		// The lab sheet docks beside the charts; their tab is clicked all the same, in case the welcome page lies over them.
-		Views.show("Live Charts");
-		double[] first = steps(Charts.values(CONNECTIONS, conWnd()));
-		assertTrue(first.length >= 5, Arrays.toString(first));
-		double[] sheet = { 1, 2, 2.5, 2.9, 3.2 };
-		for (int i = 0; i < sheet.length; i++) {
-			assertEquals(sheet[i], first[i], 0.05, "con_wnd step " + i + " of " + Arrays.toString(first));
-		}
-		assertTrue(max(Charts.values(QUEUE, queueLabel())) < 10, "the client's queue stays below 10 packets");
+        // 1. Run until 20 ms: con_wnd climbs 1, 2, 2.5, 2.9, 3.2 ...
+        Control.show();
+        Control.runUntil("20");
+        // The lab sheet docks beside the charts; their tab is clicked all the same, in case the welcome page lies over them.
+        Views.show("Live Charts");
+        double[] first = steps(Charts.values(CONNECTIONS, conWnd()));
+        assertTrue(first.length >= 5, Arrays.toString(first));
+        double[] sheet = { 1, 2, 2.5, 2.9, 3.2 };
+        for (int i = 0; i < sheet.length; i++) {
+            assertEquals(sheet[i], first[i], 0.05, "con_wnd step " + i + " of " + Arrays.toString(first));
+        }
+        assertTrue(max(Charts.values(QUEUE, queueLabel())) < 10, "the client's queue stays below 10 packets");
 
-		// 2. Run to the end: con_wnd ends near 12.8; no connection lost, no timeout.
-		Control.command("Run");
-		Views.show("Live Charts");
-		double[] all = steps(Charts.values(CONNECTIONS, conWnd()));
-		assertEquals(12.8, all[all.length - 1], 0.3, "con_wnd after 80 completions");
-		Views.show("Results");
-		Results.waitForRun("finished");
-		assertAll(() -> assertEquals("0", Results.value("rtos")), () -> assertEquals("0", Results.value("lostConnections")));
+        // 2. Run to the end: con_wnd ends near 12.8; no connection lost, no timeout.
+        Control.command("Run");
+        Views.show("Live Charts");
+        double[] all = steps(Charts.values(CONNECTIONS, conWnd()));
+        assertEquals(12.8, all[all.length - 1], 0.3, "con_wnd after 80 completions");
+        Views.show("Results");
+        Results.waitForRun("finished");
+        assertAll(() -> assertEquals("0", Results.value("rtos")), () -> assertEquals("0", Results.value("lostConnections")));
 
-		// 3. Reset; 6 KiB of buffer at the switch, 64 servers, 3 blocks; Run: the climb breaks and withdraws by one.
-		Control.show();
-		Control.click("Reset");
-		Outline.show();
-		Input.click(Outline.row("Nodes", "Switch sw"));
-		Properties.show();
-		Properties.type("6144", "Default Queue", "Buffer Limit");
-		Outline.show();
-		Input.click(Outline.row("Applications", "Incast Client incast"));
-		Properties.show();
-		Properties.type("64", "Server Count");
-		Properties.type("3", "Blocks");
-		// The class steps from one con_wnd change to the next and reads each in the Event List, shown alone there.
-		EventList.showOnly("CON_WND");
-		Control.show();
-		Control.choose("Run to next", "con_wnd change");
-		List<Double> conWnd = new ArrayList<>();
-		long seenEvent = -1;
-		for (int change = 0; change < 300 && withdrawals(conWnd) < 2; change++) {
-			Control.command("Run to next");
-			if (Control.status().endsWith("Finished.")) {
-				break;
-			}
-			// The list shows the run's newest events on its next refresh, a tenth of a second later; the run stopped right
-			// after a change, so a row newer than any read is on its way. One arrival may change con_wnd several times
-			// (a withdrawal of many steps ending at once), more rows than the list shows above its newest: scroll up.
-			long read = seenEvent;
-			Ui.waitUntil("the Event List to show the con_wnd change", () -> {
-				List<long[]> rows = EventList.rowsOf("CON_WND");
-				return !rows.isEmpty() && rows.get(rows.size() - 1)[0] > read;
-			});
-			for (long[] row : EventList.rowsAfter("CON_WND", read)) {
-				conWnd.add(Double.longBitsToDouble(row[1]));
-				seenEvent = Math.max(seenEvent, row[0]);
-			}
-		}
-		assertTrue(withdrawals(conWnd) >= 2, "con_wnd withdraws with 6 KiB of buffer: " + conWnd);
-		assertWithdrawsOneStepAtATime(conWnd);
-		Control.command("Run");
-		Views.show("Results");
-		Results.waitForRun("finished");
-		assertEquals("0", Results.value("rtos"), "AIPM replaces a stalled connection long before a timeout");
-		assertTrue(Integer.parseInt(Results.value("lostConnections")) > 0, "connections are lost with 6 KiB");
-	}
+        // 3. Reset; 6 KiB of buffer at the switch, 64 servers, 3 blocks; Run: the climb breaks and withdraws by one.
+        Control.show();
+        Control.click("Reset");
+        Outline.show();
+        Input.click(Outline.row("Nodes", "Switch sw"));
+        Properties.show();
+        Properties.type("6144", "Default Queue", "Buffer Limit");
+        Outline.show();
+        Input.click(Outline.row("Applications", "Incast Client incast"));
+        Properties.show();
+        Properties.type("64", "Server Count");
+        Properties.type("3", "Blocks");
+        // The class steps from one con_wnd change to the next and reads each in the Event List, shown alone there.
+        EventList.showOnly("CON_WND");
+        Control.show();
+        Control.choose("Run to next", "con_wnd change");
+        List<Double> conWnd = new ArrayList<>();
+        long seenEvent = -1;
+        for (int change = 0; change < 300 && withdrawals(conWnd) < 2; change++) {
+            Control.command("Run to next");
+            if (Control.status().endsWith("Finished.")) {
+                break;
+            }
+            // The list shows the run's newest events on its next refresh, a tenth of a second later; the run stopped right
+            // after a change, so a row newer than any read is on its way. One arrival may change con_wnd several times
+            // (a withdrawal of many steps ending at once), more rows than the list shows above its newest: scroll up.
+            long read = seenEvent;
+            Ui.waitUntil("the Event List to show the con_wnd change", () -> {
+                List<long[]> rows = EventList.rowsOf("CON_WND");
+                return !rows.isEmpty() && rows.get(rows.size() - 1)[0] > read;
+            });
+            for (long[] row : EventList.rowsAfter("CON_WND", read)) {
+                conWnd.add(Double.longBitsToDouble(row[1]));
+                seenEvent = Math.max(seenEvent, row[0]);
+            }
+        }
+        assertTrue(withdrawals(conWnd) >= 2, "con_wnd withdraws with 6 KiB of buffer: " + conWnd);
+        assertWithdrawsOneStepAtATime(conWnd);
+        Control.command("Run");
+        Views.show("Results");
+        Results.waitForRun("finished");
+        assertEquals("0", Results.value("rtos"), "AIPM replaces a stalled connection long before a timeout");
+        assertTrue(Integer.parseInt(Results.value("lostConnections")) > 0, "connections are lost with 6 KiB");
+    }
 
-	/** Lab 4: drop-tail fills the queue; threshold marking holds it near K, and DCTCP's lead grows with K. */
-	@Test
-	void lab4Coexistence() throws Exception {
-		String lab = "DCTCP and TCP coexistence";
-		Labs.open(lab, "coexist-fig2-droptail.dclab");
-		Scenarios.waitForEditor(Scenarios.examples().resolve("coexist-fig2-droptail.dclab"));
-		Control.show();
-		Control.runUntil("200");
-		Views.show("Live Charts");
-		assertTrue(max(Charts.values(QUEUE, "left->right")) >= 249, "drop-tail fills the 250-packet buffer");
-		Views.show("Results");
-		assertTrue(Integer.parseInt(Results.value("drops")) > 0, "and saws down on losses");
+    /** Lab 4: drop-tail fills the queue; threshold marking holds it near K, and DCTCP's lead grows with K. */
+    @Test
+    void lab4Coexistence() throws Exception {
+        String lab = "DCTCP and TCP coexistence";
+        Labs.open(lab, "coexist-fig2-droptail.dclab");
+        Scenarios.waitForEditor(Scenarios.examples().resolve("coexist-fig2-droptail.dclab"));
+        Control.show();
+        Control.runUntil("200");
+        Views.show("Live Charts");
+        assertTrue(max(Charts.values(QUEUE, "left->right")) >= 249, "drop-tail fills the 250-packet buffer");
+        Views.show("Results");
+        assertTrue(Integer.parseInt(Results.value("drops")) > 0, "and saws down on losses");
 
-		Labs.open(lab, "coexist-fig3-threshold.dclab");
-		Scenarios.waitForEditor(Scenarios.examples().resolve("coexist-fig3-threshold.dclab"));
-		Control.show();
-		Control.runUntil("200");
-		Views.show("Live Charts");
-		assertTrue(max(Charts.values(QUEUE, "left->right")) < 250, "threshold marking never fills the buffer");
-		Views.show("Results");
-		assertEquals("0", Results.value("drops"), "no loss under threshold marking");
+        Labs.open(lab, "coexist-fig3-threshold.dclab");
+        Scenarios.waitForEditor(Scenarios.examples().resolve("coexist-fig3-threshold.dclab"));
+        Control.show();
+        Control.runUntil("200");
+        Views.show("Live Charts");
+        assertTrue(max(Charts.values(QUEUE, "left->right")) < 250, "threshold marking never fills the buffer");
+        Views.show("Results");
+        assertEquals("0", Results.value("drops"), "no loss under threshold marking");
 
-		double low = ratioAfterRunWithK("20");
-		double high = ratioAfterRunWithK("150");
-		assertTrue(low > 3, "DCTCP leads at K = 20: " + low);
-		assertTrue(high > low, "and leads more at K = 150: " + high + " against " + low);
+        double low = ratioAfterRunWithK("20");
+        double high = ratioAfterRunWithK("150");
+        assertTrue(low > 3, "DCTCP leads at K = 20: " + low);
+        assertTrue(high > low, "and leads more at K = 150: " + high + " against " + low);
 
-		for (String other : new String[] { "coexist-fig4-red.dclab", "coexist-fig5-choke.dclab", "coexist-fig6-mchoke.dclab" }) {
-			Labs.open(lab, other);
-			Scenarios.waitForEditor(Scenarios.examples().resolve(other));
-			Control.show();
-			Control.command("Run");
-			Control.waitForStatus("Finished.");
-		}
-	}
+        for (String other : new String[] { "coexist-fig4-red.dclab", "coexist-fig5-choke.dclab", "coexist-fig6-mchoke.dclab" }) {
+            Labs.open(lab, other);
+            Scenarios.waitForEditor(Scenarios.examples().resolve(other));
+            Control.show();
+            Control.command("Run");
+            Control.waitForStatus("Finished.");
+        }
+    }
 
-	/** Sets K on the bottleneck, runs the whole scenario anew and returns DCTCP's goodput over NewReno's. */
-	private static double ratioAfterRunWithK(String k) {
-		Outline.show();
-		Input.click(Outline.row("Links", "Link left-right"));
-		Properties.show();
-		Properties.type(k, "Source Queue", "Marking Threshold");
-		Control.show();
-		Control.command("Run");
-		if (Ui.read(() -> Dialogs.isOpen("Scenario Edited"))) {
-			Control.resetAndApply();
-		}
-		Control.waitForStatus("Finished.");
-		Views.show("Results");
-		Results.waitForRun("finished");
-		double dctcp = number("applications.dctcp1.goodputGbps") + number("applications.dctcp2.goodputGbps");
-		double tcp = number("applications.tcp1.goodputGbps") + number("applications.tcp2.goodputGbps");
-		return dctcp / tcp;
-	}
+    /** Sets K on the bottleneck, runs the whole scenario anew and returns DCTCP's goodput over NewReno's. */
+    private static double ratioAfterRunWithK(String k) {
+        Outline.show();
+        Input.click(Outline.row("Links", "Link left-right"));
+        Properties.show();
+        Properties.type(k, "Source Queue", "Marking Threshold");
+        Control.show();
+        Control.command("Run");
+        if (Ui.read(() -> Dialogs.isOpen("Scenario Edited"))) {
+            Control.resetAndApply();
+        }
+        Control.waitForStatus("Finished.");
+        Views.show("Results");
+        Results.waitForRun("finished");
+        double dctcp = number("applications.dctcp1.goodputGbps") + number("applications.dctcp2.goodputGbps");
+        double tcp = number("applications.tcp1.goodputGbps") + number("applications.tcp2.goodputGbps");
+        return dctcp / tcp;
+    }
 
-	private static double number(String figure) {
-		return Double.parseDouble(Results.value(figure));
-	}
+    private static double number(String figure) {
+        return Double.parseDouble(Results.value(figure));
+    }
 
-	/** How many times con_wnd started to fall in {@code values}. */
-	private static int withdrawals(List<Double> values) {
-		int starts = 0;
-		for (int i = 1; i < values.size(); i++) {
-			if (values.get(i) < values.get(i - 1) && (i < 2 || values.get(i - 1) >= values.get(i - 2))) {
-				starts++;
-			}
-		}
-		return starts;
-	}
+    /** How many times con_wnd started to fall in {@code values}. */
+    private static int withdrawals(List<Double> values) {
+        int starts = 0;
+        for (int i = 1; i < values.size(); i++) {
+            if (values.get(i) < values.get(i - 1) && (i < 2 || values.get(i - 1) >= values.get(i - 2))) {
+                starts++;
+            }
+        }
+        return starts;
+    }
 
-	/**
-	 * The sheet's rule, as the engine states it: from where a withdrawal starts, con_wnd falls by one per completion
-	 * until it lands on half that value (sooner when no more than half are live), never below. Values are read to a
-	 * thousandth, as the Event List shows them.
-	 */
-	private static void assertWithdrawsOneStepAtATime(List<Double> values) {
-		double start = Double.NaN;
-		for (int i = 1; i < values.size(); i++) {
-			double before = values.get(i - 1);
-			double after = values.get(i);
-			if (after >= before) {
-				start = Double.NaN;
-				continue;
-			}
-			if (Double.isNaN(start)) {
-				start = before;
-			}
-			double half = Math.max(1, start / 2);
-			boolean oneStep = Math.abs(before - after - 1) < 0.0015;
-			boolean landsOnHalf = Math.abs(after - half) < 0.0015;
-			assertTrue(oneStep || landsOnHalf, "step " + i + " from " + before + " to " + after + " (withdrawal from " + start + ") in " + values);
-			assertTrue(after > half - 0.0015, "never below half at step " + i + " in " + values);
-			if (landsOnHalf) {
-				// A loss right after landing starts a withdrawal of its own, from here.
-				start = Double.NaN;
-			}
-		}
-	}
+    /**
+     * The sheet's rule, as the engine states it: from where a withdrawal starts, con_wnd falls by one per completion
+     * until it lands on half that value (sooner when no more than half are live), never below. Values are read to a
+     * thousandth, as the Event List shows them.
+     */
+    private static void assertWithdrawsOneStepAtATime(List<Double> values) {
+        double start = Double.NaN;
+        for (int i = 1; i < values.size(); i++) {
+            double before = values.get(i - 1);
+            double after = values.get(i);
+            if (after >= before) {
+                start = Double.NaN;
+                continue;
+            }
+            if (Double.isNaN(start)) {
+                start = before;
+            }
+            double half = Math.max(1, start / 2);
+            boolean oneStep = Math.abs(before - after - 1) < 0.0015;
+            boolean landsOnHalf = Math.abs(after - half) < 0.0015;
+            assertTrue(oneStep || landsOnHalf, "step " + i + " from " + before + " to " + after + " (withdrawal from " + start + ") in "
+                    + values);
+            assertTrue(after > half - 0.0015, "never below half at step " + i + " in " + values);
+            if (landsOnHalf) {
+                // A loss right after landing starts a withdrawal of its own, from here.
+                start = Double.NaN;
+            }
+        }
+    }
 
-	/** The legend label of the con_wnd line. */
-	private static String conWnd() {
-		return Charts.labels(CONNECTIONS).stream().filter(l -> l.endsWith("con_wnd")).findFirst()
-				.orElseThrow(() -> new AssertionError("no con_wnd line in " + Charts.labels(CONNECTIONS)));
-	}
+    /** The legend label of the con_wnd line. */
+    private static String conWnd() {
+        return Charts.labels(CONNECTIONS).stream().filter(l -> l.endsWith("con_wnd")).findFirst()
+                .orElseThrow(() -> new AssertionError("no con_wnd line in " + Charts.labels(CONNECTIONS)));
+    }
 
-	private static String queueLabel() {
-		return Charts.labels(QUEUE).get(0);
-	}
+    private static String queueLabel() {
+        return Charts.labels(QUEUE).get(0);
+    }
 
-	/** The successive distinct values of a step line, as a person reads its steps. */
-	private static double[] steps(double[] line) {
-		List<Double> steps = new ArrayList<>();
-		for (double v : line) {
-			if (steps.isEmpty() || Math.abs(steps.get(steps.size() - 1) - v) > 1e-12) {
-				steps.add(v);
-			}
-		}
-		return steps.stream().mapToDouble(Double::doubleValue).toArray();
-	}
+    /** The successive distinct values of a step line, as a person reads its steps. */
+    private static double[] steps(double[] line) {
+        List<Double> steps = new ArrayList<>();
+        for (double v : line) {
+            if (steps.isEmpty() || Math.abs(steps.get(steps.size() - 1) - v) > 1e-12) {
+                steps.add(v);
+            }
+        }
+        return steps.stream().mapToDouble(Double::doubleValue).toArray();
+    }
 
-	private static double max(double[] values) {
-		return Arrays.stream(values).max().orElse(0);
-	}
+    private static double max(double[] values) {
+        return Arrays.stream(values).max().orElse(0);
+    }
 }

@@ -31,55 +31,55 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(RunningProduct.class)
 class LiveChartsAfterRunTest {
 
-	private static final String WAITING = "Run a scenario to see this chart fill.";
-	private static final String QUEUE = "Queue length";
-	private static final String CONNECTIONS = "AIPM connection window and live connections";
+    private static final String WAITING = "Run a scenario to see this chart fill.";
+    private static final String QUEUE = "Queue length";
+    private static final String CONNECTIONS = "AIPM connection window and live connections";
 
-	@Test
-	void anEmptyChartSaysWhyAfterARunAndTheKLabelLeavesTheQueueLineInView() throws Exception {
-		Scenarios.open(Scenarios.copyOfExample("coexist-fig3-threshold", "examples"));
-		Charts.show();
-		assertEquals(WAITING, Charts.emptyMessage(Charts.composite(CONNECTIONS)), "before the run");
+    @Test
+    void anEmptyChartSaysWhyAfterARunAndTheKLabelLeavesTheQueueLineInView() throws Exception {
+        Scenarios.open(Scenarios.copyOfExample("coexist-fig3-threshold", "examples"));
+        Charts.show();
+        assertEquals(WAITING, Charts.emptyMessage(Charts.composite(CONNECTIONS)), "before the run");
 
-		Control.show();
-		Control.runUntil("20");
-		Charts.show();
-		ChartComposite queue = Charts.composite(QUEUE);
-		ChartComposite connections = Charts.composite(CONNECTIONS);
-		Ui.waitUntil("the queue chart to draw the run", () -> Charts.points(queue) > 0);
-		Screenshots.saveAt1280x720("LiveChartsAfterRunTest-threshold marking at 1280x720");
+        Control.show();
+        Control.runUntil("20");
+        Charts.show();
+        ChartComposite queue = Charts.composite(QUEUE);
+        ChartComposite connections = Charts.composite(CONNECTIONS);
+        Ui.waitUntil("the queue chart to draw the run", () -> Charts.points(queue) > 0);
+        Screenshots.saveAt1280x720("LiveChartsAfterRunTest-threshold marking at 1280x720");
 
-		String empty = Charts.emptyMessage(connections);
-		assertAll(() -> assertNotEquals(WAITING, empty, "after a run the empty chart does not ask for one"),
-				() -> assertTrue(empty != null && empty.contains("incast"), "it says which application would fill it: " + empty));
-		List<String> onTop = labels(queue, Layer.FOREGROUND);
-		List<String> beneath = labels(queue, Layer.BACKGROUND);
-		assertAll(() -> assertEquals(List.of(), onTop, "no label is drawn over the queue's line"),
-				() -> assertTrue(beneath.stream().anyMatch(l -> l.startsWith("K = 65 packets")), "the K line is labelled: " + beneath));
-	}
+        String empty = Charts.emptyMessage(connections);
+        assertAll(() -> assertNotEquals(WAITING, empty, "after a run the empty chart does not ask for one"),
+                () -> assertTrue(empty != null && empty.contains("incast"), "it says which application would fill it: " + empty));
+        List<String> onTop = labels(queue, Layer.FOREGROUND);
+        List<String> beneath = labels(queue, Layer.BACKGROUND);
+        assertAll(() -> assertEquals(List.of(), onTop, "no label is drawn over the queue's line"),
+                () -> assertTrue(beneath.stream().anyMatch(l -> l.startsWith("K = 65 packets")), "the K line is labelled: " + beneath));
+    }
 
-	@Test
-	void aipmConnectionWindowAndLiveConnectionsAreDrawnAsSteps() throws Exception {
-		Scenarios.open(Scenarios.copyOfExample("aipm-fig4-single-bottleneck", "examples"));
-		Control.show();
-		Control.runUntil("20");
-		Charts.show();
-		ChartComposite connections = Charts.composite(CONNECTIONS);
-		Ui.waitUntil("the connection chart to draw the run", () -> Charts.points(connections) > 0);
-		Screenshots.saveAt1280x720("LiveChartsAfterRunTest-AIPM steps at 1280x720");
+    @Test
+    void aipmConnectionWindowAndLiveConnectionsAreDrawnAsSteps() throws Exception {
+        Scenarios.open(Scenarios.copyOfExample("aipm-fig4-single-bottleneck", "examples"));
+        Control.show();
+        Control.runUntil("20");
+        Charts.show();
+        ChartComposite connections = Charts.composite(CONNECTIONS);
+        Ui.waitUntil("the connection chart to draw the run", () -> Charts.points(connections) > 0);
+        Screenshots.saveAt1280x720("LiveChartsAfterRunTest-AIPM steps at 1280x720");
 
-		assertEquals(List.of("incast con_wnd", "incast live connections"), Charts.labels(CONNECTIONS));
-		assertTrue(Ui.read(() -> connections.getChart().getXYPlot().getRenderer()) instanceof XYStepRenderer,
-				"a value that changes in whole steps is drawn as steps, not as slopes between its changes");
-	}
+        assertEquals(List.of("incast con_wnd", "incast live connections"), Charts.labels(CONNECTIONS));
+        assertTrue(Ui.read(() -> connections.getChart().getXYPlot().getRenderer()) instanceof XYStepRenderer,
+                "a value that changes in whole steps is drawn as steps, not as slopes between its changes");
+    }
 
-	/** The labels of the chart's range markers in {@code layer}: the foreground is drawn over the lines. */
-	private static List<String> labels(ChartComposite chart, Layer layer) {
-		return Ui.read(() -> {
-			XYPlot plot = chart.getChart().getXYPlot();
-			Collection<?> markers = plot.getRangeMarkers(layer);
-			return markers == null ? List.<String>of()
-					: markers.stream().map(m -> ((Marker) m).getLabel()).filter(Objects::nonNull).toList();
-		});
-	}
+    /** The labels of the chart's range markers in {@code layer}: the foreground is drawn over the lines. */
+    private static List<String> labels(ChartComposite chart, Layer layer) {
+        return Ui.read(() -> {
+            XYPlot plot = chart.getChart().getXYPlot();
+            Collection<?> markers = plot.getRangeMarkers(layer);
+            return markers == null ? List.<String>of()
+                    : markers.stream().map(m -> ((Marker) m).getLabel()).filter(Objects::nonNull).toList();
+        });
+    }
 }

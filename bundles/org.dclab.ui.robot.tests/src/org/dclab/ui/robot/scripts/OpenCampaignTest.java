@@ -43,81 +43,82 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(RunningProduct.class)
 class OpenCampaignTest {
 
-	private static final String MIN_THRESHOLD = "left-right.sourceQueue.minThreshold";
+    private static final String MIN_THRESHOLD = "left-right.sourceQueue.minThreshold";
 
-	@Test
-	void openCampaignListsTheRunsAndDrawsTheIntervals() throws Exception {
-		Path folder = emptyFolder("campaign");
-		List<StoredRow> stored = campaign(folder);
+    @Test
+    void openCampaignListsTheRunsAndDrawsTheIntervals() throws Exception {
+        Path folder = emptyFolder("campaign");
+        List<StoredRow> stored = campaign(folder);
 
-		Views.show("Results");
-		Menus.viewMenuToNativeDialog("Results", "Open Campaign...");
-		// GTK's folder chooser takes a typed folder ending in '/' as where to go; the next Enter selects where it is.
-		Input.typeIntoFileChooser(folder + "/", () -> runsTable() != null);
+        Views.show("Results");
+        Menus.viewMenuToNativeDialog("Results", "Open Campaign...");
+        // GTK's folder chooser takes a typed folder ending in '/' as where to go; the next Enter selects where it is.
+        Input.typeIntoFileChooser(folder + "/", () -> runsTable() != null);
 
-		Table runs = runsTable();
-		int rows = Ui.read(runs::getItemCount);
-		List<String> firstColumn = Ui.read(() -> {
-			List<String> values = new ArrayList<>();
-			for (int i = 0; i < runs.getItemCount(); i++) {
-				values.add(runs.getItem(i).getText(0) + " #" + runs.getItem(i).getText(1));
-			}
-			return values;
-		});
-		YIntervalSeriesCollection curves = Ui.read(() -> (YIntervalSeriesCollection) Widgets.under(Widgets.view("Results").orElseThrow(),
-				ChartComposite.class, c -> true).get(0).getChart().getXYPlot().getDataset());
-		double[][] drawn = new double[2][];
-		for (int i = 0; i < 2; i++) {
-			int item = i;
-			drawn[i] = Ui.read(() -> new double[] { curves.getStartYValue(0, item), curves.getYValue(0, item), curves.getEndYValue(0, item) });
-		}
-		Screenshots.saveAt1280x720("OpenCampaignTest-a campaign's runs and goodput with its intervals");
+        Table runs = runsTable();
+        int rows = Ui.read(runs::getItemCount);
+        List<String> firstColumn = Ui.read(() -> {
+            List<String> values = new ArrayList<>();
+            for (int i = 0; i < runs.getItemCount(); i++) {
+                values.add(runs.getItem(i).getText(0) + " #" + runs.getItem(i).getText(1));
+            }
+            return values;
+        });
+        YIntervalSeriesCollection curves = Ui.read(() -> (YIntervalSeriesCollection) Widgets.under(Widgets.view("Results").orElseThrow(),
+                ChartComposite.class, c -> true).get(0).getChart().getXYPlot().getDataset());
+        double[][] drawn = new double[2][];
+        for (int i = 0; i < 2; i++) {
+            int item = i;
+            drawn[i] = Ui.read(() -> new double[] { curves.getStartYValue(0, item), curves.getYValue(0, item), curves.getEndYValue(0,
+                    item) });
+        }
+        Screenshots.saveAt1280x720("OpenCampaignTest-a campaign's runs and goodput with its intervals");
 
-		assertAll(() -> assertEquals(4, rows, "one row per run"),
-				() -> assertEquals(List.of("10 #0", "10 #1", "30 #0", "30 #1"), firstColumn, "in plan order"),
-				() -> assertArrayEquals(stored(stored, "10"), drawn[0], 1e-12, "goodput at minThreshold 10: ci95 low, mean, ci95 high"),
-				() -> assertArrayEquals(stored(stored, "30"), drawn[1], 1e-12, "goodput at minThreshold 30: ci95 low, mean, ci95 high"));
-	}
+        assertAll(() -> assertEquals(4, rows, "one row per run"),
+                () -> assertEquals(List.of("10 #0", "10 #1", "30 #0", "30 #1"), firstColumn, "in plan order"),
+                () -> assertArrayEquals(stored(stored, "10"), drawn[0], 1e-12, "goodput at minThreshold 10: ci95 low, mean, ci95 high"),
+                () -> assertArrayEquals(stored(stored, "30"), drawn[1], 1e-12, "goodput at minThreshold 30: ci95 low, mean, ci95 high"));
+    }
 
-	/** The runs list: the Results view's table whose first column is the swept parameter. */
-	private static Table runsTable() {
-		return Ui.read(() -> Widgets.view("Results").flatMap(v -> Widgets.under(v, Table.class,
-				t -> t.isVisible() && t.getColumnCount() > 0 && t.getColumn(0).getText().equals(MIN_THRESHOLD) && t.getItemCount() == 4)
-				.stream().findFirst()).orElse(null));
-	}
+    /** The runs list: the Results view's table whose first column is the swept parameter. */
+    private static Table runsTable() {
+        return Ui.read(() -> Widgets.view("Results").flatMap(v -> Widgets.under(v, Table.class,
+                t -> t.isVisible() && t.getColumnCount() > 0 && t.getColumn(0).getText().equals(MIN_THRESHOLD) && t.getItemCount() == 4)
+                .stream().findFirst()).orElse(null));
+    }
 
-	/** The point's goodput statistics as the campaign computes them from its store (its tests check them by hand). */
-	private static double[] stored(List<StoredRow> stored, String threshold) {
-		Statistics s = Statistics.of(stored.stream().filter(r -> r.point().equals(MIN_THRESHOLD + "=" + threshold))
-				.map(r -> ((Number) r.values().get("goodputGbps")).doubleValue()).toList());
-		return new double[] { s.ci95Low(), s.mean(), s.ci95High() };
-	}
+    /** The point's goodput statistics as the campaign computes them from its store (its tests check them by hand). */
+    private static double[] stored(List<StoredRow> stored, String threshold) {
+        Statistics s = Statistics.of(stored.stream().filter(r -> r.point().equals(MIN_THRESHOLD + "=" + threshold))
+                .map(r -> ((Number) r.values().get("goodputGbps")).doubleValue()).toList());
+        return new double[] { s.ci95Low(), s.mean(), s.ci95High() };
+    }
 
-	private static List<StoredRow> campaign(Path folder) throws Exception {
-		Scenario scenario = ScenarioFiles.load(Scenarios.copyOfExample("coexist-fig5-choke", "campaign-scenario"));
-		scenario.getExperiment().getSweeps().clear();
-		// CHOKe drops at random: the repetitions' seeds give each point a spread.
-		scenario.setDurationPs(100_000_000_000L);
-		Map<String, List<String>> values = new LinkedHashMap<>();
-		values.put(MIN_THRESHOLD, List.of("10", "30"));
-		SweepPlan plan = SweepPlan.of(scenario, values, 2);
-		Campaign campaign = Campaign.at(folder);
-		campaign.write(scenario, plan);
-		try (ResultsStore store = campaign.openStore()) {
-			new CampaignRunner(campaign, plan, "robot").run(plan.points(), 1, store, row -> { });
-			return store.rows();
-		}
-	}
+    private static List<StoredRow> campaign(Path folder) throws Exception {
+        Scenario scenario = ScenarioFiles.load(Scenarios.copyOfExample("coexist-fig5-choke", "campaign-scenario"));
+        scenario.getExperiment().getSweeps().clear();
+        // CHOKe drops at random: the repetitions' seeds give each point a spread.
+        scenario.setDurationPs(100_000_000_000L);
+        Map<String, List<String>> values = new LinkedHashMap<>();
+        values.put(MIN_THRESHOLD, List.of("10", "30"));
+        SweepPlan plan = SweepPlan.of(scenario, values, 2);
+        Campaign campaign = Campaign.at(folder);
+        campaign.write(scenario, plan);
+        try (ResultsStore store = campaign.openStore()) {
+            new CampaignRunner(campaign, plan, "robot").run(plan.points(), 1, store, row -> {});
+            return store.rows();
+        }
+    }
 
-	private static Path emptyFolder(String name) throws IOException {
-		Path folder = RunningProduct.outputFolder().resolve(name);
-		if (Files.exists(folder)) {
-			try (Stream<Path> old = Files.walk(folder)) {
-				for (Path p : old.sorted(Comparator.reverseOrder()).toList()) {
-					Files.delete(p);
-				}
-			}
-		}
-		return folder;
-	}
+    private static Path emptyFolder(String name) throws IOException {
+        Path folder = RunningProduct.outputFolder().resolve(name);
+        if (Files.exists(folder)) {
+            try (Stream<Path> old = Files.walk(folder)) {
+                for (Path p : old.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+        return folder;
+    }
 }

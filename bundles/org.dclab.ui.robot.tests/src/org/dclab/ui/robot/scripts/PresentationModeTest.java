@@ -53,192 +53,193 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(RunningProduct.class)
 class PresentationModeTest {
 
-	private static final String QUEUE = "Queue length";
-	private static final String CWND = "Congestion window";
-	private static final String DCTCP = "dctcp1 #0 s1->r1";
-	private static final String NEWRENO = "tcp1 #1 s2->r2";
+    private static final String QUEUE = "Queue length";
+    private static final String CWND = "Congestion window";
+    private static final String DCTCP = "dctcp1 #0 s1->r1";
+    private static final String NEWRENO = "tcp1 #1 s2->r2";
 
-	@Test
-	void theMenuEnlargesEditorChartsAndViewsAndEachFlowHasOneColourEverywhere() throws Exception {
-		Scenarios.open(Scenarios.copyOfExample("coexist-fig3-threshold", "examples"));
-		Control.show();
-		Charts.show();
-		int editorBefore = editorPoints();
-		int chartBefore = chartTitlePoints();
-		int viewBefore = runButtonPoints();
-		assertFalse(menuChecked(), "presentation mode starts off");
+    @Test
+    void theMenuEnlargesEditorChartsAndViewsAndEachFlowHasOneColourEverywhere() throws Exception {
+        Scenarios.open(Scenarios.copyOfExample("coexist-fig3-threshold", "examples"));
+        Control.show();
+        Charts.show();
+        int editorBefore = editorPoints();
+        int chartBefore = chartTitlePoints();
+        int viewBefore = runButtonPoints();
+        assertFalse(menuChecked(), "presentation mode starts off");
 
-		Menus.menuBar("Window", "Presentation Mode");
-		try {
-			Ui.waitUntil("presentation mode to be on", Presentation::isOn);
-			Ui.settle();
-			assertAll(() -> assertTrue(menuChecked(), "the menu item is checked"),
-					() -> assertEquals(Math.round(editorBefore * 1.5), editorPoints(), "the canvas's names grow 1.5 times"),
-					() -> assertEquals(Math.round(chartBefore * 1.5), chartTitlePoints(), "chart titles grow 1.5 times"),
-					() -> assertEquals(Math.round(viewBefore * 1.5), runButtonPoints(), "Simulation Control's text grows 1.5 times"));
-			Menus.menuBar("Window", "Show View", "Properties");
-			Ui.waitUntil("the Properties view to show", () -> Widgets.view("Properties").isPresent());
-			int systemPoints = Ui.read(() -> Ui.display().getSystemFont().getFontData()[0].getHeight());
-			// Its page is a tree, or a message while nothing is selected: either is text of the system font's size.
-			assertEquals(Math.round(systemPoints * 1.5), (long) Ui.read(() -> Widgets.under(Widgets.view("Properties").orElseThrow(),
-					org.eclipse.swt.widgets.Control.class, c -> c instanceof Tree || c instanceof Label).get(0).getFont().getFontData()[0]
-					.getHeight()), "the Properties view's text grows 1.5 times too");
+        Menus.menuBar("Window", "Presentation Mode");
+        try {
+            Ui.waitUntil("presentation mode to be on", Presentation::isOn);
+            Ui.settle();
+            assertAll(() -> assertTrue(menuChecked(), "the menu item is checked"),
+                    () -> assertEquals(Math.round(editorBefore * 1.5), editorPoints(), "the canvas's names grow 1.5 times"),
+                    () -> assertEquals(Math.round(chartBefore * 1.5), chartTitlePoints(), "chart titles grow 1.5 times"),
+                    () -> assertEquals(Math.round(viewBefore * 1.5), runButtonPoints(), "Simulation Control's text grows 1.5 times"));
+            Menus.menuBar("Window", "Show View", "Properties");
+            Ui.waitUntil("the Properties view to show", () -> Widgets.view("Properties").isPresent());
+            int systemPoints = Ui.read(() -> Ui.display().getSystemFont().getFontData()[0].getHeight());
+            // Its page is a tree, or a message while nothing is selected: either is text of the system font's size.
+            assertEquals(Math.round(systemPoints * 1.5), (long) Ui.read(() -> Widgets.under(Widgets.view("Properties").orElseThrow(),
+                    org.eclipse.swt.widgets.Control.class, c -> c instanceof Tree || c instanceof Label).get(0).getFont().getFontData()[0]
+                    .getHeight()), "the Properties view's text grows 1.5 times too");
 
-			Control.show();
-			Control.runUntil("50");
-			Charts.show();
-			ChartComposite windows = Charts.composite(CWND);
-			Ui.waitUntil("the window chart to draw both flows", () -> Charts.labels(CWND).containsAll(List.of(DCTCP, NEWRENO))
-					&& Charts.points(windows) > 0);
-			Ui.settle();
-			Screenshots.saveAt1280x720("PresentationModeTest-coexistence at 1280x720");
+            Control.show();
+            Control.runUntil("50");
+            Charts.show();
+            ChartComposite windows = Charts.composite(CWND);
+            Ui.waitUntil("the window chart to draw both flows", () -> Charts.labels(CWND).containsAll(List.of(DCTCP, NEWRENO))
+                    && Charts.points(windows) > 0);
+            Ui.settle();
+            Screenshots.saveAt1280x720("PresentationModeTest-coexistence at 1280x720");
 
-			RGB dctcp = Ui.read(() -> FlowColors.of(Diagram.scenario()).ofApplication("dctcp1"));
-			RGB newReno = Ui.read(() -> FlowColors.of(Diagram.scenario()).ofApplication("tcp1"));
-			assertAll(() -> assertNotNull(dctcp), () -> assertFalse(dctcp.equals(newReno), "two flows, two colours"));
-			assertAll(() -> assertEquals(dctcp, seriesColour(windows, DCTCP), "DCTCP's window line"),
-					() -> assertEquals(newReno, seriesColour(windows, NEWRENO), "NewReno's window line"),
-					() -> assertTrue(canvasPixels(dctcp) > 50, "DCTCP's path is drawn on the canvas in its colour"),
-					() -> assertTrue(canvasPixels(newReno) > 50, "NewReno's path is drawn on the canvas in its colour"));
+            RGB dctcp = Ui.read(() -> FlowColors.of(Diagram.scenario()).ofApplication("dctcp1"));
+            RGB newReno = Ui.read(() -> FlowColors.of(Diagram.scenario()).ofApplication("tcp1"));
+            assertAll(() -> assertNotNull(dctcp), () -> assertFalse(dctcp.equals(newReno), "two flows, two colours"));
+            assertAll(() -> assertEquals(dctcp, seriesColour(windows, DCTCP), "DCTCP's window line"),
+                    () -> assertEquals(newReno, seriesColour(windows, NEWRENO), "NewReno's window line"),
+                    () -> assertTrue(canvasPixels(dctcp) > 50, "DCTCP's path is drawn on the canvas in its colour"),
+                    () -> assertTrue(canvasPixels(newReno) > 50, "NewReno's path is drawn on the canvas in its colour"));
 
-			Views.show("Event List");
-			Ui.waitUntil("the Event List to show DCTCP's events", () -> eventListSwatch("dctcp1 ") != null);
-			assertAll(() -> assertEquals(dctcp, eventListSwatch("dctcp1 "), "DCTCP's rows in the Event List"),
-					() -> assertEquals(newReno, eventListSwatch("tcp1 "), "NewReno's rows in the Event List"));
+            Views.show("Event List");
+            Ui.waitUntil("the Event List to show DCTCP's events", () -> eventListSwatch("dctcp1 ") != null);
+            assertAll(() -> assertEquals(dctcp, eventListSwatch("dctcp1 "), "DCTCP's rows in the Event List"),
+                    () -> assertEquals(newReno, eventListSwatch("tcp1 "), "NewReno's rows in the Event List"));
 
-			Charts.show();
-			Input.click(legendEntry(windows, NEWRENO));
-			Ui.waitUntil("NewReno's window line to be hidden", () -> !shown(windows, NEWRENO));
-			assertTrue(shown(windows, DCTCP), "DCTCP's line stays");
-			Screenshots.saveAt1280x720("PresentationModeTest-NewReno hidden by its legend entry");
-			Input.click(legendEntry(windows, NEWRENO));
-			Ui.waitUntil("NewReno's window line to be back", () -> shown(windows, NEWRENO));
+            Charts.show();
+            Input.click(legendEntry(windows, NEWRENO));
+            Ui.waitUntil("NewReno's window line to be hidden", () -> !shown(windows, NEWRENO));
+            assertTrue(shown(windows, DCTCP), "DCTCP's line stays");
+            Screenshots.saveAt1280x720("PresentationModeTest-NewReno hidden by its legend entry");
+            Input.click(legendEntry(windows, NEWRENO));
+            Ui.waitUntil("NewReno's window line to be back", () -> shown(windows, NEWRENO));
 
-			Menus.menuBar("Window", "Presentation Scale", "2\u00d7");
-			Ui.waitUntil("the factor to be 2", () -> Presentation.chosenFactor() == 2);
-			Control.show();
-			Ui.settle();
-			assertAll(() -> assertEquals(editorBefore * 2, editorPoints(), "the canvas's names at 2x"),
-					() -> assertEquals(chartBefore * 2, chartTitlePoints(), "chart titles at 2x"),
-					() -> assertEquals(viewBefore * 2, runButtonPoints(), "Simulation Control's text at 2x"));
-			Screenshots.saveAt1280x720("PresentationModeTest-coexistence at 2x at 1280x720");
-		} finally {
-			if (Presentation.chosenFactor() != 1.5) {
-				Menus.menuBar("Window", "Presentation Scale", "1.5\u00d7");
-				Ui.waitUntil("the factor to be 1.5 again", () -> Presentation.chosenFactor() == 1.5);
-			}
-			// The state outlives the test in the workbench's preferences: the shortcut turns it off again.
-			Diagram.focus();
-			Input.press(SWT.CTRL | SWT.ALT, 'p');
-			Ui.waitUntil("presentation mode to be off", () -> !Presentation.isOn());
-		}
-		Ui.settle();
-		assertAll(() -> assertFalse(menuChecked(), "the menu item is unchecked"),
-				() -> assertEquals(editorBefore, editorPoints(), "the canvas's names are back to their size"),
-				() -> assertEquals(chartBefore, chartTitlePoints(), "chart titles are back to their size"));
-	}
+            Menus.menuBar("Window", "Presentation Scale", "2\u00d7");
+            Ui.waitUntil("the factor to be 2", () -> Presentation.chosenFactor() == 2);
+            Control.show();
+            Ui.settle();
+            assertAll(() -> assertEquals(editorBefore * 2, editorPoints(), "the canvas's names at 2x"),
+                    () -> assertEquals(chartBefore * 2, chartTitlePoints(), "chart titles at 2x"),
+                    () -> assertEquals(viewBefore * 2, runButtonPoints(), "Simulation Control's text at 2x"));
+            Screenshots.saveAt1280x720("PresentationModeTest-coexistence at 2x at 1280x720");
+        } finally {
+            if (Presentation.chosenFactor() != 1.5) {
+                Menus.menuBar("Window", "Presentation Scale", "1.5\u00d7");
+                Ui.waitUntil("the factor to be 1.5 again", () -> Presentation.chosenFactor() == 1.5);
+            }
+            // The state outlives the test in the workbench's preferences: the shortcut turns it off again.
+            Diagram.focus();
+            Input.press(SWT.CTRL | SWT.ALT, 'p');
+            Ui.waitUntil("presentation mode to be off", () -> !Presentation.isOn());
+        }
+        Ui.settle();
+        assertAll(() -> assertFalse(menuChecked(), "the menu item is unchecked"),
+                () -> assertEquals(editorBefore, editorPoints(), "the canvas's names are back to their size"),
+                () -> assertEquals(chartBefore, chartTitlePoints(), "chart titles are back to their size"));
+    }
 
-	private static int editorPoints() {
-		return Ui.read(() -> Diagram.editor().viewer().labelFont().getFontData()[0].getHeight());
-	}
+    private static int editorPoints() {
+        return Ui.read(() -> Diagram.editor().viewer().labelFont().getFontData()[0].getHeight());
+    }
 
-	private static int chartTitlePoints() {
-		ChartComposite queue = Charts.composite(QUEUE);
-		return Ui.read(() -> queue.getChart().getTitle().getFont().getSize());
-	}
+    private static int chartTitlePoints() {
+        ChartComposite queue = Charts.composite(QUEUE);
+        return Ui.read(() -> queue.getChart().getTitle().getFont().getSize());
+    }
 
-	private static int runButtonPoints() {
-		return Ui.read(() -> {
-			Composite view = Widgets.view("Simulation Control").orElseThrow();
-			Button run = Widgets.button(view, "Run").orElseThrow();
-			return run.getFont().getFontData()[0].getHeight();
-		});
-	}
+    private static int runButtonPoints() {
+        return Ui.read(() -> {
+            Composite view = Widgets.view("Simulation Control").orElseThrow();
+            Button run = Widgets.button(view, "Run").orElseThrow();
+            return run.getFont().getFontData()[0].getHeight();
+        });
+    }
 
-	private static boolean menuChecked() {
-		return Ui.read(() -> {
-			MenuItem window = List.of(RunningProduct.window().getShell().getMenuBar().getItems()).stream()
-					.filter(i -> i.getText().replace("&", "").equals("Window")).findFirst().orElseThrow();
-			// The item exists once the menu has been shown; before that its command's state says the same.
-			for (MenuItem item : window.getMenu().getItems()) {
-				if (item.getText().replace("&", "").startsWith("Presentation Mode")) {
-					return item.getSelection();
-				}
-			}
-			return Presentation.isOn();
-		});
-	}
+    private static boolean menuChecked() {
+        return Ui.read(() -> {
+            MenuItem window = List.of(RunningProduct.window().getShell().getMenuBar().getItems()).stream()
+                    .filter(i -> i.getText().replace("&", "").equals("Window")).findFirst().orElseThrow();
+            // The item exists once the menu has been shown; before that its command's state says the same.
+            for (MenuItem item : window.getMenu().getItems()) {
+                if (item.getText().replace("&", "").startsWith("Presentation Mode")) {
+                    return item.getSelection();
+                }
+            }
+            return Presentation.isOn();
+        });
+    }
 
-	private static RGB seriesColour(ChartComposite chart, String label) {
-		return Ui.read(() -> {
-			XYPlot plot = chart.getChart().getXYPlot();
-			Color c = (Color) plot.getRenderer().getSeriesPaint(plot.getDataset().indexOf(label));
-			return new RGB(c.getRed(), c.getGreen(), c.getBlue());
-		});
-	}
+    private static RGB seriesColour(ChartComposite chart, String label) {
+        return Ui.read(() -> {
+            XYPlot plot = chart.getChart().getXYPlot();
+            Color c = (Color) plot.getRenderer().getSeriesPaint(plot.getDataset().indexOf(label));
+            return new RGB(c.getRed(), c.getGreen(), c.getBlue());
+        });
+    }
 
-	private static boolean shown(ChartComposite chart, String label) {
-		return Ui.read(() -> {
-			XYPlot plot = chart.getChart().getXYPlot();
-			return plot.getRenderer().isSeriesVisible(plot.getDataset().indexOf(label));
-		});
-	}
+    private static boolean shown(ChartComposite chart, String label) {
+        return Ui.read(() -> {
+            XYPlot plot = chart.getChart().getXYPlot();
+            return plot.getRenderer().isSeriesVisible(plot.getDataset().indexOf(label));
+        });
+    }
 
-	/** Pixels of the canvas painted exactly in {@code rgb}: the middle of a flow's lane, not its smoothed edges. */
-	private static int canvasPixels(RGB rgb) {
-		return Ui.read(() -> {
-			Canvas canvas = (Canvas) Diagram.canvas();
-			Point size = canvas.getSize();
-			Image image = new Image(canvas.getDisplay(), size.x, size.y);
-			GC gc = new GC(canvas);
-			try {
-				gc.copyArea(image, 0, 0);
-				ImageData data = image.getImageData();
-				int count = 0;
-				for (int y = 0; y < data.height; y++) {
-					for (int x = 0; x < data.width; x++) {
-						if (data.palette.getRGB(data.getPixel(x, y)).equals(rgb)) {
-							count++;
-						}
-					}
-				}
-				return count;
-			} finally {
-				gc.dispose();
-				image.dispose();
-			}
-		});
-	}
+    /** Pixels of the canvas painted exactly in {@code rgb}: the middle of a flow's lane, not its smoothed edges. */
+    private static int canvasPixels(RGB rgb) {
+        return Ui.read(() -> {
+            Canvas canvas = (Canvas) Diagram.canvas();
+            Point size = canvas.getSize();
+            Image image = new Image(canvas.getDisplay(), size.x, size.y);
+            GC gc = new GC(canvas);
+            try {
+                gc.copyArea(image, 0, 0);
+                ImageData data = image.getImageData();
+                int count = 0;
+                for (int y = 0; y < data.height; y++) {
+                    for (int x = 0; x < data.width; x++) {
+                        if (data.palette.getRGB(data.getPixel(x, y)).equals(rgb)) {
+                            count++;
+                        }
+                    }
+                }
+                return count;
+            } finally {
+                gc.dispose();
+                image.dispose();
+            }
+        });
+    }
 
-	/** The colour of the swatch in the Flow column of the first Event List row of a flow starting with {@code prefix}. */
-	private static RGB eventListSwatch(String prefix) {
-		return Ui.read(() -> {
-			Composite view = Widgets.view("Event List").orElse(null);
-			if (view == null) {
-				return null;
-			}
-			Table table = Widgets.under(view, Table.class, t -> true).get(0);
-			for (TableItem row : table.getItems()) {
-				if (row.getText(4).startsWith(prefix) && row.getImage(4) != null) {
-					ImageData data = row.getImage(4).getImageData();
-					return data.palette.getRGB(data.getPixel(data.width / 2, data.height / 2));
-				}
-			}
-			return null;
-		});
-	}
+    /** The colour of the swatch in the Flow column of the first Event List row of a flow starting with {@code prefix}. */
+    private static RGB eventListSwatch(String prefix) {
+        return Ui.read(() -> {
+            Composite view = Widgets.view("Event List").orElse(null);
+            if (view == null) {
+                return null;
+            }
+            Table table = Widgets.under(view, Table.class, t -> true).get(0);
+            for (TableItem row : table.getItems()) {
+                if (row.getText(4).startsWith(prefix) && row.getImage(4) != null) {
+                    ImageData data = row.getImage(4).getImageData();
+                    return data.palette.getRGB(data.getPixel(data.width / 2, data.height / 2));
+                }
+            }
+            return null;
+        });
+    }
 
-	/** Where the legend entry of {@code label} is on the screen. */
-	private static Point legendEntry(ChartComposite chart, String label) {
-		return Ui.waitFor("the legend entry of " + label, () -> {
-			for (Object e : chart.getChartRenderingInfo().getEntityCollection().getEntities()) {
-				if (e instanceof LegendItemEntity legend && label.equals(String.valueOf(legend.getSeriesKey()))) {
-					Rectangle2D area = ((ChartEntity) legend).getArea().getBounds2D();
-					java.awt.Point screen = chart.translateJava2DToScreen(new java.awt.geom.Point2D.Double(area.getCenterX(), area.getCenterY()));
-					return chart.toDisplay(screen.x, screen.y);
-				}
-			}
-			return null;
-		});
-	}
+    /** Where the legend entry of {@code label} is on the screen. */
+    private static Point legendEntry(ChartComposite chart, String label) {
+        return Ui.waitFor("the legend entry of " + label, () -> {
+            for (Object e : chart.getChartRenderingInfo().getEntityCollection().getEntities()) {
+                if (e instanceof LegendItemEntity legend && label.equals(String.valueOf(legend.getSeriesKey()))) {
+                    Rectangle2D area = ((ChartEntity) legend).getArea().getBounds2D();
+                    java.awt.Point screen = chart.translateJava2DToScreen(new java.awt.geom.Point2D.Double(area.getCenterX(), area
+                            .getCenterY()));
+                    return chart.toDisplay(screen.x, screen.y);
+                }
+            }
+            return null;
+        });
+    }
 }

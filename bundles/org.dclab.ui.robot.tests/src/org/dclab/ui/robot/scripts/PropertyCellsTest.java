@@ -22,53 +22,53 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(RunningProduct.class)
 class PropertyCellsTest {
 
-	@Test
-	void nestedCellsEditUndoAndRedo() throws Exception {
-		Path file = Scenarios.copyOfExample("dumbbell-two-flows", "cells");
-		Scenarios.open(file);
+    @Test
+    void nestedCellsEditUndoAndRedo() throws Exception {
+        Path file = Scenarios.copyOfExample("dumbbell-two-flows", "cells");
+        Scenarios.open(file);
 
-		Diagram.select("left-right");
-		Properties.show();
-		Properties.choose("custom", "Source Queue");
-		edit("left-right", "RED", true, "Source Queue", "Discipline");
-		edit("left-right", "40", false, "Source Queue", "Marking Threshold");
-		edit("left-right", "500", false, "Source Queue", "Buffer Limit");
-		edit("left-right", "true", true, "Source Queue", "Mark Matches");
-		edit("left-right", "0.2", false, "Source Queue", "Max Probability");
+        Diagram.select("left-right");
+        Properties.show();
+        Properties.choose("custom", "Source Queue");
+        edit("left-right", "RED", true, "Source Queue", "Discipline");
+        edit("left-right", "40", false, "Source Queue", "Marking Threshold");
+        edit("left-right", "500", false, "Source Queue", "Buffer Limit");
+        edit("left-right", "true", true, "Source Queue", "Mark Matches");
+        edit("left-right", "0.2", false, "Source Queue", "Max Probability");
 
-		Diagram.select("s1");
-		Properties.show();
-		Properties.choose("custom", "Transport");
-		edit("s1", "CUBIC", true, "Transport", "Congestion Control");
-		edit("s1", "1 ms", false, "Transport", "Min Rto");
-		edit("s1", "4", false, "Transport", "Initial Window Segments");
+        Diagram.select("s1");
+        Properties.show();
+        Properties.choose("custom", "Transport");
+        edit("s1", "CUBIC", true, "Transport", "Congestion Control");
+        edit("s1", "1 ms", false, "Transport", "Min Rto");
+        edit("s1", "4", false, "Transport", "Initial Window Segments");
 
-		Diagram.select("left");
-		Properties.show();
-		edit("left", "400", false, "Default Queue", "Buffer Limit");
-		edit("left", "THRESHOLD_ECN", true, "Default Queue", "Discipline");
+        Diagram.select("left");
+        Properties.show();
+        edit("left", "400", false, "Default Queue", "Buffer Limit");
+        edit("left", "THRESHOLD_ECN", true, "Default Queue", "Discipline");
 
-		// The view still follows the selection after all that.
-		Diagram.select("right");
-		Properties.show();
-		Ui.waitUntil("the Properties view to show the switch right", () -> Properties.rowText("Name").equals("right"));
-	}
+        // The view still follows the selection after all that.
+        Diagram.select("right");
+        Properties.show();
+        Ui.waitUntil("the Properties view to show the switch right", () -> Properties.rowText("Name").equals("right"));
+    }
 
-	/** Sets a nested cell, checks it shows at once, then Ctrl+Z and Ctrl+Y in the view. */
-	private static void edit(String element, String value, boolean picked, String... path) {
-		String before = Properties.value(path);
-		if (picked) {
-			Properties.choose(value, path);
-		} else {
-			Properties.type(value, path);
-		}
-		assertEquals(value, Properties.value(path), element + " " + String.join(" > ", path) + " after the edit");
-		Input.press(SWT.ESC);
-		Input.press(SWT.CTRL, 'z');
-		Ui.waitUntil(element + " " + String.join(" > ", path) + " to read " + before + " again after Undo",
-				() -> before.equals(Properties.rowText(path)));
-		Input.press(SWT.CTRL, 'y');
-		Ui.waitUntil(element + " " + String.join(" > ", path) + " to read " + value + " again after Redo",
-				() -> value.equals(Properties.rowText(path)));
-	}
+    /** Sets a nested cell, checks it shows at once, then Ctrl+Z and Ctrl+Y in the view. */
+    private static void edit(String element, String value, boolean picked, String... path) {
+        String before = Properties.value(path);
+        if (picked) {
+            Properties.choose(value, path);
+        } else {
+            Properties.type(value, path);
+        }
+        assertEquals(value, Properties.value(path), element + " " + String.join(" > ", path) + " after the edit");
+        Input.press(SWT.ESC);
+        Input.press(SWT.CTRL, 'z');
+        Ui.waitUntil(element + " " + String.join(" > ", path) + " to read " + before + " again after Undo",
+                () -> before.equals(Properties.rowText(path)));
+        Input.press(SWT.CTRL, 'y');
+        Ui.waitUntil(element + " " + String.join(" > ", path) + " to read " + value + " again after Redo",
+                () -> value.equals(Properties.rowText(path)));
+    }
 }

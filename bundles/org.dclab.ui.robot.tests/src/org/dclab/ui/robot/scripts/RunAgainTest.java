@@ -34,106 +34,108 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(RunningProduct.class)
 class RunAgainTest {
 
-	private static final String QUEUE = "Queue length";
-	private static final String CWND = "Congestion window";
-	private static final String BOTTLENECK = "left->right";
-	private static final String BOTTLENECK_LINK = "left-right";
+    private static final String QUEUE = "Queue length";
+    private static final String CWND = "Congestion window";
+    private static final String BOTTLENECK = "left->right";
+    private static final String BOTTLENECK_LINK = "left-right";
 
-	/**
-	 * Threshold marking at K = 20, run; K = 65 typed into the bottleneck's Source Queue cell, run again: the edit is noticed
-	 * (status, "Reset and apply"), applied when asked, and the second run's queue settles near 65, not 20.
-	 */
-	@Test
-	void changeKAndRunAgain() throws Exception {
-		Path file = Scenarios.copyOfExample("coexist-fig3-threshold", "run-again");
-		Scenarios.open(file);
-		setMarkingThreshold("20");
-		Control.show();
-		Control.runUntil("100");
-		double first = settledQueue();
-		assertTrue(first > 10 && first < 32, "with K = 20 the queue settles near 20, not at " + first);
+    /**
+     * Threshold marking at K = 20, run; K = 65 typed into the bottleneck's Source Queue cell, run again: the edit is noticed
+     * (status, "Reset and apply"), applied when asked, and the second run's queue settles near 65, not 20.
+     */
+    @Test
+    void changeKAndRunAgain() throws Exception {
+        Path file = Scenarios.copyOfExample("coexist-fig3-threshold", "run-again");
+        Scenarios.open(file);
+        setMarkingThreshold("20");
+        Control.show();
+        Control.runUntil("100");
+        double first = settledQueue();
+        assertTrue(first > 10 && first < 32, "with K = 20 the queue settles near 20, not at " + first);
 
-		setMarkingThreshold("65");
-		Control.show();
-		Ui.waitUntil("the status to say the run is stale", () -> Control.status().contains("edited after this run began"));
-		assertTrue(Control.hasButton("Reset and apply"), "the Reset button offers to apply the edit");
-		Control.click("Run until");
-		Control.resetAndApply();
-		Control.waitForStatus("Stopped where asked.");
-		double second = settledQueue();
-		assertTrue(second > 48 && second < 85, "with K = 65 the queue settles near 65, not at " + second);
-		assertTrue(!Control.status().contains("edited after"), Control.status());
+        setMarkingThreshold("65");
+        Control.show();
+        Ui.waitUntil("the status to say the run is stale", () -> Control.status().contains("edited after this run began"));
+        assertTrue(Control.hasButton("Reset and apply"), "the Reset button offers to apply the edit");
+        Control.click("Run until");
+        Control.resetAndApply();
+        Control.waitForStatus("Stopped where asked.");
+        double second = settledQueue();
+        assertTrue(second > 48 && second < 85, "with K = 65 the queue settles near 65, not at " + second);
+        assertTrue(!Control.status().contains("edited after"), Control.status());
 
-		// The class compares: the figures of the run with K = 20 beside these, the differences marked.
-		Menus.viewMenu("Results", "Compare with Previous Run");
-		String marksNow = Results.value("marks");
-		String marksBefore = Ui.waitFor("the previous run's marks", () -> {
-			String shown = Results.column("marks", 4);
-			return shown == null || shown.isEmpty() ? null : shown;
-		});
-		Screenshots.saveAt1280x720("RunAgainTest-compared with the previous run at 1280x720");
-		assertTrue(Long.parseLong(marksNow) < Long.parseLong(marksBefore), "K = 65 marks fewer packets than K = 20: " + marksNow + " against " + marksBefore);
-		assertEquals("Packets ECN-marked", Results.column("marks", 0), "named for people");
-		assertTrue(Results.column("marks", 5).startsWith("-"), "the difference: " + Results.column("marks", 5));
-	}
+        // The class compares: the figures of the run with K = 20 beside these, the differences marked.
+        Menus.viewMenu("Results", "Compare with Previous Run");
+        String marksNow = Results.value("marks");
+        String marksBefore = Ui.waitFor("the previous run's marks", () -> {
+            String shown = Results.column("marks", 4);
+            return shown == null || shown.isEmpty() ? null : shown;
+        });
+        Screenshots.saveAt1280x720("RunAgainTest-compared with the previous run at 1280x720");
+        assertTrue(Long.parseLong(marksNow) < Long.parseLong(marksBefore), "K = 65 marks fewer packets than K = 20: " + marksNow
+                + " against " + marksBefore);
+        assertEquals("Packets ECN-marked", Results.column("marks", 0), "named for people");
+        assertTrue(Results.column("marks", 5).startsWith("-"), "the difference: " + Results.column("marks", 5));
+    }
 
-	/**
-	 * Two flows run to 10 ms; Reset, flow2 deleted in the Outline with the Delete key, Run until 10 ms again: the run is
-	 * rebuilt from the edited model, so flow2 is in neither the window chart nor the Event List.
-	 */
-	@Test
-	void deleteAFlowAndRunAgain() throws Exception {
-		Path file = Scenarios.copyOfExample("dumbbell-two-flows", "run-without-flow");
-		Scenarios.open(file);
-		Control.show();
-		Control.runUntil("10");
-		long withBoth = Control.events();
-		Ui.waitUntil("both flows' windows to be charted", () -> flowsCharted().size() == 2);
-		EventList.filter("Flow:", "flow2");
-		Ui.waitUntil("the Event List to show flow2's events", () -> !EventList.pastFlowsShown().isEmpty());
+    /**
+     * Two flows run to 10 ms; Reset, flow2 deleted in the Outline with the Delete key, Run until 10 ms again: the run is
+     * rebuilt from the edited model, so flow2 is in neither the window chart nor the Event List.
+     */
+    @Test
+    void deleteAFlowAndRunAgain() throws Exception {
+        Path file = Scenarios.copyOfExample("dumbbell-two-flows", "run-without-flow");
+        Scenarios.open(file);
+        Control.show();
+        Control.runUntil("10");
+        long withBoth = Control.events();
+        Ui.waitUntil("both flows' windows to be charted", () -> flowsCharted().size() == 2);
+        EventList.filter("Flow:", "flow2");
+        Ui.waitUntil("the Event List to show flow2's events", () -> !EventList.pastFlowsShown().isEmpty());
 
-		Control.show();
-		Control.command("Reset");
-		Outline.show();
-		Input.click(Outline.row("Applications", "Long Flow flow2"));
-		Input.press(SWT.DEL);
-		Dialogs.click("Delete", "Delete");
-		Ui.waitUntil("flow2 to leave the Outline", () -> !Outline.has("Applications", "Long Flow flow2"));
-		Diagram.tool('v');
-		Input.click(Diagram.at(0.9, 0.85));
-		Ui.waitUntil("a click on empty canvas to select nothing", () -> Diagram.editor().viewer().selectedElements().isEmpty());
-		Control.show();
-		Control.runUntil("10");
-		assertFalse(Ui.read(() -> Dialogs.isOpen("Scenario Edited")), "a run at time zero is rebuilt without asking");
-		long withOne = Control.events();
-		// The bottleneck is full either way, so one flow makes nearly as many events as two, but never the same run.
-		assertNotEquals(withBoth, withOne, "the run without flow2 is another run");
-		Ui.waitUntil("flow1's window to be charted", () -> flowsCharted().size() == 1);
-		assertTrue(flowsCharted().get(0).startsWith("flow1"), flowsCharted().toString());
-		Ui.waitUntil("the list filtered by flow2 to stay empty", () -> EventList.pastFlowsShown().isEmpty() && EventList.newestEvent() < 0);
-		EventList.filter("Flow:", "flow1");
-		Ui.waitUntil("flow1's events to be listed", () -> !EventList.pastFlowsShown().isEmpty()
-				&& EventList.pastFlowsShown().stream().allMatch(f -> f.startsWith("flow1")));
-	}
+        Control.show();
+        Control.command("Reset");
+        Outline.show();
+        Input.click(Outline.row("Applications", "Long Flow flow2"));
+        Input.press(SWT.DEL);
+        Dialogs.click("Delete", "Delete");
+        Ui.waitUntil("flow2 to leave the Outline", () -> !Outline.has("Applications", "Long Flow flow2"));
+        Diagram.tool('v');
+        Input.click(Diagram.at(0.9, 0.85));
+        Ui.waitUntil("a click on empty canvas to select nothing", () -> Diagram.editor().viewer().selectedElements().isEmpty());
+        Control.show();
+        Control.runUntil("10");
+        assertFalse(Ui.read(() -> Dialogs.isOpen("Scenario Edited")), "a run at time zero is rebuilt without asking");
+        long withOne = Control.events();
+        // The bottleneck is full either way, so one flow makes nearly as many events as two, but never the same run.
+        assertNotEquals(withBoth, withOne, "the run without flow2 is another run");
+        Ui.waitUntil("flow1's window to be charted", () -> flowsCharted().size() == 1);
+        assertTrue(flowsCharted().get(0).startsWith("flow1"), flowsCharted().toString());
+        Ui.waitUntil("the list filtered by flow2 to stay empty", () -> EventList.pastFlowsShown().isEmpty() && EventList.newestEvent() < 0);
+        EventList.filter("Flow:", "flow1");
+        Ui.waitUntil("flow1's events to be listed", () -> !EventList.pastFlowsShown().isEmpty()
+                && EventList.pastFlowsShown().stream().allMatch(f -> f.startsWith("flow1")));
+    }
 
-	private static List<String> flowsCharted() {
-		return Charts.labels(CWND).stream().filter(l -> l.startsWith("flow")).toList();
-	}
+    private static List<String> flowsCharted() {
+        return Charts.labels(CWND).stream().filter(l -> l.startsWith("flow")).toList();
+    }
 
-	/** Sets the bottleneck's marking threshold in its Source Queue cell, where the example sets K. */
-	private static void setMarkingThreshold(String k) {
-		Diagram.select(BOTTLENECK_LINK);
-		Properties.show();
-		Properties.type(k, "Source Queue", "Marking Threshold");
-		assertEquals(k, Properties.value("Source Queue", "Marking Threshold"));
-	}
+    /** Sets the bottleneck's marking threshold in its Source Queue cell, where the example sets K. */
+    private static void setMarkingThreshold(String k) {
+        Diagram.select(BOTTLENECK_LINK);
+        Properties.show();
+        Properties.type(k, "Source Queue", "Marking Threshold");
+        assertEquals(k, Properties.value("Source Queue", "Marking Threshold"));
+    }
 
-	/** The bottleneck queue's median over the second half of what the chart draws. */
-	private static double settledQueue() {
-		Ui.waitUntil("the queue chart to fill", () -> Charts.labels(QUEUE).contains(BOTTLENECK) && Charts.values(QUEUE, BOTTLENECK).length > 50);
-		double[] queue = Charts.values(QUEUE, BOTTLENECK);
-		double[] late = Arrays.copyOfRange(queue, queue.length / 2, queue.length);
-		Arrays.sort(late);
-		return late[late.length / 2];
-	}
+    /** The bottleneck queue's median over the second half of what the chart draws. */
+    private static double settledQueue() {
+        Ui.waitUntil("the queue chart to fill", () -> Charts.labels(QUEUE).contains(BOTTLENECK) && Charts.values(QUEUE,
+                BOTTLENECK).length > 50);
+        double[] queue = Charts.values(QUEUE, BOTTLENECK);
+        double[] late = Arrays.copyOfRange(queue, queue.length / 2, queue.length);
+        Arrays.sort(late);
+        return late[late.length / 2];
+    }
 }

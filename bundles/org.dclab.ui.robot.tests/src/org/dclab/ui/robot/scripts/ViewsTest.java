@@ -24,51 +24,51 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(RunningProduct.class)
 class ViewsTest {
 
-	private static final List<String> CLOSABLE = List.of("Live Charts", "Event List", "Simulation Control", "Results");
+    private static final List<String> CLOSABLE = List.of("Live Charts", "Event List", "Simulation Control", "Results");
 
-	@Test
-	void closedViewsComeBackFromWindowShowView() {
-		for (String view : CLOSABLE) {
-			Views.close(view);
-			Ui.waitUntil(view + " to close", () -> Widgets.tab(view).isEmpty());
-		}
-		for (String view : CLOSABLE) {
-			Menus.menuBar("Window", "Show View", view);
-			Ui.waitUntil(view + " to come back", () -> Widgets.view(view).isPresent());
-		}
-	}
+    @Test
+    void closedViewsComeBackFromWindowShowView() {
+        for (String view : CLOSABLE) {
+            Views.close(view);
+            Ui.waitUntil(view + " to close", () -> Widgets.tab(view).isEmpty());
+        }
+        for (String view : CLOSABLE) {
+            Menus.menuBar("Window", "Show View", view);
+            Ui.waitUntil(view + " to come back", () -> Widgets.view(view).isPresent());
+        }
+    }
 
-	@Test
-	void theEventListKeepsAFilterPerScenario() throws Exception {
-		Path first = Scenarios.copyOfExample("dumbbell-two-flows", "event-filter");
-		Path second = Scenarios.copyOfExample("coexist-fig3-threshold", "event-filter");
-		Scenarios.open(first);
-		EventList.filter("Node:", "left");
-		Scenarios.open(second);
-		assertEquals("", EventList.field("Node:"), "a filter typed for one scenario does not hide another's events");
-		Input.click(Ui.read(() -> Widgets.center(Widgets.tab(first.getFileName().toString()).orElseThrow())));
-		Ui.waitUntil("the first scenario's filter to come back", () -> EventList.fieldText("Node:").equals("left"));
-	}
+    @Test
+    void theEventListKeepsAFilterPerScenario() throws Exception {
+        Path first = Scenarios.copyOfExample("dumbbell-two-flows", "event-filter");
+        Path second = Scenarios.copyOfExample("coexist-fig3-threshold", "event-filter");
+        Scenarios.open(first);
+        EventList.filter("Node:", "left");
+        Scenarios.open(second);
+        assertEquals("", EventList.field("Node:"), "a filter typed for one scenario does not hide another's events");
+        Input.click(Ui.read(() -> Widgets.center(Widgets.tab(first.getFileName().toString()).orElseThrow())));
+        Ui.waitUntil("the first scenario's filter to come back", () -> EventList.fieldText("Node:").equals("left"));
+    }
 
-	@Test
-	void theNextRowsMoveOnDuringARunAtFullSpeed() throws Exception {
-		// Four seconds of GEMINI flows: several seconds of work at full speed, long enough to watch.
-		Path file = Scenarios.copyOfExample("gemini-fig12-rtt-fairness", "event-next");
-		Scenarios.open(file);
-		Control.show();
-		Control.click("Run");
-		List<Double> firstNext = new ArrayList<>();
-		Ui.waitUntil("the run to start", Control::isBusy);
-		while (Ui.read(Control::isBusy)) {
-			Double next = Ui.read(EventList::firstPendingMicros);
-			if (next != null && (firstNext.isEmpty() || !next.equals(firstNext.get(firstNext.size() - 1)))) {
-				firstNext.add(next);
-			}
-			Thread.sleep(150);
-		}
-		assertTrue(firstNext.size() >= 3, "the next rows moved on while the run went: " + firstNext);
-		for (int i = 1; i < firstNext.size(); i++) {
-			assertFalse(firstNext.get(i) < firstNext.get(i - 1), "next events only move forward: " + firstNext);
-		}
-	}
+    @Test
+    void theNextRowsMoveOnDuringARunAtFullSpeed() throws Exception {
+        // Four seconds of GEMINI flows: several seconds of work at full speed, long enough to watch.
+        Path file = Scenarios.copyOfExample("gemini-fig12-rtt-fairness", "event-next");
+        Scenarios.open(file);
+        Control.show();
+        Control.click("Run");
+        List<Double> firstNext = new ArrayList<>();
+        Ui.waitUntil("the run to start", Control::isBusy);
+        while (Ui.read(Control::isBusy)) {
+            Double next = Ui.read(EventList::firstPendingMicros);
+            if (next != null && (firstNext.isEmpty() || !next.equals(firstNext.get(firstNext.size() - 1)))) {
+                firstNext.add(next);
+            }
+            Thread.sleep(150);
+        }
+        assertTrue(firstNext.size() >= 3, "the next rows moved on while the run went: " + firstNext);
+        for (int i = 1; i < firstNext.size(); i++) {
+            assertFalse(firstNext.get(i) < firstNext.get(i - 1), "next events only move forward: " + firstNext);
+        }
+    }
 }

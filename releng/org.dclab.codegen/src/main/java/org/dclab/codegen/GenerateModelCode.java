@@ -82,7 +82,8 @@ public final class GenerateModelCode {
         generate(generator, genModel, projectType);
         List<Path> touched = HandWrittenFiles.snapshot(bundle, notHandWritten.toArray(Path[]::new)).changedSince(before);
         if (!touched.isEmpty()) {
-            throw failure("the generator touched files outside its output folder (restore changed ones from git, delete new ones): " + touched);
+            throw failure("the generator touched files outside its output folder (restore changed ones from git, delete new ones): "
+                    + touched);
         }
         System.out.println("Generated " + GENERATED_FOLDER + " of " + bundle.getFileName());
     }
