@@ -44,8 +44,7 @@ public final class ConstantBitRateSource {
         this.startPs = startPs;
         this.stopPs = stopPs;
         // Nothing ever answers an unresponsive flow; the binding only reserves a source port for its 5-tuple.
-        this.srcPort = src.bind(p -> {
-        });
+        this.srcPort = src.bind(p -> {});
         PacketHandler sink = p -> {
             receivedPackets++;
             receivedBytes += p.sizeBytes();
