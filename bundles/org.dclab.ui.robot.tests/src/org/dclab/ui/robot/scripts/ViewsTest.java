@@ -56,17 +56,20 @@ class ViewsTest {
         Path file = Scenarios.copyOfExample("gemini-fig12-rtt-fairness", "event-next");
         Scenarios.open(file);
         Control.show();
+        Double before = Ui.read(EventList::firstPendingMicros);
         Control.click("Run");
         List<Double> firstNext = new ArrayList<>();
         Ui.waitUntil("the run to start", Control::isBusy);
         while (Ui.read(Control::isBusy)) {
             Double next = Ui.read(EventList::firstPendingMicros);
-            if (next != null && (firstNext.isEmpty() || !next.equals(firstNext.get(firstNext.size() - 1)))) {
+            if (next != null && !next.equals(before) && (firstNext.isEmpty() || !next.equals(firstNext.get(firstNext.size() - 1)))) {
                 firstNext.add(next);
             }
             Thread.sleep(150);
         }
-        assertTrue(firstNext.size() >= 3, "the next rows moved on while the run went: " + firstNext);
+        // The list refreshes at most twice a second during a run, and a quiet machine runs these four seconds in about
+        // three: two moves away from where the run began show it following the run, not only its end.
+        assertTrue(firstNext.size() >= 2, "the next rows moved on while the run went: " + before + " then " + firstNext);
         for (int i = 1; i < firstNext.size(); i++) {
             assertFalse(firstNext.get(i) < firstNext.get(i - 1), "next events only move forward: " + firstNext);
         }
