@@ -1,5 +1,6 @@
 package org.dclab.sim.internal.probes;
 
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,7 +8,6 @@ import java.util.Map;
 
 import org.dclab.engine.net.Host;
 import org.dclab.engine.net.Network;
-import org.dclab.engine.net.Node;
 import org.dclab.engine.net.Port;
 import org.dclab.engine.net.Switch;
 import org.dclab.model.Application;
@@ -34,38 +34,56 @@ public final class BusiestPorts {
     }
 
     /**
-     * The most loaded switch ports, at most {@code limit} of those that tie, in the order the traffic first reaches
-     * them; empty when the traffic offers nothing to any switch port.
+     * The most loaded switch ports, at most {@code limit} of those that tie, in the order of the first of the traffic's
+     * sender-receiver pairs that crosses each; empty when the traffic offers nothing to any switch port.
      */
     public static List<Port> of(Traffic traffic, Network net, int limit) {
         if (traffic == null) {
             return List.of();
         }
-        Map<Port, Double> offered = new LinkedHashMap<>();
-        Map<Port, Integer> hops = new HashMap<>();
+        // What each destination is offered, at the senders' NICs: routed once per destination, not once per pair, so
+        // background traffic among all the hosts of a large fabric costs a walk per host rather than per pair of them.
+        // Each flow of load keeps the number of the first sender-receiver pair in it, which orders ports that tie.
+        Map<Integer, Map<Port, Flow>> toDestination = new LinkedHashMap<>();
+        int[] pairs = { 0 };
         for (Application app : traffic.getApplications()) {
             demands(app, (from, to, share) -> {
                 Host source = net.host(from.getName());
                 Host destination = net.host(to.getName());
                 if (source != null && destination != null && source != destination) {
-                    route(source.nic(), destination.address(), share * source.nic().link().rateBps(), offered, hops, 0);
+                    toDestination.computeIfAbsent(destination.address(), d -> new LinkedHashMap<>()).merge(source.nic(),
+                            new Flow(share * source.nic().link().rateBps(), pairs[0]++), Flow::plus);
                 }
             });
         }
+        Map<Port, Flow> offered = new HashMap<>();
+        Map<Port, Integer> hops = new HashMap<>();
+        toDestination.forEach((address, atSenders) -> route(atSenders, address, offered, hops));
         // A host's own NIC is loaded by its own sending alone: the queues worth watching are in the fabric.
-        Map<Port, Double> loads = new LinkedHashMap<>();
-        offered.forEach((port, bps) -> {
+        Map<Port, Double> loads = new HashMap<>();
+        offered.forEach((port, flow) -> {
             if (port.owner() instanceof Switch) {
-                loads.put(port, bps / port.link().rateBps());
+                loads.put(port, flow.bps() / port.link().rateBps());
             }
         });
         double most = loads.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
-        List<Port> tied = loads.entrySet().stream().filter(e -> most > 0 && e.getValue() >= most * (1 - 1e-9)).map(Map.Entry::getKey)
-                .toList();
+        List<Port> tied = loads.keySet().stream().filter(p -> most > 0 && loads.get(p) >= most * (1 - 1e-9)).toList();
         // Of a chain of equally loaded ports, the first holds the queue: it passes on no more than its rate, so the ones
         // after it never see more than they can send (a WAN's far end behind the WAN).
         int nearest = tied.stream().mapToInt(hops::get).min().orElse(0);
-        return tied.stream().filter(p -> hops.get(p) == nearest).limit(limit).toList();
+        return tied.stream().filter(p -> hops.get(p) == nearest)
+                .sorted(Comparator.comparingInt((Port p) -> offered.get(p).firstPair()).thenComparing(Port::name)).limit(limit).toList();
+    }
+
+    /** Load in bit/s, and the number of the first sender-receiver pair whose traffic makes part of it. */
+    private record Flow(double bps, int firstPair) {
+        Flow plus(Flow other) {
+            return new Flow(bps + other.bps, Math.min(firstPair, other.firstPair));
+        }
+
+        Flow split(int ways) {
+            return new Flow(bps / ways, firstPair);
+        }
     }
 
     private interface Demand {
@@ -98,20 +116,27 @@ public final class BusiestPorts {
         }
     }
 
-    /** Adds {@code bps} to {@code port} and onward, split evenly where a switch has several next hops. */
-    private static void route(Port port, int address, double bps, Map<Port, Double> offered, Map<Port, Integer> hops, int hop) {
+    /**
+     * Adds what {@code atSenders} offer toward {@code address} to every port on the way, hop by hop, split evenly where
+     * a switch has several next hops; {@code hops} keeps each port's fewest hops from a sender.
+     */
+    private static void route(Map<Port, Flow> atSenders, int address, Map<Port, Flow> offered, Map<Port, Integer> hops) {
+        Map<Port, Flow> layer = atSenders;
         // Routing tables are loop-free; the bound only guards against a table this class does not expect.
-        if (port == null || hop > 64) {
-            return;
-        }
-        offered.merge(port, bps, Double::sum);
-        hops.merge(port, hop, Math::min);
-        Node next = port.peer();
-        if (next instanceof Switch s) {
-            Port[] choices = s.nextHops(address);
-            for (Port choice : choices) {
-                route(choice, address, bps / choices.length, offered, hops, hop + 1);
+        for (int hop = 0; !layer.isEmpty() && hop <= 64; hop++) {
+            Map<Port, Flow> next = new LinkedHashMap<>();
+            for (Map.Entry<Port, Flow> e : layer.entrySet()) {
+                Port port = e.getKey();
+                offered.merge(port, e.getValue(), Flow::plus);
+                hops.merge(port, hop, Math::min);
+                if (port.peer() instanceof Switch s) {
+                    Port[] choices = s.nextHops(address);
+                    for (Port choice : choices) {
+                        next.merge(choice, e.getValue().split(choices.length), Flow::plus);
+                    }
+                }
             }
+            layer = next;
         }
     }
 }
