@@ -73,6 +73,12 @@ final class ActivityOverlay {
     private final Set<String> queued = new HashSet<>();
     private SimulationRun shownRun;
     private NetworkActivity shown;
+    /**
+     * Each application's links, found once and drawn at every frame: a run repaints the canvas twenty times a second,
+     * and the paths change only with an edit of the network ({@link #forgetPaths}) or another run. An edit of the
+     * traffic shows with the run that simulates it, as the charts do.
+     */
+    private Map<Application, Set<Link>> paths;
     private boolean ticking;
     private Font keyFont;
 
@@ -83,6 +89,18 @@ final class ActivityOverlay {
         LiveActivity.addListener(registry);
         canvas.addDisposeListener(e -> LiveActivity.removeListener(registry));
         start();
+    }
+
+    private Map<Application, Set<Link>> paths() {
+        if (paths == null) {
+            paths = FlowPaths.of(viewer.network());
+        }
+        return paths;
+    }
+
+    /** The scenario was edited: the flows' paths are found again at the next frame. */
+    void forgetPaths() {
+        paths = null;
     }
 
     /** The snapshot on screen, or null when no run is shown. */
@@ -124,6 +142,7 @@ final class ActivityOverlay {
             if (run != shownRun) {
                 queued.clear();
                 shownRun = run;
+                paths = null;
             }
             noteFlashes(shown, next, now);
             noteQueued(next);
@@ -213,7 +232,7 @@ final class ActivityOverlay {
         }
         FlowColors colours = FlowColors.of(scenario);
         Map<Link, List<Application>> lanes = new LinkedHashMap<>();
-        FlowPaths.of(viewer.network()).forEach((app, links) -> links.forEach(l -> lanes.computeIfAbsent(l, k -> new ArrayList<>()).add(
+        paths().forEach((app, links) -> links.forEach(l -> lanes.computeIfAbsent(l, k -> new ArrayList<>()).add(
                 app)));
         double perPixel = 1 / viewer.viewport().zoom();
         double spacing = Presentation.scale(FLOW_LANE_SPACING) * perPixel;
@@ -311,7 +330,7 @@ final class ActivityOverlay {
             Map<String, RGB> flows = new LinkedHashMap<>();
             if (viewer.network().eContainer() instanceof Scenario scenario) {
                 FlowColors colours = FlowColors.of(scenario);
-                FlowPaths.of(viewer.network()).keySet().forEach(app -> flows.put(app.getName(), colours.ofApplication(app.getName())));
+                paths().keySet().forEach(app -> flows.put(app.getName(), colours.ofApplication(app.getName())));
                 flows.values().removeIf(Objects::isNull);
             }
             legend.paintFlows(gc, client, flows);

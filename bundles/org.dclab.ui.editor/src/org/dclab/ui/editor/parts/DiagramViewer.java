@@ -471,6 +471,7 @@ public final class DiagramViewer implements ISelectionProvider {
         if (canvas.isDisposed()) {
             return;
         }
+        activity.forgetPaths();
         if (structural) {
             painter.forgetRemoved();
             List<EObject> kept = new ArrayList<>(selection);
