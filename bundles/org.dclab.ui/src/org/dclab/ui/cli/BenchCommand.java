@@ -25,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code dclab bench}: the engine's benchmark, one JSON line per scenario. */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmark the engine: print one JSON line per benchmark scenario (cold and warm wall time, events per "
         + "second, build time, heap, peak resident memory, results).")
-final class BenchCommand implements Callable<Integer> {
+final class BenchCommand implements Callable<Integer>, SimulatingCommand {
 
     @Spec
     private CommandSpec spec;

@@ -140,7 +140,7 @@ final class CampaignCommand implements Runnable {
     }
 
     @Command(name = "resume", mixinStandardHelpOptions = true, description = "Run the campaign's pending and failed runs (here, or with --slurm on the cluster); runs done or running are left alone.")
-    static final class Resume implements Callable<Integer> {
+    static final class Resume implements Callable<Integer>, SimulatingCommand {
         @Spec
         private CommandSpec spec;
 
@@ -169,7 +169,7 @@ final class CampaignCommand implements Runnable {
 
     /** What one Slurm task runs: its line of the task list, each run into its own result file. */
     @Command(name = "task", hidden = true, description = "Run one task of a campaign's Slurm job array.")
-    static final class Task implements Callable<Integer> {
+    static final class Task implements Callable<Integer>, SimulatingCommand {
         @Parameters(paramLabel = "DIR", description = "The campaign folder.")
         private Path dir;
 

@@ -41,11 +41,9 @@ public final class DcLabCommand implements Runnable {
                 .setOut(out)
                 .setErr(err)
                 .setParameterExceptionHandler(UsageErrors::handle)
-                .setExecutionExceptionHandler(DcLabCommand::handle);
+                .setExecutionExceptionHandler(DcLabCommand::handle)
+                .setExecutionStrategy(DcLabCommand::executeHoldingReserve);
         try {
-            // One reserve per process, kept from one command to the next: setting a sixteenth of the heap aside again
-            // for every command run in one process (tests, the fuzzing suite) cost more than most commands.
-            MemoryReserve.hold();
             return commandLine.execute(args);
         } catch (OutOfMemoryError e) {
             MemoryReserve.release();
@@ -55,6 +53,22 @@ public final class DcLabCommand implements Runnable {
         } catch (Throwable e) {
             return internalError(e, commandName(commandLine), err);
         }
+    }
+
+    /**
+     * Runs the command that was parsed, first setting the memory reserve aside if it simulates. One reserve per
+     * process, kept from one command to the next: setting it aside again for every command run in one process (tests,
+     * the fuzzing suite) cost more than most commands.
+     */
+    private static int executeHoldingReserve(ParseResult parsed) {
+        ParseResult last = parsed;
+        while (last.hasSubcommand()) {
+            last = last.subcommand();
+        }
+        if (last.commandSpec().userObject() instanceof SimulatingCommand) {
+            MemoryReserve.hold();
+        }
+        return new CommandLine.RunLast().execute(parsed);
     }
 
     /**

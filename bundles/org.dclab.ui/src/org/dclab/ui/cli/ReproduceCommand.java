@@ -24,7 +24,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "reproduce", mixinStandardHelpOptions = true, description = {
         "Run a run bundle (written by `dclab run --bundle` or File > Export Run) again and compare its summary.",
         "Exit 0 when every figure is identical, 1 when one differs or the bundle cannot be read." })
-final class ReproduceCommand implements Callable<Integer> {
+final class ReproduceCommand implements Callable<Integer>, SimulatingCommand {
 
     @Spec
     private CommandSpec spec;

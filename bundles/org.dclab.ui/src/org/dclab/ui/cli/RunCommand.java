@@ -32,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code dclab run FILE}: one run of a scenario. */
 @Command(name = "run", mixinStandardHelpOptions = true, description = "Run one scenario and print its summary.")
-final class RunCommand implements Callable<Integer> {
+final class RunCommand implements Callable<Integer>, SimulatingCommand {
 
     @Spec
     private CommandSpec spec;

@@ -37,7 +37,7 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "sweep", mixinStandardHelpOptions = true, description = "Run a scenario for every combination of parameter values (its own sweeps plus --param), each --repetitions times. "
         + "Without --out, print one CSV row per run; with --out DIR, make (or resume, or extend) a campaign there.")
-final class SweepCommand implements Callable<Integer> {
+final class SweepCommand implements Callable<Integer>, SimulatingCommand {
 
     @Spec
     private CommandSpec spec;
