@@ -54,7 +54,7 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
     @Option(names = "--jobs", paramLabel = "N", description = "Runs in parallel (default: one per core).")
     private int jobs = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--out", paramLabel = "DIR", description = "The campaign folder: scenario, plan, results.sqlite, sweep.csv (per point: mean, sd, 95 % CI) and runs.csv. Runs already done there are not run again.")
+    @Option(names = "--out", paramLabel = "DIR", description = "The campaign folder: scenario, plan, results.sqlite, sweep.csv (per point: mean, sd, 95 %% CI) and runs.csv. Runs already done there are not run again.")
     private Path out;
 
     @Option(names = "--repetitions", paramLabel = "N", description = "Runs per point, with seeds the scenario's seed + 0 .. N-1 (default: the experiment's repetitions, or 1).")
