@@ -1,5 +1,12 @@
 package org.dclab.ui;
 
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.jar.JarFile;
+
 import org.osgi.framework.Bundle;
 import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.Version;
@@ -32,6 +39,27 @@ public final class ProductInfo {
 
     private static Version bundleVersion() {
         Bundle bundle = FrameworkUtil.getBundle(ProductInfo.class);
-        return bundle == null ? Version.emptyVersion : bundle.getVersion();
+        return bundle != null ? bundle.getVersion() : jarVersion();
+    }
+
+    /**
+     * The version in this bundle's jar when the command line runs on a plain class path ({@link
+     * org.dclab.ui.cli.ClasspathMain}), where no framework installed the bundle; the same manifest the framework reads.
+     */
+    private static Version jarVersion() {
+        CodeSource source = ProductInfo.class.getProtectionDomain().getCodeSource();
+        try {
+            Path jar = source == null ? null : Path.of(source.getLocation().toURI());
+            if (jar == null || !Files.isRegularFile(jar)) {
+                return Version.emptyVersion;
+            }
+            try (JarFile file = new JarFile(jar.toFile())) {
+                String version = file.getManifest() == null ? null
+                        : file.getManifest().getMainAttributes().getValue("Bundle-Version");
+                return version == null ? Version.emptyVersion : Version.parseVersion(version);
+            }
+        } catch (IOException | URISyntaxException | IllegalArgumentException e) {
+            return Version.emptyVersion;
+        }
     }
 }
