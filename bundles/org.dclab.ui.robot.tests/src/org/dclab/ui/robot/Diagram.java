@@ -10,7 +10,11 @@ import org.dclab.ui.editor.ScenarioEditor;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.parts.DiagramViewer;
 import org.dclab.ui.editor.parts.Viewport;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Control;
@@ -38,6 +42,35 @@ public final class Diagram {
     /** The scenario the active editor shows, for reading what a script's gestures made of it. */
     public static Scenario scenario() {
         return Ui.read(() -> editor().scenario());
+    }
+
+    /**
+     * Pixels of the canvas painted exactly in {@code rgb}, as the screen shows them: the middle of a flow's lane or a
+     * packet's dot, not their smoothed edges.
+     */
+    public static int pixelsOf(RGB rgb) {
+        return Ui.read(() -> {
+            Canvas canvas = (Canvas) canvas();
+            Point size = canvas.getSize();
+            Image image = new Image(canvas.getDisplay(), size.x, size.y);
+            GC gc = new GC(canvas);
+            try {
+                gc.copyArea(image, 0, 0);
+                ImageData data = image.getImageData();
+                int count = 0;
+                for (int y = 0; y < data.height; y++) {
+                    for (int x = 0; x < data.width; x++) {
+                        if (data.palette.getRGB(data.getPixel(x, y)).equals(rgb)) {
+                            count++;
+                        }
+                    }
+                }
+                return count;
+            } finally {
+                gc.dispose();
+                image.dispose();
+            }
+        });
     }
 
     /** The problems validation finds in the active editor's scenario now, as the canvas and the Problems view show them. */

@@ -24,13 +24,10 @@ import org.dclab.ui.robot.Ui;
 import org.dclab.ui.robot.Views;
 import org.dclab.ui.robot.Widgets;
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Table;
@@ -98,8 +95,8 @@ class PresentationModeTest {
             assertAll(() -> assertNotNull(dctcp), () -> assertFalse(dctcp.equals(newReno), "two flows, two colours"));
             assertAll(() -> assertEquals(dctcp, seriesColour(windows, DCTCP), "DCTCP's window line"),
                     () -> assertEquals(newReno, seriesColour(windows, NEWRENO), "NewReno's window line"),
-                    () -> assertTrue(canvasPixels(dctcp) > 50, "DCTCP's path is drawn on the canvas in its colour"),
-                    () -> assertTrue(canvasPixels(newReno) > 50, "NewReno's path is drawn on the canvas in its colour"));
+                    () -> assertTrue(Diagram.pixelsOf(dctcp) > 50, "DCTCP's path is drawn on the canvas in its colour"),
+                    () -> assertTrue(Diagram.pixelsOf(newReno) > 50, "NewReno's path is drawn on the canvas in its colour"));
 
             Views.show("Event List");
             Ui.waitUntil("the Event List to show DCTCP's events", () -> eventListSwatch("dctcp1 ") != null);
@@ -181,32 +178,6 @@ class PresentationModeTest {
         return Ui.read(() -> {
             XYPlot plot = chart.getChart().getXYPlot();
             return plot.getRenderer().isSeriesVisible(plot.getDataset().indexOf(label));
-        });
-    }
-
-    /** Pixels of the canvas painted exactly in {@code rgb}: the middle of a flow's lane, not its smoothed edges. */
-    private static int canvasPixels(RGB rgb) {
-        return Ui.read(() -> {
-            Canvas canvas = (Canvas) Diagram.canvas();
-            Point size = canvas.getSize();
-            Image image = new Image(canvas.getDisplay(), size.x, size.y);
-            GC gc = new GC(canvas);
-            try {
-                gc.copyArea(image, 0, 0);
-                ImageData data = image.getImageData();
-                int count = 0;
-                for (int y = 0; y < data.height; y++) {
-                    for (int x = 0; x < data.width; x++) {
-                        if (data.palette.getRGB(data.getPixel(x, y)).equals(rgb)) {
-                            count++;
-                        }
-                    }
-                }
-                return count;
-            } finally {
-                gc.dispose();
-                image.dispose();
-            }
         });
     }
 
