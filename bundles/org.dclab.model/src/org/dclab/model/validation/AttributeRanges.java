@@ -17,7 +17,6 @@ import org.dclab.engine.cc.Vegas;
 import org.dclab.engine.core.Range;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.net.LinkSpec;
-import org.dclab.engine.probe.PeriodicSampler;
 import org.dclab.engine.queue.RedParams;
 import org.dclab.engine.queue.SampledChoke;
 import org.dclab.engine.queue.SharedBuffer;
@@ -95,7 +94,7 @@ public final class AttributeRanges {
             entry(INCAST_CLIENT__BOTTLENECK_BUFFER_BYTES, OsdtIncast.Params.BUFFER_BYTES),
             entry(INCAST_CLIENT__AIPM_LOST_AFTER_COMPLETIONS, AipmIncast.Params.LOST_AFTER_COMPLETIONS),
             entry(EXPERIMENT__REPETITIONS, COUNT),
-            entry(PROBE__PERIOD_PS, PeriodicSampler.PERIOD_PS));
+            entry(PROBE__PERIOD_PS, Time.POSITIVE_SPAN_PS));
 
     private AttributeRanges() {
     }
