@@ -351,7 +351,7 @@ public final class IncastClient {
     public long timeouts() {
         long t = 0;
         for (TcpConnection c : connections) {
-            t += c.sender().timeouts();
+            t += c.sender().stats().timeouts();
         }
         return t;
     }
