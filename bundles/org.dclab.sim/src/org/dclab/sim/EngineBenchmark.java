@@ -2,7 +2,7 @@ package org.dclab.sim;
 
 import java.util.List;
 
-import org.dclab.engine.bench.Benchmark;
+import org.dclab.engine.internal.bench.Benchmark;
 
 /** The engine's benchmark, for the command line, which talks to the engine only through this bridge. */
 public final class EngineBenchmark {

@@ -86,7 +86,7 @@ class DctcpEchoTest {
         c.sender().close();
         b.sim.runUntil(Time.fromMillis(400));
         assertEquals(20_000_000, c.receiver().bytesDelivered());
-        assertEquals(0, c.sender().retransmits());
+        assertEquals(0, c.sender().stats().retransmits());
         return new long[] { markedPayload[0], counting[0].eceBytes };
     }
 

@@ -1,9 +1,12 @@
 package org.dclab.engine.cc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -37,6 +40,37 @@ class TransportTypeTest {
             assertTrue(!cc.displayName().isBlank() && !cc.displayName().contains(" "), cc.displayName());
             assertEquals(displayByControl.computeIfAbsent(cc.name(), n -> cc.displayName()), cc.displayName());
             assertEquals(controlByDisplay.computeIfAbsent(cc.displayName(), d -> cc.name()), cc.name());
+        }
+    }
+
+    /**
+     * Each parameter is listed by one transport, and its range, as the descriptor gives it, holds the default its
+     * control runs with; the switch makes a new parameter name its default before this compiles.
+     */
+    @Test
+    void everyParameterHasOneTransportAndARangeHoldingItsDefault() {
+        Map<TransportParameter, TransportType> owner = new EnumMap<>(TransportParameter.class);
+        for (TransportType type : TransportType.values()) {
+            for (TransportParameter p : type.parameters()) {
+                assertNull(owner.put(p, type), p + " listed twice");
+            }
+        }
+        assertEquals(EnumSet.allOf(TransportParameter.class), owner.keySet(), "a parameter no transport lists");
+        for (TransportParameter p : TransportParameter.values()) {
+            double value = switch (p) {
+                case DCTCP_G -> Dctcp.Params.DEFAULTS.g();
+                case CUBIC_C -> Cubic.Params.DEFAULTS.c();
+                case CUBIC_BETA -> Cubic.Params.DEFAULTS.beta();
+                case VEGAS_ALPHA -> Vegas.Params.DEFAULTS.alpha();
+                case VEGAS_BETA -> Vegas.Params.DEFAULTS.beta();
+                case VEGAS_GAMMA -> Vegas.Params.DEFAULTS.gamma();
+                case GEMINI_CAPACITY -> Gemini.Params.DEFAULTS.capacityBps();
+                case GEMINI_K -> Gemini.Params.DEFAULTS.kPackets();
+                case GEMINI_T -> Gemini.Params.DEFAULTS.delayThresholdPs();
+                case GEMINI_BETA -> Gemini.Params.DEFAULTS.beta();
+                case GEMINI_H -> Gemini.Params.DEFAULTS.hScale();
+            };
+            assertTrue(p.range().contains(value), p + ": default " + value + " outside " + p.range().text());
         }
     }
 

@@ -26,6 +26,6 @@ class VegasOracleTest {
         double util = b.runAndMeasureUtilization(Time.fromMillis(1500));
         double mean = Bottleneck.mean(backlog, from);
         assertTrue(mean >= 2 && mean <= 4, "mean backlog " + mean + " packets");
-        assertTrue(c.sender().retransmits() == 0);
+        assertTrue(c.sender().stats().retransmits() == 0);
     }
 }

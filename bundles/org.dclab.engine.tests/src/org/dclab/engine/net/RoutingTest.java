@@ -107,7 +107,8 @@ class RoutingTest {
     /** A fat tree of k = 4: from an edge switch, a host of another pod is two ports away, one of its own rack one. */
     @Test
     void fatTreeEdgeSwitchesSpreadOverEveryAggregate() {
-        Network net = org.dclab.engine.bench.FatTreeScenario.build(new Simulator(1), 4, org.dclab.engine.queue.DropTail.packets(10));
+        Network net = org.dclab.engine.internal.bench.FatTreeScenario.build(new Simulator(1), 4, org.dclab.engine.queue.DropTail.packets(
+                10));
         assertRoutesMatchSearch(net);
         Switch edge = (Switch) net.node("edge0_0");
         assertEquals(List.of("edge0_0->agg0_0", "edge0_0->agg0_1"),

@@ -67,8 +67,8 @@ class ProbeTest {
         FlowRecord r = flows.records().get(0);
         assertTrue(r.completed());
         assertEquals(5_000_000, r.bytes());
-        assertEquals(c.sender().retransmits(), r.retransmits());
-        assertEquals(c.sender().timeouts(), r.timeouts());
+        assertEquals(c.sender().stats().retransmits(), r.retransmits());
+        assertEquals(c.sender().stats().timeouts(), r.timeouts());
         assertTrue(r.completionTimePs() > Time.fromMillis(40), "5 MB at 1 Gbit/s takes > 40 ms");
         assertTrue(s.cwnd().size() > 10 && s.rtt().size() > 100);
         assertEquals(r.retransmits(), s.retransmits());

@@ -114,7 +114,7 @@ class StatsTest {
         LossMeter.Group bottleneck = m.group("bottleneck");
         assertTrue(bottleneck.drops() > 0, "slow start overflows the 10-packet buffer");
         assertEquals(0, m.group("rest").drops());
-        assertEquals(c.sender().retransmits(), bottleneck.drops(), "each lost segment retransmitted once");
+        assertEquals(c.sender().stats().retransmits(), bottleneck.drops(), "each lost segment retransmitted once");
         assertTrue(bottleneck.lossRate() > 0 && bottleneck.lossRate() < 0.1);
     }
 }

@@ -45,7 +45,7 @@ class EcnTest {
         sim.run();
         assertTrue(marked[0]);
         assertEquals(3_000_000, c.receiver().bytesDelivered());
-        assertEquals(0, c.sender().retransmits());
+        assertEquals(0, c.sender().stats().retransmits());
         assertEquals(2, rec.ssthresh().size(), "initial (infinite) ssthresh, then one reduction");
         assertTrue(rec.ssthresh().value(1) < Double.POSITIVE_INFINITY);
     }
@@ -67,7 +67,7 @@ class EcnTest {
         long before = c.receiver().bytesDelivered();
         sim.runUntil(Time.fromMillis(600));
         double rate = (c.receiver().bytesDelivered() - before) * 8 / 0.5;
-        assertEquals(0, c.sender().retransmits(), "marks replace losses");
+        assertEquals(0, c.sender().stats().retransmits(), "marks replace losses");
         assertTrue(qr.marks() > 10);
         double mean = qr.packets().timeAverage(Time.fromMillis(100), Time.fromMillis(600));
         assertTrue(mean < 2 * k, "mean queue " + mean + " packets stays within 2K");

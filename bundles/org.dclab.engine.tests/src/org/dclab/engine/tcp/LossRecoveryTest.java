@@ -58,10 +58,10 @@ class LossRecoveryTest {
         }, rec, cfg);
         assertTrue(done[0], "the scripted loss happened");
         assertEquals(FLOW_BYTES, c.receiver().bytesDelivered());
-        assertEquals(0, c.sender().timeouts(), "no RTO");
+        assertEquals(0, c.sender().stats().timeouts(), "no RTO");
         assertEquals(0, rec.rtos().size(), "RTO probe silent");
         assertEquals(1, rec.fastRecoveries(), "exactly one fast recovery");
-        assertEquals(1, c.sender().retransmits(), "only the lost segment is resent");
+        assertEquals(1, c.sender().stats().retransmits(), "only the lost segment is resent");
     }
 
     /** Oracle: with nothing left to trigger dupACKs the sender waits one RTO, which is at least minRTO. */
@@ -87,7 +87,7 @@ class LossRecoveryTest {
         assertTrue(rto.rtoPs() >= minRto, "RTO " + rto.rtoPs() + " ps >= minRTO");
         assertTrue(rto.timePs() - lastDropPs[0] >= minRto - Time.fromMillis(1), "the timer waited about minRTO after the stall");
         assertEquals(0, rec.fastRecoveries(), "no dupACKs, so no fast retransmit");
-        assertEquals(1, c.sender().timeouts());
+        assertEquals(1, c.sender().stats().timeouts());
     }
 
     /** Oracle: three losses in one window are all repaired in one NewReno recovery (partial ACKs), no RTO. */
@@ -110,7 +110,7 @@ class LossRecoveryTest {
         }, rec, cfg);
         assertEquals(FLOW_BYTES, c.receiver().bytesDelivered());
         assertEquals(1, rec.fastRecoveries());
-        assertEquals(0, c.sender().timeouts());
-        assertEquals(3, c.sender().retransmits());
+        assertEquals(0, c.sender().stats().timeouts());
+        assertEquals(3, c.sender().stats().retransmits());
     }
 }

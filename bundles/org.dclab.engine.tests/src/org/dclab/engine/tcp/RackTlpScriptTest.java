@@ -60,7 +60,7 @@ class RackTlpScriptTest {
         // recovery starts with ssthresh 5 and an empty pipe; the first PRR step, on an ACK that did not advance
         // snd.una, sends as much as it delivered: one segment.
         assertEquals("0", SegmentScript.describe(none.ack(0, 9, 10)));
-        assertEquals(0, none.sender.timeouts());
+        assertEquals(0, none.sender.stats().timeouts());
     }
 
     /** With one segment in flight the probe would wait 2 srtt + minRTO, no earlier than the timer: no probe. */
@@ -73,7 +73,7 @@ class RackTlpScriptTest {
         assertEquals("", SegmentScript.describe(s.drain()));
         s.advance(Time.fromMillis(2));
         assertEquals("0", SegmentScript.describe(s.drain()), "the retransmission timer at 200 ms");
-        assertEquals(1, s.sender.timeouts());
+        assertEquals(1, s.sender.stats().timeouts());
     }
 
     /**

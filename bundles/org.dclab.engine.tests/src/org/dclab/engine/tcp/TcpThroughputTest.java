@@ -30,7 +30,7 @@ class TcpThroughputTest {
         double payloadShare = GBPS * 1460.0 / 1500.0;
         assertTrue(goodput >= 0.95 * payloadShare, "goodput " + goodput / 1e9 + " Gbit/s vs payload share "
                 + payloadShare / 1e9);
-        assertEquals(0, c.sender().timeouts(), "no RTO on a clean path");
+        assertEquals(0, c.sender().stats().timeouts(), "no RTO on a clean path");
     }
 
     /** Oracle: the connection establishes, transfers exactly the bytes written, and closes on both ends. */
@@ -47,7 +47,7 @@ class TcpThroughputTest {
         assertEquals(1_000_001, c.receiver().bytesDelivered());
         assertEquals(TcpState.CLOSED, c.sender().state());
         assertEquals(TcpState.CLOSED, c.receiver().state());
-        assertTrue(c.sender().allAckedPs() > 0);
+        assertTrue(c.sender().stats().allAckedPs() > 0);
     }
 
     /** Oracle: a lost SYN is retransmitted after the initial RTO (1 s), and the flow still completes. */
@@ -68,7 +68,7 @@ class TcpThroughputTest {
         c.sender().close();
         sim.run();
         assertEquals(10_000, c.receiver().bytesDelivered());
-        assertEquals(1, c.sender().timeouts());
+        assertEquals(1, c.sender().stats().timeouts());
         assertTrue(c.receiver().firstDataPs() >= Time.fromSeconds(1));
     }
 

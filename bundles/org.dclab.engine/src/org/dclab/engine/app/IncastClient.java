@@ -36,7 +36,6 @@ import org.dclab.engine.tcp.TcpSenderApp;
  *         .tcp(new TcpConfig().mssBytes(1000), NewReno::new)
  *         .strategy(new AipmIncast(AipmIncast.Params.of(1_000_000_000L, Time.fromMicros(100))))
  *         .build();
- * c.addListener(new IncastRecorder("aipm"));
  * c.start();
  * }</pre>
  */
@@ -352,7 +351,7 @@ public final class IncastClient {
     public long timeouts() {
         long t = 0;
         for (TcpConnection c : connections) {
-            t += c.sender().timeouts();
+            t += c.sender().stats().timeouts();
         }
         return t;
     }

@@ -11,8 +11,8 @@ import org.dclab.engine.tcp.Rfc3168EcnEcho;
 
 /**
  * Every transport DC Lab runs, registered once (the role ns-3's TypeId plays): its key, whether ECN is negotiated,
- * the receiver's echo rule, whether the sender paces by its window, whether its control keeps α, and the control
- * with default parameters. {@link Transport#byName}, the model's mapping of its congestion controls, validation and
+ * the receiver's echo rule, whether the sender paces by its window, whether its control keeps α, the control with
+ * default parameters, and its parameters with their units and ranges ({@link TransportParameter}). {@link Transport#byName}, the model's mapping of its congestion controls, validation and
  * the probes read it. Adding a control: write the class, add its entry here, add the model's literal.
  */
 public enum TransportType {
@@ -24,11 +24,14 @@ public enum TransportType {
     NEWRENO("newreno", false, Rfc3168EcnEcho::new, false, false, () -> new NewReno(true)),
     /** "ECN TCP" (RFC 3168): NewReno that halves once per window on ECN-Echo as on a loss, without retransmitting. */
     ECN_NEWRENO("ecn-newreno", true, Rfc3168EcnEcho::new, false, false, () -> new NewReno(true)),
-    DCTCP("dctcp", true, DctcpEcnEcho::new, false, true, () -> new Dctcp(Dctcp.Params.DEFAULTS)),
-    CUBIC("cubic", false, Rfc3168EcnEcho::new, false, false, () -> new Cubic(Cubic.Params.DEFAULTS)),
-    VEGAS("vegas", false, Rfc3168EcnEcho::new, false, false, () -> new Vegas(Vegas.Params.DEFAULTS)),
+    DCTCP("dctcp", true, DctcpEcnEcho::new, false, true, () -> new Dctcp(Dctcp.Params.DEFAULTS), TransportParameter.DCTCP_G),
+    CUBIC("cubic", false, Rfc3168EcnEcho::new, false, false, () -> new Cubic(Cubic.Params.DEFAULTS), TransportParameter.CUBIC_C,
+            TransportParameter.CUBIC_BETA),
+    VEGAS("vegas", false, Rfc3168EcnEcho::new, false, false, () -> new Vegas(Vegas.Params.DEFAULTS), TransportParameter.VEGAS_ALPHA,
+            TransportParameter.VEGAS_BETA, TransportParameter.VEGAS_GAMMA),
     /** GEMINI with ECN, DCTCP's receiver echo (it needs exact marked-byte counts) and pacing. */
-    GEMINI("gemini", true, DctcpEcnEcho::new, true, true, () -> new Gemini(Gemini.Params.DEFAULTS)),
+    GEMINI("gemini", true, DctcpEcnEcho::new, true, true, () -> new Gemini(Gemini.Params.DEFAULTS), TransportParameter.GEMINI_CAPACITY,
+            TransportParameter.GEMINI_K, TransportParameter.GEMINI_T, TransportParameter.GEMINI_BETA, TransportParameter.GEMINI_H),
     /** BBR v1; it sets its own pacing rate, and ignores ECN. */
     BBR("bbr", false, Rfc3168EcnEcho::new, false, false, Bbr::new);
 
@@ -38,15 +41,17 @@ public enum TransportType {
     private final boolean pacing;
     private final boolean keepsAlpha;
     private final Supplier<? extends CongestionControl> defaults;
+    private final List<TransportParameter> parameters;
 
     TransportType(String key, boolean ecn, Supplier<EcnEchoPolicy> echo, boolean pacing, boolean keepsAlpha,
-            Supplier<? extends CongestionControl> defaults) {
+            Supplier<? extends CongestionControl> defaults, TransportParameter... parameters) {
         this.key = key;
         this.ecn = ecn;
         this.echo = echo;
         this.pacing = pacing;
         this.keepsAlpha = keepsAlpha;
         this.defaults = defaults;
+        this.parameters = List.of(parameters);
     }
 
     /** The name {@link Transport#byName} accepts, e.g. "ecn-newreno". */
@@ -75,6 +80,11 @@ public enum TransportType {
      */
     public boolean keepsAlpha() {
         return keepsAlpha;
+    }
+
+    /** The parameters its control takes, with their units and ranges; none for a control without any. */
+    public List<TransportParameter> parameters() {
+        return parameters;
     }
 
     /** This transport with its control's default parameters. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.dclab.engine.tcp.TcpConnection;
 import org.dclab.engine.tcp.TcpListener;
 import org.dclab.engine.tcp.TcpReceiver;
+import org.dclab.engine.tcp.SenderStats;
 import org.dclab.engine.tcp.TcpSender;
 
 /**
@@ -34,8 +35,10 @@ public final class FlowRecorder implements TcpListener {
     public List<FlowRecord> records() {
         List<FlowRecord> out = new ArrayList<>(senders.size());
         for (TcpSender s : senders.values()) {
-            out.add(new FlowRecord(s.connection().id(), s.connection().name(), s.startPs(), s.allAckedPs(),
-                    s.bytesAcked(), s.retransmits(), s.timeouts(), receivedPs(s), ideals.get(s.connection().id())));
+            SenderStats stats = s.stats();
+            out.add(new FlowRecord(s.connection().id(), s.connection().name(), stats.startPs(), stats.allAckedPs(),
+                    stats.bytesAcked(), stats.retransmits(), stats.timeouts(), receivedPs(s, stats),
+                    ideals.get(s.connection().id())));
         }
         return out;
     }
@@ -44,9 +47,10 @@ public final class FlowRecorder implements TcpListener {
      * When the receiver had the flow's last byte in order, or -1: the flow must be closed for writing, so its size
      * is known, and the receiver must have all of it. The receiver's last in-order delivery is then that byte's.
      */
-    private static long receivedPs(TcpSender s) {
+    private static long receivedPs(TcpSender s, SenderStats stats) {
         TcpReceiver r = s.connection().receiver();
-        boolean all = s.closeRequested() && s.bytesWritten() > 0 && r != null && r.bytesDelivered() >= s.bytesWritten();
+        long written = stats.bytesWritten();
+        boolean all = s.closeRequested() && written > 0 && r != null && r.bytesDelivered() >= written;
         return all ? r.lastDataPs() : -1;
     }
 

@@ -1,5 +1,6 @@
 package org.dclab.engine.queue;
 
+import org.dclab.engine.core.Parameter;
 import org.dclab.engine.core.Range;
 
 /**
@@ -8,7 +9,7 @@ import org.dclab.engine.core.Range;
  * its queue does ({@link #QUEUE_UNIT}); its range is then the packet one, and validation checks it against the
  * buffer.
  */
-public enum QueueParameter {
+public enum QueueParameter implements Parameter {
     LIMIT("limit", "capacity; an arrival that does not fit is dropped", Units.QUEUE, DropTail.PACKET_LIMIT),
     K("K", "instantaneous queue above which arrivals are marked CE", Units.QUEUE, Units.SIZE),
     MIN_TH("min_th", "average queue below which every packet is admitted", Units.QUEUE, Units.SIZE),
@@ -21,36 +22,16 @@ public enum QueueParameter {
     /** The unit of a size: packets or bytes, as the queue counts. */
     public static final String QUEUE_UNIT = Units.QUEUE;
 
-    private final String symbol;
-    private final String meaning;
-    private final String unit;
-    private final Range range;
+    private final Spec spec;
 
     QueueParameter(String symbol, String meaning, String unit, Range range) {
-        this.symbol = symbol;
-        this.meaning = meaning;
-        this.unit = unit;
-        this.range = range;
+        this.spec = new Spec(symbol, meaning, unit, range);
     }
 
-    /** The name in papers, charts and explanations: "K", "min_th", "max_p". */
-    public String symbol() {
-        return symbol;
-    }
-
-    /** What it sets, in a few words. */
-    public String meaning() {
-        return meaning;
-    }
-
-    /** Its unit: {@link #QUEUE_UNIT} for sizes, "" for a pure number. */
-    public String unit() {
-        return unit;
-    }
-
-    /** The values the engine accepts. */
-    public Range range() {
-        return range;
+    /** Its symbol, meaning, range and unit: {@link #QUEUE_UNIT} for sizes, "" for a pure number. */
+    @Override
+    public Spec spec() {
+        return spec;
     }
 
     /** Constants the enum's own constants need before its static fields exist. */

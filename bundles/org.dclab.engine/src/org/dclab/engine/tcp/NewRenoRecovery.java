@@ -11,6 +11,7 @@ import org.dclab.engine.packet.Packet;
  */
 final class NewRenoRecovery implements LossRecovery {
     private final TcpSender sender;
+    private final CongestionWindow window;
     private final TcpConfig cfg;
     private final CongestionControl cc;
     private final CongestionState view;
@@ -22,8 +23,10 @@ final class NewRenoRecovery implements LossRecovery {
     private long recoverSeq;
     private long ecnHighSeq = -1;
 
-    NewRenoRecovery(TcpSender sender, TcpConfig cfg, CongestionControl cc, CongestionState view, RetransmissionTimer timer) {
+    NewRenoRecovery(TcpSender sender, CongestionWindow window, TcpConfig cfg, CongestionControl cc, CongestionState view,
+            RetransmissionTimer timer) {
         this.sender = sender;
+        this.window = window;
         this.cfg = cfg;
         this.cc = cc;
         this.view = view;
@@ -79,18 +82,18 @@ final class NewRenoRecovery implements LossRecovery {
     public void onDuplicateAck() {
         dupAcks++;
         if (inRecovery) {
-            sender.setCwndRaw(sender.cwndBytes() + mss);
+            window.setCwndBytes(sender.cwndBytes() + mss);
         } else if (dupAcks == cfg.dupAckThreshold() && sender.sndUna() >= recoverSeq) {
             long ssthresh = Math.max(cc.ssthreshAfterLoss(view), 2L * mss);
             Reason.Builder why = view.explaining() ? SenderReasons.fastRetransmit(cc, view, dupAcks) : null;
             String formula = why == null ? null : cc.explainLoss(view, ssthresh, why);
-            sender.setSsthreshRaw(ssthresh);
+            window.setSsthreshBytes(ssthresh);
             recoverSeq = sender.sndMax();
             inRecovery = true;
             partialAckSeen = false;
             ecnHighSeq = sender.sndMax();
             retransmitHead();
-            sender.setCwndRaw(ssthresh + (long) cfg.dupAckThreshold() * mss);
+            window.setCwndBytes(ssthresh + (long) cfg.dupAckThreshold() * mss);
             cc.onEnterRecovery(view);
             if (why != null) {
                 view.explain(WindowReasons.finish(why, view, SenderReasons.fastRetransmitText(view, dupAcks, formula, ssthresh)));
@@ -107,7 +110,7 @@ final class NewRenoRecovery implements LossRecovery {
         if (acked >= mss) {
             cwnd += mss;
         }
-        sender.setCwndRaw(Math.max(cwnd, mss));
+        window.setCwndBytes(Math.max(cwnd, mss));
         if (view.explaining()) {
             view.explain(SenderReasons.partialAck(cc, view, before, acked));
         }
@@ -121,7 +124,7 @@ final class NewRenoRecovery implements LossRecovery {
         inRecovery = false;
         long flight = sender.sndNxt() - sender.sndUna();
         long before = sender.cwndBytes();
-        sender.setCwndRaw(Math.max(Math.min(sender.ssthreshBytes(), Math.max(flight, mss) + mss), mss));
+        window.setCwndBytes(Math.max(Math.min(sender.ssthreshBytes(), Math.max(flight, mss) + mss), mss));
         cc.onExitRecovery(view);
         if (view.explaining()) {
             view.explain(SenderReasons.exitRecovery(cc, view, before));
@@ -155,7 +158,7 @@ final class NewRenoRecovery implements LossRecovery {
     /** Resends the segment at snd.una (or the FIN), bypassing the window as fast retransmit must. */
     private void retransmitHead() {
         long una = sender.sndUna();
-        long dataEnd = Math.min(sender.bytesWritten(), sender.sndMax());
+        long dataEnd = Math.min(sender.dataEndSeq(), sender.sndMax());
         if (una < dataEnd) {
             sender.retransmit(una, (int) Math.min(mss, dataEnd - una), false);
         } else if (una < sender.sndMax()) {
@@ -184,9 +187,9 @@ final class NewRenoRecovery implements LossRecovery {
         if (firstExpiry) {
             long ssthresh = Math.max(cc.ssthreshAfterLoss(view), 2L * mss);
             formula = why == null ? null : cc.explainLoss(view, ssthresh, why);
-            sender.setSsthreshRaw(ssthresh);
+            window.setSsthreshBytes(ssthresh);
         }
-        sender.setCwndRaw(mss);
+        window.setCwndBytes(mss);
         if (why != null) {
             view.explain(WindowReasons.finish(why, view, SenderReasons.timeoutText(view, formula)));
         }

@@ -26,6 +26,7 @@ final class ScoreboardRecovery implements LossRecovery {
     }
 
     private final TcpSender sender;
+    private final CongestionWindow window;
     private final TcpConfig cfg;
     private final CongestionControl cc;
     private final CongestionState view;
@@ -56,8 +57,10 @@ final class ScoreboardRecovery implements LossRecovery {
     private long newlyLostBytes;
     private long deliveredBytes;
 
-    ScoreboardRecovery(TcpSender sender, TcpConfig cfg, CongestionControl cc, CongestionState view, RetransmissionTimer timer) {
+    ScoreboardRecovery(TcpSender sender, CongestionWindow window, TcpConfig cfg, CongestionControl cc, CongestionState view,
+            RetransmissionTimer timer) {
         this.sender = sender;
+        this.window = window;
         this.cfg = cfg;
         this.cc = cc;
         this.view = view;
@@ -178,7 +181,7 @@ final class ScoreboardRecovery implements LossRecovery {
                 && !cc.controlsWindowInRecovery()) {
             long pipe = board.pipeBytes();
             long sndcnt = prr.sendQuota(deliveredBytes, pipe, unaAdvanced && newlyLostBytes == 0, sender.mssBytes());
-            sender.setCwndRaw(pipe + sndcnt);
+            window.setCwndBytes(pipe + sndcnt);
         }
         scheduleProbe();
     }
@@ -273,9 +276,9 @@ final class ScoreboardRecovery implements LossRecovery {
         if (firstExpiry) {
             long ssthresh = Math.max(cc.ssthreshAfterLoss(view), 2L * sender.mssBytes());
             formula = why == null ? null : cc.explainLoss(view, ssthresh, why);
-            sender.setSsthreshRaw(ssthresh);
+            window.setSsthreshBytes(ssthresh);
         }
-        sender.setCwndRaw(sender.mssBytes());
+        window.setCwndBytes(sender.mssBytes());
         if (why != null) {
             view.explain(WindowReasons.finish(why, view, SenderReasons.timeoutText(view, formula)));
         }
@@ -346,7 +349,7 @@ final class ScoreboardRecovery implements LossRecovery {
             enterRecovery();
             if (prr != null && !cc.controlsWindowInRecovery()) {
                 long pipe = board.pipeBytes();
-                sender.setCwndRaw(pipe + prr.sendQuota(sender.mssBytes(), pipe, false, sender.mssBytes()));
+                window.setCwndBytes(pipe + prr.sendQuota(sender.mssBytes(), pipe, false, sender.mssBytes()));
             }
         }
         sender.resume();
@@ -358,7 +361,7 @@ final class ScoreboardRecovery implements LossRecovery {
         switch (phase) {
             case CWR -> {
                 if (una > highSeq) {
-                    sender.setCwndRaw(sender.ssthreshBytes());
+                    window.setCwndBytes(sender.ssthreshBytes());
                     phase = Phase.OPEN;
                 }
             }
@@ -392,12 +395,12 @@ final class ScoreboardRecovery implements LossRecovery {
             long ssthresh = Math.max(cc.ssthreshAfterLoss(view), 2L * mss);
             why = view.explaining() ? SenderReasons.fastRetransmit(cc, view, dupAcks) : null;
             formula = why == null ? null : cc.explainLoss(view, ssthresh, why);
-            sender.setSsthreshRaw(ssthresh);
+            window.setSsthreshBytes(ssthresh);
             highSeq = sender.sndNxt();
             if (prr != null) {
                 prr.start(ssthresh, sender.cwndBytes());
             } else {
-                sender.setCwndRaw(ssthresh);
+                window.setCwndBytes(ssthresh);
                 forceRetransmit = true;
             }
         }
@@ -416,7 +419,7 @@ final class ScoreboardRecovery implements LossRecovery {
             board.clearDuplicateAcks();
         }
         if (!cc.controlsWindowInRecovery()) {
-            sender.setCwndRaw(sender.ssthreshBytes());
+            window.setCwndBytes(sender.ssthreshBytes());
         }
         cc.onExitRecovery(view);
         sender.notifyRecovery(false);
@@ -428,7 +431,7 @@ final class ScoreboardRecovery implements LossRecovery {
         long ssthresh = Math.max(cc.ssthreshAfterEcnEcho(view), 2L * sender.mssBytes());
         Reason.Builder why = view.explaining() ? WindowReasons.start(ReasonKind.WINDOW_CUT, cc, "ECN-Echo (RFC 3168, PRR)", view) : null;
         String formula = why == null ? null : cc.explainEcnEcho(view, ssthresh, why);
-        sender.setSsthreshRaw(ssthresh);
+        window.setSsthreshBytes(ssthresh);
         prr.start(ssthresh, cwnd);
         highSeq = sender.sndNxt();
         ecnHighSeq = highSeq;

@@ -9,6 +9,7 @@ import org.dclab.engine.explain.ReasonKind;
 /** A sender as its congestion control sees it: reads pass through, writes are clamped by the sender. */
 final class SenderCongestionView implements CongestionState {
     private final TcpSender s;
+    private final CongestionWindow window;
     /** The sender's listeners when one of them wants reasons, else null: the one branch explaining costs. */
     private TcpListener reasonListener;
     /** Window reasons of the event being processed, handed over when the sender reports the window. */
@@ -16,8 +17,9 @@ final class SenderCongestionView implements CongestionState {
     private long reportedCwnd = -1;
     private long reportedSsthresh = -1;
 
-    SenderCongestionView(TcpSender sender) {
+    SenderCongestionView(TcpSender sender, CongestionWindow window) {
         this.s = sender;
+        this.window = window;
     }
 
     @Override
@@ -39,7 +41,7 @@ final class SenderCongestionView implements CongestionState {
     public void setCwndBytes(long v) {
         // A control never takes the window below one segment, nor ssthresh below two (RFC 5681); only loss
         // recovery, writing raw, inflates and deflates beyond these floors.
-        s.setCwndRaw(Math.max(v, s.mssBytes()));
+        window.setCwndBytes(Math.max(v, s.mssBytes()));
     }
 
     @Override
@@ -49,7 +51,7 @@ final class SenderCongestionView implements CongestionState {
 
     @Override
     public void setSsthreshBytes(long v) {
-        s.setSsthreshRaw(Math.max(v, 2L * s.mssBytes()));
+        window.setSsthreshBytes(Math.max(v, 2L * s.mssBytes()));
     }
 
     /** The flight less what limited transmit sent, which RFC 5681 (section 3.2) keeps out of the loss response. */

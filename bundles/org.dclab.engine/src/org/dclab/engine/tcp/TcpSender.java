@@ -4,7 +4,6 @@ import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.Timer;
 import org.dclab.engine.net.Host;
 import org.dclab.engine.net.PacketHandler;
-import org.dclab.engine.packet.Ecn;
 import org.dclab.engine.packet.Packet;
 import org.dclab.engine.packet.TcpFlags;
 
@@ -13,6 +12,11 @@ import org.dclab.engine.packet.TcpFlags;
  * the FIN takes one number after the last byte. The retransmission timer is RFC 6298's with Karn's rule and the
  * configured back-off rule; loss recovery is a {@link LossRecovery}: NewReno (RFC 6582) in the papers' stack, or a
  * SACK scoreboard with PRR as Linux runs it; window arithmetic is delegated to a {@link CongestionControl}.
+ * <p>
+ * The sender decides what goes when; its parts keep the rest: the {@link SendBuffer} what the application wrote,
+ * the {@link CongestionWindow} cwnd and ssthresh (written raw only by the loss recovery, and with the control's floors
+ * through its {@link SenderCongestionView}), the {@link SegmentOutput} what each transmission updates, over the
+ * {@link SegmentWriter} that builds the segments; {@link #stats()} is a snapshot of its counters.
  */
 public final class TcpSender implements PacketHandler {
     private final Simulator sim;
@@ -26,30 +30,25 @@ public final class TcpSender implements PacketHandler {
     private final RttEstimator rtt;
     private final DeliveryRateSampler rates = new DeliveryRateSampler();
     private final AckSample sample = new AckSample();
-    private final SenderCongestionView ccView = new SenderCongestionView(this);
+    private final CongestionWindow window;
+    private final SenderCongestionView ccView;
+    private final SendBuffer buffer;
     private final LossRecovery recovery;
+    private final SegmentOutput output;
     private final RetransmissionTimer rtoTimer;
     private final Handshake handshake;
     private final Pacer pacer;
     private Timer timeWaitTimer;
 
     private TcpState state = TcpState.CLOSED;
-    private long appEnd;
-    private boolean closeRequested;
     private long finSeq = -1;
     private long sndUna;
     private long sndNxt;
-    private long sndMax;
-    private long cwnd;
-    private long ssthresh = Long.MAX_VALUE;
     private long rwnd;
     private boolean cwndLimited;
-    private long peerFinAck;
-    private long lastSendPs;
 
     private long startPs = -1;
     private long allAckedPs = -1;
-    private long retransmits;
     private long timeouts;
     private TcpListener listener;
     private TcpSenderApp app;
@@ -67,10 +66,13 @@ public final class TcpSender implements PacketHandler {
         this.rtoTimer = new RetransmissionTimer(sim, rtt, this::onRetransmitTimer);
         this.handshake = new Handshake(this, writer, cfg, rtt, rtoTimer);
         this.pacer = new Pacer(sim, cfg, this::trySend);
-        this.cwnd = (long) cfg.initialWindowSegments() * mss;
+        this.window = new CongestionWindow((long) cfg.initialWindowSegments() * mss);
+        this.ccView = new SenderCongestionView(this, window);
+        this.buffer = new SendBuffer(cfg.sendBufferBytes());
         this.rwnd = cfg.receiveBufferBytes();
-        this.recovery = cfg.sack() || cfg.prr() ? new ScoreboardRecovery(this, cfg, cc, ccView, rtoTimer)
-                : new NewRenoRecovery(this, cfg, cc, ccView, rtoTimer);
+        this.recovery = cfg.sack() || cfg.prr() ? new ScoreboardRecovery(this, window, cfg, cc, ccView, rtoTimer)
+                : new NewRenoRecovery(this, window, cfg, cc, ccView, rtoTimer);
+        this.output = new SegmentOutput(this, sim, writer, rates, pacer, rtoTimer, recovery, cc, ccView);
     }
 
     void setRemotePort(int port) {
@@ -97,13 +99,10 @@ public final class TcpSender implements PacketHandler {
         if (bytes < 0) {
             throw new IllegalArgumentException("tcp flow " + connection.name() + ": write size must be >= 0, got " + bytes);
         }
-        if (closeRequested) {
+        if (buffer.closed()) {
             throw new IllegalStateException("tcp flow " + connection.name() + ": write after close()");
         }
-        long room = cfg.sendBufferBytes() == Long.MAX_VALUE ? TcpConfig.MAX_STREAM_BYTES - appEnd
-                : Math.min(cfg.sendBufferBytes() - (appEnd - sndUna), TcpConfig.MAX_STREAM_BYTES - appEnd);
-        long accepted = Math.min(bytes, Math.max(0, room));
-        appEnd += accepted;
+        long accepted = buffer.write(bytes, sndUna);
         if (accepted > 0) {
             allAckedPs = -1;
             trySend();
@@ -113,15 +112,14 @@ public final class TcpSender implements PacketHandler {
 
     /** No more data: a FIN follows the last written byte. */
     public void close() {
-        if (!closeRequested) {
-            closeRequested = true;
+        if (buffer.close()) {
             trySend();
         }
     }
 
-    /** Whether the application said it writes no more: then {@link #bytesWritten()} is the flow's size. */
+    /** Whether the application said it writes no more: then {@link SenderStats#bytesWritten()} is the flow's size. */
     public boolean closeRequested() {
-        return closeRequested;
+        return buffer.closed();
     }
 
     /** Tears the connection down at once with a RST. */
@@ -129,7 +127,7 @@ public final class TcpSender implements PacketHandler {
         if (state == TcpState.CLOSED || state == TcpState.TIME_WAIT) {
             return;
         }
-        send(sndNxt, 0, TcpFlags.RST, Ecn.NOT_ECT);
+        output.control(sndNxt, TcpFlags.RST);
         finish(true);
     }
 
@@ -141,6 +139,7 @@ public final class TcpSender implements PacketHandler {
     public void addListener(TcpListener l) {
         listener = TcpListeners.both(listener, l);
         ccView.explainTo(listener);
+        output.listenWith(listener);
     }
 
     // ---- packet input --------------------------------------------------------------------------------------
@@ -160,14 +159,14 @@ public final class TcpSender implements PacketHandler {
             case ESTABLISHED, FIN_WAIT -> {
                 onAck(p);
                 if (p.has(TcpFlags.FIN) && finSeq >= 0 && sndUna > finSeq) {
-                    peerFinAck = p.seq() + 1;
-                    send(sndNxt, 0, TcpFlags.ACK, Ecn.NOT_ECT);
+                    output.acknowledgePeerFin(p.seq() + 1);
+                    output.control(sndNxt, TcpFlags.ACK);
                     enterTimeWait();
                 }
             }
             case TIME_WAIT -> {
                 if (p.has(TcpFlags.FIN)) {
-                    send(sndNxt, 0, TcpFlags.ACK, Ecn.NOT_ECT);
+                    output.control(sndNxt, TcpFlags.ACK);
                 }
             }
         }
@@ -176,12 +175,12 @@ public final class TcpSender implements PacketHandler {
     private void onSynAck(Packet p) {
         handshake.completed(p);
         mss = writer.options().payloadPerSegment();
-        cwnd = initialWindowBytes();
+        window.setCwndBytes(initialWindowBytes());
         rwnd = p.windowBytes();
         state = TcpState.ESTABLISHED;
-        send(0, 0, TcpFlags.ACK, Ecn.NOT_ECT);
+        output.control(0, TcpFlags.ACK);
         cc.init(ccView);
-        pacer.followWindow(cwnd, ssthresh, rtt.srttPs());
+        pacer.followWindow(window.cwndBytes(), window.ssthreshBytes(), rtt.srttPs());
         reportWindows();
         if (listener != null) {
             listener.onEstablished(sim.nowPs(), this);
@@ -194,17 +193,17 @@ public final class TcpSender implements PacketHandler {
 
     private void onAck(Packet p) {
         long ack = p.ack();
-        if (ack > sndMax) {
+        if (ack > output.sndMax()) {
             return;
         }
         long now = sim.nowPs();
-        writer.options().onSegment(p, peerFinAck);
+        writer.options().onSegment(p, output.peerFinAck());
         recovery.onAckArrived(p);
         boolean ece = writer.ecn() && p.has(TcpFlags.ECE);
         AckSample a = sample.begin(now, ece, recovery.inRecovery(), sndNxt - sndUna);
         if (ack > sndUna) {
             long acked = ack - sndUna;
-            long dataAcked = Math.min(ack, appEnd) - Math.min(sndUna, appEnd);
+            long dataAcked = buffer.ackedBytes(ack) - buffer.ackedBytes(sndUna);
             long echoRttPs = dataAcked > 0 ? writer.options().rttFromEcho(p, now) : -1;
             a.rttPs = rtt.onNewAck(rates.onAck(ack, now, dataAcked, a), echoRttPs, cfg.rtoBackoff());
             if (a.rttPs >= 0 && listener != null) {
@@ -218,14 +217,14 @@ public final class TcpSender implements PacketHandler {
             a.ackedBytes = dataAcked;
             a.duplicate = false;
             boolean restartTimer = recovery.onCumulativeAck(ack, acked);
-            if (sndUna >= sndMax) {
+            if (sndUna >= output.sndMax()) {
                 rtoTimer.stop();
             } else if (restartTimer) {
                 rtoTimer.restart();
             }
         } else {
             boolean dup = ack == sndUna && p.payloadBytes() == 0 && !p.has(TcpFlags.FIN | TcpFlags.SYN)
-                    && p.windowBytes() == rwnd && sndMax > sndUna;
+                    && p.windowBytes() == rwnd && output.sndMax() > sndUna;
             rwnd = p.windowBytes();
             a.ackedBytes = 0;
             a.duplicate = dup;
@@ -240,7 +239,7 @@ public final class TcpSender implements PacketHandler {
         cc.onAck(ccView, a);
         recovery.afterCongestionControl(a);
         reportWindows();
-        pacer.followWindow(cwnd, ssthresh, rtt.srttPs());
+        pacer.followWindow(window.cwndBytes(), window.ssthreshBytes(), rtt.srttPs());
         if (a.ackedBytes > 0) {
             afterDataAcked();
         }
@@ -248,17 +247,18 @@ public final class TcpSender implements PacketHandler {
     }
 
     private void afterDataAcked() {
-        if (sndUna >= appEnd && allAckedPs < 0 && appEnd > 0) {
+        long end = buffer.endSeq();
+        if (sndUna >= end && allAckedPs < 0 && end > 0) {
             allAckedPs = sim.nowPs();
             if (listener != null) {
-                listener.onAllAcked(allAckedPs, this, appEnd);
+                listener.onAllAcked(allAckedPs, this, end);
             }
             if (app != null) {
                 app.onAllAcked(this);
             }
         }
-        if (app != null && cfg.sendBufferBytes() != Long.MAX_VALUE && !closeRequested) {
-            long free = cfg.sendBufferBytes() - (appEnd - Math.min(sndUna, appEnd));
+        if (app != null && buffer.bounded() && !buffer.closed()) {
+            long free = buffer.freeBytes(sndUna);
             if (free > 0) {
                 app.onWritable(this, free);
             }
@@ -275,7 +275,7 @@ public final class TcpSender implements PacketHandler {
             }
             return;
         }
-        if (sndUna >= sndMax || (state != TcpState.ESTABLISHED && state != TcpState.FIN_WAIT)) {
+        if (sndUna >= output.sndMax() || (state != TcpState.ESTABLISHED && state != TcpState.FIN_WAIT)) {
             return;
         }
         noteTimeout();
@@ -337,51 +337,36 @@ public final class TcpSender implements PacketHandler {
             return;
         }
         while (true) {
-            if (sndNxt < appEnd) {
-                int len = (int) Math.min(mss, appEnd - sndNxt);
-                if (recovery.pipeBytes() + len > cwnd + recovery.limitedTransmitAllowance() || sndNxt - sndUna + len > rwnd) {
+            long end = buffer.endSeq();
+            if (sndNxt < end) {
+                int len = (int) Math.min(mss, end - sndNxt);
+                if (recovery.pipeBytes() + len > window.cwndBytes() + recovery.limitedTransmitAllowance()
+                        || sndNxt - sndUna + len > rwnd) {
                     cwndLimited = true;
                     return;
                 }
                 if (!pacer.mayTransmit(now)) {
                     return;
                 }
-                if (cfg.slowStartAfterIdle() && sndUna == sndMax && sndMax > 0 && now - lastSendPs > rtt.rtoPs()) {
-                    cwnd = SenderReasons.restartAfterIdle(cc, ccView, now - lastSendPs, rtt.rtoPs());
+                long idlePs = now - output.lastSendPs();
+                if (cfg.slowStartAfterIdle() && sndUna == output.sndMax() && output.sndMax() > 0 && idlePs > rtt.rtoPs()) {
+                    window.setCwndBytes(SenderReasons.restartAfterIdle(cc, ccView, idlePs, rtt.rtoPs()));
                     reportWindows();
                 }
-                sendSegment(sndNxt, len);
+                output.data(sndNxt, len, sndUna);
                 sndNxt += len;
             } else {
                 cwndLimited = false;
                 recovery.retransmitWithoutNewData(now);
-                if (!closeRequested) {
+                if (!buffer.closed()) {
                     rates.noteAppLimited(sndNxt - sndUna);
                 }
-                if (closeRequested && sndNxt == appEnd) {
+                if (buffer.closed() && sndNxt == end) {
                     sendFin();
                 }
                 return;
             }
         }
-    }
-
-    private void sendSegment(long seq, int len) {
-        long now = sim.nowPs();
-        boolean retx = seq < sndMax;
-        rates.onTransmit(seq + len, now, retx, sndUna == sndMax);
-        writer.data(seq, len, retx, peerFinAck);
-        if (seq + len > sndMax) {
-            sndMax = seq + len;
-        }
-        if (retx) {
-            noteRetransmit(seq, len);
-        }
-        lastSendPs = now;
-        pacer.onTransmit(len, now);
-        rtoTimer.startIfStopped();
-        recovery.onTransmit(seq, len, retx);
-        cc.onSend(ccView, seq, len, retx);
     }
 
     /**
@@ -390,45 +375,20 @@ public final class TcpSender implements PacketHandler {
      * leaves at once, as NewReno's fast retransmit always has.
      */
     void retransmit(long seq, int len, boolean paced) {
-        long now = sim.nowPs();
-        if (len == 0) {
-            send(seq, 0, TcpFlags.FIN | TcpFlags.ACK, Ecn.NOT_ECT);
-        } else {
-            rates.markRetransmitted(sndUna, seq + len);
-            send(seq, len, TcpFlags.ACK, Ecn.NOT_ECT);
-            noteRetransmit(seq, len);
-        }
-        lastSendPs = now;
-        if (paced) {
-            pacer.onTransmit(len, now);
-            rtoTimer.startIfStopped();
-        }
+        output.retransmit(seq, len, paced, sndUna);
     }
 
     private void sendFin() {
-        finSeq = appEnd;
+        long end = buffer.endSeq();
+        finSeq = end;
         state = TcpState.FIN_WAIT;
-        rates.onTransmit(appEnd + 1, sim.nowPs(), sndMax > appEnd, false);
-        send(appEnd, 0, TcpFlags.FIN | TcpFlags.ACK, Ecn.NOT_ECT);
-        sndNxt = appEnd + 1;
-        sndMax = Math.max(sndMax, sndNxt);
-        rtoTimer.startIfStopped();
-    }
-
-    private void noteRetransmit(long seq, int len) {
-        retransmits++;
-        if (listener != null) {
-            listener.onRetransmit(sim.nowPs(), this, seq, len);
-        }
-    }
-
-    private void send(long seq, int len, int flags, Ecn ecn) {
-        writer.send(seq, len, flags, ecn, peerFinAck);
+        output.fin(end);
+        sndNxt = end + 1;
     }
 
     private void reportWindows() {
-        if (cwnd < mss) {
-            cwnd = mss;
+        if (window.cwndBytes() < mss) {
+            window.setCwndBytes(mss);
         }
         ccView.report(listener);
     }
@@ -456,11 +416,11 @@ public final class TcpSender implements PacketHandler {
     }
 
     public long cwndBytes() {
-        return cwnd;
+        return window.cwndBytes();
     }
 
     public long ssthreshBytes() {
-        return ssthresh;
+        return window.ssthreshBytes();
     }
 
     public long sndUna() {
@@ -471,13 +431,10 @@ public final class TcpSender implements PacketHandler {
         return sndNxt;
     }
 
-    /** Payload bytes acknowledged so far. */
-    public long bytesAcked() {
-        return Math.min(sndUna, appEnd);
-    }
-
-    public long bytesWritten() {
-        return appEnd;
+    /** The counters as they stand now; a new value each call, so not for the send path. */
+    public SenderStats stats() {
+        return new SenderStats(startPs, allAckedPs, buffer.endSeq(), buffer.ackedBytes(sndUna), output.retransmits(),
+                timeouts);
     }
 
     public boolean ecnNegotiated() {
@@ -500,40 +457,19 @@ public final class TcpSender implements PacketHandler {
         return rtt;
     }
 
-    public long retransmits() {
-        return retransmits;
-    }
-
-    public long timeouts() {
-        return timeouts;
-    }
-
-    /** Time {@link #connect()} was called, or -1. */
-    public long startPs() {
-        return startPs;
-    }
-
-    /** Time the last written byte was acknowledged, or -1 while data is outstanding. */
-    public long allAckedPs() {
-        return allAckedPs;
-    }
-
-    // ---- for SenderCongestionView, which applies the control's floors, and LossRecovery, which writes below them ----
+    // ---- for SenderCongestionView and LossRecovery --------------------------------------------------------------
 
     Pacer pacer() {
         return pacer;
     }
 
     long sndMax() {
-        return sndMax;
+        return output.sndMax();
     }
 
-    void setCwndRaw(long v) {
-        cwnd = v;
-    }
-
-    void setSsthreshRaw(long v) {
-        ssthresh = v;
+    /** The sequence number after the last written byte. */
+    long dataEndSeq() {
+        return buffer.endSeq();
     }
 
     /** A recovery's own timer changed the window or marked losses: report and send what may go now. */

@@ -10,19 +10,16 @@ import org.dclab.engine.app.BulkSender;
 import org.dclab.engine.app.IncastClientBuilder;
 import org.dclab.engine.app.OsdtIncast;
 import org.dclab.engine.app.PoissonFlowGenerator;
-import org.dclab.engine.cc.Cubic;
-import org.dclab.engine.cc.Dctcp;
-import org.dclab.engine.cc.Gemini;
-import org.dclab.engine.cc.Vegas;
+import org.dclab.engine.cc.TransportParameter;
 import org.dclab.engine.core.Range;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.net.LinkSpec;
-import org.dclab.engine.probe.PeriodicSampler;
 import org.dclab.engine.queue.RedParams;
 import org.dclab.engine.queue.SampledChoke;
 import org.dclab.engine.queue.SharedBuffer;
 import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.model.resource.ScenarioFormat;
+import org.dclab.model.transport.CongestionControls;
 import org.eclipse.emf.ecore.EAttribute;
 
 /**
@@ -38,7 +35,8 @@ public final class AttributeRanges {
     /** Counts of runs and servers: any positive int. */
     private static final Range COUNT = Range.whole(1, Integer.MAX_VALUE);
 
-    private static final Map<EAttribute, Range> RANGES = Map.ofEntries(
+    private static final Map<EAttribute, Range> RANGES = withControlParameters(
+
             entry(SCENARIO__SCHEMA_VERSION, Range.whole(ScenarioFormat.CURRENT_VERSION, ScenarioFormat.CURRENT_VERSION)),
             entry(SCENARIO__SEED, ANY_LONG),
             entry(SCENARIO__DURATION_PS, Time.POSITIVE_SPAN_PS),
@@ -55,18 +53,7 @@ public final class AttributeRanges {
             entry(TRANSPORT_SETTINGS__INITIAL_WINDOW_SEGMENTS, TcpConfig.INITIAL_WINDOW_SEGMENTS),
             entry(TRANSPORT_SETTINGS__MIN_RTO_PS, TcpConfig.TIMER_PS),
             entry(TRANSPORT_SETTINGS__DELAYED_ACK_TIMEOUT_PS, TcpConfig.TIMER_PS),
-            entry(TRANSPORT_SETTINGS__DCTCP_G, Dctcp.Params.G),
             entry(TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES, TcpConfig.RECEIVE_BUFFER_BYTES),
-            entry(TRANSPORT_SETTINGS__CUBIC_BETA, Cubic.Params.BETA),
-            entry(TRANSPORT_SETTINGS__CUBIC_C, Cubic.Params.C),
-            entry(TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS, Vegas.Params.SEGMENTS),
-            entry(TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS, Vegas.Params.SEGMENTS),
-            entry(TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS, Vegas.Params.SEGMENTS),
-            entry(TRANSPORT_SETTINGS__GEMINI_BETA, Gemini.Params.BETA),
-            entry(TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS, Gemini.Params.DELAY_THRESHOLD_PS),
-            entry(TRANSPORT_SETTINGS__GEMINI_H, Gemini.Params.H_SCALE),
-            entry(TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS, Gemini.Params.K_PACKETS),
-            entry(TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS, Gemini.Params.CAPACITY_BPS),
             entry(SHARED_BUFFER__BUFFER_BYTES, SharedBuffer.CAPACITY_BYTES),
             entry(SHARED_BUFFER__ALPHA, SharedBuffer.ALPHA),
             entry(APPLICATION__START_PS, Time.SPAN_PS),
@@ -95,9 +82,21 @@ public final class AttributeRanges {
             entry(INCAST_CLIENT__BOTTLENECK_BUFFER_BYTES, OsdtIncast.Params.BUFFER_BYTES),
             entry(INCAST_CLIENT__AIPM_LOST_AFTER_COMPLETIONS, AipmIncast.Params.LOST_AFTER_COMPLETIONS),
             entry(EXPERIMENT__REPETITIONS, COUNT),
-            entry(PROBE__PERIOD_PS, PeriodicSampler.PERIOD_PS));
+            entry(PROBE__PERIOD_PS, Time.POSITIVE_SPAN_PS));
 
     private AttributeRanges() {
+    }
+
+    /** {@code ranges} and each congestion control's parameters with the range its descriptor gives. */
+    @SafeVarargs
+    private static Map<EAttribute, Range> withControlParameters(Map.Entry<EAttribute, Range>... ranges) {
+        Map<EAttribute, Range> all = new java.util.HashMap<>(Map.ofEntries(ranges));
+        for (TransportParameter p : TransportParameter.values()) {
+            if (all.put(CongestionControls.attributeOf(p), p.range()) != null) {
+                throw new IllegalStateException("the range of " + p + " is its descriptor's, not listed again");
+            }
+        }
+        return Map.copyOf(all);
     }
 
     /** The range of {@code attribute}, or null when a rule that knows its context checks it (a queue's sizes). */

@@ -38,7 +38,7 @@ final class ConnectionSet {
     long timeouts() {
         long rtos = 0;
         for (TcpConnection c : connections) {
-            rtos += c.sender().timeouts();
+            rtos += c.sender().stats().timeouts();
         }
         return rtos;
     }
@@ -46,7 +46,7 @@ final class ConnectionSet {
     long retransmits() {
         long count = 0;
         for (TcpConnection c : connections) {
-            count += c.sender().retransmits();
+            count += c.sender().stats().retransmits();
         }
         return count;
     }

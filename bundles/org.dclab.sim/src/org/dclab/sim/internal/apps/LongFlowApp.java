@@ -8,8 +8,8 @@ import org.dclab.engine.app.BulkSender;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.probe.Metrics;
 import org.dclab.engine.tcp.CongestionControl;
+import org.dclab.engine.tcp.SenderStats;
 import org.dclab.engine.tcp.TcpConfig;
-import org.dclab.engine.tcp.TcpConnection;
 import org.dclab.model.LongFlow;
 
 /** A {@link LongFlow} as an engine bulk sender opened at its start time. */
@@ -33,9 +33,9 @@ final class LongFlowApp extends ConnectionSetApp {
         s.put("goodputGbps", Metrics.rateBps(deliveredBytes(), nowPs - startPs) / 1e9);
         s.put("retransmits", connections.retransmits());
         s.put("rtos", timeouts());
-        if (!connections.all().isEmpty() && connections.all().get(0).sender().allAckedPs() >= 0) {
-            TcpConnection c = connections.all().get(0);
-            s.put("fctMs", (c.sender().allAckedPs() - c.sender().startPs()) / 1e9);
+        SenderStats first = connections.all().isEmpty() ? null : connections.all().get(0).sender().stats();
+        if (first != null && first.allAcked()) {
+            s.put("fctMs", (first.allAckedPs() - first.startPs()) / 1e9);
         }
         return s;
     }

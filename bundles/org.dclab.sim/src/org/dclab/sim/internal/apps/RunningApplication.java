@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 
+import org.dclab.engine.tcp.SenderStats;
 import org.dclab.engine.tcp.TcpConnection;
 import org.dclab.sim.FlowResult;
 import org.dclab.sim.SeriesSubject;
@@ -59,9 +60,11 @@ public interface RunningApplication {
 
     /** Its flows so far, one record each: what the results store keeps per flow. */
     default List<FlowResult> flows() {
-        return connections().stream().map(c -> new FlowResult(name(), flowName(c), c.sender().startPs(),
-                c.sender().allAckedPs(), c.sender().bytesWritten(), c.sender().bytesAcked(), c.sender().retransmits(),
-                c.sender().timeouts())).toList();
+        return connections().stream().map(c -> {
+            SenderStats s = c.sender().stats();
+            return new FlowResult(name(), flowName(c), s.startPs(), s.allAckedPs(), s.bytesWritten(), s.bytesAcked(),
+                    s.retransmits(), s.timeouts());
+        }).toList();
     }
 
     /** Figures of this application at {@code nowPs}, names carrying units; deterministic for a given run. */

@@ -1,4 +1,4 @@
-package org.dclab.engine.bench;
+package org.dclab.engine.internal.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

@@ -1,4 +1,4 @@
-package org.dclab.engine.bench;
+package org.dclab.engine.internal.bench;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

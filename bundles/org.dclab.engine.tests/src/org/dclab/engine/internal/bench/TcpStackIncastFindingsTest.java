@@ -1,4 +1,4 @@
-package org.dclab.engine.bench;
+package org.dclab.engine.internal.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,7 +31,7 @@ class TcpStackIncastFindingsTest {
         assertTrue(c.isFinished(), stack + " N=" + servers + ": all blocks delivered");
         long retx = 0;
         for (TcpConnection t : c.connections()) {
-            retx += t.sender().retransmits();
+            retx += t.sender().stats().retransmits();
         }
         return new Point(c.goodputBps() / 1e9, c.timeouts(), retx);
     }
