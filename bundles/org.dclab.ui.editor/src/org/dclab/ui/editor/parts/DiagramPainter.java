@@ -143,21 +143,11 @@ final class DiagramPainter {
             transform.dispose();
         }
         paintBadges(gc, area);
-        paintStatus(gc, area);
+        CanvasCaptions.paintStatus(gc, area, viewer.clientArea(), viewer.network(), viewer.viewport().zoom());
         viewer.activity().paintLegend(gc, viewer.clientArea());
         if (viewer.network().getNodes().isEmpty()) {
-            paintHint(gc);
+            CanvasCaptions.paintHint(gc, viewer.clientArea());
         }
-    }
-
-    /** An empty canvas says how to start, so a first-time user is not left looking at a blank page. */
-    private void paintHint(GC gc) {
-        Rectangle client = viewer.clientArea();
-        String hint = "This network is empty.\n\nPick Host, Switch or Router in the palette,\nthen click here to place one.\n"
-                + "Link connects two nodes: drag from one to the other.";
-        Point extent = gc.textExtent(hint);
-        gc.setForeground(DiagramColors.LINK);
-        gc.drawText(hint, Math.max(8, client.width / 2 - extent.x / 2), Math.max(8, client.height / 2 - extent.y / 2), true);
     }
 
     private void paintBadges(GC gc, Rectangle area) {
@@ -202,21 +192,6 @@ final class DiagramPainter {
         Point at = anchor.get();
         int half = (int) Math.ceil((ProblemBadge.SIZE / 2.0 + 2) / viewer.viewport().zoom());
         return bounds.union(new Rectangle(at.x - half, at.y - half, 2 * half, 2 * half));
-    }
-
-    /** Zoom and size in the bottom-left corner, so a class sees at once how big the topology is. */
-    private void paintStatus(GC gc, Rectangle area) {
-        Rectangle client = viewer.clientArea();
-        String status = viewer.network().getNodes().size() + " nodes \u00b7 " + viewer.network().getLinks().size() + " links \u00b7 "
-                + Math.round(viewer.viewport().zoom() * 100) + "%";
-        Point extent = gc.textExtent(status);
-        Rectangle box = new Rectangle(4, client.height - extent.y - 8, extent.x + 8, extent.y + 4);
-        if (box.intersects(area)) {
-            gc.setBackground(DiagramColors.LABEL_BACKGROUND);
-            gc.fillRectangle(box);
-            gc.setForeground(DiagramColors.LINK);
-            gc.drawText(status, box.x + 4, box.y + 2, true);
-        }
     }
 
     Rectangle movingBounds() {

@@ -250,13 +250,7 @@ public final class DiagramViewer implements ISelectionProvider {
 
     /** Where the name of {@code node} is written, in diagram coordinates, whether or not the zoom shows names. */
     public Rectangle nameBounds(Node node) {
-        GC gc = new GC(canvas);
-        try {
-            gc.setFont(labelFont.font());
-            return NodeFigure.labelBounds(node, 0, 0, gc.textExtent(node.getName() == null ? "" : node.getName()));
-        } finally {
-            gc.dispose();
-        }
+        return labelFont.nameBounds(node);
     }
 
     /** Whether the zoom is large enough for node names to be written. */

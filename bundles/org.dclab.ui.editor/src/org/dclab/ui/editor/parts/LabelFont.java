@@ -1,8 +1,12 @@
 package org.dclab.ui.editor.parts;
 
+import org.dclab.model.Node;
+import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 
 /**
@@ -27,6 +31,17 @@ final class LabelFont {
 
     Font font() {
         return font;
+    }
+
+    /** Where the name of {@code node} is written, in diagram coordinates, whether or not the zoom shows names. */
+    Rectangle nameBounds(Node node) {
+        GC gc = new GC(canvas);
+        try {
+            gc.setFont(font);
+            return NodeFigure.labelBounds(node, 0, 0, gc.textExtent(node.getName() == null ? "" : node.getName()));
+        } finally {
+            gc.dispose();
+        }
     }
 
     private Font create() {
