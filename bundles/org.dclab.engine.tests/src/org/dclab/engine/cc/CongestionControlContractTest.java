@@ -34,85 +34,24 @@ class CongestionControlContractTest {
      * Watches a congestion control from outside: during loss recovery an ACK may not raise the window above both
      * its previous value and the data in flight before the ACK (packet conservation; BBR may restore to the latter).
      */
-    private static final class Guard implements CongestionControl {
-        final CongestionControl inner;
+    private static final class Guard extends ForwardingCongestionControl {
         int recoveryGrowth;
         long recoveryAcks;
 
         Guard(CongestionControl inner) {
-            this.inner = inner;
-        }
-
-        @Override
-        public String name() {
-            return inner.name();
-        }
-
-        @Override
-        public String displayName() {
-            return inner.displayName();
-        }
-
-        @Override
-        public void init(CongestionState s) {
-            inner.init(s);
+            super(inner);
         }
 
         @Override
         public void onAck(CongestionState s, AckSample ack) {
             long before = s.cwndBytes();
-            inner.onAck(s, ack);
+            super.onAck(s, ack);
             if (ack.inRecovery()) {
                 recoveryAcks++;
                 if (s.cwndBytes() > Math.max(before, ack.priorInFlightBytes())) {
                     recoveryGrowth++;
                 }
             }
-        }
-
-        @Override
-        public long ssthreshAfterLoss(CongestionState s) {
-            return inner.ssthreshAfterLoss(s);
-        }
-
-        @Override
-        public long ssthreshAfterEcnEcho(CongestionState s) {
-            return inner.ssthreshAfterEcnEcho(s);
-        }
-
-        @Override
-        public boolean reducesOnEcnEcho() {
-            return inner.reducesOnEcnEcho();
-        }
-
-        @Override
-        public boolean controlsWindowInRecovery() {
-            return inner.controlsWindowInRecovery();
-        }
-
-        @Override
-        public void onEnterRecovery(CongestionState s) {
-            inner.onEnterRecovery(s);
-        }
-
-        @Override
-        public void onExitRecovery(CongestionState s) {
-            inner.onExitRecovery(s);
-        }
-
-        @Override
-        public void onRetransmitTimeout(CongestionState s) {
-            inner.onRetransmitTimeout(s);
-        }
-
-        @Override
-        public void onEcnEcho(CongestionState s) {
-            inner.onEcnEcho(s);
-        }
-
-        @Override
-        public void onSend(CongestionState s, long seq, int bytes, boolean retransmission) {
-            inner.onSend(s, seq, bytes, retransmission);
         }
     }
 

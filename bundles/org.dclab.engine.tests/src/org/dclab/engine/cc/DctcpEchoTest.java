@@ -24,28 +24,12 @@ import org.junit.jupiter.api.Test;
  * property.
  */
 class DctcpEchoTest {
-    /** Counts bytes acknowledged with and without ECE, passing everything to DCTCP. */
-    private static final class Counting implements CongestionControl {
-        final CongestionControl inner;
+    /** Counts bytes acknowledged with ECE, passing everything to DCTCP. */
+    private static final class Counting extends ForwardingCongestionControl {
         long eceBytes;
 
         Counting(CongestionControl inner) {
-            this.inner = inner;
-        }
-
-        @Override
-        public String name() {
-            return inner.name();
-        }
-
-        @Override
-        public String displayName() {
-            return inner.displayName();
-        }
-
-        @Override
-        public void init(CongestionState s) {
-            inner.init(s);
+            super(inner);
         }
 
         @Override
@@ -53,17 +37,7 @@ class DctcpEchoTest {
             if (ack.ece()) {
                 eceBytes += ack.ackedBytes();
             }
-            inner.onAck(s, ack);
-        }
-
-        @Override
-        public long ssthreshAfterLoss(CongestionState s) {
-            return inner.ssthreshAfterLoss(s);
-        }
-
-        @Override
-        public void onEcnEcho(CongestionState s) {
-            inner.onEcnEcho(s);
+            super.onAck(s, ack);
         }
     }
 

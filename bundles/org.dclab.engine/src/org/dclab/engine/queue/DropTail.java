@@ -36,11 +36,13 @@ public final class DropTail extends AbstractQueueDiscipline {
         return () -> new DropTail(bytes, true);
     }
 
+    @Override
     public long limit() {
         return limit;
     }
 
-    public boolean isLimitInBytes() {
+    @Override
+    public boolean isInBytes() {
         return limitInBytes;
     }
 

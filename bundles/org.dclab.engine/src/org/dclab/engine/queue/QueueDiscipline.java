@@ -31,4 +31,26 @@ public interface QueueDiscipline {
     long dropCount();
 
     long markCount();
+
+    /**
+     * Its buffer limit, in bytes when {@link #isInBytes()} and in packets otherwise; 0 when it does not say (a queue
+     * drawing on a shared buffer).
+     */
+    default long limit() {
+        return 0;
+    }
+
+    /** Whether {@link #limit()} and K count bytes rather than packets; RED's thresholds count packets either way. */
+    default boolean isInBytes() {
+        return false;
+    }
+
+    /**
+     * The level it acts at for threshold {@code parameter} ({@link QueueParameter#K}, {@link QueueParameter#MIN_TH},
+     * {@link QueueParameter#MAX_TH}), in the unit its descriptor gives; NaN for a threshold it does not have. Lets
+     * whoever draws or charts a queue show its levels without knowing each discipline.
+     */
+    default double level(QueueParameter parameter) {
+        return Double.NaN;
+    }
 }

@@ -24,6 +24,20 @@ abstract class RedFamilyQueue extends AbstractQueueDiscipline {
         return params;
     }
 
+    @Override
+    public final long limit() {
+        return params.limitPackets();
+    }
+
+    @Override
+    public final double level(QueueParameter parameter) {
+        return switch (parameter) {
+            case MIN_TH -> params.minTh();
+            case MAX_TH -> params.maxTh();
+            default -> Double.NaN;
+        };
+    }
+
     /** The current average queue, in packets. */
     public final double averageQueue() {
         return red.average();

@@ -61,6 +61,7 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
         }
     }
 
+    @Override
     public long limit() {
         return limit;
     }
@@ -70,8 +71,14 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
         return threshold;
     }
 
+    @Override
     public boolean isInBytes() {
         return inBytes;
+    }
+
+    @Override
+    public double level(QueueParameter parameter) {
+        return parameter == QueueParameter.K ? threshold : Double.NaN;
     }
 
     public MarkingPoint markingPoint() {

@@ -164,7 +164,7 @@ class ScenarioEditorWorkbenchTest {
         page().activate(editor);
         Link bottleneck = editor.scenario().getNetwork().getLinks().stream().filter(l -> l.getName().equals("left-right")).findFirst()
                 .orElseThrow();
-        editor.viewer().setSelection(List.of(bottleneck));
+        editor.viewer().selection().select(List.of(bottleneck));
         pump(300);
 
         Tree tree = (Tree) ((PropertySheetPage) sheet.getCurrentPage()).getControl();
@@ -189,17 +189,17 @@ class ScenarioEditorWorkbenchTest {
         assertEquals("switch s2 core: a name may hold letters, digits, '_', '.' and '-' and must start with a letter or '_'; "
                 + "rename it, e.g. s2_core", listed.get(0).message());
         assertSame(s2, listed.get(0).shownOn());
-        assertEquals(Diagnostic.ERROR, editor.viewer().severityOf(s2));
+        assertEquals(Diagnostic.ERROR, editor.viewer().problems().severityOf(s2));
 
-        editor.viewer().setSelection(List.of());
+        editor.viewer().selection().select(List.of());
         problemsView.open(listed.get(0));
         pump(100);
-        assertEquals(List.of(s2), editor.viewer().selectedElements(), "opening a problem selects its element");
+        assertEquals(List.of(s2), editor.viewer().selection().elements(), "opening a problem selects its element");
 
         run("org.eclipse.ui.edit.undo");
         pump(100);
         assertTrue(problemsView.shownProblems().isEmpty(), "fixing the name clears the problem without another Validate");
-        assertEquals(Diagnostic.OK, editor.viewer().severityOf(s2));
+        assertEquals(Diagnostic.OK, editor.viewer().problems().severityOf(s2));
     }
 
     private void autoLayoutRunsInTheBackgroundAndIsOneUndoableCommand() throws Exception {
@@ -264,7 +264,7 @@ class ScenarioEditorWorkbenchTest {
         LongFlow loaded = (LongFlow) editor.scenario().getTraffic().getApplications().get(0);
         ((org.eclipse.ui.views.contentoutline.IContentOutlinePage) outline.getCurrentPage()).setSelection(new StructuredSelection(loaded));
         pump(300);
-        assertEquals(List.of(loaded.getSource(), loaded.getDestination()), editor.viewer().selectedElements(),
+        assertEquals(List.of(loaded.getSource(), loaded.getDestination()), editor.viewer().selection().elements(),
                 "an application selects its hosts on the canvas");
         List<String> properties = new ArrayList<>();
         collect(((Tree) ((PropertySheetPage) sheet.getCurrentPage()).getControl()).getItems(), properties);

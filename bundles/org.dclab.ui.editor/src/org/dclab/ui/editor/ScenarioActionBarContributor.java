@@ -25,12 +25,13 @@ public final class ScenarioActionBarContributor extends EditorActionBarContribut
 
     private final StackAction undo = StackAction.undo(this::stack);
     private final StackAction redo = StackAction.redo(this::stack);
-    private final ViewerAction delete = new ViewerAction("Delete", ActionFactory.DELETE, v -> !v.selectedElements().isEmpty(),
-            DiagramViewer::deleteSelection);
-    private final ViewerAction copy = new ViewerAction("Copy", ActionFactory.COPY, v -> !v.selectedElements().isEmpty(),
-            DiagramViewer::copySelection);
-    private final ViewerAction paste = new ViewerAction("Paste", ActionFactory.PASTE, DiagramViewer::canPaste, DiagramViewer::paste);
-    private final ViewerAction selectAll = new ViewerAction("Select All", ActionFactory.SELECT_ALL, v -> true, DiagramViewer::selectAll);
+    private final ViewerAction delete = new ViewerAction("Delete", ActionFactory.DELETE, v -> !v.selection().elements().isEmpty(),
+            v -> v.edits().deleteSelection());
+    private final ViewerAction copy = new ViewerAction("Copy", ActionFactory.COPY, v -> !v.selection().elements().isEmpty(),
+            v -> v.edits().copySelection());
+    private final ViewerAction paste = new ViewerAction("Paste", ActionFactory.PASTE, v -> v.edits().canPaste(), v -> v.edits().paste());
+    private final ViewerAction selectAll = new ViewerAction("Select All", ActionFactory.SELECT_ALL, v -> true, v -> v.selection()
+            .selectAll());
 
     @Override
     public void init(IActionBars bars) {

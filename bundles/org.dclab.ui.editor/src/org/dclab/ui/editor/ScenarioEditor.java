@@ -310,7 +310,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         firePropertyChange(PROP_DIRTY);
         if (LayeredLayout.isLayout(domain.getCommandStack().getMostRecentCommand())) {
             // A layout, its Undo and its Redo move every node: what was in view says nothing of where they are now.
-            viewer.zoomToFit();
+            viewer.zoom().zoomToFit();
         }
         if (propertySheet != null && propertySheet.getControl() != null && !propertySheet.getControl().isDisposed()) {
             propertySheet.refresh();

@@ -190,7 +190,7 @@ public final class Diagram {
             Point at = Ui.read(() -> isLink(name)) ? link(name) : node(name);
             Input.click(at, 1, i == 0 ? 0 : org.eclipse.swt.SWT.SHIFT);
         }
-        Ui.waitUntil("the canvas to select " + String.join(", ", names), () -> editor().viewer().selectedElements().stream()
+        Ui.waitUntil("the canvas to select " + String.join(", ", names), () -> editor().viewer().selection().elements().stream()
                 .map(e -> ((NamedElement) e).getName()).toList().equals(List.of(names)));
     }
 

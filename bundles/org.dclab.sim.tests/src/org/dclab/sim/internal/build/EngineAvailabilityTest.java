@@ -82,6 +82,10 @@ class EngineAvailabilityTest {
                 assertEquals(type.has(QueueParameter.K), queue instanceof ThresholdMarking, d.getName());
                 RedParams red = queue instanceof Red r ? r.params() : queue instanceof SampledChoke c ? c.params() : null;
                 assertEquals(type.redAverage(), red != null, d.getName());
+                assertTrue(queue.limit() > 0, d.getName() + " states its buffer limit, which its queue bar draws");
+                for (QueueParameter level : new QueueParameter[] { QueueParameter.K, QueueParameter.MIN_TH, QueueParameter.MAX_TH }) {
+                    assertEquals(type.has(level), !Double.isNaN(queue.level(level)), d.getName() + " states its " + level.symbol());
+                }
                 if (red != null) {
                     assertEquals(type.marks(markEcn), red.ecn(), d.getName() + " with markEcn " + markEcn);
                 } else {

@@ -9,12 +9,8 @@ import org.dclab.engine.core.Simulator;
 import org.dclab.engine.net.Link;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.net.Port;
-import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.queue.QueueDiscipline;
-import org.dclab.engine.queue.Red;
-import org.dclab.engine.queue.RedParams;
-import org.dclab.engine.queue.SampledChoke;
-import org.dclab.engine.queue.ThresholdMarking;
+import org.dclab.engine.queue.QueueParameter;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
 import org.dclab.sim.live.QueueScale;
@@ -53,19 +49,10 @@ public final class ActivityMeter {
         return new NetworkActivity(sequence++, now, sim.eventCount(), stepped, ports);
     }
 
-    /** The thresholds of the engine's queue kinds a bar can draw; other kinds show their fill only. */
+    /** The limit and thresholds a bar draws, as the queue itself states them; one that states none shows its fill only. */
     static QueueScale scaleOf(QueueDiscipline q) {
-        if (q instanceof ThresholdMarking t) {
-            return new QueueScale(t.isInBytes(), t.limit(), t.threshold(), Double.NaN, Double.NaN);
-        }
-        if (q instanceof DropTail d) {
-            return new QueueScale(d.isLimitInBytes(), d.limit(), Double.NaN, Double.NaN, Double.NaN);
-        }
-        RedParams red = q instanceof Red r ? r.params() : q instanceof SampledChoke c ? c.params() : null;
-        if (red != null) {
-            return new QueueScale(false, red.limitPackets(), Double.NaN, red.minTh(), red.maxTh());
-        }
-        return QueueScale.UNKNOWN;
+        return new QueueScale(q.isInBytes(), q.limit(), q.level(QueueParameter.K), q.level(QueueParameter.MIN_TH), q.level(
+                QueueParameter.MAX_TH));
     }
 
     /** The counters of one port at the previous snapshot. */

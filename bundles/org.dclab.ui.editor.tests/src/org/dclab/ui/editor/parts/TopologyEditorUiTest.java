@@ -147,7 +147,7 @@ class TopologyEditorUiTest {
         // Rubber-band both hosts, drag one of them: both move, by one command.
         pick(ToolKind.SELECT);
         dragDiagram(40, 40, 360, 160);
-        assertEquals(2, viewer.selectedElements().size());
+        assertEquals(2, viewer.selection().elements().size());
         dragDiagram(100, 100, 143, 148);
         Node h1 = network.getNodes().get(0);
         Node h2 = network.getNodes().get(1);
@@ -213,7 +213,7 @@ class TopologyEditorUiTest {
 
         viewer.setProblems(ScenarioValidation.severities(problems), ScenarioValidation.messages(problems));
         pump(200);
-        assertEquals(Diagnostic.ERROR, viewer.severityOf(switch1));
+        assertEquals(Diagnostic.ERROR, viewer.problems().severityOf(switch1));
         assertTrue(redPixelsAround(switch1) > redBefore + 20, "the canvas marks the switch with a red badge");
     }
 
@@ -248,7 +248,7 @@ class TopologyEditorUiTest {
         show(ScenarioTemplate.LEAF_SPINE.create("leafspine", 16));
         assertEquals(157, scenario.getNetwork().getNodes().size());
         Control canvas = viewer.getControl();
-        viewer.zoomToFit();
+        viewer.zoom().zoomToFit();
         pump(100);
         Point size = canvas.getSize();
 
@@ -292,7 +292,7 @@ class TopologyEditorUiTest {
                 item.notifyListeners(SWT.Selection, new Event());
             }
         }
-        assertEquals(kind, viewer.activeTool());
+        assertEquals(kind, viewer.tools().kind());
     }
 
     /** A click at diagram coordinates. */

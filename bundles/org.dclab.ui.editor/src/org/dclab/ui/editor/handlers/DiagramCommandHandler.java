@@ -27,9 +27,9 @@ public final class DiagramCommandHandler extends AbstractHandler {
                 showProblems(event);
             }
             case "autoLayout" -> editor.autoLayout();
-            case "zoomIn" -> viewer.zoomIn();
-            case "zoomOut" -> viewer.zoomOut();
-            case "zoomFit" -> viewer.zoomToFit();
+            case "zoomIn" -> viewer.zoom().zoomIn();
+            case "zoomOut" -> viewer.zoom().zoomOut();
+            case "zoomFit" -> viewer.zoom().zoomToFit();
             default -> throw new IllegalArgumentException("no such diagram command: " + event.getCommand().getId());
         }
         return null;

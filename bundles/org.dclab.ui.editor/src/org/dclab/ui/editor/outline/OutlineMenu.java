@@ -87,7 +87,7 @@ final class OutlineMenu {
         Action delete = new Action("&Delete") {
             @Override
             public void run() {
-                diagram.delete(deletable());
+                diagram.edits().delete(deletable());
             }
         };
         delete.setId(ActionFactory.DELETE.getId());
@@ -112,7 +112,7 @@ final class OutlineMenu {
             }
         }
         if (hosts.isEmpty()) {
-            diagram.selectedElements().stream().filter(Host.class::isInstance).map(Host.class::cast).forEach(hosts::add);
+            diagram.selection().elements().stream().filter(Host.class::isInstance).map(Host.class::cast).forEach(hosts::add);
         }
         return hosts;
     }

@@ -192,7 +192,7 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
         }
         synchronizing = true;
         try {
-            diagram.setSelection(List.copyOf(shown));
+            diagram.selection().select(List.copyOf(shown));
         } finally {
             synchronizing = false;
         }
@@ -204,7 +204,7 @@ public final class ScenarioOutlinePage extends ContentOutlinePage {
         }
         synchronizing = true;
         try {
-            List<EObject> elements = new ArrayList<>(diagram.selectedElements());
+            List<EObject> elements = new ArrayList<>(diagram.selection().elements());
             getTreeViewer().setSelection(new StructuredSelection(elements), true);
         } finally {
             synchronizing = false;

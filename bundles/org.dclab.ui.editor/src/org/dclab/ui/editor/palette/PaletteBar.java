@@ -40,14 +40,14 @@ public final class PaletteBar {
             item.addDisposeListener(e -> icon.dispose());
             item.addListener(SWT.Selection, e -> {
                 if (item.getSelection()) {
-                    viewer.setActiveTool(kind);
+                    viewer.tools().choose(kind);
                     viewer.getControl().setFocus();
                 }
             });
             items.put(kind, item);
         }
-        items.get(viewer.activeTool()).setSelection(true);
-        viewer.addToolListener(this::show);
+        items.get(viewer.tools().kind()).setSelection(true);
+        viewer.tools().addListener(this::show);
     }
 
     public ToolBar getControl() {

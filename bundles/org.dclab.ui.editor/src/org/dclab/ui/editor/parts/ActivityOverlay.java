@@ -208,7 +208,7 @@ final class ActivityOverlay {
             PortActivity backward = shown.port(link.getTarget().getName(), link.getSource().getName());
             RGB load = LoadColors.ofUtilisation(Math.max(utilisation(forward), utilisation(backward)));
             // A selected link keeps its selection colour: the user's choice is what they look for first.
-            if (load != null && !viewer.selectedElements().contains(link)) {
+            if (load != null && !viewer.selection().elements().contains(link)) {
                 gc.setLineWidth(Presentation.scale(LOADED_LINE_WIDTH));
                 gc.setForeground(new Color(load));
                 gc.drawLine(a.x, a.y, b.x, b.y);
@@ -278,7 +278,7 @@ final class ActivityOverlay {
             }
             Point a = end(s, isMoving, dx, dy);
             Point b = end(t, isMoving, dx, dy);
-            QueuePort selected = viewer.selectedPort();
+            QueuePort selected = viewer.selection().port();
             paintPort(gc, shown.port(s.getName(), t.getName()), QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor()), now,
                     selected != null && selected.link() == link && selected.at() == s);
             paintPort(gc, shown.port(t.getName(), s.getName()), QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor()), now,

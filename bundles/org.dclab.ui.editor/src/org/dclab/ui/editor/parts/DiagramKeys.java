@@ -24,8 +24,8 @@ final class DiagramKeys {
         boolean modifier = (e.stateMask & (SWT.MOD1 | SWT.ALT)) != 0;
         int step = shift ? 5 * Snapping.GRID : Snapping.GRID;
         switch (e.keyCode) {
-            case SWT.DEL, SWT.BS -> viewer.deleteSelection();
-            case SWT.ESC -> viewer.cancelGesture();
+            case SWT.DEL, SWT.BS -> viewer.edits().deleteSelection();
+            case SWT.ESC -> viewer.tools().cancelGesture();
             case SWT.ARROW_LEFT -> arrow(-step, 0);
             case SWT.ARROW_RIGHT -> arrow(step, 0);
             case SWT.ARROW_UP -> arrow(0, -step);
@@ -36,27 +36,27 @@ final class DiagramKeys {
 
     /** Arrows move the selected nodes, or pan when nothing is selected. */
     private void arrow(int dx, int dy) {
-        if (!viewer.moveSelection(dx, dy)) {
-            viewer.panBy(dx * PAN_STEP / Snapping.GRID, dy * PAN_STEP / Snapping.GRID);
+        if (!viewer.edits().moveSelection(dx, dy)) {
+            viewer.zoom().panBy(dx * PAN_STEP / Snapping.GRID, dy * PAN_STEP / Snapping.GRID);
         }
     }
 
     private void character(Event e, boolean modifier) {
         if ((e.stateMask & SWT.MOD1) != 0 && (e.keyCode == 'a' || e.keyCode == 'A')) {
-            viewer.selectAll();
+            viewer.selection().selectAll();
             return;
         }
         if (modifier) {
             return;
         }
         switch (e.character) {
-            case '+', '=' -> viewer.zoomIn();
-            case '-' -> viewer.zoomOut();
-            case '0' -> viewer.zoomToFit();
+            case '+', '=' -> viewer.zoom().zoomIn();
+            case '-' -> viewer.zoom().zoomOut();
+            case '0' -> viewer.zoom().zoomToFit();
             default -> {
                 ToolKind kind = ToolKind.forKey(e.character);
                 if (kind != null) {
-                    viewer.setActiveTool(kind);
+                    viewer.tools().choose(kind);
                 }
             }
         }

@@ -30,7 +30,7 @@ final class DiagramMouse {
             panX = e.x;
             panY = e.y;
         } else if (e.button == 3) {
-            viewer.cancelGesture();
+            viewer.tools().cancelGesture();
         } else if (e.button == 1) {
             viewer.tool().mouseDown(e, viewer.viewport().toDiagramX(e.x), viewer.viewport().toDiagramY(e.y));
         }
@@ -38,7 +38,7 @@ final class DiagramMouse {
 
     void mouseMove(MouseEvent e) {
         if (panning) {
-            viewer.panBy(panX - e.x, panY - e.y);
+            viewer.zoom().panBy(panX - e.x, panY - e.y);
             panX = e.x;
             panY = e.y;
             return;
@@ -48,7 +48,7 @@ final class DiagramMouse {
         viewer.tool().mouseMove(e, x, y);
         if ((e.stateMask & SWT.BUTTON_MASK) == 0) {
             EObject hovered = viewer.nodeAt(x, y);
-            viewer.showToolTip(viewer.problemMessage(hovered != null ? hovered : viewer.linkAt(x, y)));
+            viewer.showToolTip(viewer.problems().messageOf(hovered != null ? hovered : viewer.linkAt(x, y)));
         }
     }
 
@@ -64,11 +64,11 @@ final class DiagramMouse {
     void wheel(Event e) {
         e.doit = false;
         if ((e.stateMask & SWT.MOD1) != 0) {
-            viewer.zoomAt(Math.pow(WHEEL_ZOOM_FACTOR, Math.signum(e.count)), e.x, e.y);
+            viewer.zoom().zoomAt(Math.pow(WHEEL_ZOOM_FACTOR, Math.signum(e.count)), e.x, e.y);
         } else if (e.type == SWT.MouseHorizontalWheel || (e.stateMask & SWT.SHIFT) != 0) {
-            viewer.panBy(-e.count * WHEEL_STEP_PIXELS, 0);
+            viewer.zoom().panBy(-e.count * WHEEL_STEP_PIXELS, 0);
         } else {
-            viewer.panBy(0, -e.count * WHEEL_STEP_PIXELS);
+            viewer.zoom().panBy(0, -e.count * WHEEL_STEP_PIXELS);
         }
     }
 }

@@ -36,10 +36,16 @@ final class DiagramPainter {
     private static final double LINK_LABEL_MIN_ZOOM = 0.8;
 
     private final DiagramViewer viewer;
+    private final DiagramSelection selection;
+    private final MovePreview move;
+    private final DiagramProblems problems;
     private final Map<EObject, Rectangle> painted = new HashMap<>();
 
     DiagramPainter(DiagramViewer viewer) {
         this.viewer = viewer;
+        selection = viewer.selection();
+        move = viewer.movePreview();
+        problems = viewer.problems();
     }
 
     static boolean showsNodeNames(double zoom) {
@@ -67,8 +73,8 @@ final class DiagramPainter {
         Map<Link, Rectangle> placed = new LinkedHashMap<>();
         List<Link> ordered = new ArrayList<>();
         for (Link link : viewer.network().getLinks()) {
-            if (viewer.selectedElements().contains(link) || viewer.severityOf(link) >= Diagnostic.WARNING) {
-                Rectangle label = LinkFigure.labelBounds(gc, link, isMoving, viewer.moveDx(), viewer.moveDy());
+            if (selection.isSelected(link) || problems.severityOf(link) >= Diagnostic.WARNING) {
+                Rectangle label = LinkFigure.labelBounds(gc, link, isMoving, move.dx(), move.dy());
                 if (placed.values().stream().noneMatch(label::intersects)) {
                     placed.put(link, label);
                 }
@@ -82,10 +88,10 @@ final class DiagramPainter {
         List<Rectangle> obstacles = new ArrayList<>(placed.values());
         for (Node node : viewer.network().getNodes()) {
             boolean moved = isMoving.test(node);
-            obstacles.add(NodeFigure.paintBounds(node, moved ? viewer.moveDx() : 0, moved ? viewer.moveDy() : 0));
+            obstacles.add(NodeFigure.paintBounds(node, moved ? move.dx() : 0, moved ? move.dy() : 0));
         }
         for (Link link : ordered) {
-            Rectangle label = LinkFigure.labelBounds(gc, link, isMoving, viewer.moveDx(), viewer.moveDy());
+            Rectangle label = LinkFigure.labelBounds(gc, link, isMoving, move.dx(), move.dy());
             if (obstacles.stream().noneMatch(label::intersects)) {
                 placed.put(link, label);
                 obstacles.add(label);
@@ -105,58 +111,48 @@ final class DiagramPainter {
         Transform transform = viewer.viewport().transform(viewer.getControl().getDisplay());
         try {
             gc.setTransform(transform);
-            Predicate<Node> isMoving = viewer.moving()::contains;
+            Predicate<Node> isMoving = move::isMoving;
             for (Link link : viewer.network().getLinks()) {
-                Rectangle bounds = linkBounds(link, isMoving, viewer.moveDx(), viewer.moveDy());
+                Rectangle bounds = linkBounds(link, isMoving, move.dx(), move.dy());
                 if (bounds.intersects(clip)) {
                     painted.put(link, bounds);
-                    LinkFigure.paintLine(gc, link, isMoving, viewer.moveDx(), viewer.moveDy(), viewer.selectedElements().contains(link),
-                            viewer.severityOf(link));
+                    LinkFigure.paintLine(gc, link, isMoving, move.dx(), move.dy(), selection.isSelected(link),
+                            problems.severityOf(link));
                 }
             }
-            viewer.activity().paintLinks(gc, isMoving, viewer.moveDx(), viewer.moveDy());
+            viewer.activity().paintLinks(gc, isMoving, move.dx(), move.dy());
             placeLinkLabels(gc, isMoving).forEach((link, label) -> {
                 if (label.intersects(clip)) {
-                    LinkFigure.paintLabel(gc, link, label, viewer.selectedElements().contains(link));
+                    LinkFigure.paintLabel(gc, link, label, selection.isSelected(link));
                 }
             });
             boolean nodeLabels = showsNodeNames(viewer.viewport().zoom());
             for (Node node : viewer.network().getNodes()) {
-                int dx = viewer.moving().contains(node) ? viewer.moveDx() : 0;
-                int dy = viewer.moving().contains(node) ? viewer.moveDy() : 0;
+                int dx = move.isMoving(node) ? move.dx() : 0;
+                int dy = move.isMoving(node) ? move.dy() : 0;
                 Rectangle bounds = nodeBounds(node, dx, dy);
                 if (bounds.intersects(clip)) {
                     painted.put(node, bounds);
-                    NodeFigure.paint(gc, node, dx, dy, viewer.selectedElements().contains(node), nodeLabels);
+                    NodeFigure.paint(gc, node, dx, dy, selection.isSelected(node), nodeLabels);
                 }
             }
-            viewer.activity().paintPorts(gc, isMoving, viewer.moveDx(), viewer.moveDy());
+            viewer.activity().paintPorts(gc, isMoving, move.dx(), move.dy());
             viewer.tool().paintFeedback(gc);
         } finally {
             gc.setTransform(null);
             transform.dispose();
         }
         paintBadges(gc, area);
-        paintStatus(gc, area);
+        CanvasCaptions.paintStatus(gc, area, viewer.clientArea(), viewer.network(), viewer.viewport().zoom());
         viewer.activity().paintLegend(gc, viewer.clientArea());
         if (viewer.network().getNodes().isEmpty()) {
-            paintHint(gc);
+            CanvasCaptions.paintHint(gc, viewer.clientArea());
         }
     }
 
-    /** An empty canvas says how to start, so a first-time user is not left looking at a blank page. */
-    private void paintHint(GC gc) {
-        Rectangle client = viewer.clientArea();
-        String hint = "This network is empty.\n\nPick Host, Switch or Router in the palette,\nthen click here to place one.\n"
-                + "Link connects two nodes: drag from one to the other.";
-        Point extent = gc.textExtent(hint);
-        gc.setForeground(DiagramColors.LINK);
-        gc.drawText(hint, Math.max(8, client.width / 2 - extent.x / 2), Math.max(8, client.height / 2 - extent.y / 2), true);
-    }
-
     private void paintBadges(GC gc, Rectangle area) {
-        Predicate<Node> isMoving = viewer.moving()::contains;
-        viewer.severities().forEach((element, severity) -> {
+        Predicate<Node> isMoving = move::isMoving;
+        problems.severities().forEach((element, severity) -> {
             Point anchor = badgeAnchor(element, isMoving);
             if (anchor != null) {
                 int sx = (int) Math.round((anchor.x - viewer.viewport().originX()) * viewer.viewport().zoom());
@@ -172,10 +168,10 @@ final class DiagramPainter {
     private Point badgeAnchor(EObject element, Predicate<Node> isMoving) {
         if (element instanceof Node node && node.eContainer() == viewer.network()) {
             boolean moved = isMoving.test(node);
-            return NodeFigure.badgeAnchor(node, moved ? viewer.moveDx() : 0, moved ? viewer.moveDy() : 0);
+            return NodeFigure.badgeAnchor(node, moved ? move.dx() : 0, moved ? move.dy() : 0);
         }
         if (element instanceof Link link && link.eContainer() == viewer.network() && link.getSource() != null && link.getTarget() != null) {
-            return LinkFigure.badgeAnchor(link, isMoving, viewer.moveDx(), viewer.moveDy());
+            return LinkFigure.badgeAnchor(link, isMoving, move.dx(), move.dy());
         }
         return null;
     }
@@ -190,7 +186,7 @@ final class DiagramPainter {
     }
 
     private Rectangle withBadge(EObject element, Rectangle bounds, Supplier<Point> anchor) {
-        if (viewer.severityOf(element) < Diagnostic.WARNING || bounds.isEmpty()) {
+        if (problems.severityOf(element) < Diagnostic.WARNING || bounds.isEmpty()) {
             return bounds;
         }
         Point at = anchor.get();
@@ -198,33 +194,18 @@ final class DiagramPainter {
         return bounds.union(new Rectangle(at.x - half, at.y - half, 2 * half, 2 * half));
     }
 
-    /** Zoom and size in the bottom-left corner, so a class sees at once how big the topology is. */
-    private void paintStatus(GC gc, Rectangle area) {
-        Rectangle client = viewer.clientArea();
-        String status = viewer.network().getNodes().size() + " nodes \u00b7 " + viewer.network().getLinks().size() + " links \u00b7 "
-                + Math.round(viewer.viewport().zoom() * 100) + "%";
-        Point extent = gc.textExtent(status);
-        Rectangle box = new Rectangle(4, client.height - extent.y - 8, extent.x + 8, extent.y + 4);
-        if (box.intersects(area)) {
-            gc.setBackground(DiagramColors.LABEL_BACKGROUND);
-            gc.fillRectangle(box);
-            gc.setForeground(DiagramColors.LINK);
-            gc.drawText(status, box.x + 4, box.y + 2, true);
-        }
-    }
-
     Rectangle movingBounds() {
         Rectangle bounds = null;
-        if (viewer.moving().isEmpty()) {
+        if (move.nodes().isEmpty()) {
             return null;
         }
-        Predicate<Node> isMoving = viewer.moving()::contains;
-        for (Node node : viewer.moving()) {
-            bounds = union(bounds, nodeBounds(node, viewer.moveDx(), viewer.moveDy()));
+        Predicate<Node> isMoving = move::isMoving;
+        for (Node node : move.nodes()) {
+            bounds = union(bounds, nodeBounds(node, move.dx(), move.dy()));
         }
         for (Link link : viewer.network().getLinks()) {
-            if (viewer.moving().contains(link.getSource()) || viewer.moving().contains(link.getTarget())) {
-                bounds = union(bounds, linkBounds(link, isMoving, viewer.moveDx(), viewer.moveDy()));
+            if (move.isMoving(link.getSource()) || move.isMoving(link.getTarget())) {
+                bounds = union(bounds, linkBounds(link, isMoving, move.dx(), move.dy()));
             }
         }
         return bounds;

@@ -56,12 +56,12 @@ final class SelectionTool implements Tool {
         boolean extend = (e.stateMask & (SWT.SHIFT | SWT.MOD1)) != 0;
         QueuePort port = extend ? null : viewer.queuePortAt(x, y);
         if (port != null) {
-            viewer.selectPort(port);
+            viewer.selection().selectPort(port);
             return;
         }
         Node node = viewer.nodeAt(x, y);
         if (node != null) {
-            List<EObject> selection = new ArrayList<>(viewer.selectedElements());
+            List<EObject> selection = new ArrayList<>(viewer.selection().elements());
             if (extend) {
                 if (!selection.remove(node)) {
                     selection.add(node);
@@ -69,21 +69,21 @@ final class SelectionTool implements Tool {
             } else if (!selection.contains(node)) {
                 selection = List.of(node);
             }
-            viewer.setSelection(selection);
+            viewer.selection().select(selection);
             grabbed = selection.contains(node) ? node : null;
             return;
         }
         Link link = viewer.linkAt(x, y);
         if (link != null) {
-            List<EObject> selection = new ArrayList<>(extend ? viewer.selectedElements() : List.of());
+            List<EObject> selection = new ArrayList<>(extend ? viewer.selection().elements() : List.of());
             if (!selection.remove(link)) {
                 selection.add(link);
             }
-            viewer.setSelection(selection);
+            viewer.selection().select(selection);
             return;
         }
         if (!extend) {
-            viewer.setSelection(List.of());
+            viewer.selection().select(List.of());
         }
         band = new Rectangle((int) x, (int) y, 0, 0);
     }
@@ -149,7 +149,7 @@ final class SelectionTool implements Tool {
 
     private Set<Node> movingNodes() {
         Set<Node> nodes = new LinkedHashSet<>();
-        for (EObject element : viewer.selectedElements()) {
+        for (EObject element : viewer.selection().elements()) {
             if (element instanceof Node node) {
                 nodes.add(node);
             }
@@ -160,7 +160,7 @@ final class SelectionTool implements Tool {
     /** Nodes whose shape lies inside the band, and links whose both ends are selected that way. */
     private void selectInside(Rectangle area, boolean extend) {
         viewer.damage(area);
-        Set<EObject> selection = new LinkedHashSet<>(extend ? viewer.selectedElements() : List.of());
+        Set<EObject> selection = new LinkedHashSet<>(extend ? viewer.selection().elements() : List.of());
         Set<Node> inside = new LinkedHashSet<>();
         for (Node node : viewer.network().getNodes()) {
             Rectangle shape = NodeFigure.shapeBounds(node, 0, 0);
@@ -174,7 +174,7 @@ final class SelectionTool implements Tool {
                 selection.add(link);
             }
         }
-        viewer.setSelection(new ArrayList<>(selection));
+        viewer.selection().select(new ArrayList<>(selection));
     }
 
     private void reset() {

@@ -102,7 +102,7 @@ class RunAgainTest {
         Ui.waitUntil("flow2 to leave the Outline", () -> !Outline.has("Applications", "Long Flow flow2"));
         Diagram.tool('v');
         Input.click(Diagram.at(0.9, 0.85));
-        Ui.waitUntil("a click on empty canvas to select nothing", () -> Diagram.editor().viewer().selectedElements().isEmpty());
+        Ui.waitUntil("a click on empty canvas to select nothing", () -> Diagram.editor().viewer().selection().elements().isEmpty());
         Control.show();
         Control.runUntil("10");
         assertFalse(Ui.read(() -> Dialogs.isOpen("Scenario Edited")), "a run at time zero is rebuilt without asking");
