@@ -61,6 +61,17 @@ class CongestionControlsTest {
         }
     }
 
+    /** A refused value is explained in the descriptor's unit, which the attribute's name does not say (cubicC). */
+    @Test
+    void aRefusalNamesTheDescriptorsUnit() {
+        EAttribute cubicC = CongestionControls.attributeOf(TransportParameter.CUBIC_C);
+        String refusal = AttributeRanges.outOfRange(cubicC, -1.0);
+        assertNotNull(refusal);
+        assertTrue(refusal.startsWith("must be ") && refusal.endsWith(" segments/s\u00b3"), refusal);
+        String pureNumber = AttributeRanges.outOfRange(CongestionControls.attributeOf(TransportParameter.DCTCP_G), 2.0);
+        assertTrue(pureNumber.equals("must be " + TransportParameter.DCTCP_G.range().text()), pureNumber);
+    }
+
     /** A control's attribute the model gains without a descriptor entry fails here: its range would go unchecked. */
     @Test
     void everyControlSpecificAttributeIsAParameter() {

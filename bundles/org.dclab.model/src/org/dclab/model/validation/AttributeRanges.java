@@ -84,7 +84,30 @@ public final class AttributeRanges {
             entry(EXPERIMENT__REPETITIONS, COUNT),
             entry(PROBE__PERIOD_PS, Time.POSITIVE_SPAN_PS));
 
+    /** The unit of each congestion control's parameter, as its descriptor gives it ("" for a pure number). */
+    private static final Map<EAttribute, String> CONTROL_UNITS = controlUnits();
+
     private AttributeRanges() {
+    }
+
+    private static Map<EAttribute, String> controlUnits() {
+        Map<EAttribute, String> units = new java.util.HashMap<>();
+        for (TransportParameter p : TransportParameter.values()) {
+            units.put(CongestionControls.attributeOf(p), p.unit());
+        }
+        return Map.copyOf(units);
+    }
+
+    /**
+     * The unit a value of {@code attribute} is written in, with a leading space, or "" for a pure number: a control's
+     * parameter says it in its descriptor; the model's other numbers in the ending of their name (durationPs, rateBps).
+     */
+    static String unitOf(EAttribute attribute) {
+        String unit = CONTROL_UNITS.get(attribute);
+        if (unit != null) {
+            return unit.isEmpty() ? "" : " " + unit;
+        }
+        return RangeRules.unit(attribute.getName());
     }
 
     /** {@code ranges} and each congestion control's parameters with the range its descriptor gives. */
@@ -111,7 +134,7 @@ public final class AttributeRanges {
     public static String outOfRange(EAttribute attribute, Object value) {
         Range range = of(attribute);
         return range == null || RangeRules.contains(range, value) ? null
-                : "must be " + range.text() + RangeRules.unit(attribute.getName());
+                : "must be " + range.text() + unitOf(attribute);
     }
 
     /** The attributes with a range: every number of the model but the queue's sizes. */
