@@ -66,6 +66,29 @@ class RunBundleTest {
         assertTrue(opened.recipe().reachedEnd());
     }
 
+    /**
+     * Compared in the workbench, a bundle's results are its summary read back: written again they are the very bytes
+     * of its summary.json, so figure by figure they equal the run it was made from (counts stay whole numbers, a
+     * figure that is not a number comes back as NaN), and it stood where the run stood.
+     */
+    @Test
+    void aBundlesResultIsTheSummaryItWasWrittenWith() throws Exception {
+        Scenario scenario = example();
+        SimulationRun run = Simulations.prepare(scenario, new RunOptions().untilPs(FIVE_MILLIS_PS));
+        run.step(1_000);
+        RunResult original = run.result();
+
+        RunResult bundled = RunBundle.open(bundle(scenario, run)).result();
+
+        assertEquals(JsonText.of(original.summary()), JsonText.of(bundled.summary()));
+        assertEquals(org.dclab.sim.results.Flattened.of(original.summary()).keySet(),
+                org.dclab.sim.results.Flattened.of(bundled.summary()).keySet());
+        assertEquals(((Number) original.summary().get("events")).longValue(), bundled.summary().get("events"));
+        assertTrue(bundled.summary().get("rctMs") instanceof Double d && d.isNaN(), "no RCT yet: " + bundled.summary().get("rctMs"));
+        assertEquals(original.standing(), bundled.standing());
+        assertEquals(RunStatus.STOPPED, bundled.status());
+    }
+
     /** A teacher stops a run anywhere: after a time step and a few single events in the same instant or later. */
     @Test
     void aRunStoppedBetweenEventsIsMadeAgainToTheSameEvent() throws Exception {

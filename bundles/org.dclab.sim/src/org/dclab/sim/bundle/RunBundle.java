@@ -22,6 +22,7 @@ import org.dclab.model.resource.ScenarioFileException;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.results.ResultFiles;
+import org.dclab.sim.results.SummaryJson;
 
 /**
  * One zip archive that holds a run and what is needed to make it again: the scenario as it ran
@@ -126,6 +127,19 @@ public final class RunBundle {
     /** The summary as the original run printed it with --json. */
     public String summaryJson() {
         return summaryJson;
+    }
+
+    /**
+     * The bundled run's results as the workbench compares them with a run of its own: its summary read back from
+     * {@code summary.json}, where and how it stood; without its series, which a bundle keeps in files of their own.
+     */
+    public RunResult result() throws RunBundleException {
+        try {
+            String standing = recipe.standing().isEmpty() ? recipe.status().jsonName() : recipe.standing();
+            return new RunResult(recipe.status(), SummaryJson.read(summaryJson), List.of(), standing);
+        } catch (IllegalArgumentException e) {
+            throw new RunBundleException(label + "!" + ResultFiles.SUMMARY_JSON + ": " + e.getMessage(), e);
+        }
     }
 
     String summaryCsv() {

@@ -10,6 +10,8 @@ import java.util.function.Consumer;
 
 import org.dclab.model.Scenario;
 import org.dclab.sim.RunResult;
+import org.dclab.sim.bundle.RunBundle;
+import org.dclab.sim.bundle.RunBundleException;
 import org.dclab.ui.run.LiveRuns;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.RunState;
@@ -46,7 +48,11 @@ public final class ResultsView extends ViewPart {
     /** The figures shown last, and the last of the run before theirs. */
     private RunResult shown;
     private RunResult previous;
+    /** A run bundle's results, compared with instead of the previous run until comparing stops; null when none. */
+    private RunResult bundled;
+    private String bundledName;
     private Action compare;
+    private Action stopComparing;
     private final Consumer<RunState> stateListener = this::stateChanged;
     private final Consumer<RunSession> follower = this::follow;
 
@@ -82,12 +88,31 @@ public final class ResultsView extends ViewPart {
         compare = new Action("Compare with Previous Run", IAction.AS_CHECK_BOX) {
             @Override
             public void run() {
+                if (isChecked()) {
+                    bundled = null;
+                }
                 showFigures();
             }
         };
         compare.setToolTipText("Beside each figure, that of the run before this one (before its Reset), and the difference");
         compare.setEnabled(false);
         getViewSite().getActionBars().getMenuManager().add(compare);
+        getViewSite().getActionBars().getMenuManager().add(new Action("Compare with Run Bundle\u2026") {
+            @Override
+            public void run() {
+                compareWithBundle();
+            }
+        });
+        stopComparing = new Action("Stop Comparing") {
+            @Override
+            public void run() {
+                bundled = null;
+                compare.setChecked(false);
+                showFigures();
+            }
+        };
+        stopComparing.setEnabled(false);
+        getViewSite().getActionBars().getMenuManager().add(stopComparing);
         // Last: following a session shows its figures, with the actions above.
         LiveRuns.addListener(follower);
         follow(LiveRuns.current());
@@ -104,9 +129,33 @@ public final class ResultsView extends ViewPart {
         showFigures();
     }
 
+    /** The figures shown beside those of a run bundle when one was chosen, else beside the previous run's if asked. */
     private void showFigures() {
-        boolean comparing = compare.isChecked() && previous != null;
-        panel.show(shown, comparing ? previous : null, comparing ? "Previous run" : null);
+        RunResult against = bundled != null ? bundled : compare.isChecked() ? previous : null;
+        panel.show(shown, against, against == null ? null : bundled != null ? bundledName : "Previous run");
+        stopComparing.setEnabled(against != null);
+    }
+
+    /**
+     * A run exported before (File ▸ Export Run, dclab run --bundle), from this or another machine or version: its
+     * figures beside the run's, kept across runs until comparing stops, as a class compares with a reference run.
+     */
+    private void compareWithBundle() {
+        FileDialog dialog = new FileDialog(panel.getShell(), SWT.OPEN);
+        dialog.setText("Compare with Run Bundle");
+        dialog.setFilterExtensions(new String[] { "*.zip" });
+        String chosen = dialog.open();
+        if (chosen == null) {
+            return;
+        }
+        try {
+            bundled = RunBundle.open(Path.of(chosen)).result();
+            bundledName = "Bundle " + Path.of(chosen).getFileName();
+            compare.setChecked(false);
+            showFigures();
+        } catch (RunBundleException e) {
+            MessageDialog.openError(panel.getShell(), "Compare with Run Bundle", e.getMessage());
+        }
     }
 
     /** The sweep the scenario of the Simulation Control view defines, as it was when its run was last reset. */

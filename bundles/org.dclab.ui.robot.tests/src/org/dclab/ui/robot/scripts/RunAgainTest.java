@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -23,7 +24,10 @@ import org.dclab.ui.robot.RunningProduct;
 import org.dclab.ui.robot.Scenarios;
 import org.dclab.ui.robot.Screenshots;
 import org.dclab.ui.robot.Ui;
+import org.dclab.ui.robot.Views;
+import org.dclab.ui.robot.Widgets;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Table;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -76,6 +80,61 @@ class RunAgainTest {
                 + " against " + marksBefore);
         assertEquals("Packets ECN-marked", Results.column("marks", 0), "named for people");
         assertTrue(Results.column("marks", 5).startsWith("-"), "the difference: " + Results.column("marks", 5));
+    }
+
+    /**
+     * A reference run kept as a file: threshold marking at K = 20 run to 100 ms and exported (File ▸ Export Run); K = 65,
+     * run again, two runs later Results ▸ Compare with Run Bundle… shows the exported figures beside the new ones, the
+     * differing rows marked, until Stop Comparing.
+     */
+    @Test
+    void compareWithAnExportedRun() throws Exception {
+        Path file = Scenarios.copyOfExample("coexist-fig3-threshold", "compare-bundle");
+        Scenarios.open(file);
+        setMarkingThreshold("20");
+        Control.show();
+        Control.runUntil("100");
+        Views.show("Results");
+        Results.waitForRun("stopped at 100 ms");
+        String marksAtK20 = Results.value("marks");
+        Path bundle = RunningProduct.outputFolder().resolve("compare-bundle/k20.zip");
+        Files.deleteIfExists(bundle);
+        Menus.menuBarToNativeDialog("File", "Export Run...");
+        Input.typeIntoFileChooser(bundle.toString(), () -> Files.exists(bundle));
+        Ui.waitUntil("the bundle to be written", () -> Files.isRegularFile(bundle) && bundle.toFile().length() > 0);
+
+        setMarkingThreshold("65");
+        Control.show();
+        Control.click("Run until");
+        Control.resetAndApply();
+        Control.waitForStatus("Stopped where asked.");
+        long events = Control.events();
+        Views.show("Results");
+        // Both runs stand at 100 ms: the figures are the new run's once they count its events.
+        Ui.waitUntil("the Results to show the run at K = 65", () -> Results.value("events").equals(Long.toString(events)));
+        String marksAtK65 = Results.value("marks");
+
+        Menus.viewMenuToNativeDialog("Results", "Compare with Run Bundle...");
+        Input.typeIntoFileChooser(bundle.toString(), () -> "Bundle k20.zip".equals(comparedColumnTitle()));
+        String compared = Ui.waitFor("the bundle's marks", () -> {
+            String shown = Results.column("marks", 4);
+            return shown == null || shown.isEmpty() ? null : shown;
+        });
+        Screenshots.saveAt1280x720("RunAgainTest-compared with an exported run at 1280x720");
+        assertEquals(marksAtK20, compared, "the bundle's marks are those of the run exported at K = 20");
+        assertTrue(Long.parseLong(marksAtK65) < Long.parseLong(compared), "K = 65 marks fewer than K = 20: " + marksAtK65 + " against "
+                + compared);
+        assertTrue(Results.column("marks", 5).startsWith("-"), "the difference: " + Results.column("marks", 5));
+        assertEquals(Results.value("run"), Results.column("run", 4), "both stood at 100 ms");
+
+        Menus.viewMenu("Results", "Stop Comparing");
+        Ui.waitUntil("the compared columns to go", () -> comparedColumnTitle() == null);
+    }
+
+    /** The title of the Results table's column of compared figures, or null while nothing is compared. */
+    private static String comparedColumnTitle() {
+        return Ui.read(() -> Widgets.view("Results").flatMap(v -> Widgets.under(v, Table.class, t -> true).stream().findFirst())
+                .filter(t -> t.getColumnCount() > 4).map(t -> t.getColumn(4).getText()).orElse(null));
     }
 
     /**
