@@ -16,6 +16,7 @@ import org.dclab.model.Link;
 import org.dclab.model.Node;
 import org.dclab.model.Scenario;
 import org.dclab.sim.SimulationRun;
+import org.dclab.sim.live.FlowRoutes;
 import org.dclab.sim.live.LiveActivity;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
@@ -73,10 +74,13 @@ final class ActivityOverlay {
     private final Set<String> queued = new HashSet<>();
     private SimulationRun shownRun;
     private NetworkActivity shown;
+    /** The shown run's flow routes when the paths were found: a flow that opens since changes them. */
+    private FlowRoutes shownRoutes = FlowRoutes.NONE;
     /**
      * Each application's links, found once and drawn at every frame: a run repaints the canvas twenty times a second,
-     * and the paths change only with an edit of the network ({@link #forgetPaths}) or another run. An edit of the
-     * traffic shows with the run that simulates it, as the charts do.
+     * and the paths change only with an edit of the network ({@link #forgetPaths}), another run, or a flow of the run
+     * opening, whose route then replaces the candidates ({@link FlowPaths}). An edit of the traffic shows with the run
+     * that simulates it, as the charts do.
      */
     private Map<Application, Set<Link>> paths;
     private boolean ticking;
@@ -93,7 +97,8 @@ final class ActivityOverlay {
 
     private Map<Application, Set<Link>> paths() {
         if (paths == null) {
-            paths = FlowPaths.of(viewer.network());
+            shownRoutes = shownRun == null ? FlowRoutes.NONE : shownRun.flowRoutes();
+            paths = FlowPaths.of(viewer.network(), shownRoutes);
         }
         return paths;
     }
@@ -138,6 +143,10 @@ final class ActivityOverlay {
         NetworkActivity next = run == null ? null : run.activity();
         long now = System.nanoTime();
         boolean repaint = next != shown;
+        if (run != null && run == shownRun && run.flowRoutes() != shownRoutes) {
+            paths = null;
+            repaint = true;
+        }
         if (repaint) {
             if (run != shownRun) {
                 queued.clear();
