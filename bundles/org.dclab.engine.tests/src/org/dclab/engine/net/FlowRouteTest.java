@@ -82,17 +82,28 @@ class FlowRouteTest {
         return seen;
     }
 
+    /** The flows of a run until all are done, and the ports each one's data segments were dequeued at. */
+    private record Ran(List<TcpConnection> flows, Map<String, Set<String>> portsOfData) {
+    }
+
+    private static Ran run(EcmpMode mode) {
+        Simulator sim = new Simulator(7);
+        Network net = leafSpine(sim, mode);
+        List<TcpConnection> flows = openFlows(net);
+        Map<String, Set<String>> seen = portsOfData(net, flows);
+        sim.runUntil(Time.fromMillis(2_000));
+        return new Ran(flows, seen);
+    }
+
     private static Set<String> names(FlowRoute route) {
         return new TreeSet<>(route.ports().stream().map(Port::name).toList());
     }
 
     @Test
     void perFlowRouteIsWhereTheFlowsDataWent() {
-        Simulator sim = new Simulator(7);
-        Network net = leafSpine(sim, EcmpMode.PER_FLOW);
-        List<TcpConnection> flows = openFlows(net);
-        Map<String, Set<String>> seen = portsOfData(net, flows);
-        sim.runUntil(Time.fromMillis(2_000));
+        Ran ran = run(EcmpMode.PER_FLOW);
+        List<TcpConnection> flows = ran.flows();
+        Map<String, Set<String>> seen = ran.portsOfData();
         Set<String> spinesBetweenRacks = new LinkedHashSet<>();
         for (TcpConnection c : flows) {
             FlowRoute route = c.dataRoute();
@@ -110,11 +121,9 @@ class FlowRouteTest {
 
     @Test
     void sprayedFlowHasNoSingleRoute() {
-        Simulator sim = new Simulator(7);
-        Network net = leafSpine(sim, EcmpMode.PER_PACKET);
-        List<TcpConnection> flows = openFlows(net);
-        Map<String, Set<String>> seen = portsOfData(net, flows);
-        sim.runUntil(Time.fromMillis(2_000));
+        Ran ran = run(EcmpMode.PER_PACKET);
+        List<TcpConnection> flows = ran.flows();
+        Map<String, Set<String>> seen = ran.portsOfData();
         TcpConnection between = flows.get(0);
         FlowRoute route = between.dataRoute();
         assertTrue(route.sprayed());
