@@ -74,7 +74,7 @@ final class ActivityOverlay {
     private final Set<String> queued = new HashSet<>();
     private SimulationRun shownRun;
     private NetworkActivity shown;
-    /** The shown run's flow routes when the paths were found: a flow that opens since changes them. */
+    /** The flows' routes of the shown run as last read: a flow that opens changes them, and so the paths. */
     private FlowRoutes shownRoutes = FlowRoutes.NONE;
     /**
      * Each application's links, found once and drawn at every frame: a run repaints the canvas twenty times a second,
@@ -97,7 +97,6 @@ final class ActivityOverlay {
 
     private Map<Application, Set<Link>> paths() {
         if (paths == null) {
-            shownRoutes = shownRun == null ? FlowRoutes.NONE : shownRun.flowRoutes();
             paths = FlowPaths.of(viewer.network(), shownRoutes);
         }
         return paths;
@@ -143,7 +142,9 @@ final class ActivityOverlay {
         NetworkActivity next = run == null ? null : run.activity();
         long now = System.nanoTime();
         boolean repaint = next != shown;
-        if (run != null && run == shownRun && run.flowRoutes() != shownRoutes) {
+        FlowRoutes routes = run == null ? FlowRoutes.NONE : run.flowRoutes();
+        if (routes != shownRoutes) {
+            shownRoutes = routes;
             paths = null;
             repaint = true;
         }
