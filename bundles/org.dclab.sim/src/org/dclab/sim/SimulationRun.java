@@ -13,7 +13,9 @@ import org.dclab.engine.net.Network;
 import org.dclab.sim.explain.Explanations;
 import org.dclab.sim.internal.apps.RunningApplication;
 import org.dclab.sim.internal.probes.ActivityMeter;
+import org.dclab.sim.internal.probes.RouteBook;
 import org.dclab.sim.internal.probes.SeriesSink;
+import org.dclab.sim.live.FlowRoutes;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.internal.trace.TraceRecorder;
 import org.dclab.sim.pcap.PacketCapture;
@@ -47,6 +49,7 @@ public final class SimulationRun {
     private final ChartModels chartModels;
     private final ActivityMeter meter;
     private volatile NetworkActivity activity;
+    private final RouteBook routes;
     private final EventTrace trace;
     private final TraceRecorder recorder;
     private volatile double slowdown;
@@ -70,6 +73,7 @@ public final class SimulationRun {
         this.endPs = endPs;
         this.meter = new ActivityMeter(net);
         this.activity = meter.snapshot(false);
+        this.routes = new RouteBook(apps, portsOfLinks);
         listPending();
     }
 
@@ -252,6 +256,14 @@ public final class SimulationRun {
      */
     public NetworkActivity activity() {
         return activity;
+    }
+
+    /**
+     * The links each flow opened so far takes, as the run's switches forward it (ECMP's choice included). Callable
+     * from any thread; the same object until another flow opens.
+     */
+    public FlowRoutes flowRoutes() {
+        return routes.routes();
     }
 
     /** Events executed so far; same threading as {@link #nowPs()}. */

@@ -58,6 +58,27 @@ public final class Switch extends Node {
         return rack == ownRack ? toOwnHosts[rankInRack[address]] : byRack[rack];
     }
 
+    /**
+     * The ports this switch forwards the packets of the flow with {@code flowHash} toward the host with
+     * {@code address} by: under per-flow ECMP the one candidate the hash picks, exactly as {@link #receive} picks it;
+     * under packet spraying every candidate, since each packet draws anew; empty when unreachable. A query for whoever
+     * shows a flow's route: it changes nothing and draws no random number.
+     */
+    public Port[] flowNextHops(int flowHash, int address) {
+        Port[] candidates = candidates(address);
+        int n = candidates.length;
+        if (n <= 1 || ecmpMode == EcmpMode.PER_PACKET) {
+            return candidates.clone();
+        }
+        return new Port[] { candidates[flowChoice(flowHash, n)] };
+    }
+
+    /** Which of {@code n} equal-cost candidates a flow's packets take here: the only place that choice is made. */
+    private int flowChoice(int flowHash, int n) {
+        int h = (flowHash ^ hashSalt) * 0x9E3779B1;
+        return (int) (((h ^ (h >>> 15)) & 0xffffffffL) % n);
+    }
+
     @Override
     public void receive(Packet p) {
         Port[] candidates = candidates(p.dstHost());
@@ -67,8 +88,7 @@ public final class Switch extends Node {
         } else if (n == 0) {
             noRouteDrops++;
         } else if (ecmpMode == EcmpMode.PER_FLOW) {
-            int h = (p.flowHash() ^ hashSalt) * 0x9E3779B1;
-            candidates[(int) (((h ^ (h >>> 15)) & 0xffffffffL) % n)].send(p);
+            candidates[flowChoice(p.flowHash(), n)].send(p);
         } else {
             candidates[sprayRandom.nextInt(n)].send(p);
         }

@@ -34,6 +34,10 @@ final class SegmentWriter {
         flowHash = Packet.hashFlow(host.address(), remoteAddress, localPort, port);
     }
 
+    int flowHash() {
+        return flowHash;
+    }
+
     /** The SYN-ACK answered the SYN: ECN, SACK and timestamps are on where both ends wanted them. */
     void agree(Packet synAck) {
         ecn = cfg.ecn() && synAck.has(TcpFlags.ECE);

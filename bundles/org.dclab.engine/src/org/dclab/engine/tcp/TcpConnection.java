@@ -2,6 +2,7 @@ package org.dclab.engine.tcp;
 
 import java.util.function.Supplier;
 
+import org.dclab.engine.net.FlowRoute;
 import org.dclab.engine.net.Host;
 import org.dclab.engine.net.Network;
 
@@ -81,6 +82,14 @@ public final class TcpConnection {
 
     public TcpReceiver receiver() {
         return receiver;
+    }
+
+    /**
+     * The ports its data segments leave by, sender to receiver, as the switches forward them; the receiver's
+     * acknowledgements carry a hash of their own and may come back another way.
+     */
+    public FlowRoute dataRoute() {
+        return FlowRoute.of(sender.host(), receiver.host().address(), sender.flowHash());
     }
 
     /** Attaches one probe to both endpoints. */

@@ -407,6 +407,11 @@ public final class TcpSender implements PacketHandler {
         return localPort;
     }
 
+    /** The hash of the 5-tuple its segments carry, by which switches pick its path under per-flow ECMP. */
+    public int flowHash() {
+        return writer.flowHash();
+    }
+
     public TcpState state() {
         return state;
     }

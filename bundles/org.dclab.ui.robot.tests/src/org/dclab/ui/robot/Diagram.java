@@ -49,13 +49,24 @@ public final class Diagram {
      * packet's dot, not their smoothed edges.
      */
     public static int pixelsOf(RGB rgb) {
+        return pixelsOf(rgb, visibleArea());
+    }
+
+    /** Pixels painted exactly in {@code rgb} within {@code area} of the screen (clipped to the canvas). */
+    public static int pixelsOf(RGB rgb, Rectangle area) {
         return Ui.read(() -> {
             Canvas canvas = (Canvas) canvas();
             Point size = canvas.getSize();
-            Image image = new Image(canvas.getDisplay(), size.x, size.y);
+            Point topLeft = canvas.toControl(area.x, area.y);
+            Rectangle within = new Rectangle(topLeft.x, topLeft.y, area.width, area.height).intersection(new Rectangle(0, 0,
+                    size.x, size.y));
+            if (within.isEmpty()) {
+                return 0;
+            }
+            Image image = new Image(canvas.getDisplay(), within.width, within.height);
             GC gc = new GC(canvas);
             try {
-                gc.copyArea(image, 0, 0);
+                gc.copyArea(image, within.x, within.y);
                 ImageData data = image.getImageData();
                 int count = 0;
                 for (int y = 0; y < data.height; y++) {

@@ -18,15 +18,22 @@ import org.dclab.model.Node;
 import org.dclab.model.Scenario;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.labs.ShippedExamples;
+import org.dclab.sim.ProgressListener;
+import org.dclab.sim.RunOptions;
+import org.dclab.sim.SimulationRun;
+import org.dclab.sim.Simulations;
+import org.dclab.sim.live.FlowRoutes;
+import org.dclab.sim.topology.StarterScenarios;
 import org.junit.jupiter.api.Test;
 
 /**
- * The paths the canvas colours are those the engine routes over: shortest by hop count, every equal-cost choice of
- * ECMP included, never through a host.
+ * The paths the canvas colours are those the engine routes over: before a flow opens, shortest by hop count, every
+ * equal-cost choice of ECMP included, never through a host; once it has, the one its hash picked.
  */
 class FlowPathsTest {
 
     private static final DclabFactory F = DclabFactory.eINSTANCE;
+    private static final long MILLIS_PS = 1_000_000_000L;
 
     @Test
     void aDumbbellFlowCrossesItsAccessLinksAndTheBottleneck() throws Exception {
@@ -75,6 +82,30 @@ class FlowPathsTest {
 
         assertEquals(Set.of("a-leaf1", "leaf1-spine1", "leaf1-spine2", "spine1-leaf2", "spine2-leaf2", "b-leaf2"), paths.get("flow"));
         assertEquals(Set.of("c-leaf1", "a-leaf1"), paths.get("incast"), "an incast's data flows from its servers to its client");
+    }
+
+    /**
+     * Once a run has opened the flows, each is drawn on the links its route takes (one spine of four), until then on
+     * every candidate; a flow whose application has not opened yet keeps its candidates beside the routed ones.
+     */
+    @Test
+    void aRunsFlowsAreDrawnOnTheirRoutesAndTheRestOnEveryCandidate() throws Exception {
+        Scenario scenario = StarterScenarios.leafSpine(2);
+        ((LongFlow) scenario.getTraffic().getApplications().get(7)).setStartPs(40 * MILLIS_PS);
+        SimulationRun run = Simulations.prepare(scenario, new RunOptions());
+        Map<String, Set<String>> before = names(FlowPaths.of(scenario.getNetwork(), run.flowRoutes()));
+        assertEquals(Set.of("h1_0-leaf1", "leaf1-spine0", "leaf1-spine1", "leaf1-spine2", "leaf1-spine3", "leaf0-spine0", "leaf0-spine1",
+                "leaf0-spine2", "leaf0-spine3", "h0_0-leaf0"), before.get("flow1"), "before the run, every path flow1 may hash to");
+
+        run.advanceTo(5 * MILLIS_PS, ProgressListener.NONE);
+        FlowRoutes routes = run.flowRoutes();
+        Map<String, Set<String>> after = names(FlowPaths.of(scenario.getNetwork(), routes));
+        for (int k = 1; k <= 7; k++) {
+            Set<String> links = after.get("flow" + k);
+            assertEquals(Set.copyOf(routes.of("flow" + k).get(0).links()), links);
+            assertEquals(4, links.size(), "flow" + k + " over one spine: " + links);
+        }
+        assertEquals(10, after.get("flow8").size(), "flow8 starts at 40 ms: every path it may take");
     }
 
     private static Map<String, Set<String>> names(Map<Application, Set<Link>> paths) {

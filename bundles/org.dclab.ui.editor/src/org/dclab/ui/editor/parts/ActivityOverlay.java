@@ -16,6 +16,7 @@ import org.dclab.model.Link;
 import org.dclab.model.Node;
 import org.dclab.model.Scenario;
 import org.dclab.sim.SimulationRun;
+import org.dclab.sim.live.FlowRoutes;
 import org.dclab.sim.live.LiveActivity;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
@@ -73,10 +74,13 @@ final class ActivityOverlay {
     private final Set<String> queued = new HashSet<>();
     private SimulationRun shownRun;
     private NetworkActivity shown;
+    /** The flows' routes of the shown run as last read: a flow that opens changes them, and so the paths. */
+    private FlowRoutes shownRoutes = FlowRoutes.NONE;
     /**
      * Each application's links, found once and drawn at every frame: a run repaints the canvas twenty times a second,
-     * and the paths change only with an edit of the network ({@link #forgetPaths}) or another run. An edit of the
-     * traffic shows with the run that simulates it, as the charts do.
+     * and the paths change only with an edit of the network ({@link #forgetPaths}), another run, or a flow of the run
+     * opening, whose route then replaces the candidates ({@link FlowPaths}). An edit of the traffic shows with the run
+     * that simulates it, as the charts do.
      */
     private Map<Application, Set<Link>> paths;
     private boolean ticking;
@@ -93,7 +97,7 @@ final class ActivityOverlay {
 
     private Map<Application, Set<Link>> paths() {
         if (paths == null) {
-            paths = FlowPaths.of(viewer.network());
+            paths = FlowPaths.of(viewer.network(), shownRoutes);
         }
         return paths;
     }
@@ -138,6 +142,12 @@ final class ActivityOverlay {
         NetworkActivity next = run == null ? null : run.activity();
         long now = System.nanoTime();
         boolean repaint = next != shown;
+        FlowRoutes routes = run == null ? FlowRoutes.NONE : run.flowRoutes();
+        if (routes != shownRoutes) {
+            shownRoutes = routes;
+            paths = null;
+            repaint = true;
+        }
         if (repaint) {
             if (run != shownRun) {
                 queued.clear();

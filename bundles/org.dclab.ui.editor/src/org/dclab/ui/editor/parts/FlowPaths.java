@@ -19,29 +19,49 @@ import org.dclab.model.Network;
 import org.dclab.model.Node;
 import org.dclab.model.Scenario;
 import org.dclab.model.ShortFlowMix;
+import org.dclab.sim.live.FlowRoutes;
 
 /**
  * The links each application's packets cross, from its senders to its receivers, for the canvas to draw in the
- * application's colour. Routing is the engine's: shortest paths by hop count, every equal-cost next hop a candidate.
- * Where ECMP offers several shortest paths all of them are given, since which one a flow's hash picks is the engine's
- * secret; a dumbbell or a single rack has one. Background traffic between random hosts has no path to draw.
+ * application's colour. Once a run has opened an application's flows, these are the links the run's switches forward
+ * them over ({@link FlowRoutes}): under per-flow ECMP each flow on the one path its hash picks, under packet spraying
+ * on every path. Until then (a run just prepared, or a flow that starts later) they are the routing's candidates: shortest
+ * paths by hop count, every equal-cost path a flow may hash to; a dumbbell or a single rack has one. Background
+ * traffic between random hosts has no path to draw.
  */
 final class FlowPaths {
 
     private FlowPaths() {
     }
 
-    /** Every application with a path, in the scenario's order, to the links its data crosses. */
+    /** Every application with a path, in the scenario's order, to every link its data may cross. */
     static Map<Application, Set<Link>> of(Network network) {
+        return of(network, FlowRoutes.NONE);
+    }
+
+    /**
+     * Every application with a path, in the scenario's order, to the links its data crosses: those {@code routes}
+     * gives for its flows where any has opened, else every link it may cross.
+     */
+    static Map<Application, Set<Link>> of(Network network, FlowRoutes routes) {
         Map<Application, Set<Link>> paths = new LinkedHashMap<>();
         if (!(network.eContainer() instanceof Scenario scenario) || scenario.getTraffic() == null) {
             return paths;
         }
         Map<Node, List<Link>> adjacent = adjacency(network);
+        Map<String, Link> byName = new HashMap<>();
+        network.getLinks().forEach(l -> byName.put(l.getName(), l));
         for (Application app : scenario.getTraffic().getApplications()) {
             Set<Link> links = new LinkedHashSet<>();
-            for (Host[] ends : endpoints(app)) {
-                links.addAll(shortestPaths(adjacent, ends[0], ends[1]));
+            for (String taken : routes.linksOf(app.getName())) {
+                if (byName.get(taken) != null) {
+                    links.add(byName.get(taken));
+                }
+            }
+            if (links.isEmpty()) {
+                for (Host[] ends : endpoints(app)) {
+                    links.addAll(shortestPaths(adjacent, ends[0], ends[1]));
+                }
             }
             if (!links.isEmpty()) {
                 paths.put(app, links);
