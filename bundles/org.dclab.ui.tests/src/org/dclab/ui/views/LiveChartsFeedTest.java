@@ -87,7 +87,8 @@ class LiveChartsFeedTest {
     @Test
     void resetClearsTheCharts() throws Exception {
         runFor("coexist-fig3-threshold", 2_000_000_000L);
-        assertTrue(charts.datasets()[0].getSeriesCount() > 0);
+        // The charts drain the run's samples on the UI thread's timer, which a loaded machine may not have run yet.
+        pumpUntil(display, () -> charts.datasets()[0].getSeriesCount() > 0, 10_000);
         session.reset();
         pumpUntil(display, () -> !session.state().busy(), 60_000);
         pump(display, 300);
