@@ -1,5 +1,6 @@
 package org.dclab.ui;
 
+import org.dclab.ui.inspect.InspectorView;
 import org.dclab.ui.labs.LabsView;
 import org.dclab.ui.views.EventListView;
 import org.dclab.ui.views.LiveChartsView;
@@ -13,8 +14,9 @@ import org.eclipse.ui.IPerspectiveFactory;
 /**
  * The one DC Lab perspective: the topology editor in the middle, simulation control beneath it and the
  * live charts to its right above the event list, so a class can watch the network, its queues and each packet
- * at the same time. A lab sheet docks between the editor and the charts, so its steps and the charts they talk
- * about are in view together.
+ * at the same time; the inspector beside Simulation Control looks into the queue picked on the canvas while the run
+ * goes on. A lab sheet docks between the editor and the charts, so its steps and the charts they talk about are in
+ * view together.
  */
 public final class DcLabPerspective implements IPerspectiveFactory {
 
@@ -38,6 +40,7 @@ public final class DcLabPerspective implements IPerspectiveFactory {
         IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.68f, editorArea);
         control.addView(SimulationControlView.ID);
         control.addView(ResultsView.ID);
+        layout.createFolder("inspector", IPageLayout.RIGHT, 0.5f, "control").addView(InspectorView.ID);
 
         // A lab is followed while its charts run: its sheet takes part of the editor's width, not the charts' place.
         // Made after the control folder, so Simulation Control keeps the full width under both.
