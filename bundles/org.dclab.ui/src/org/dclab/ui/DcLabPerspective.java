@@ -14,8 +14,8 @@ import org.eclipse.ui.IPerspectiveFactory;
 /**
  * The one DC Lab perspective: the topology editor in the middle, simulation control beneath it and the
  * live charts to its right above the event list, so a class can watch the network, its queues and each packet
- * at the same time; the inspector beside Simulation Control looks into the queue picked on the canvas while the run
- * goes on. A lab sheet docks between the editor and the charts, so its steps and the charts they talk about are in
+ * at the same time; the inspector, a tab beside the event list, looks into the queue picked on the canvas while the
+ * run goes on. A lab sheet docks between the editor and the charts, so its steps and the charts they talk about are in
  * view together.
  */
 public final class DcLabPerspective implements IPerspectiveFactory {
@@ -36,11 +36,12 @@ public final class DcLabPerspective implements IPerspectiveFactory {
 
         IFolderLayout events = layout.createFolder("events", IPageLayout.BOTTOM, 0.6f, "charts");
         events.addView(EventListView.ID);
+        // A tab, not a folder of its own: beside Simulation Control it would squeeze the run's fields out of sight.
+        events.addView(InspectorView.ID);
 
         IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.68f, editorArea);
         control.addView(SimulationControlView.ID);
         control.addView(ResultsView.ID);
-        layout.createFolder("inspector", IPageLayout.RIGHT, 0.5f, "control").addView(InspectorView.ID);
 
         // A lab is followed while its charts run: its sheet takes part of the editor's width, not the charts' place.
         // Made after the control folder, so Simulation Control keeps the full width under both.
