@@ -13,6 +13,7 @@ import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.present.Presentation;
 import org.dclab.ui.views.FlowSwatches;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -29,15 +30,17 @@ import org.eclipse.swt.widgets.TableItem;
 public final class InspectorPanel extends Composite {
 
     private static final String[] FIGURE_COLUMNS = { "Figure", "Value" };
-    private static final int[] FIGURE_WIDTHS = { 150, 160 };
+    private static final int[] FIGURE_WIDTHS = { 120, 95 };
     private static final String[] FLOW_COLUMNS = { "Flow", "Packets", "Bytes", "Share" };
-    private static final int[] FLOW_WIDTHS = { 190, 70, 90, 60 };
+    private static final int[] FLOW_WIDTHS = { 150, 60, 65, 50 };
     private static final String[] PORT_COLUMNS = { "Port", "Queue (pkts)", "Queue (bytes)", "Load", "Drops", "Marks" };
     private static final int[] PORT_WIDTHS = { 130, 90, 100, 60, 70, 70 };
 
     private final Label title;
     private final Label asOf;
     private final QueueStrip strip;
+    /** The figures beside the flows' rows, so both show in a view as low as the Event List's. */
+    private final SashForm queueTables;
     private final Table figures;
     private final Table flows;
     private final Table ports;
@@ -51,9 +54,13 @@ public final class InspectorPanel extends Composite {
         asOf = new Label(this, SWT.WRAP);
         asOf.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         strip = new QueueStrip(this);
-        figures = table(FIGURE_COLUMNS, FIGURE_WIDTHS, false);
-        flows = table(FLOW_COLUMNS, FLOW_WIDTHS, true);
-        ports = table(PORT_COLUMNS, PORT_WIDTHS, true);
+        queueTables = new SashForm(this, SWT.HORIZONTAL);
+        queueTables.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        figures = table(queueTables, FIGURE_COLUMNS, FIGURE_WIDTHS);
+        flows = table(queueTables, FLOW_COLUMNS, FLOW_WIDTHS);
+        queueTables.setWeights(2, 3);
+        ports = table(this, PORT_COLUMNS, PORT_WIDTHS);
+        ports.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         swatches = new FlowSwatches(flows);
         Presentation.follow(this, () -> {
             widths(figures, FIGURE_WIDTHS);
@@ -64,15 +71,14 @@ public final class InspectorPanel extends Composite {
                 + "is paced or stepped.");
     }
 
-    private Table table(String[] names, int[] widths, boolean grows) {
-        Table table = new Table(this, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+    private static Table table(Composite parent, String[] names, int[] widths) {
+        Table table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         for (String name : names) {
             new TableColumn(table, name.equals(names[0]) ? SWT.LEFT : SWT.RIGHT).setText(name);
         }
         widths(table, widths);
-        table.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, grows));
         return table;
     }
 
@@ -87,7 +93,7 @@ public final class InspectorPanel extends Composite {
     public void showMessage(String heading, String why) {
         title.setText(heading);
         asOf.setText(why);
-        visible(false, false, false);
+        visible(false, false);
         layout(true, true);
     }
 
@@ -100,9 +106,10 @@ public final class InspectorPanel extends Composite {
         asOf.setText(asOf(in.nowPs(), in.events()));
         strip.show(in, colours, highlighted);
         figures.removeAll();
-        row(figures, "queue", in.queuePackets() + " packets, " + in.queueBytes() + " bytes");
-        row(figures, "drops (since start)", Long.toString(in.dropsTotal()));
-        row(figures, "ECN marks (since start)", Long.toString(in.marksTotal()));
+        row(figures, "queue", in.queuePackets() + " packets");
+        row(figures, "queue bytes", Long.toString(in.queueBytes()));
+        row(figures, "drops so far", Long.toString(in.dropsTotal()));
+        row(figures, "ECN marks so far", Long.toString(in.marksTotal()));
         for (QueueState s : in.state()) {
             row(figures, s.label(), number(s.value()) + (s.unit().isEmpty() ? "" : " " + s.unit()));
         }
@@ -119,7 +126,7 @@ public final class InspectorPanel extends Composite {
         if (in.flows().isEmpty()) {
             new TableItem(flows, SWT.NONE).setText(new String[] { "(queue empty)", "0", "0", "" });
         }
-        visible(true, true, false);
+        visible(true, false);
         layout(true, true);
     }
 
@@ -137,7 +144,7 @@ public final class InspectorPanel extends Composite {
                         Long.toString(p.marksTotal()) });
             }
         }
-        visible(false, false, true);
+        visible(false, true);
         layout(true, true);
     }
 
@@ -148,7 +155,7 @@ public final class InspectorPanel extends Composite {
     public String text() {
         StringBuilder s = new StringBuilder(title.getText()).append('\n').append(asOf.getText()).append('\n');
         for (Table table : List.of(figures, flows, ports)) {
-            if (table.getVisible()) {
+            if (table.getVisible() && table.getParent().getVisible()) {
                 for (TableItem item : table.getItems()) {
                     s.append(table == flows && flows.isSelected(flows.indexOf(item)) ? "* " : "");
                     for (int i = 0; i < table.getColumnCount(); i++) {
@@ -161,10 +168,9 @@ public final class InspectorPanel extends Composite {
         return s.toString();
     }
 
-    private void visible(boolean port, boolean flowRows, boolean portRows) {
+    private void visible(boolean port, boolean portRows) {
         show(strip, port);
-        show(figures, port);
-        show(flows, flowRows);
+        show(queueTables, port);
         show(ports, portRows);
     }
 
