@@ -30,9 +30,9 @@ import org.eclipse.swt.widgets.TableItem;
 public final class InspectorPanel extends Composite {
 
     private static final String[] FIGURE_COLUMNS = { "Figure", "Value" };
-    private static final int[] FIGURE_WIDTHS = { 120, 95 };
+    private static final int[] FIGURE_WIDTHS = { 105, 100 };
     private static final String[] FLOW_COLUMNS = { "Flow", "Packets", "Bytes", "Share" };
-    private static final int[] FLOW_WIDTHS = { 150, 60, 65, 50 };
+    private static final int[] FLOW_WIDTHS = { 140, 55, 60, 50 };
     private static final String[] PORT_COLUMNS = { "Port", "Queue (pkts)", "Queue (bytes)", "Load", "Drops", "Marks" };
     private static final int[] PORT_WIDTHS = { 130, 90, 100, 60, 70, 70 };
 
@@ -58,7 +58,7 @@ public final class InspectorPanel extends Composite {
         queueTables.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         figures = table(queueTables, FIGURE_COLUMNS, FIGURE_WIDTHS);
         flows = table(queueTables, FLOW_COLUMNS, FLOW_WIDTHS);
-        queueTables.setWeights(2, 3);
+        queueTables.setWeights(45, 55);
         ports = table(this, PORT_COLUMNS, PORT_WIDTHS);
         ports.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         swatches = new FlowSwatches(flows);
