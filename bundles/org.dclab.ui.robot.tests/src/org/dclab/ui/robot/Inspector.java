@@ -27,6 +27,11 @@ public final class Inspector {
         return null;
     }
 
+    /** The font of the Inspector's first line, which presentation mode enlarges with the rest of its text. */
+    public static org.eclipse.swt.graphics.Font titleFont() {
+        return Ui.read(() -> panel().getChildren()[0].getFont());
+    }
+
     /** The live run of the active editor's scenario, to compare what the inspector shows with; null when none. */
     public static SimulationRun run() {
         return Ui.read(() -> LiveActivity.of(Diagram.editor().scenario().eResource().getURI().toString()));

@@ -12,6 +12,9 @@ import org.dclab.sim.SimulationRun;
 import org.dclab.sim.live.PortInspection;
 import org.dclab.ui.inspect.InspectorPanel;
 import org.dclab.ui.present.FlowHighlight;
+import org.dclab.ui.present.Presentation;
+import org.dclab.ui.robot.Menus;
+import org.eclipse.swt.SWT;
 import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
 import org.dclab.ui.robot.Input;
@@ -99,6 +102,42 @@ class InspectorTest {
         }
         assertTrue(Ui.read(() -> Diagram.editor().viewer().viewport().zoom()) <= 0.12, "the canvas zooms out to about 10 %");
         Screenshots.save("InspectorTest-node left selected at 10 percent zoom");
+    }
+
+    /**
+     * In presentation mode the Inspector is a tab beside Simulation Control, its text 1.5 times the size of the
+     * everyday layout's, so a class reads who holds the queue from the back of the room.
+     */
+    @Test
+    void inPresentationModeTheInspectorIsATabBesideSimulationControl() throws Exception {
+        Scenarios.open(Scenarios.copyOfExample("coexist-fig3-threshold", "inspector-presentation"));
+        Views.show("Inspector");
+        int everydayPoints = Ui.read(() -> Inspector.titleFont().getFontData()[0].getHeight());
+        Menus.menuBar("Window", "Presentation Mode");
+        try {
+            Ui.waitUntil("presentation mode to be on", Presentation::isOn);
+            Ui.settle();
+            Control.show();
+            Control.runUntil("20");
+            Input.click(Diagram.queueBar("left", "right"));
+            Views.show("Inspector");
+            Ui.waitUntil("the Inspector to look into the bottleneck", () -> Inspector.text().startsWith("Queue at port left \u2192 right"));
+            // Simulation Control is behind the Inspector's tab here: the run itself says what the Inspector must show.
+            SimulationRun run = Inspector.run();
+            Ui.waitUntil("the Inspector to show the run's picture", () -> {
+                PortInspection in = run.inspection();
+                return in != null && Inspector.text().contains(InspectorPanel.asOf(in.nowPs(), in.events()) + "\n")
+                        && (in.queuePackets() + " packets").equals(Inspector.figure("queue"));
+            });
+            Ui.settle();
+            Screenshots.saveAt1280x720("InspectorTest-presentation mode at 1280x720");
+            int points = Ui.read(() -> Inspector.titleFont().getFontData()[0].getHeight());
+            assertEquals(Math.round(everydayPoints * 1.5), points, "the Inspector's text grows 1.5 times");
+        } finally {
+            Diagram.focus();
+            Input.press(SWT.CTRL | SWT.ALT, 'p');
+            Ui.waitUntil("presentation mode to be off", () -> !Presentation.isOn());
+        }
     }
 
     /** Oracle: what the Inspector shows is the run's own picture of the same instant, its flows adding up to the queue. */
