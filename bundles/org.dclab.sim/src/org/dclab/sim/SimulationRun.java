@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.locks.ReentrantLock;
 
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.StopReason;
@@ -14,9 +15,11 @@ import org.dclab.sim.explain.Explanations;
 import org.dclab.sim.internal.apps.RunningApplication;
 import org.dclab.sim.internal.probes.ActivityMeter;
 import org.dclab.sim.internal.probes.RouteBook;
+import org.dclab.sim.internal.probes.PortInspector;
 import org.dclab.sim.internal.probes.SeriesSink;
 import org.dclab.sim.live.FlowRoutes;
 import org.dclab.sim.live.NetworkActivity;
+import org.dclab.sim.live.PortInspection;
 import org.dclab.sim.internal.trace.TraceRecorder;
 import org.dclab.sim.pcap.PacketCapture;
 import org.dclab.sim.trace.EventTrace;
@@ -50,6 +53,15 @@ public final class SimulationRun {
     private final ActivityMeter meter;
     private volatile NetworkActivity activity;
     private final RouteBook routes;
+    private final PortInspector inspector;
+    /** The port someone inspects, or null: the only thing a run nobody inspects checks, once per slice or step. */
+    private volatile String inspected;
+    private volatile PortInspection inspection;
+    /**
+     * Held by the thread that runs the engine for the whole of {@link #advanceTo} or {@link #step}, so that an
+     * inspector may look into the engine from its own thread exactly when no one runs it.
+     */
+    private final ReentrantLock running = new ReentrantLock();
     private final EventTrace trace;
     private final TraceRecorder recorder;
     private volatile double slowdown;
@@ -74,6 +86,7 @@ public final class SimulationRun {
         this.meter = new ActivityMeter(net);
         this.activity = meter.snapshot(false);
         this.routes = new RouteBook(apps, portsOfLinks);
+        this.inspector = new PortInspector(net, apps);
         listPending();
     }
 
@@ -107,6 +120,15 @@ public final class SimulationRun {
      * interrupt of the thread pauses the run at the end of the slice (at once while it sleeps) and stays set.
      */
     public Halt advanceTo(long targetPs, ProgressListener listener) {
+        running.lock();
+        try {
+            return advanceLocked(targetPs, listener);
+        } finally {
+            running.unlock();
+        }
+    }
+
+    private Halt advanceLocked(long targetPs, ProgressListener listener) {
         if (outOfMemory) {
             return lastHalt = Halt.CANCELLED;
         }
@@ -128,6 +150,7 @@ public final class SimulationRun {
                 long sliceEndPs = pace == null ? sim.nowPs() + slicePs : sim.nowPs() + pace.slicePs();
                 stop = sim.runUntil(Math.min(target, sliceEndPs));
                 activity = meter.snapshot(false);
+                inspectNow();
                 listener.progress(new RunProgress(sim.nowPs(), endPs, sim.eventCount(), System.nanoTime() - wallStart));
                 // The Event List shows what comes next while the run goes on, at full speed too: a few dozen of the
                 // earliest pending events per slice of about 100 ms costs nothing that shows.
@@ -207,11 +230,49 @@ public final class SimulationRun {
      * Executes the next {@code events} events on the calling thread, never past the end time; a teacher's "Step".
      */
     public Halt step(long events) {
+        running.lock();
         try {
             return lastHalt = stepEvents(events);
         } finally {
             activity = meter.snapshot(true);
+            inspectNow();
             listPending();
+            running.unlock();
+        }
+    }
+
+    /**
+     * Inspects the queue of port {@code portName} ("from->to") from now on, or nobody's for null: its picture is taken
+     * after every slice of a run and every step, and at once when the run stands still. Callable from any thread.
+     */
+    public void inspect(String portName) {
+        inspected = portName;
+        if (portName == null) {
+            inspection = null;
+        } else if (running.tryLock()) {
+            try {
+                inspectNow();
+            } finally {
+                running.unlock();
+            }
+        }
+    }
+
+    /**
+     * The latest picture of the inspected port's queue, or null when none is inspected, the run has no such port or
+     * the picture is not taken yet (the run's thread takes it at the end of its current slice). A new picture is a
+     * new object. Callable from any thread; costs one volatile read.
+     */
+    public PortInspection inspection() {
+        PortInspection shown = inspection;
+        return shown != null && shown.port().equals(inspected) ? shown : null;
+    }
+
+    /** Takes the inspected port's picture; only by whoever holds {@link #running}. */
+    private void inspectNow() {
+        String port = inspected;
+        if (port != null) {
+            inspection = inspector.inspect(port);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.dclab.ui;
 
+import org.dclab.ui.inspect.InspectorView;
 import org.dclab.ui.labs.LabsView;
 import org.dclab.ui.views.EventListView;
 import org.dclab.ui.views.LiveChartsView;
@@ -13,8 +14,9 @@ import org.eclipse.ui.IPerspectiveFactory;
 /**
  * The one DC Lab perspective: the topology editor in the middle, simulation control beneath it and the
  * live charts to its right above the event list, so a class can watch the network, its queues and each packet
- * at the same time. A lab sheet docks between the editor and the charts, so its steps and the charts they talk
- * about are in view together.
+ * at the same time; the inspector, a tab beside the event list, looks into the queue picked on the canvas while the
+ * run goes on. A lab sheet docks between the editor and the charts, so its steps and the charts they talk about are in
+ * view together.
  */
 public final class DcLabPerspective implements IPerspectiveFactory {
 
@@ -34,6 +36,8 @@ public final class DcLabPerspective implements IPerspectiveFactory {
 
         IFolderLayout events = layout.createFolder("events", IPageLayout.BOTTOM, 0.6f, "charts");
         events.addView(EventListView.ID);
+        // A tab, not a folder of its own: beside Simulation Control it would squeeze the run's fields out of sight.
+        events.addView(InspectorView.ID);
 
         IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.68f, editorArea);
         control.addView(SimulationControlView.ID);

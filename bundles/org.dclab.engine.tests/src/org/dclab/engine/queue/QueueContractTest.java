@@ -83,6 +83,9 @@ class QueueContractTest {
                     assertEquals(queued, !accepted.isEmpty() && accepted.get(accepted.size() - 1) == p, "return value matches listener");
                     maxBacklog[0] = Math.max(maxBacklog[0], q.lengthPackets());
                 }
+                if (seq[0] % 10 < burst) {
+                    assertWaiting(q, accepted, departed, victims);
+                }
                 long gapPs = rnd.nextInt(50) == 0 ? 200_000_000L : (long) (burst * 770 * 8_000 / 1.5 * (0.5 + rnd.nextDouble()));
                 if (sim.nowPs() < 20_000_000_000L) {
                     sim.scheduleAfter(this, gapPs);
@@ -118,6 +121,25 @@ class QueueContractTest {
         assertEquals(seq[0], counts[0] + counts[1] - victims.size(), "every offer is either queued or dropped");
         assertEquals(0, q.lengthBytes());
         assertTrue(counts[1] > 0, "the workload overloads the queue");
+    }
+
+    /**
+     * What an inspector reads of the queue: packet by packet from the head, exactly those accepted and neither departed
+     * nor dropped as victims, in arrival order, their sizes adding up to the queue's length in bytes.
+     */
+    private static void assertWaiting(QueueDiscipline q, List<Packet> accepted, List<Packet> departed, List<Packet> victims) {
+        java.util.Set<Packet> gone = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        gone.addAll(departed);
+        gone.addAll(victims);
+        List<Packet> waiting = accepted.stream().filter(p -> !gone.contains(p)).toList();
+        List<Packet> read = new ArrayList<>();
+        long bytes = 0;
+        for (int i = 0; i < q.lengthPackets(); i++) {
+            read.add(q.queued(i));
+            bytes += q.queued(i).sizeBytes();
+        }
+        assertEquals(waiting, read, "the queued packets, head first");
+        assertEquals(q.lengthBytes(), bytes, "their bytes");
     }
 
     private static void fail() {

@@ -74,6 +74,11 @@ public abstract class AbstractQueueDiscipline implements QueueDiscipline {
     }
 
     @Override
+    public final Packet queued(int index) {
+        return fifo.get(index);
+    }
+
+    @Override
     public final long dropCount() {
         return drops;
     }

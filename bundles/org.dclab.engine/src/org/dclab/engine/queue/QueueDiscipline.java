@@ -53,4 +53,15 @@ public interface QueueDiscipline {
     default double level(QueueParameter parameter) {
         return Double.NaN;
     }
+
+    /**
+     * The packet waiting at {@code index} from the head (0 = next to leave), for an inspector that looks at a queue
+     * between events; the engine itself never calls it.
+     */
+    Packet queued(int index);
+
+    /** The discipline that decides admission: this queue, or the one a shared buffer wraps. */
+    default QueueDiscipline admission() {
+        return this;
+    }
 }

@@ -151,5 +151,15 @@ public final class SharedBuffer {
         public long markCount() {
             return inner.markCount();
         }
+
+        @Override
+        public Packet queued(int index) {
+            return inner.queued(index);
+        }
+
+        @Override
+        public QueueDiscipline admission() {
+            return inner.admission();
+        }
     }
 }

@@ -7,6 +7,7 @@ import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
 /** The Simulation Control view: its buttons, its fields, and the clock and status lines it shows. */
@@ -63,6 +64,27 @@ public final class Control {
         Input.click(Ui.read(() -> Widgets.center(field)));
         Input.press(SWT.CTRL, 'a');
         Input.type(value);
+    }
+
+    /** Types {@code events} into the "Step events:" spin button, as the count of events each Step and Step back takes. */
+    public static void stepEvents(int events) {
+        Spinner spinner = Ui.waitFor("the field Step events:", () -> Widgets.view("Simulation Control").flatMap(v -> {
+            for (Label label : Widgets.under(v, Label.class, l -> Widgets.shown(l.getText()).trim().equals("Step events:"))) {
+                org.eclipse.swt.widgets.Control[] siblings = label.getParent().getChildren();
+                for (int i = 0; i < siblings.length - 1; i++) {
+                    if (siblings[i] == label && siblings[i + 1] instanceof Spinner next) {
+                        return java.util.Optional.of(next);
+                    }
+                }
+            }
+            return java.util.Optional.<Spinner>empty();
+        }).orElse(null));
+        Input.click(Ui.read(() -> Widgets.center(spinner)));
+        Input.press(SWT.CTRL, 'a');
+        Input.type(Integer.toString(events));
+        // A spin button takes a typed number when it loses the focus.
+        Input.press(SWT.TAB);
+        Ui.waitUntil("Step events to read " + events, () -> spinner.getSelection() == events);
     }
 
     /** Types {@code ms} into "Until (ms):", clicks Run until and waits for the run to stand still there. */

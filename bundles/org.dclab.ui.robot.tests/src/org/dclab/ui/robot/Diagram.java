@@ -110,6 +110,49 @@ public final class Diagram {
         });
     }
 
+    /**
+     * Where the middle of the queue bar of the port of {@code from} toward {@code to} is drawn on the screen (a run
+     * draws it once the queue has held a packet).
+     */
+    public static Point queueBar(String from, String to) {
+        return Ui.read(() -> {
+            Node a = named(Node.class, from);
+            Node b = named(Node.class, to);
+            Rectangle bar = org.dclab.ui.editor.figures.QueueBar.bounds(new Point(a.getX(), a.getY()), new Point(b.getX(), b.getY()),
+                    NodeFigure.shapeSize(a), org.dclab.ui.present.Presentation.factor());
+            return toDisplay(bar.x + bar.width / 2.0, bar.y + bar.height / 2.0);
+        });
+    }
+
+    /**
+     * Where the lane of application {@code application} beside the link from {@code from} to {@code to} is drawn on the
+     * screen, halfway along: the canvas is asked which flow it draws at each pixel across the link, as a person looks
+     * for the coloured line. Fails when no lane of that application runs there.
+     */
+    public static Point flowLane(String from, String to, String application) {
+        return Ui.read(() -> {
+            DiagramViewer viewer = editor().viewer();
+            Node a = named(Node.class, from);
+            Node b = named(Node.class, to);
+            double length = Math.hypot(b.getX() - a.getX(), b.getY() - a.getY());
+            double nx = -(b.getY() - a.getY()) / length;
+            double ny = (b.getX() - a.getX()) / length;
+            List<double[]> hits = new java.util.ArrayList<>();
+            for (int pixels = -30; pixels <= 30; pixels++) {
+                double x = (a.getX() + b.getX()) / 2.0 + nx * pixels / viewer.viewport().zoom();
+                double y = (a.getY() + b.getY()) / 2.0 + ny * pixels / viewer.viewport().zoom();
+                if (application.equals(viewer.flowAt(x, y))) {
+                    hits.add(new double[] { x, y });
+                }
+            }
+            if (hits.isEmpty()) {
+                throw new AssertionError("no lane of " + application + " beside the link " + from + "-" + to);
+            }
+            double[] middle = hits.get(hits.size() / 2);
+            return toDisplay(middle[0], middle[1]);
+        });
+    }
+
     /** The names of the nodes, in the network's order. */
     public static List<String> nodeNames() {
         return Ui.read(() -> editor().scenario().getNetwork().getNodes().stream().map(Node::getName).toList());

@@ -91,6 +91,14 @@ public final class FlowColors {
         return id < 0 ? null : ofApplication(connection.substring(0, id));
     }
 
+    /**
+     * {@code rgb} three quarters of the way to white: a flow drawn behind a highlighted one ({@link FlowHighlight}),
+     * still telling its colour.
+     */
+    public static RGB faded(RGB rgb) {
+        return new RGB(rgb.red + (255 - rgb.red) * 3 / 4, rgb.green + (255 - rgb.green) * 3 / 4, rgb.blue + (255 - rgb.blue) * 3 / 4);
+    }
+
     public static java.awt.Color awt(RGB rgb) {
         return new java.awt.Color(rgb.red, rgb.green, rgb.blue);
     }

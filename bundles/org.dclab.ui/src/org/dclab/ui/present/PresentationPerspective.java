@@ -1,5 +1,6 @@
 package org.dclab.ui.present;
 
+import org.dclab.ui.inspect.InspectorView;
 import org.dclab.ui.labs.LabsView;
 import org.dclab.ui.views.EventListView;
 import org.dclab.ui.views.LiveChartsView;
@@ -12,8 +13,8 @@ import org.eclipse.ui.IPerspectiveFactory;
 
 /**
  * The layout of presentation mode, for a projector of 1280×720: the topology on the left above Simulation Control,
- * the live charts on the right from top to bottom. The Event List and Results are tabs beside Simulation Control, one
- * click away, rather than squeezing the charts; the Outline and Properties are not shown. A lab sheet opens between
+ * the live charts on the right from top to bottom. The Event List, the Inspector and Results are tabs beside Simulation
+ * Control, one click away, rather than squeezing the charts; the Outline and Properties are not shown. A lab sheet opens between
  * the topology and the charts.
  */
 public final class PresentationPerspective implements IPerspectiveFactory {
@@ -33,6 +34,7 @@ public final class PresentationPerspective implements IPerspectiveFactory {
         IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.44f, editorArea);
         control.addView(SimulationControlView.ID);
         control.addView(EventListView.ID);
+        control.addView(InspectorView.ID);
         control.addView(ResultsView.ID);
         layout.getViewLayout(SimulationControlView.ID).setCloseable(true);
 

@@ -13,18 +13,18 @@ import org.eclipse.swt.widgets.Control;
  * Small squares of the flows' colours, for a table cell beside the flow's name, as tall as the control's text, so they
  * grow with presentation mode. Made once per colour and size, released with the control.
  */
-final class FlowSwatches {
+public final class FlowSwatches {
 
     private final Control owner;
     private final Map<String, Image> images = new HashMap<>();
 
-    FlowSwatches(Control owner) {
+    public FlowSwatches(Control owner) {
         this.owner = owner;
         owner.addDisposeListener(e -> images.values().forEach(Image::dispose));
     }
 
     /** The swatch of {@code rgb}, or null for null. */
-    Image of(RGB rgb) {
+    public Image of(RGB rgb) {
         if (rgb == null) {
             return null;
         }

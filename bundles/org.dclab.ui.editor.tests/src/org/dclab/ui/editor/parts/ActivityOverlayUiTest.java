@@ -148,6 +148,87 @@ class ActivityOverlayUiTest {
         assertNull(viewer.activity().shown(), "a withdrawn run is no longer drawn");
     }
 
+    /**
+     * Oracle: the four long flows of the example all cross the bottleneck, so four lanes run beside it; a click on one
+     * highlights its application, whose lane keeps its full colour while the others fade, and a click on empty canvas
+     * ends the highlight.
+     */
+    @Test
+    void aClickOnAFlowsLaneHighlightsIt() throws Exception {
+        SimulationRun run = Simulations.prepare(EcoreUtil.copy(scenario), new RunOptions());
+        run.advanceTo(30_000_000_000L, ProgressListener.NONE);
+        LiveActivity.show(uri, run);
+        try {
+            drain();
+            Node left = node("left");
+            Node right = node("right");
+            double midX = (left.getX() + right.getX()) / 2.0;
+            double midY = (left.getY() + right.getY()) / 2.0;
+            double length = Math.hypot(right.getX() - left.getX(), right.getY() - left.getY());
+            double nx = -(right.getY() - left.getY()) / length;
+            double ny = (right.getX() - left.getX()) / length;
+            java.util.Map<String, List<Point>> hits = new java.util.LinkedHashMap<>();
+            for (int offset = -20; offset <= 20; offset++) {
+                double x = midX + nx * offset / viewer.viewport().zoom();
+                double y = midY + ny * offset / viewer.viewport().zoom();
+                String flow = viewer.flowAt(x, y);
+                if (flow != null) {
+                    hits.computeIfAbsent(flow, k -> new java.util.ArrayList<>()).add(screen(x, y));
+                }
+            }
+            // The middle of the points that hit each lane is its centre line.
+            java.util.Map<String, Point> lanes = new java.util.HashMap<>();
+            hits.forEach((flow, points) -> lanes.put(flow, points.get(points.size() / 2)));
+            assertEquals(java.util.Set.of("dctcp1", "tcp1", "dctcp2", "tcp2"), lanes.keySet(), "a lane per flow beside the bottleneck");
+
+            Point dctcp = lanes.get("dctcp1");
+            click(dctcp.x, dctcp.y);
+            assertEquals("dctcp1", org.dclab.ui.present.FlowHighlight.of(scenario), "the clicked lane's flow is highlighted");
+            ImageData pixels = paint();
+            org.dclab.ui.present.FlowColors colours = org.dclab.ui.present.FlowColors.of(scenario);
+            assertTrue(near(rgb(pixels, dctcp.x, dctcp.y), colours.ofApplication("dctcp1")), "the highlighted lane keeps its colour");
+            Point tcp = lanes.get("tcp1");
+            RGB full = colours.ofApplication("tcp1");
+            RGB shown = rgb(pixels, tcp.x, tcp.y);
+            assertTrue(!near(shown, full) && shown.red >= full.red && shown.green >= full.green && shown.blue >= full.blue,
+                    "another flow's lane fades toward white: " + shown + " for " + full);
+
+            click(5, 5);
+            assertNull(org.dclab.ui.present.FlowHighlight.of(scenario), "a click on empty canvas ends the highlight");
+        } finally {
+            LiveActivity.withdraw(uri, run);
+        }
+    }
+
+    /** Oracle: at 10 % a node's own frame is a fifth of a pixel wide; the selection ring of 12 pixels shows all round it. */
+    @Test
+    void theSelectionShowsAtTenPercent() {
+        viewer.viewport().zoomAt(0.1, 0, 0);
+        Node left = node("left");
+        viewer.selection().select(List.of(left));
+        ImageData pixels = paint();
+        Point centre = screen(left.getX(), left.getY());
+        int ringPixels = 0;
+        for (int x = centre.x - 16; x <= centre.x + 16; x++) {
+            for (int y = centre.y - 16; y <= centre.y + 16; y++) {
+                if (x >= 0 && y >= 0 && x < pixels.width && y < pixels.height
+                        && near(rgb(pixels, x, y), org.dclab.ui.editor.figures.DiagramColors.SELECTION.getRGB())) {
+                    ringPixels++;
+                }
+            }
+        }
+        assertTrue(ringPixels >= 2 * Math.PI * 12, "a ring of radius 12 around the selected node: " + ringPixels + " pixels");
+    }
+
+    private Point screen(double x, double y) {
+        return new Point((int) Math.round((x - viewer.viewport().originX()) * viewer.viewport().zoom()),
+                (int) Math.round((y - viewer.viewport().originY()) * viewer.viewport().zoom()));
+    }
+
+    private static boolean near(RGB a, RGB b) {
+        return Math.abs(a.red - b.red) + Math.abs(a.green - b.green) + Math.abs(a.blue - b.blue) <= 30;
+    }
+
     private void click(int x, int y) {
         for (int type : new int[] { SWT.MouseDown, SWT.MouseUp }) {
             Event event = new Event();

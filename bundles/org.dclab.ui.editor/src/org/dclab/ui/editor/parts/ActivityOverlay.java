@@ -23,6 +23,7 @@ import org.dclab.sim.live.PortActivity;
 import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.figures.ActivityLegend;
 import org.dclab.ui.present.FlowColors;
+import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.present.Presentation;
 import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.LoadColors;
@@ -68,6 +69,7 @@ final class ActivityOverlay {
     private final Canvas canvas;
     private final Display display;
     private final Consumer<String> registry = key -> requestStart();
+    private final Consumer<String> highlight = this::highlightChanged;
     private final Map<String, Long> dropFlashUntil = new HashMap<>();
     private final Map<String, Long> markFlashUntil = new HashMap<>();
     private final ActivityLegend legend = new ActivityLegend();
@@ -92,6 +94,8 @@ final class ActivityOverlay {
         this.display = canvas.getDisplay();
         LiveActivity.addListener(registry);
         canvas.addDisposeListener(e -> LiveActivity.removeListener(registry));
+        FlowHighlight.addListener(highlight);
+        canvas.addDisposeListener(e -> FlowHighlight.removeListener(highlight));
         start();
     }
 
@@ -110,6 +114,13 @@ final class ActivityOverlay {
     /** The snapshot on screen, or null when no run is shown. */
     NetworkActivity shown() {
         return shown;
+    }
+
+    /** A flow of some scenario was highlighted or no longer is: this canvas redraws if it is of that scenario. */
+    private void highlightChanged(String key) {
+        if (!canvas.isDisposed() && key.equals(scenarioUri())) {
+            canvas.redraw();
+        }
     }
 
     /** The registry calls from the run's thread; the timer lives on the UI thread. */
@@ -234,21 +245,51 @@ final class ActivityOverlay {
     /**
      * Draws each application's path in its colour ({@link FlowColors}, as its chart lines and Event List rows), as
      * lanes beside the link, one per application crossing it, so the flows that share a bottleneck show side by side.
-     * Lanes keep their width on screen at any zoom.
+     * Lanes keep their width on screen at any zoom. A highlighted flow ({@link FlowHighlight}) is drawn twice as wide
+     * over the others, which fade.
      */
     private void paintFlows(GC gc, Predicate<Node> isMoving, int dx, int dy) {
         if (!(viewer.network().eContainer() instanceof Scenario scenario)) {
             return;
         }
         FlowColors colours = FlowColors.of(scenario);
-        Map<Link, List<Application>> lanes = new LinkedHashMap<>();
-        paths().forEach((app, links) -> links.forEach(l -> lanes.computeIfAbsent(l, k -> new ArrayList<>()).add(
-                app)));
-        double perPixel = 1 / viewer.viewport().zoom();
-        double spacing = Presentation.scale(FLOW_LANE_SPACING) * perPixel;
-        gc.setLineWidth((int) Math.max(1, Math.round(Presentation.scale(FLOW_LANE_WIDTH) * perPixel)));
+        String highlighted = FlowHighlight.of(viewer.network());
+        int width = (int) Math.max(1, Math.round(Presentation.scale(FLOW_LANE_WIDTH) / viewer.viewport().zoom()));
         gc.setLineCap(SWT.CAP_ROUND);
-        lanes.forEach((link, apps) -> {
+        List<Lane> emphasised = new ArrayList<>();
+        for (Lane lane : lanes(isMoving, dx, dy)) {
+            RGB rgb = colours.ofApplication(lane.app().getName());
+            if (rgb == null) {
+                continue;
+            }
+            if (lane.app().getName().equals(highlighted)) {
+                emphasised.add(lane);
+                continue;
+            }
+            gc.setLineWidth(width);
+            gc.setForeground(new Color(highlighted == null ? rgb : FlowColors.faded(rgb)));
+            gc.drawLine(lane.x1(), lane.y1(), lane.x2(), lane.y2());
+        }
+        gc.setLineWidth(2 * width);
+        for (Lane lane : emphasised) {
+            gc.setForeground(new Color(colours.ofApplication(lane.app().getName())));
+            gc.drawLine(lane.x1(), lane.y1(), lane.x2(), lane.y2());
+        }
+        gc.setLineCap(SWT.CAP_FLAT);
+        gc.setLineWidth(1);
+    }
+
+    /** One application's lane beside one link, in diagram coordinates. */
+    private record Lane(Application app, int x1, int y1, int x2, int y2) {
+    }
+
+    /** The lanes of every application crossing each link, alternately either side of the link's own line. */
+    private List<Lane> lanes(Predicate<Node> isMoving, int dx, int dy) {
+        Map<Link, List<Application>> onLink = new LinkedHashMap<>();
+        paths().forEach((app, links) -> links.forEach(l -> onLink.computeIfAbsent(l, k -> new ArrayList<>()).add(app)));
+        double spacing = Presentation.scale(FLOW_LANE_SPACING) / viewer.viewport().zoom();
+        List<Lane> lanes = new ArrayList<>();
+        onLink.forEach((link, apps) -> {
             Point a = end(link.getSource(), isMoving, dx, dy);
             Point b = end(link.getTarget(), isMoving, dx, dy);
             double length = Math.hypot(b.x - a.x, b.y - a.y);
@@ -258,20 +299,44 @@ final class ActivityOverlay {
             double nx = -(b.y - a.y) / length;
             double ny = (b.x - a.x) / length;
             for (int i = 0; i < apps.size(); i++) {
-                RGB rgb = colours.ofApplication(apps.get(i).getName());
-                if (rgb == null) {
-                    continue;
-                }
                 // Alternately either side of the link's own line, which stays visible between them.
                 double off = (i % 2 == 0 ? 1 : -1) * (i / 2 + 1) * spacing;
                 int ox = (int) Math.round(nx * off);
                 int oy = (int) Math.round(ny * off);
-                gc.setForeground(new Color(rgb));
-                gc.drawLine(a.x + ox, a.y + oy, b.x + ox, b.y + oy);
+                lanes.add(new Lane(apps.get(i), a.x + ox, a.y + oy, b.x + ox, b.y + oy));
             }
         });
-        gc.setLineCap(SWT.CAP_FLAT);
-        gc.setLineWidth(1);
+        return lanes;
+    }
+
+    /**
+     * The application whose lane passes within half a lane's spacing of diagram point (x, y), or null; lanes are drawn
+     * only while a run is shown. Its ends, inside the nodes' shapes, do not count.
+     */
+    String flowAt(double x, double y) {
+        if (shown == null) {
+            return null;
+        }
+        double tolerance = Presentation.scale(FLOW_LANE_SPACING) / 2.0 / viewer.viewport().zoom();
+        String nearest = null;
+        for (Lane lane : lanes(n -> false, 0, 0)) {
+            double distance = distance(lane, x, y);
+            if (distance <= tolerance) {
+                tolerance = distance;
+                nearest = lane.app().getName();
+            }
+        }
+        return nearest;
+    }
+
+    private static double distance(Lane lane, double x, double y) {
+        double vx = lane.x2() - lane.x1();
+        double vy = lane.y2() - lane.y1();
+        double t = ((x - lane.x1()) * vx + (y - lane.y1()) * vy) / (vx * vx + vy * vy);
+        if (t < 0.1 || t > 0.9) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return Math.hypot(lane.x1() + t * vx - x, lane.y1() + t * vy - y);
     }
 
     /** Draws a queue bar at each end of each link; call after the nodes, so that the bars stay visible. */

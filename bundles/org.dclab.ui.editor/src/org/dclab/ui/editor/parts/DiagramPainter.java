@@ -15,6 +15,9 @@ import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.LinkFigure;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.figures.ProblemBadge;
+import org.dclab.ui.editor.figures.QueueBar;
+import org.dclab.sim.live.QueuePort;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.swt.SWT;
@@ -34,6 +37,15 @@ final class DiagramPainter {
     private static final double NODE_LABEL_MIN_ZOOM = 0.45;
     /** Below this zoom rate/delay labels are unreadable; selected and faulty links keep theirs. */
     private static final double LINK_LABEL_MIN_ZOOM = 0.8;
+
+    /**
+     * Below this zoom a selected node's frame and a selected queue bar's outline are thinner than a pixel, so the
+     * selection is ringed in screen pixels too (see {@link #paintSelectionRings}).
+     */
+    static final double RING_BELOW_ZOOM = 0.6;
+    /** Radius of a selection ring around a node or queue bar at least, and the ring's line width, in screen pixels. */
+    private static final int RING_RADIUS = 12;
+    private static final int RING_WIDTH = 3;
 
     private final DiagramViewer viewer;
     private final DiagramSelection selection;
@@ -142,12 +154,45 @@ final class DiagramPainter {
             gc.setTransform(null);
             transform.dispose();
         }
+        paintSelectionRings(gc);
         paintBadges(gc, area);
         CanvasCaptions.paintStatus(gc, area, viewer.clientArea(), viewer.network(), viewer.viewport().zoom());
         viewer.activity().paintLegend(gc, viewer.clientArea());
         if (viewer.network().getNodes().isEmpty()) {
             CanvasCaptions.paintHint(gc, viewer.clientArea());
         }
+    }
+
+    /**
+     * Rings the selected nodes and the selected queue in screen pixels when the zoom is too small for their own
+     * outlines to show, so a class can see what the inspector looks at on a whole fabric at 10 %.
+     */
+    private void paintSelectionRings(GC gc) {
+        double zoom = viewer.viewport().zoom();
+        if (zoom >= RING_BELOW_ZOOM) {
+            return;
+        }
+        gc.setForeground(DiagramColors.SELECTION);
+        gc.setLineWidth(Presentation.scale(RING_WIDTH));
+        int radius = Presentation.scale(RING_RADIUS);
+        for (EObject element : selection.elements()) {
+            if (element instanceof Node node && node.eContainer() == viewer.network()) {
+                ring(gc, node.getX(), node.getY(), radius);
+            }
+        }
+        QueuePort port = selection.port();
+        if (port != null && port.link().eContainer() == viewer.network()) {
+            Rectangle bar = QueueBar.bounds(new Point(port.at().getX(), port.at().getY()),
+                    new Point(port.peer().getX(), port.peer().getY()), NodeFigure.shapeSize(port.at()), Presentation.factor());
+            ring(gc, bar.x + bar.width / 2.0, bar.y + bar.height / 2.0, radius);
+        }
+        gc.setLineWidth(1);
+    }
+
+    private void ring(GC gc, double diagramX, double diagramY, int radius) {
+        int x = (int) Math.round((diagramX - viewer.viewport().originX()) * viewer.viewport().zoom());
+        int y = (int) Math.round((diagramY - viewer.viewport().originY()) * viewer.viewport().zoom());
+        gc.drawOval(x - radius, y - radius, 2 * radius, 2 * radius);
     }
 
     private void paintBadges(GC gc, Rectangle area) {
@@ -220,6 +265,12 @@ final class DiagramPainter {
                 bounds = union(bounds, linkBounds(link, n -> false, 0, 0));
             }
             bounds = union(bounds, painted.get(element));
+        }
+        double zoom = viewer.viewport().zoom();
+        if (bounds != null && zoom < RING_BELOW_ZOOM) {
+            // A selection ring reaches further than the element at this zoom: a change of selection repaints it all.
+            int reach = (int) Math.ceil((Presentation.scale(RING_RADIUS) + Presentation.scale(RING_WIDTH)) / zoom);
+            bounds = new Rectangle(bounds.x - reach, bounds.y - reach, bounds.width + 2 * reach, bounds.height + 2 * reach);
         }
         return bounds;
     }

@@ -133,6 +133,11 @@ public final class DiagramViewer implements ISelectionProvider {
         return activity.portAt(x, y);
     }
 
+    /** The application whose flow lane is drawn at diagram point (x, y) while a run is animated, or null. */
+    public String flowAt(double x, double y) {
+        return activity.flowAt(x, y);
+    }
+
     // ---- the parts this canvas wires together ----
 
     public DiagramSelection selection() {

@@ -14,6 +14,7 @@ import org.dclab.ui.editor.commands.DiagramCommands;
 import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.parts.DiagramViewer;
+import org.dclab.ui.present.FlowHighlight;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.events.MouseEvent;
@@ -59,6 +60,12 @@ final class SelectionTool implements Tool {
             viewer.selection().selectPort(port);
             return;
         }
+        String flow = extend ? null : viewer.flowAt(x, y);
+        if (flow != null) {
+            // A flow's lane: the flow is highlighted everywhere it is drawn; the selection stays for the inspector.
+            FlowHighlight.set(viewer.network(), flow);
+            return;
+        }
         Node node = viewer.nodeAt(x, y);
         if (node != null) {
             List<EObject> selection = new ArrayList<>(viewer.selection().elements());
@@ -84,6 +91,7 @@ final class SelectionTool implements Tool {
         }
         if (!extend) {
             viewer.selection().select(List.of());
+            FlowHighlight.set(viewer.network(), null);
         }
         band = new Rectangle((int) x, (int) y, 0, 0);
     }

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(RunningProduct.class)
 class ViewsTest {
 
-    private static final List<String> CLOSABLE = List.of("Live Charts", "Event List", "Simulation Control", "Results");
+    private static final List<String> CLOSABLE = List.of("Live Charts", "Event List", "Inspector", "Simulation Control", "Results");
 
     @Test
     void closedViewsComeBackFromWindowShowView() {

@@ -1,0 +1,143 @@
+package org.dclab.sim.internal.probes;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.engine.core.Simulator;
+import org.dclab.engine.net.Network;
+import org.dclab.engine.net.Port;
+import org.dclab.engine.packet.Packet;
+import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.QueueDiscipline;
+import org.dclab.engine.queue.QueueParameter;
+import org.dclab.engine.queue.QueueType;
+import org.dclab.engine.queue.Red;
+import org.dclab.engine.queue.SampledChoke;
+import org.dclab.engine.queue.ThresholdMarking;
+import org.dclab.engine.tcp.TcpConnection;
+import org.dclab.sim.internal.apps.RunningApplication;
+import org.dclab.sim.live.PortInspection;
+import org.dclab.sim.live.QueueState;
+import org.dclab.sim.live.QueuedFlow;
+
+/**
+ * Looks into one port's queue between two events: its waiting packets counted by flow and what its discipline keeps.
+ * Nothing is watched per packet: the queue is walked when a picture is asked for, and flows are learnt by name only
+ * from the first inspection on (each application tells of every flow it opens, those already open included), so a
+ * run nobody inspects pays nothing.
+ */
+public final class PortInspector {
+
+    private static final List<QueueParameter> THRESHOLDS = List.of(QueueParameter.K, QueueParameter.MIN_TH, QueueParameter.MAX_TH);
+
+    private final Simulator sim;
+    private final Network net;
+    private final List<RunningApplication> apps;
+    /** Each flow's application and name by its sender's end point, address and port in one long. */
+    private Map<Long, String[]> flows;
+
+    public PortInspector(Network net, List<RunningApplication> apps) {
+        this.sim = net.simulator();
+        this.net = net;
+        this.apps = apps;
+    }
+
+    /** The picture of port {@code name} ("from->to") now, or null when the run has no such port. */
+    public PortInspection inspect(String name) {
+        Port port = net.ports().get(name);
+        if (port == null) {
+            return null;
+        }
+        learnFlows();
+        QueueDiscipline queue = port.queue();
+        Map<String, long[]> counts = new LinkedHashMap<>();
+        for (int i = 0; i < queue.lengthPackets(); i++) {
+            Packet p = queue.queued(i);
+            String[] owner = ownerOf(p);
+            long[] c = counts.computeIfAbsent(owner[0] + '\n' + owner[1], k -> new long[2]);
+            c[0]++;
+            c[1] += p.sizeBytes();
+        }
+        List<QueuedFlow> queued = new ArrayList<>();
+        counts.forEach((key, c) -> {
+            int cut = key.indexOf('\n');
+            queued.add(new QueuedFlow(key.substring(0, cut), key.substring(cut + 1), (int) c[0], c[1]));
+        });
+        QueueDiscipline discipline = queue.admission();
+        String kind = kindOf(discipline) + (discipline != queue ? " on a shared buffer" : "");
+        return new PortInspection(name, sim.nowPs(), sim.eventCount(), kind, queue.lengthPackets(), queue.lengthBytes(),
+                queue.dropCount(), queue.markCount(), queued, stateOf(discipline));
+    }
+
+    private String[] ownerOf(Packet p) {
+        String[] owner = flows.get(endPoint(p.srcHost(), p.srcPort()));
+        if (owner == null) {
+            // An ACK travels toward the flow's sender.
+            owner = flows.get(endPoint(p.dstHost(), p.dstPort()));
+        }
+        return owner == null ? new String[] { QueuedFlow.UNKNOWN, QueuedFlow.UNKNOWN } : owner;
+    }
+
+    private void learnFlows() {
+        if (flows == null) {
+            flows = new HashMap<>();
+            for (RunningApplication app : apps) {
+                app.onEveryFlow(c -> learn(app, c));
+            }
+        }
+    }
+
+    private void learn(RunningApplication app, TcpConnection c) {
+        flows.put(endPoint(c.sender().host().address(), c.sender().localPort()), new String[] { app.name(), app.flowName(c) });
+    }
+
+    private static long endPoint(int address, int port) {
+        return ((long) address << 32) | (port & 0xffffffffL);
+    }
+
+    static String kindOf(QueueDiscipline q) {
+        if (q instanceof ThresholdMarking) {
+            return QueueType.THRESHOLD_MARKING.displayName();
+        }
+        if (q instanceof DropTail) {
+            return QueueType.DROP_TAIL.displayName();
+        }
+        if (q instanceof Red) {
+            return QueueType.RED.displayName();
+        }
+        if (q instanceof SampledChoke c) {
+            return c.draws() == 1 ? QueueType.CHOKE.displayName() : QueueType.CHOKE.displayName() + " (m = " + c.draws() + ")";
+        }
+        return q.getClass().getSimpleName();
+    }
+
+    /**
+     * The figures each kind of discipline decides by, in the unit it counts them in: its limit and thresholds as the
+     * discipline states them ({@link QueueDiscipline#level}), then what RED and CHOKe keep between arrivals.
+     */
+    static List<QueueState> stateOf(QueueDiscipline q) {
+        List<QueueState> state = new ArrayList<>();
+        String unit = q.isInBytes() ? "bytes" : "packets";
+        if (q.limit() > 0) {
+            state.add(new QueueState(QueueParameter.LIMIT.symbol(), q.limit(), unit));
+        }
+        for (QueueParameter threshold : THRESHOLDS) {
+            double level = q.level(threshold);
+            if (!Double.isNaN(level)) {
+                // RED's thresholds count packets whatever the limit counts.
+                state.add(new QueueState(threshold.symbol(), level, threshold == QueueParameter.K ? unit : "packets"));
+            }
+        }
+        if (q instanceof Red r) {
+            state.add(new QueueState("average queue", r.averageQueue(), "packets"));
+        } else if (q instanceof SampledChoke c) {
+            state.add(new QueueState("average queue", c.averageQueue(), "packets"));
+            state.add(new QueueState("draws", c.draws(), ""));
+            state.add(new QueueState("matches", c.matches(), ""));
+        }
+        return state;
+    }
+}

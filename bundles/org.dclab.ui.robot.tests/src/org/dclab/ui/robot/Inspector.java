@@ -1,0 +1,47 @@
+package org.dclab.ui.robot;
+
+import org.dclab.sim.SimulationRun;
+import org.dclab.sim.live.LiveActivity;
+import org.dclab.ui.inspect.InspectorPanel;
+import org.dclab.ui.inspect.InspectorView;
+import org.eclipse.ui.IViewPart;
+
+/** The Inspector view as a person reads it: the text of its title, its "as of" line and its tables' rows. */
+public final class Inspector {
+
+    private Inspector() {
+    }
+
+    /** Everything the inspector shows now, one line per label or table row (cells joined by " | "). */
+    public static String text() {
+        return Ui.read(() -> panel().text());
+    }
+
+    /** The line of the figure {@code name} ("queue", "K", "average queue"), without the figure's name, or null. */
+    public static String figure(String name) {
+        for (String line : text().split("\n")) {
+            if (line.startsWith(name + " | ")) {
+                return line.substring(name.length() + 3);
+            }
+        }
+        return null;
+    }
+
+    /** The font of the Inspector's first line, which presentation mode enlarges with the rest of its text. */
+    public static org.eclipse.swt.graphics.Font titleFont() {
+        return Ui.read(() -> panel().getChildren()[0].getFont());
+    }
+
+    /** The live run of the active editor's scenario, to compare what the inspector shows with; null when none. */
+    public static SimulationRun run() {
+        return Ui.read(() -> LiveActivity.of(Diagram.editor().scenario().eResource().getURI().toString()));
+    }
+
+    private static InspectorPanel panel() {
+        IViewPart view = RunningProduct.window().getActivePage().findView(InspectorView.ID);
+        if (!(view instanceof InspectorView inspector)) {
+            throw new AssertionError("the Inspector view is not open");
+        }
+        return inspector.panel();
+    }
+}

@@ -1,0 +1,122 @@
+package org.dclab.ui.inspect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.dclab.model.Link;
+import org.dclab.model.Node;
+import org.dclab.model.Scenario;
+import org.dclab.model.resource.ScenarioFiles;
+import org.dclab.sim.ProgressListener;
+import org.dclab.sim.RunOptions;
+import org.dclab.sim.SimulationRun;
+import org.dclab.sim.Simulations;
+import org.dclab.sim.live.PortInspection;
+import org.dclab.sim.live.QueuePort;
+import org.dclab.sim.live.QueuedFlow;
+import org.dclab.ui.present.FlowColors;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.jface.viewers.StructuredSelection;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.Test;
+
+/** What the inspector looks at for a selection, and what its panel writes for a run's picture. */
+class InspectorPanelTest {
+
+    private static Scenario example() throws Exception {
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            Path file = dir.resolve("examples").resolve("coexist-fig3-threshold.dclab");
+            if (Files.isRegularFile(file)) {
+                return ScenarioFiles.load(file);
+            }
+        }
+        throw new IllegalStateException("no examples/ above " + Path.of("").toAbsolutePath());
+    }
+
+    private static Node node(Scenario s, String name) {
+        return s.getNetwork().getNodes().stream().filter(n -> name.equals(n.getName())).findFirst().orElseThrow();
+    }
+
+    private static Link bottleneck(Scenario s) {
+        return s.getNetwork().getLinks().stream()
+                .filter(l -> l.getSource().getName().equals("left") && l.getTarget().getName().equals("right")
+                        || l.getTarget().getName().equals("left") && l.getSource().getName().equals("right"))
+                .findFirst().orElseThrow();
+    }
+
+    /** Oracle: the example's bottleneck joins left and right; left has that link and four sender links. */
+    @Test
+    void aQueueBarANodeAndALinkAreInspectedByTheirPorts() throws Exception {
+        Scenario scenario = example();
+        Node left = node(scenario, "left");
+        Link bottleneck = bottleneck(scenario);
+
+        InspectedTarget port = InspectedTarget.of(new StructuredSelection(List.of(bottleneck, new QueuePort(bottleneck, left))));
+        assertEquals("left->right", port.port());
+        assertEquals("port left \u2192 right", port.title());
+        assertEquals(scenario.eResource().getURI().toString(), port.scenarioUri());
+
+        InspectedTarget node = InspectedTarget.of(new StructuredSelection(left));
+        assertNull(node.port());
+        assertEquals(5, node.ports().size(), node.ports()::toString);
+        assertTrue(node.ports().contains("left->right") && node.ports().stream().allMatch(p -> p.startsWith("left->")));
+
+        InspectedTarget link = InspectedTarget.of(new StructuredSelection(bottleneck));
+        assertEquals(List.of("left->right", "right->left").stream().sorted().toList(), link.ports().stream().sorted().toList());
+        assertNull(InspectedTarget.of(new StructuredSelection("not a model element")));
+    }
+
+    /**
+     * Oracle: the panel writes the run's own figures: the queue, the marks, K = 65, one row per flow adding up to the
+     * queue, the highlighted application's rows marked, and the instant to the picosecond.
+     */
+    @Test
+    void thePanelWritesTheRunsPicture() throws Exception {
+        Scenario scenario = example();
+        SimulationRun run = Simulations.prepare(EcoreUtil.copy(scenario), new RunOptions());
+        run.advanceTo(25_000_000_000L, ProgressListener.NONE);
+        run.inspect("left->right");
+        PortInspection in = run.inspection();
+        assertTrue(in.queuePackets() > 0, "four long flows queue at 25 ms");
+        Node left = node(scenario, "left");
+        InspectedTarget target = InspectedTarget.of(new StructuredSelection(new QueuePort(bottleneck(scenario), left)));
+
+        Display display = Display.getDefault();
+        Shell shell = new Shell(display);
+        try {
+            shell.setLayout(new FillLayout());
+            InspectorPanel panel = new InspectorPanel(shell, 0);
+            panel.showPort(target, in, FlowColors.of(scenario), "dctcp1");
+            String text = panel.text();
+            assertTrue(text.startsWith("Queue at port left \u2192 right \u00b7 threshold marking\nas of 25 ms (event "), text);
+            assertTrue(text.contains("queue | " + in.queuePackets() + " packets\nqueue bytes | " + in.queueBytes() + "\n"), text);
+            assertTrue(text.contains("ECN marks so far | " + in.marksTotal() + "\n"), text);
+            assertTrue(text.contains("K | 65 packets\n"), text);
+            int rows = 0;
+            int packets = 0;
+            for (String line : text.split("\n")) {
+                String[] cells = line.split(" \\| ");
+                if (cells.length == 4) {
+                    rows++;
+                    packets += Integer.parseInt(cells[1]);
+                    assertEquals(cells[0].startsWith("* "), cells[0].startsWith("* dctcp1 #"), "only dctcp1 is highlighted: " + line);
+                }
+            }
+            assertEquals(in.flows().size(), rows);
+            assertEquals(in.flows().stream().mapToInt(QueuedFlow::packets).sum(), packets);
+            assertEquals(in.queuePackets(), packets);
+
+            panel.showPorts(InspectedTarget.of(new StructuredSelection(left)), run.activity());
+            assertTrue(panel.text().contains("left \u2192 right | " + in.queuePackets() + " | " + in.queueBytes() + " | "), panel.text());
+        } finally {
+            shell.dispose();
+        }
+    }
+}

@@ -1,0 +1,200 @@
+package org.dclab.ui.inspect;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Locale;
+
+import org.dclab.sim.live.NetworkActivity;
+import org.dclab.sim.live.PortActivity;
+import org.dclab.sim.live.PortInspection;
+import org.dclab.sim.live.QueueState;
+import org.dclab.sim.live.QueuedFlow;
+import org.dclab.ui.present.FlowColors;
+import org.dclab.ui.present.Presentation;
+import org.dclab.ui.views.FlowSwatches;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+
+/**
+ * Shows what the inspector looks at: one port's queue flow by flow, with its drops, marks and the discipline's state,
+ * or one line per port of a node or link; and always the instant it is "as of", or why there is nothing to show.
+ */
+public final class InspectorPanel extends Composite {
+
+    private static final String[] FIGURE_COLUMNS = { "Figure", "Value" };
+    private static final int[] FIGURE_WIDTHS = { 105, 100 };
+    private static final String[] FLOW_COLUMNS = { "Flow", "Packets", "Bytes", "Share" };
+    private static final int[] FLOW_WIDTHS = { 140, 55, 60, 50 };
+    private static final String[] PORT_COLUMNS = { "Port", "Queue (pkts)", "Queue (bytes)", "Load", "Drops", "Marks" };
+    private static final int[] PORT_WIDTHS = { 130, 90, 100, 60, 70, 70 };
+
+    private final Label title;
+    private final Label asOf;
+    private final QueueStrip strip;
+    /** The figures beside the flows' rows, so both show in a view as low as the Event List's. */
+    private final SashForm queueTables;
+    private final Table figures;
+    private final Table flows;
+    private final Table ports;
+    private final FlowSwatches swatches;
+
+    public InspectorPanel(Composite parent, int style) {
+        super(parent, style);
+        setLayout(new GridLayout(1, false));
+        title = new Label(this, SWT.WRAP);
+        title.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        asOf = new Label(this, SWT.WRAP);
+        asOf.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        strip = new QueueStrip(this);
+        queueTables = new SashForm(this, SWT.HORIZONTAL);
+        queueTables.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        figures = table(queueTables, FIGURE_COLUMNS, FIGURE_WIDTHS);
+        flows = table(queueTables, FLOW_COLUMNS, FLOW_WIDTHS);
+        queueTables.setWeights(45, 55);
+        ports = table(this, PORT_COLUMNS, PORT_WIDTHS);
+        ports.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        swatches = new FlowSwatches(flows);
+        Presentation.follow(this, () -> {
+            widths(figures, FIGURE_WIDTHS);
+            widths(flows, FLOW_WIDTHS);
+            widths(ports, PORT_WIDTHS);
+        });
+        showMessage("Inspector", "Select a queue bar, a node or a link on the topology canvas to look into it while a run "
+                + "is paced or stepped.");
+    }
+
+    private static Table table(Composite parent, String[] names, int[] widths) {
+        Table table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        table.setHeaderVisible(true);
+        table.setLinesVisible(true);
+        for (String name : names) {
+            new TableColumn(table, name.equals(names[0]) ? SWT.LEFT : SWT.RIGHT).setText(name);
+        }
+        widths(table, widths);
+        return table;
+    }
+
+    private static void widths(Table table, int[] widths) {
+        TableColumn[] columns = table.getColumns();
+        for (int i = 0; i < columns.length; i++) {
+            columns[i].setWidth(Presentation.scale(widths[i]));
+        }
+    }
+
+    /** Nothing to inspect: a title and a sentence saying why and what to do. */
+    public void showMessage(String heading, String why) {
+        title.setText(heading);
+        asOf.setText(why);
+        visible(false, false);
+        layout(true, true);
+    }
+
+    /**
+     * One port's queue at the instant of {@code in}, its flows in their applications' colours; the rows of application
+     * {@code highlighted} (or none for null) are selected and the other flows fade in the bar.
+     */
+    public void showPort(InspectedTarget target, PortInspection in, FlowColors colours, String highlighted) {
+        title.setText("Queue at " + target.title() + " \u00b7 " + in.discipline());
+        asOf.setText(asOf(in.nowPs(), in.events()));
+        strip.show(in, colours, highlighted);
+        figures.removeAll();
+        row(figures, "queue", in.queuePackets() + " packets");
+        row(figures, "queue bytes", Long.toString(in.queueBytes()));
+        row(figures, "drops so far", Long.toString(in.dropsTotal()));
+        row(figures, "ECN marks so far", Long.toString(in.marksTotal()));
+        for (QueueState s : in.state()) {
+            row(figures, s.label(), number(s.value()) + (s.unit().isEmpty() ? "" : " " + s.unit()));
+        }
+        flows.removeAll();
+        for (QueuedFlow f : in.flows()) {
+            TableItem item = new TableItem(flows, SWT.NONE);
+            item.setText(new String[] { f.flow().isEmpty() ? "(no known flow)" : f.flow(), Integer.toString(f.packets()),
+                    Long.toString(f.bytes()), percent(f.bytes(), in.queueBytes()) });
+            item.setImage(0, swatches.of(colours.ofApplication(f.application())));
+            if (f.application().equals(highlighted)) {
+                flows.select(flows.indexOf(item));
+            }
+        }
+        if (in.flows().isEmpty()) {
+            new TableItem(flows, SWT.NONE).setText(new String[] { "(queue empty)", "0", "0", "" });
+        }
+        visible(true, false);
+        layout(true, true);
+    }
+
+    /** A summary line per port of {@code target} from the run's live picture {@code activity}. */
+    public void showPorts(InspectedTarget target, NetworkActivity activity) {
+        title.setText("Ports of " + target.title());
+        asOf.setText(asOf(activity.nowPs(), activity.events()));
+        ports.removeAll();
+        for (String name : target.ports()) {
+            PortActivity p = activity.ports().get(name);
+            if (p != null) {
+                new TableItem(ports, SWT.NONE).setText(new String[] { name.replace("->", " \u2192 "),
+                        Integer.toString(p.queuePackets()), Long.toString(p.queueBytes()),
+                        String.format(Locale.ROOT, "%.0f %%", 100 * p.utilisation()), Long.toString(p.dropsTotal()),
+                        Long.toString(p.marksTotal()) });
+            }
+        }
+        visible(false, true);
+        layout(true, true);
+    }
+
+    /**
+     * The text the panel shows, for tests and screen readers: title, instant, then every table row, a flow's row
+     * starting with "* " when it is highlighted.
+     */
+    public String text() {
+        StringBuilder s = new StringBuilder(title.getText()).append('\n').append(asOf.getText()).append('\n');
+        for (Table table : List.of(figures, flows, ports)) {
+            if (table.getVisible() && table.getParent().getVisible()) {
+                for (TableItem item : table.getItems()) {
+                    s.append(table == flows && flows.isSelected(flows.indexOf(item)) ? "* " : "");
+                    for (int i = 0; i < table.getColumnCount(); i++) {
+                        s.append(i == 0 ? "" : " | ").append(item.getText(i));
+                    }
+                    s.append('\n');
+                }
+            }
+        }
+        return s.toString();
+    }
+
+    private void visible(boolean port, boolean portRows) {
+        show(strip, port);
+        show(queueTables, port);
+        show(ports, portRows);
+    }
+
+    private static void show(Control control, boolean shown) {
+        control.setVisible(shown);
+        ((GridData) control.getLayoutData()).exclude = !shown;
+    }
+
+    private static void row(Table table, String figure, String value) {
+        new TableItem(table, SWT.NONE).setText(new String[] { figure, value });
+    }
+
+    /** "as of 12.5 ms (event 31,415)": when the picture was taken, to the picosecond. */
+    public static String asOf(long nowPs, long events) {
+        return "as of " + BigDecimal.valueOf(nowPs, 9).stripTrailingZeros().toPlainString() + " ms (event "
+                + String.format(Locale.ROOT, "%,d", events) + ")";
+    }
+
+    static String number(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value)
+                : String.format(Locale.ROOT, "%.3f", value);
+    }
+
+    private static String percent(long part, long whole) {
+        return whole == 0 ? "" : String.format(Locale.ROOT, "%.0f %%", 100.0 * part / whole);
+    }
+}
