@@ -69,6 +69,10 @@ class LiveSeriesTest {
         coexistence.run(ProgressListener.NONE);
         Set<Measure> recorded = coexistence.series().stream().map(s -> s.key().measure()).collect(java.util.stream.Collectors.toSet());
         assertEquals(coexistence.measures(), recorded);
+        // Generated background flows are never watched one by one: no window is promised, and none comes.
+        SimulationRun background = Simulations.prepare(load("leafspine-datamining-background"), live);
+        assertTrue(background.measures().contains(Measure.QUEUE_LENGTH), "the busiest queues are: " + background.measures());
+        assertFalse(background.measures().contains(Measure.CWND), background.measures()::toString);
     }
 
     private static boolean has(List<SeriesKey> keys, Measure measure, String application) {

@@ -63,7 +63,9 @@ public final class LiveWatch {
     }
 
     private static void ssthresh(RunningApplication app, SeriesSink sink) {
-        sink.promise(Measure.SSTHRESH);
+        if (app.reportsConnections()) {
+            sink.promise(Measure.SSTHRESH);
+        }
         int[] watched = { 0 };
         app.onConnection(c -> {
             if (++watched[0] <= WATCHED_CONNECTIONS_PER_APP) {
@@ -90,7 +92,9 @@ public final class LiveWatch {
     }
 
     private static void alpha(RunningApplication app, Network net, SeriesSink sink, long periodPs) {
-        sink.promise(Measure.ALPHA);
+        if (app.reportsConnections()) {
+            sink.promise(Measure.ALPHA);
+        }
         Map<String, Integer> watched = new HashMap<>();
         app.onConnection(c -> {
             CongestionControl cc = c.sender().congestionControl();

@@ -43,7 +43,9 @@ public final class ProbeInstaller {
      */
     public static void watchWindows(List<RunningApplication> apps, SeriesSink sink) {
         for (RunningApplication app : apps) {
-            sink.promise(Measure.CWND);
+            if (app.reportsConnections()) {
+                sink.promise(Measure.CWND);
+            }
             app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
                     sink.create(new SeriesKey(app.flow(c), Measure.CWND)), org.dclab.model.ProbeKind.CWND)));
         }
