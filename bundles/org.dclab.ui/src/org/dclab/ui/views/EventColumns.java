@@ -45,6 +45,16 @@ final class EventColumns {
         for (int i = 0; i < columns.length; i++) {
             columns[i].setWidth(widths[i]);
         }
+        // The toolkit may widen a column to its header's own padding; node and kind give back what that took.
+        int over = -width;
+        for (int i = 0; i < SAMPLES.length; i++) {
+            over += columns[i].getWidth();
+        }
+        for (int i = HEADERS_MIN.length; i < imageColumn && over > 0; i++) {
+            int before = columns[i].getWidth();
+            columns[i].setWidth(Math.max(1, before - over));
+            over -= before - columns[i].getWidth();
+        }
     }
 
     private int[] widths(int available) {
