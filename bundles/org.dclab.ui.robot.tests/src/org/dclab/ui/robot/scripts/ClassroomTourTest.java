@@ -109,11 +109,21 @@ class ClassroomTourTest {
         Labs.predict(2, "60");
         Labs.doIt(2);
         String compared = Labs.waitForComparison(2);
+        // The sheet is a tab beside Simulation Control, which the teacher brings forward to read the clock, and back.
+        Control.show();
         Control.waitForStatus("Stopped where asked.");
+        Views.show(Labs.VIEW);
         assertTrue(compared.startsWith(Labs.COMPARED + "60 packets"), compared);
+        assertCanvasKeepsItsWidth();
         assertLabTextFollowsThePresentationScale();
         Ui.settle();
         Screenshots.save("classroom-lab4-prediction");
+    }
+
+    /** With the sheet docked, the canvas keeps the left half of the projector's width, as without it. */
+    private static void assertCanvasKeepsItsWidth() {
+        Rectangle canvas = Ui.read(() -> Diagram.canvas().getBounds());
+        assertTrue(canvas.width > 500, "the canvas beside a docked lab sheet is " + canvas.width + " px wide");
     }
 
     /**
