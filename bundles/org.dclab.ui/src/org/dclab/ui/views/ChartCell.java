@@ -1,5 +1,6 @@
 package org.dclab.ui.views;
 
+import java.util.List;
 import java.util.function.BiConsumer;
 
 import org.eclipse.jface.layout.GridDataFactory;
@@ -23,6 +24,8 @@ final class ChartCell extends Composite {
     private final ChartCanvas canvas;
     private final Composite note;
     private final Label reason;
+    private Object measuredFor;
+    private int measuredHeight;
 
     ChartCell(Composite parent, ChartSlot slot, BiConsumer<Menu, ChartSlot> items) {
         super(parent, SWT.NONE);
@@ -64,9 +67,17 @@ final class ChartCell extends Composite {
         return layers.topControl == note;
     }
 
-    /** Height the note needs at {@code width} pixels: its title and its reason wrapped to that width. */
+    /**
+     * Height the note needs at {@code width} pixels: its title and its reason wrapped to that width. Asked at every
+     * redraw of the charts, so measured again only when the width, the reason or the font changed.
+     */
     int noteHeight(int width) {
-        return note.computeSize(Math.max(1, width), SWT.DEFAULT).y;
+        Object key = List.of(width, reason.getText(), reason.getFont());
+        if (!key.equals(measuredFor)) {
+            measuredFor = key;
+            measuredHeight = note.computeSize(Math.max(1, width), SWT.DEFAULT).y;
+        }
+        return measuredHeight;
     }
 
     private void show(Composite top) {
