@@ -55,6 +55,26 @@ class LiveSeriesTest {
         assertTrue(names.contains("incast live_connections"), names::toString);
     }
 
+    @Test
+    void aPreparedRunKnowsTheMeasuresItWillRecordBeforeAnyConnectionOpens() throws Exception {
+        RunOptions live = new RunOptions().watchWindows(true).watchLive(true).untilPs(20_000_000_000L);
+        SimulationRun coexistence = Simulations.prepare(load("coexist-fig3-threshold"), live);
+        assertTrue(coexistence.measures().containsAll(Set.of(Measure.QUEUE_LENGTH, Measure.CWND, Measure.SSTHRESH, Measure.ALPHA,
+                Measure.GOODPUT)), "windows, ssthresh and alpha are promised before their connections open: " + coexistence.measures());
+        assertFalse(coexistence.measures().contains(Measure.CON_WND), "no incast client, no con_wnd");
+        SimulationRun incast = Simulations.prepare(load("aipm-fig4-single-bottleneck"), live);
+        assertTrue(incast.measures().containsAll(Set.of(Measure.CON_WND, Measure.LIVE_CONNECTIONS, Measure.CWND)),
+                incast.measures()::toString);
+        // The measures promised are the measures recorded: nothing promised stays away, nothing unpromised comes.
+        coexistence.run(ProgressListener.NONE);
+        Set<Measure> recorded = coexistence.series().stream().map(s -> s.key().measure()).collect(java.util.stream.Collectors.toSet());
+        assertEquals(coexistence.measures(), recorded);
+        // Generated background flows are never watched one by one: no window is promised, and none comes.
+        SimulationRun background = Simulations.prepare(load("leafspine-datamining-background"), live);
+        assertTrue(background.measures().contains(Measure.QUEUE_LENGTH), "the busiest queues are: " + background.measures());
+        assertFalse(background.measures().contains(Measure.CWND), background.measures()::toString);
+    }
+
     private static boolean has(List<SeriesKey> keys, Measure measure, String application) {
         return keys.stream().anyMatch(k -> k.measure() == measure && k.subject().ofApplication(application));
     }

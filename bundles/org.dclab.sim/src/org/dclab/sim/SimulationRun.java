@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.locks.ReentrantLock;
 
 import org.dclab.engine.core.Simulator;
@@ -354,6 +355,14 @@ public final class SimulationRun {
      */
     public List<Series> series() {
         return sink.all();
+    }
+
+    /**
+     * The measures this run records, or will record once its connections open: known as soon as it is prepared, so a
+     * chart can tell before the run starts whether the run will give it lines. Readable from any thread.
+     */
+    public Set<Measure> measures() {
+        return sink.measures();
     }
 
     /** What the charts draw beside the series: queue levels and the analytic models of the scenario. */

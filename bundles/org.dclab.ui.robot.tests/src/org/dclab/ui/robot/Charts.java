@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.swt.ChartComposite;
@@ -100,6 +101,29 @@ public final class Charts {
     /** The message the chart shows in place of lines when it has none to draw; null while it draws some. */
     public static String emptyMessage(ChartComposite chart) {
         return points(chart) > 0 ? null : Ui.read(() -> chart.getChart().getXYPlot().getNoDataMessage());
+    }
+
+    /**
+     * The note shown in place of the chart titled {@code title} when the run will give it no line: the reason under the
+     * title, as it reads on the screen; null while the chart itself is shown.
+     */
+    public static String foldedNote(String title) {
+        return Ui.read(() -> noteTitle(title).map(t -> {
+            List<Label> labels = Widgets.under(t.getParent(), Label.class, l -> l != t);
+            return labels.isEmpty() ? "" : labels.get(0).getText();
+        }).orElse(null));
+    }
+
+    /** How tall the chart titled {@code title} is on the screen, or its note when it is folded into one. */
+    public static int height(String title) {
+        return Ui.read(() -> noteTitle(title).map(t -> t.getParent().getSize().y).orElseGet(() -> composites().stream().filter(
+                c -> titleOf(c.getChart()).equals(title)).findFirst().map(c -> c.getSize().y).orElseThrow(() -> new AssertionError(
+                        "the Live Charts view shows neither a chart nor a note titled " + title))));
+    }
+
+    /** The title label of a folded chart's note, when one is shown. Call on the UI thread. */
+    private static Optional<Label> noteTitle(String title) {
+        return Widgets.view(VIEW).flatMap(v -> Widgets.under(v, Label.class, l -> l.getText().equals(title)).stream().findFirst());
     }
 
     /** The area the lines are drawn in, on the screen. */

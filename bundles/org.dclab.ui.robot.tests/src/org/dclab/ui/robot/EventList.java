@@ -101,6 +101,23 @@ public final class EventList {
         return past.isEmpty() ? -1 : count(past.get(past.size() - 1));
     }
 
+    /**
+     * Where the column headed {@code header} ends, in pixels from the left of the table's visible area, and that area's
+     * width: a column whose end lies beyond the width is cut off or needs a scroll to be read. Call on the UI thread.
+     */
+    public static int[] columnEndAndVisibleWidth(String header) {
+        Composite view = Widgets.view(VIEW).orElseThrow(() -> new AssertionError("the Event List is not shown"));
+        org.eclipse.swt.widgets.Table table = Widgets.under(view, org.eclipse.swt.widgets.Table.class, t -> true).get(0);
+        int end = -table.getHorizontalBar().getSelection();
+        for (int i : table.getColumnOrder()) {
+            end += table.getColumn(i).getWidth();
+            if (table.getColumn(i).getText().equals(header)) {
+                return new int[] { end, table.getClientArea().width };
+            }
+        }
+        throw new AssertionError("the Event List has no column " + header);
+    }
+
     /** The time in µs of the first row pending next, or null when none shows. Call on the UI thread. */
     public static Double firstPendingMicros() {
         return rowsShown().stream().filter(EventList::isPending).findFirst()

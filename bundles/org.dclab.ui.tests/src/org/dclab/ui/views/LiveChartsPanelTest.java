@@ -1,6 +1,7 @@
 package org.dclab.ui.views;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
@@ -63,6 +64,44 @@ class LiveChartsPanelTest {
         // Everything else in the chart is neutral grey; only the series line is drawn in blue.
         long bluePixels = topChartColours.stream().filter(LiveChartsPanelTest::isBlue).count();
         assertTrue(bluePixels > 0, "the series line is not drawn in the series colour");
+    }
+
+    @Test
+    void aChartTheRunCannotFillFoldsToANoteBeforeTheRunAndUnfoldsForARunThatFillsIt() throws Exception {
+        LiveChartsPanel panel = new LiveChartsPanel(shell, SWT.NONE);
+        shell.open();
+        ChartCell connections = panel.cells().get(2);
+        var coexistence = ShellFixture.session("coexist-fig3-threshold");
+        panel.follow(coexistence);
+        // Prepared, not run: the run will record windows and queues but no con_wnd, and the charts know it already.
+        ShellFixture.pumpUntil(display, () -> coexistence.measures().isPresent() && connections.collapsed(), 60_000);
+        ShellFixture.pump(display, 300);
+        assertEquals(0, coexistence.state().nowPs(), "decided before the run");
+        int noteHeight = connections.getSize().y;
+        int queueHeight = panel.cells().get(0).getSize().y;
+        assertTrue(noteHeight > 20 && noteHeight < 110, "the note is a few lines high: " + noteHeight);
+        assertTrue(queueHeight > 250, "the charts with lines share the room: " + queueHeight + " of " + panel.getSize().y);
+        assertFalse(panel.cells().get(0).collapsed() || panel.cells().get(1).collapsed(), "queue and windows stay charts");
+
+        var incast = ShellFixture.session("aipm-fig4-single-bottleneck");
+        panel.follow(incast);
+        ShellFixture.pumpUntil(display, () -> incast.measures().isPresent() && !connections.collapsed(), 60_000);
+        ShellFixture.pump(display, 300);
+        int third = panel.getSize().y / 3;
+        assertTrue(Math.abs(connections.getSize().y - third) < 10, "full size again: " + connections.getSize().y + ", a third is " + third);
+        coexistence.close();
+        incast.close();
+    }
+
+    @Test
+    void aKindFillsFromTheMeasuresThatFeedIt() {
+        var queueOnly = Set.of(org.dclab.sim.Measure.QUEUE_LENGTH, org.dclab.sim.Measure.GOODPUT);
+        assertTrue(ChartKind.QUEUE.fillsFrom(queueOnly, org.dclab.sim.ChartModels.NONE));
+        assertTrue(ChartKind.GOODPUT.fillsFrom(queueOnly, org.dclab.sim.ChartModels.NONE));
+        assertFalse(ChartKind.CONNECTIONS.fillsFrom(queueOnly, org.dclab.sim.ChartModels.NONE));
+        assertFalse(ChartKind.SHARE.fillsFrom(queueOnly, org.dclab.sim.ChartModels.NONE),
+                "a ratio of goodputs needs the coexistence model");
+        assertTrue(ChartKind.CONNECTIONS.fillsFrom(Set.of(org.dclab.sim.Measure.LIVE_CONNECTIONS), org.dclab.sim.ChartModels.NONE));
     }
 
     private static boolean isBlue(int rgb) {

@@ -7,12 +7,12 @@ import java.util.Optional;
 
 import org.dclab.sim.labs.LabSheet;
 import org.dclab.sim.labs.LabStep;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.custom.ScrolledComposite;
-import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.RowLayout;
 import org.eclipse.swt.widgets.Button;
@@ -35,8 +35,7 @@ public final class LabsView extends ViewPart {
     private Combo labList;
     private ScrolledComposite stepScroll;
     private Composite stepPanel;
-    private StyledText sheetText;
-    private MarkdownStyles styles;
+    private MarkdownPane sheetText;
     private PredictionRecords records;
     private List<LabSheet> sheets = List.of();
 
@@ -59,11 +58,12 @@ public final class LabsView extends ViewPart {
         stepScroll.setContent(stepPanel);
         stepScroll.addListener(SWT.Resize, e -> reflowSteps());
 
-        sheetText = new StyledText(sash, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+        sheetText = new MarkdownPane(sash, SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
         sheetText.setMargins(8, 4, 8, 4);
-        styles = new MarkdownStyles(sheetText);
         sash.setWeights(62, 38);
         labList.addListener(SWT.Selection, e -> show(labList.getSelectionIndex()));
+        // The steps are made anew with the factor of the moment: their fields and wrapping follow the larger text.
+        Presentation.follow(parent, () -> show(labList.getSelectionIndex()));
         load();
     }
 
@@ -113,7 +113,7 @@ public final class LabsView extends ViewPart {
             open.setToolTipText("Open " + file + " in the topology editor");
             open.addListener(SWT.Selection, e -> ScenarioOpener.open(getSite().getPage(), file));
         }
-        styles.show(MarkdownText.render(sheet.bodyWithoutSteps()));
+        sheetText.show(MarkdownText.render(sheet.bodyWithoutSteps()));
         showSteps(sheet);
     }
 
@@ -123,6 +123,8 @@ public final class LabsView extends ViewPart {
             StepRow row = new StepRow(stepPanel, sheet, step, records, getSite().getPage(), this::reflowSteps);
             GridDataFactory.fillDefaults().grab(true, false).applyTo(row);
         }
+        // Made after the view opened, the steps have not had the view's presentation pass: they get theirs here.
+        Presentation.scaleFonts(stepPanel);
         stepScroll.setOrigin(0, 0);
         reflowSteps();
     }

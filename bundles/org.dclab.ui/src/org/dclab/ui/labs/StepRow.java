@@ -7,12 +7,12 @@ import org.dclab.sim.labs.LabSheet;
 import org.dclab.sim.labs.LabStep;
 import org.dclab.sim.labs.Prediction;
 import org.dclab.ui.labs.PredictionRecords.Measured;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
-import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
@@ -54,10 +54,10 @@ final class StepRow extends Composite {
         header.setFont(JFaceResources.getBannerFont());
         GridDataFactory.fillDefaults().span(3, 1).applyTo(header);
 
-        StyledText text = new StyledText(this, SWT.READ_ONLY | SWT.WRAP);
+        MarkdownPane text = new MarkdownPane(this, SWT.READ_ONLY | SWT.WRAP);
         text.setBackground(parent.getBackground());
         text.setCaret(null);
-        new MarkdownStyles(text).show(MarkdownText.render(withoutNumber(step.text())));
+        text.show(MarkdownText.render(withoutNumber(step.text())));
         GridDataFactory.fillDefaults().grab(true, false).span(3, 1).hint(1, SWT.DEFAULT).applyTo(text);
 
         doIt = new Button(this, SWT.PUSH);
@@ -82,7 +82,7 @@ final class StepRow extends Composite {
         predicted.setMessage(p.unit());
         predicted.setText(records.typed(sheet, p));
         predicted.setToolTipText("Your prediction, in " + p.unit() + "; kept with the workspace");
-        GridDataFactory.fillDefaults().hint(90, SWT.DEFAULT).align(SWT.END, SWT.CENTER).applyTo(predicted);
+        GridDataFactory.fillDefaults().hint(Presentation.scale(90), SWT.DEFAULT).align(SWT.END, SWT.CENTER).applyTo(predicted);
         predicted.addListener(SWT.Modify, e -> {
             records.type(sheet, p, predicted.getText().strip());
             records.measured(sheet, p).ifPresent(this::show);

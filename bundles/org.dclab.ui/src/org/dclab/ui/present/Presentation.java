@@ -80,6 +80,14 @@ public final class Presentation {
         }
     }
 
+    /**
+     * Sets the fonts of {@code root} and everything in it at the present factor, as every view's are: for controls
+     * a view makes after it opened (the steps of a lab sheet), which the window's own pass has not reached.
+     */
+    public static void scaleFonts(Control root) {
+        ScaledFonts.apply(root, factor());
+    }
+
     /** Calls {@code listener} after each change, until {@code owner} is disposed. */
     public static void follow(Control owner, Runnable listener) {
         LISTENERS.add(listener);

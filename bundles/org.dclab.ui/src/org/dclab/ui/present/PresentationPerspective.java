@@ -14,8 +14,9 @@ import org.eclipse.ui.IPerspectiveFactory;
 /**
  * The layout of presentation mode, for a projector of 1280×720: the topology on the left above Simulation Control,
  * the live charts on the right from top to bottom. The Event List, the Inspector and Results are tabs beside Simulation
- * Control, one click away, rather than squeezing the charts; the Outline and Properties are not shown. A lab sheet opens between
- * the topology and the charts.
+ * Control, one click away, rather than squeezing the charts; the Outline and Properties are not shown. A lab sheet
+ * opens as a tab beside Simulation Control, under the topology and next to the charts: docked between topology and
+ * charts it left the canvas some 170 pixels of 1280.
  */
 public final class PresentationPerspective implements IPerspectiveFactory {
 
@@ -36,10 +37,9 @@ public final class PresentationPerspective implements IPerspectiveFactory {
         control.addView(EventListView.ID);
         control.addView(InspectorView.ID);
         control.addView(ResultsView.ID);
+        // The sheet's Do it buttons run the scenario, so the sheet can stand where Simulation Control stands while the
+        // charts beside it show the run; the topology keeps its width.
+        control.addPlaceholder(LabsView.ID);
         layout.getViewLayout(SimulationControlView.ID).setCloseable(true);
-
-        // A lab sheet docks beside the charts, as in the everyday layout: it takes part of the topology's width, and
-        // Simulation Control keeps the full width under both.
-        layout.createPlaceholderFolder("labs", IPageLayout.RIGHT, 0.45f, editorArea).addPlaceholder(LabsView.ID);
     }
 }

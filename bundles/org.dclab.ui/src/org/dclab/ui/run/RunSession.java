@@ -2,6 +2,7 @@ package org.dclab.ui.run;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -11,6 +12,7 @@ import java.util.function.Supplier;
 import org.dclab.model.Scenario;
 import org.dclab.sim.ChartModels;
 import org.dclab.sim.Halt;
+import org.dclab.sim.Measure;
 import org.dclab.sim.RunOptions;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.ScenarioNotRunnableException;
@@ -123,6 +125,15 @@ public final class RunSession {
     public Optional<Explanations> explanations() {
         SimulationRun r = run;
         return r == null ? Optional.empty() : r.explanations();
+    }
+
+    /**
+     * The measures the current run records or will record once its connections open, known from preparing; empty
+     * before the run is prepared. Callable from any thread.
+     */
+    public Optional<Set<Measure>> measures() {
+        SimulationRun r = run;
+        return r == null ? Optional.empty() : Optional.of(r.measures());
     }
 
     /** Queue levels and analytic models for the charts; {@link ChartModels#NONE} before preparing. */

@@ -1,6 +1,9 @@
 package org.dclab.ui.views;
 
+import java.util.Set;
+
 import org.dclab.model.transport.CongestionControls;
+import org.dclab.sim.ChartModels;
 import org.dclab.sim.Measure;
 import org.dclab.sim.SeriesKey;
 
@@ -82,9 +85,25 @@ public enum ChartKind {
         return emptyAfterRun;
     }
 
+    /**
+     * Whether a run that records {@code measures} gives this chart lines, as known before it starts (see
+     * {@code SimulationRun#measures}): the goodput ratio also needs the coexistence model, drawn for DCTCP beside TCP.
+     */
+    public boolean fillsFrom(Set<Measure> measures, ChartModels models) {
+        if (this == SHARE) {
+            return measures.contains(Measure.GOODPUT) && models.coexistence().isPresent();
+        }
+        return measures.stream().anyMatch(m -> of(m) == this);
+    }
+
     /** The kind that shows the series of {@code key}, or null for none. */
     public static ChartKind of(SeriesKey key) {
-        return switch (key.measure()) {
+        return of(key.measure());
+    }
+
+    /** The kind that shows series of {@code measure}, or null for none. */
+    public static ChartKind of(Measure measure) {
+        return switch (measure) {
             case QUEUE_LENGTH -> QUEUE;
             case CWND -> CWND;
             case SSTHRESH -> SSTHRESH;

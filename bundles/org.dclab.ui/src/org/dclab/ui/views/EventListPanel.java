@@ -13,7 +13,6 @@ import org.dclab.sim.trace.TraceEvent;
 import org.dclab.sim.trace.TraceKind;
 import org.dclab.model.Scenario;
 import org.dclab.ui.present.FlowColors;
-import org.dclab.ui.present.Presentation;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
@@ -45,7 +44,6 @@ public final class EventListPanel extends Composite {
     private static final long BUSY_REFRESH_NANOS = 500_000_000L;
     private static final String ANY_KIND = "any kind";
     private static final String[] COLUMNS = { "#", "Time (\u00b5s)", "Node / port", "Kind", "Flow", "Detail" };
-    private static final int[] WIDTHS = { 70, 110, 110, 110, 170, 380 };
     /** The column of the flow's name, with a square of its colour. */
     static final int FLOW_COLUMN = 4;
 
@@ -66,6 +64,7 @@ public final class EventListPanel extends Composite {
     private List<EventRow> rows = List.of();
     private long lastRebuildNanos;
     private final FlowSwatches swatches;
+    private final EventColumns columns;
     /** The flows' colours of the scenario the shown run was prepared from. */
     private Scenario coloured;
     private FlowColors colours = FlowColors.NONE;
@@ -101,8 +100,9 @@ public final class EventListPanel extends Composite {
         for (int i = 0; i < COLUMNS.length; i++) {
             TableColumn c = new TableColumn(table, i < 2 ? SWT.RIGHT : SWT.LEFT);
             c.setText(COLUMNS[i]);
-            c.setWidth(Presentation.scale(WIDTHS[i]));
         }
+        columns = new EventColumns(table, FLOW_COLUMN);
+        table.addListener(SWT.Resize, e -> columns.fitIfChanged());
         viewer.setUseHashlookup(false);
         viewer.setContentProvider(new ILazyContentProvider() {
             @Override
@@ -117,13 +117,6 @@ public final class EventListPanel extends Composite {
             }
         });
         swatches = new FlowSwatches(table);
-        // The view's text grows with presentation mode (see PresentationWindow); the columns grow with it.
-        Presentation.follow(this, () -> {
-            TableColumn[] columns = table.getColumns();
-            for (int i = 0; i < columns.length; i++) {
-                columns[i].setWidth(Presentation.scale(WIDTHS[i]));
-            }
-        });
         viewer.setLabelProvider(new RowLabels());
         viewer.setInput(this);
         // "Explain this": a double-click on a drop, mark, timeout or window cut shows the rule that fired.
@@ -188,6 +181,8 @@ public final class EventListPanel extends Composite {
             return;
         }
         refresh();
+        // The view's text grows with presentation mode (see PresentationWindow); the columns follow its font.
+        columns.fitIfChanged();
         getDisplay().timerExec(REFRESH_MILLIS, this::tick);
     }
 

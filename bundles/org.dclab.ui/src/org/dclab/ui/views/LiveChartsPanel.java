@@ -7,8 +7,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 
+import org.dclab.sim.Measure;
 import org.dclab.sim.SeriesKey;
 import org.dclab.sim.explain.ExplanationKind;
 import org.dclab.sim.explain.Explanations;
@@ -18,6 +20,7 @@ import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Menu;
@@ -42,12 +45,11 @@ public final class LiveChartsPanel extends Composite {
     /** The sliding window shows this share of the run's duration. */
     private static final double WINDOW_SHARE = 0.1;
 
-    /** Height of a chart a run left empty: its title and why it is empty, drawn at full size (not squeezed). */
-    private static final int EMPTY_CHART_PIXELS = 110;
-
     private final List<ChartSlot> slots = new ArrayList<>();
+    /** The place of each slot's chart in the stack, in the same order. */
+    private final List<ChartCell> cells = new ArrayList<>();
     private final SashForm stack;
-    /** The weights last set by {@link #giveRoomToDrawnCharts} and the height they were for; empty when it set none. */
+    /** The weights last set by {@link #giveRoomToDrawnCharts} and the size they were for; empty when it set none. */
     private int[] weights = new int[0];
     private final ChartFeed feed;
     private final Runnable tick = this::tick;
@@ -63,9 +65,10 @@ public final class LiveChartsPanel extends Composite {
         for (ChartKind kind : kinds) {
             ChartSlot slot = new ChartSlot(kind, WAITING);
             slots.add(slot);
-            ChartCanvas canvas = new ChartCanvas(stack, slot, this::fillMenu);
-            explainDecisions(canvas, slot);
-            LegendToggle.attach(canvas, slot);
+            ChartCell cell = new ChartCell(stack, slot, this::fillMenu);
+            cells.add(cell);
+            explainDecisions(cell.canvas(), slot);
+            LegendToggle.attach(cell.canvas(), slot);
         }
         feed = new ChartFeed(slots);
         Presentation.follow(this, () -> present(Presentation.factor()));
@@ -101,6 +104,11 @@ public final class LiveChartsPanel extends Composite {
     /** The charts in the order shown. */
     public List<ChartSlot> slots() {
         return List.copyOf(slots);
+    }
+
+    /** Where each chart is shown, as a chart or folded into a note, in the order shown. */
+    List<ChartCell> cells() {
+        return List.copyOf(cells);
     }
 
     /** The charts in the order shown, for export. */
@@ -148,33 +156,40 @@ public final class LiveChartsPanel extends Composite {
     }
 
     /**
-     * Until a run has gone some way every chart asks for one; after that, a chart still empty says why: the scenario
-     * records nothing it shows, or nothing yet.
+     * Until a run has gone some way every chart asks for one; after that, a chart still empty says why. A chart the
+     * run will give no line (it records none of the chart's measures, as known once the run is prepared) folds into a
+     * note of its title and why before the run starts, so the layout does not jump mid-run; it unfolds when a run that
+     * fills it is shown.
      */
     private void sayWhyEmpty(RunSession session) {
         boolean ran = session != null && session.state().nowPs() > 0;
-        slots.forEach(slot -> slot.emptyMessage(ran ? slot.kind().emptyAfterRun() : WAITING));
-        giveRoomToDrawnCharts(ran);
+        Optional<Set<Measure>> measures = session == null ? Optional.empty() : session.measures();
+        for (int i = 0; i < slots.size(); i++) {
+            ChartSlot slot = slots.get(i);
+            boolean lines = slot.dataset().getSeriesCount() > 0;
+            slot.emptyMessage(ran ? slot.kind().emptyAfterRun() : WAITING);
+            if (!lines && measures.isPresent() && !slot.kind().fillsFrom(measures.get(), session.chartModels())) {
+                cells.get(i).collapse(slot.kind().emptyAfterRun());
+            } else {
+                cells.get(i).expand();
+            }
+        }
+        giveRoomToDrawnCharts();
     }
 
     /**
-     * Once a run has gone some way, a chart it gives nothing to (AIPM's windows in a coexistence run) keeps only the
-     * room to say why, and the charts with lines share the rest: at 1280x720 that is the difference between a legible
-     * chart and a strip. Sashes the user dragged stand until a chart fills or empties or the view is resized.
+     * A folded chart keeps only the height its note needs, and the charts with lines share the rest: at 1280x720 that
+     * is the difference between a legible chart and a strip. Sashes the user dragged stand until a chart folds or
+     * unfolds or the view is resized.
      */
-    private void giveRoomToDrawnCharts(boolean ran) {
-        int height = stack.getSize().y;
-        if (slots.size() < 2 || height <= 0) {
+    private void giveRoomToDrawnCharts() {
+        Point size = stack.getSize();
+        if (slots.size() < 2 || size.y <= 0) {
             return;
         }
-        int empty = 0;
-        boolean[] isEmpty = new boolean[slots.size()];
-        for (int i = 0; i < isEmpty.length; i++) {
-            isEmpty[i] = ran && slots.get(i).dataset().getSeriesCount() == 0;
-            empty += isEmpty[i] ? 1 : 0;
-        }
+        int folded = (int) cells.stream().filter(ChartCell::collapsed).count();
         int[] wanted = new int[slots.size()];
-        if (empty == 0 || empty == slots.size()) {
+        if (folded == 0 || folded == slots.size()) {
             // Nothing to give room to: equal shares again if this panel took room before, else the user's sashes.
             if (weights.length > 0) {
                 weights = new int[0];
@@ -183,13 +198,22 @@ public final class LiveChartsPanel extends Composite {
             }
             return;
         }
-        int emptyPixels = Math.min(height / slots.size(), Presentation.scale(EMPTY_CHART_PIXELS));
-        int drawnPixels = (height - empty * emptyPixels) / (slots.size() - empty);
+        int notes = 0;
         for (int i = 0; i < wanted.length; i++) {
-            wanted[i] = isEmpty[i] ? emptyPixels : drawnPixels;
+            if (cells.get(i).collapsed()) {
+                wanted[i] = cells.get(i).noteHeight(size.x);
+                notes += wanted[i];
+            }
         }
-        int[] key = Arrays.copyOf(wanted, wanted.length + 1);
-        key[wanted.length] = height;
+        int drawn = Math.max(1, (size.y - notes) / (slots.size() - folded));
+        for (int i = 0; i < wanted.length; i++) {
+            if (!cells.get(i).collapsed()) {
+                wanted[i] = drawn;
+            }
+        }
+        int[] key = Arrays.copyOf(wanted, wanted.length + 2);
+        key[wanted.length] = size.x;
+        key[wanted.length + 1] = size.y;
         if (!Arrays.equals(key, weights)) {
             weights = key;
             stack.setWeights(wanted);

@@ -63,6 +63,11 @@ abstract class GeneratedFlowsApp implements RunningApplication {
     }
 
     @Override
+    public boolean reportsConnections() {
+        return false;
+    }
+
+    @Override
     public void onEveryFlow(Consumer<TcpConnection> listener) {
         generator.onFlow(listener);
     }

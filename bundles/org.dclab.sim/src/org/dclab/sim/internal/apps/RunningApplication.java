@@ -35,6 +35,14 @@ public interface RunningApplication {
     void onConnection(Consumer<TcpConnection> listener);
 
     /**
+     * Whether {@link #onConnection} ever calls its listeners: false for generated flows, so what a per-connection probe
+     * will record is known before the run.
+     */
+    default boolean reportsConnections() {
+        return true;
+    }
+
+    /**
      * Called for every flow the application opens from now on, including the short generated flows of background
      * traffic, which {@link #onConnection} leaves out so that per-connection probes never multiply by thousands: for
      * observers that only name flows, such as the event trace.

@@ -6,11 +6,14 @@ import java.util.Map;
 
 import org.dclab.engine.net.Network;
 import org.dclab.engine.tcp.CongestionControl;
+import org.dclab.model.Application;
 import org.dclab.model.Experiment;
 import org.dclab.model.ProbeKind;
 import org.dclab.model.Traffic;
+import org.dclab.model.transport.CongestionControls;
 import org.dclab.sim.Measure;
 import org.dclab.sim.SeriesKey;
+import org.dclab.sim.internal.build.SenderTransports;
 import org.dclab.sim.internal.apps.IncastApp;
 import org.dclab.sim.internal.apps.RunningApplication;
 
@@ -43,7 +46,7 @@ public final class LiveWatch {
             if (!asks(experiment, app, ProbeKind.SSTHRESH)) {
                 ssthresh(app, sink);
             }
-            if (!asks(experiment, app, ProbeKind.ALPHA)) {
+            if (!asks(experiment, app, ProbeKind.ALPHA) && keepsAlpha(traffic, app)) {
                 alpha(app, net, sink, periodPs);
             }
             if (!asks(experiment, app, ProbeKind.GOODPUT)) {
@@ -60,6 +63,9 @@ public final class LiveWatch {
     }
 
     private static void ssthresh(RunningApplication app, SeriesSink sink) {
+        if (app.reportsConnections()) {
+            sink.promise(Measure.SSTHRESH);
+        }
         int[] watched = { 0 };
         app.onConnection(c -> {
             if (++watched[0] <= WATCHED_CONNECTIONS_PER_APP) {
@@ -69,7 +75,26 @@ public final class LiveWatch {
         });
     }
 
+    /**
+     * Whether the application's senders keep alpha, as the registry says of its effective congestion control: known
+     * before any connection opens, so a chart of alpha can tell before the run whether it will have lines.
+     */
+    private static boolean keepsAlpha(Traffic traffic, RunningApplication app) {
+        if (traffic == null) {
+            return false;
+        }
+        for (Application a : traffic.getApplications()) {
+            if (a.getName().equals(app.name())) {
+                return CongestionControls.typeOf(SenderTransports.of(a).getCongestionControl()).keepsAlpha();
+            }
+        }
+        return false;
+    }
+
     private static void alpha(RunningApplication app, Network net, SeriesSink sink, long periodPs) {
+        if (app.reportsConnections()) {
+            sink.promise(Measure.ALPHA);
+        }
         Map<String, Integer> watched = new HashMap<>();
         app.onConnection(c -> {
             CongestionControl cc = c.sender().congestionControl();

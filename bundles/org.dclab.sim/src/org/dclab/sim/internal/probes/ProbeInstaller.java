@@ -43,6 +43,9 @@ public final class ProbeInstaller {
      */
     public static void watchWindows(List<RunningApplication> apps, SeriesSink sink) {
         for (RunningApplication app : apps) {
+            if (app.reportsConnections()) {
+                sink.promise(Measure.CWND);
+            }
             app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
                     sink.create(new SeriesKey(app.flow(c), Measure.CWND)), org.dclab.model.ProbeKind.CWND)));
         }
@@ -78,13 +81,19 @@ public final class ProbeInstaller {
 
     private static void application(Probe probe, RunningApplication app, Network net, SeriesSink sink) {
         switch (probe.getKind()) {
-            case CWND, SSTHRESH, RTT -> app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
-                    sink.create(new SeriesKey(app.flow(c), Measure.of(probe.getKind()))), probe.getKind())));
-            case ALPHA -> app.onConnection(c -> {
-                DoubleSupplier alpha = AlphaProbes.of(c.sender().congestionControl());
-                new SampledProbe(net.simulator(), sink, sink.create(new SeriesKey(app.flow(c), Measure.ALPHA)),
-                        probe.getPeriodPs(), now -> alpha.getAsDouble());
-            });
+            case CWND, SSTHRESH, RTT -> {
+                sink.promise(Measure.of(probe.getKind()));
+                app.onConnection(c -> c.sender().addListener(new SenderProbe(sink,
+                        sink.create(new SeriesKey(app.flow(c), Measure.of(probe.getKind()))), probe.getKind())));
+            }
+            case ALPHA -> {
+                sink.promise(Measure.ALPHA);
+                app.onConnection(c -> {
+                    DoubleSupplier alpha = AlphaProbes.of(c.sender().congestionControl());
+                    new SampledProbe(net.simulator(), sink, sink.create(new SeriesKey(app.flow(c), Measure.ALPHA)),
+                            probe.getPeriodPs(), now -> alpha.getAsDouble());
+                });
+            }
             case GOODPUT -> goodput(probe, app, net, sink);
             // Validation lets only incast clients be the target of these kinds.
             case CON_WND, LIVE_CONNECTIONS, AWND, LOST_CONNECTIONS -> ((IncastApp) app).addListener(

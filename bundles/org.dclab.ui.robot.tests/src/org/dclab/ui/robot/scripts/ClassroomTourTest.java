@@ -1,5 +1,7 @@
 package org.dclab.ui.robot.scripts;
 
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.dclab.ui.editor.figures.LoadColors;
@@ -7,6 +9,7 @@ import org.dclab.ui.present.Presentation;
 import org.dclab.ui.robot.Charts;
 import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
+import org.dclab.ui.robot.EventList;
 import org.dclab.ui.robot.Input;
 import org.dclab.ui.robot.Labs;
 import org.dclab.ui.robot.Menus;
@@ -14,8 +17,15 @@ import org.dclab.ui.robot.RunningProduct;
 import org.dclab.ui.robot.Scenarios;
 import org.dclab.ui.robot.Screenshots;
 import org.dclab.ui.robot.Ui;
+import org.dclab.ui.robot.Views;
+import org.dclab.ui.robot.Widgets;
+import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyleRange;
+import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -30,6 +40,7 @@ class ClassroomTourTest {
 
     private static final String QUEUE = "Queue length";
     private static final String CWND = "Congestion window";
+    private static final String CONNECTIONS = "AIPM connection window and live connections";
 
     @Test
     void threeScenesOfALectureInPresentationMode() throws Exception {
@@ -58,6 +69,13 @@ class ClassroomTourTest {
         double[] queue = Charts.values(QUEUE, "left->right");
         double last = queue[queue.length - 1];
         assertTrue(last > 30 && last < 100, "the queue is near K = 65 packets at 300 ms: " + last);
+        // No incast client here: AIPM's chart is a note of its title and why, and queue and windows share its room.
+        String note = Charts.foldedNote(CONNECTIONS);
+        int noteHeight = Charts.height(CONNECTIONS);
+        assertAll(() -> assertTrue(note != null && note.contains("no incast client"), "the folded chart says why: " + note),
+                () -> assertTrue(noteHeight < 110, "the note is a few lines: " + noteHeight + " px"),
+                () -> assertTrue(Charts.height(QUEUE) > 250 && Charts.height(CWND) > 250, "the charts with lines are taller than a third: "
+                        + Charts.height(QUEUE) + ", " + Charts.height(CWND) + " px"));
         Ui.settle();
         Screenshots.save("classroom-coexistence");
     }
@@ -70,9 +88,19 @@ class ClassroomTourTest {
         Control.command("Step \u0394t");
         Ui.waitUntil("packets on the wire to be drawn", () -> packetPixels() > 20);
         Charts.show();
-        Ui.waitUntil("the AIPM chart to draw", () -> Charts.points(Charts.composite("AIPM connection window and live connections")) > 0);
+        Ui.waitUntil("the AIPM chart to draw", () -> Charts.points(Charts.composite(CONNECTIONS)) > 0);
+        assertTrue(Charts.foldedNote(CONNECTIONS) == null && Charts.height(CONNECTIONS) > 150, "a run that fills it shows it whole: "
+                + Charts.height(CONNECTIONS) + " px");
         Ui.settle();
         Screenshots.save("classroom-incast-step");
+
+        // The Event List beside Simulation Control: every column a class reads, the flow's included, fits in view.
+        Views.show("Event List");
+        Ui.settle();
+        int[] flow = Ui.read(() -> EventList.columnEndAndVisibleWidth("Flow"));
+        assertTrue(flow[0] <= flow[1], "the Flow column ends at " + flow[0] + " px, inside the " + flow[1] + " px the table shows");
+        Screenshots.save("ClassroomTourTest-event list at 1280x720");
+        Views.show("Simulation Control");
     }
 
     /** Lab 4, step 2: the student predicted 60 packets; the run measured the queue near K = 65. */
@@ -81,10 +109,44 @@ class ClassroomTourTest {
         Labs.predict(2, "60");
         Labs.doIt(2);
         String compared = Labs.waitForComparison(2);
+        // The sheet is a tab beside Simulation Control, which the teacher brings forward to read the clock, and back.
+        Control.show();
         Control.waitForStatus("Stopped where asked.");
+        Views.show(Labs.VIEW);
         assertTrue(compared.startsWith(Labs.COMPARED + "60 packets"), compared);
+        assertCanvasKeepsItsWidth();
+        assertLabTextFollowsThePresentationScale();
         Ui.settle();
         Screenshots.save("classroom-lab4-prediction");
+    }
+
+    /** With the sheet docked, the canvas keeps the left half of the projector's width, as without it. */
+    private static void assertCanvasKeepsItsWidth() {
+        Rectangle canvas = Ui.read(() -> Diagram.canvas().getBounds());
+        assertTrue(canvas.width > 500, "the canvas beside a docked lab sheet is " + canvas.width + " px wide");
+    }
+
+    /**
+     * The comparison is as large as the sheet's text, both at the presentation factor, and the sheet's headings stay
+     * larger than its text: nothing in the sheet is left at the everyday size.
+     */
+    private static void assertLabTextFollowsThePresentationScale() {
+        int everyday = Ui.read(() -> JFaceResources.getDefaultFont().getFontData()[0].getHeight());
+        int scaled = (int) Math.round(everyday * Presentation.factor());
+        Composite step = Labs.step(2);
+        int[] heights = Ui.read(() -> {
+            Composite view = Widgets.view(Labs.VIEW).orElseThrow();
+            Label comparison = Widgets.under(step, Label.class, l -> l.getText().startsWith(Labs.COMPARED)).get(0);
+            StyledText sheet = Widgets.under(view, StyledText.class, t -> (t.getStyle() & SWT.V_SCROLL) != 0).get(0);
+            int heading = 0;
+            for (StyleRange r : sheet.getStyleRanges()) {
+                heading = r.font == null ? heading : Math.max(heading, r.font.getFontData()[0].getHeight());
+            }
+            return new int[] { comparison.getFont().getFontData()[0].getHeight(), sheet.getFont().getFontData()[0].getHeight(), heading };
+        });
+        assertAll(() -> assertEquals(scaled, heights[0], "the comparison at the presentation scale"),
+                () -> assertEquals(heights[1], heights[0], "the comparison as large as the sheet's text"),
+                () -> assertTrue(heights[2] > heights[1], "the sheet's headings larger than its text: " + heights[2] + " pt"));
     }
 
     /** Pixels of the canvas in the colour of packets on the wire. */

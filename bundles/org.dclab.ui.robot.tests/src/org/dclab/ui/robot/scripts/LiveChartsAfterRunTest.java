@@ -2,7 +2,6 @@ package org.dclab.ui.robot.scripts;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Collection;
@@ -24,8 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The live charts after a run, as a teacher reads them: a chart the scenario gives nothing to says so and why
- * instead of still asking for a run; AIPM's connection window and live connections, which change in whole steps, are
+ * The live charts after a run, as a teacher reads them: a chart the scenario gives nothing to folds into a note that
+ * says why, before the run and after it, instead of asking for a run; AIPM's connection window and live connections, which change in whole steps, are
  * drawn as steps; the label of the marking threshold K lies beneath the queue's line, not over it.
  */
 @ExtendWith(RunningProduct.class)
@@ -39,19 +38,26 @@ class LiveChartsAfterRunTest {
     void anEmptyChartSaysWhyAfterARunAndTheKLabelLeavesTheQueueLineInView() throws Exception {
         Scenarios.open(Scenarios.copyOfExample("coexist-fig3-threshold", "examples"));
         Charts.show();
-        assertEquals(WAITING, Charts.emptyMessage(Charts.composite(CONNECTIONS)), "before the run");
+        // Prepared, not yet run: the queue chart asks for a run; AIPM's chart, which this run cannot fill, is already
+        // folded into a note that says why, so nothing moves when the run starts.
+        ChartComposite queue = Charts.composite(QUEUE);
+        assertEquals(WAITING, Charts.emptyMessage(queue), "before the run");
+        String before = Ui.waitFor("the AIPM chart to fold into a note", () -> Charts.foldedNote(CONNECTIONS));
+        assertTrue(before.contains("incast"), "it says which application would fill it: " + before);
 
         Control.show();
         Control.runUntil("20");
         Charts.show();
-        ChartComposite queue = Charts.composite(QUEUE);
-        ChartComposite connections = Charts.composite(CONNECTIONS);
         Ui.waitUntil("the queue chart to draw the run", () -> Charts.points(queue) > 0);
         Screenshots.saveAt1280x720("LiveChartsAfterRunTest-threshold marking at 1280x720");
 
-        String empty = Charts.emptyMessage(connections);
-        assertAll(() -> assertNotEquals(WAITING, empty, "after a run the empty chart does not ask for one"),
-                () -> assertTrue(empty != null && empty.contains("incast"), "it says which application would fill it: " + empty));
+        String empty = Charts.foldedNote(CONNECTIONS);
+        int queueHeight = Charts.height(QUEUE);
+        int noteHeight = Charts.height(CONNECTIONS);
+        int third = (queueHeight + Charts.height("Congestion window") + noteHeight) / 3;
+        assertAll(() -> assertEquals(before, empty, "after the run the note still says why"),
+                () -> assertTrue(noteHeight < third && queueHeight > third, "the note (" + noteHeight
+                        + " px) leaves its room to the queue chart (" + queueHeight + " px): a third is " + third + " px"));
         List<String> onTop = labels(queue, Layer.FOREGROUND);
         List<String> beneath = labels(queue, Layer.BACKGROUND);
         assertAll(() -> assertEquals(List.of(), onTop, "no label is drawn over the queue's line"),
