@@ -96,8 +96,8 @@ class InspectorPanelTest {
             panel.showPort(target, in, FlowColors.of(scenario), "dctcp1");
             String text = panel.text();
             assertTrue(text.startsWith("Queue at port left \u2192 right \u00b7 threshold marking\nas of 25 ms (event "), text);
-            assertTrue(text.contains("queue | " + in.queuePackets() + " packets\nqueue bytes | " + in.queueBytes() + "\n"), text);
-            assertTrue(text.contains("ECN marks so far | " + in.marksTotal() + "\n"), text);
+            assertTrue(text.contains("queue | " + in.queuePackets() + " packets\nbytes | " + in.queueBytes() + "\n"), text);
+            assertTrue(text.contains("ECN marks | " + in.marksTotal() + "\n"), text);
             assertTrue(text.contains("K | 65 packets\n"), text);
             int rows = 0;
             int packets = 0;

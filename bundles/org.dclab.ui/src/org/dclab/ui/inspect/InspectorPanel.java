@@ -58,7 +58,7 @@ public final class InspectorPanel extends Composite {
         queueTables.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         figures = table(queueTables, FIGURE_COLUMNS, FIGURE_WIDTHS);
         flows = table(queueTables, FLOW_COLUMNS, FLOW_WIDTHS);
-        queueTables.setWeights(45, 55);
+        queueTables.setWeights(50, 50);
         ports = table(this, PORT_COLUMNS, PORT_WIDTHS);
         ports.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         swatches = new FlowSwatches(flows);
@@ -107,11 +107,15 @@ public final class InspectorPanel extends Composite {
         strip.show(in, colours, highlighted);
         figures.removeAll();
         row(figures, "queue", in.queuePackets() + " packets");
-        row(figures, "queue bytes", Long.toString(in.queueBytes()));
-        row(figures, "drops so far", Long.toString(in.dropsTotal()));
-        row(figures, "ECN marks so far", Long.toString(in.marksTotal()));
+        row(figures, "bytes", Long.toString(in.queueBytes()));
+        row(figures, "drops", Long.toString(in.dropsTotal()));
+        row(figures, "ECN marks", Long.toString(in.marksTotal()));
         for (QueueState s : in.state()) {
             row(figures, s.label(), number(s.value()) + (s.unit().isEmpty() ? "" : " " + s.unit()));
+        }
+        // Sized to what they hold: fixed widths cut the values ("62 pac…") at presentation mode's larger text.
+        for (TableColumn column : figures.getColumns()) {
+            column.pack();
         }
         flows.removeAll();
         for (QueuedFlow f : in.flows()) {

@@ -157,11 +157,11 @@ class InspectorTest {
         }
         int shownFlows = flowPackets;
         assertAll(when, () -> assertEquals(in.queuePackets() + " packets", Inspector.figure("queue")),
-                () -> assertEquals(Long.toString(in.queueBytes()), Inspector.figure("queue bytes")),
+                () -> assertEquals(Long.toString(in.queueBytes()), Inspector.figure("bytes")),
                 () -> assertEquals(live, in.queuePackets(), "the canvas's queue bar and the Inspector agree"),
                 () -> assertEquals(in.queuePackets(), shownFlows, "the flows' rows add up to the queue: " + text),
-                () -> assertEquals(Long.toString(in.marksTotal()), Inspector.figure("ECN marks so far")),
-                () -> assertEquals(Long.toString(in.dropsTotal()), Inspector.figure("drops so far")));
+                () -> assertEquals(Long.toString(in.marksTotal()), Inspector.figure("ECN marks")),
+                () -> assertEquals(Long.toString(in.dropsTotal()), Inspector.figure("drops")));
     }
 
     private static String asOfLine() {
