@@ -37,6 +37,11 @@ public final class DropTail extends AbstractQueueDiscipline {
     }
 
     @Override
+    public String displayName() {
+        return QueueType.DROP_TAIL.displayName();
+    }
+
+    @Override
     public long limit() {
         return limit;
     }

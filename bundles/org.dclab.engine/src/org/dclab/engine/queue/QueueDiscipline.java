@@ -25,6 +25,11 @@ public interface QueueDiscipline {
     /** Name given by the port, e.g. {@code "s1->h3"}. */
     String name();
 
+    /** What discipline it is, as people read it ("RED", "CHOKe (m = 2)"): for explanations and inspectors. */
+    default String displayName() {
+        return getClass().getSimpleName();
+    }
+
     /** Adds an observer; with none attached, observation costs one null check per event. */
     void addListener(QueueListener listener);
 

@@ -20,7 +20,7 @@ public final class Red extends RedFamilyQueue {
     }
 
     @Override
-    protected String discipline() {
+    public String displayName() {
         return QueueType.RED.displayName();
     }
 

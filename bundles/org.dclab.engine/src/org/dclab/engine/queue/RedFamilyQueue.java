@@ -44,7 +44,8 @@ abstract class RedFamilyQueue extends AbstractQueueDiscipline {
     }
 
     /** The discipline's name in explanations: "RED", "CHOKe" or "CHOKe (m = 7)". */
-    protected abstract String discipline();
+    @Override
+    public abstract String displayName();
 
     /** Folds the arrival's view of the queue, including any idle time before it, into the average. */
     protected final void updateAverage() {
@@ -66,13 +67,13 @@ abstract class RedFamilyQueue extends AbstractQueueDiscipline {
             if (!markable || !mark(p)) {
                 drop(p, DropReason.AQM);
                 if (explaining()) {
-                    explain(QueueReasons.red(discipline(), params, red,
+                    explain(QueueReasons.red(displayName(), params, red,
                             !params.ecn() ? "ECN off" : markable ? "not ECN-capable" : "hard drop beyond max_th"));
                 }
                 return false;
             }
             if (explaining()) {
-                explain(QueueReasons.red(discipline(), params, red, null));
+                explain(QueueReasons.red(displayName(), params, red, null));
             }
         }
         return acceptWithinLimit(p);
@@ -83,7 +84,7 @@ abstract class RedFamilyQueue extends AbstractQueueDiscipline {
         if (lengthPackets() >= params.limitPackets()) {
             drop(p, DropReason.BUFFER_FULL);
             if (explaining()) {
-                explain(QueueReasons.bufferFull(discipline(), lengthPackets(), p.sizeBytes(), params.limitPackets(), false));
+                explain(QueueReasons.bufferFull(displayName(), lengthPackets(), p.sizeBytes(), params.limitPackets(), false));
             }
             return false;
         }

@@ -81,7 +81,7 @@ public final class SampledChoke extends RedFamilyQueue {
     }
 
     @Override
-    protected String discipline() {
+    public String displayName() {
         return draws == 1 ? QueueType.CHOKE.displayName() : QueueType.CHOKE.displayName() + " (m = " + draws + ")";
     }
 

@@ -62,6 +62,11 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
     }
 
     @Override
+    public String displayName() {
+        return QueueType.THRESHOLD_MARKING.displayName();
+    }
+
+    @Override
     public long limit() {
         return limit;
     }

@@ -44,7 +44,7 @@ class PortInspectorTest {
         List<QueueState> state = PortInspector.stateOf(red.admission());
         assertEquals(List.of(new QueueState("limit", 100, "packets"), new QueueState("min_th", 5, "packets"),
                 new QueueState("max_th", 15, "packets"), new QueueState("average queue", 2.125, "packets")), state);
-        assertEquals("RED", PortInspector.kindOf(red));
+        assertEquals("RED", red.displayName());
     }
 
     /** Oracle: threshold marking counts K and its limit in the unit it was made with; a shared buffer shows what it wraps. */
@@ -65,7 +65,7 @@ class PortInspectorTest {
     void chokeShowsItsDrawsAndMatches() {
         QueueDiscipline q = attached(Choke.factory(RedParams.of(100, 5, 15)).create());
         q.enqueue(data(1));
-        assertEquals("CHOKe", PortInspector.kindOf(q));
+        assertEquals("CHOKe", q.displayName());
         List<QueueState> state = PortInspector.stateOf(q);
         assertEquals(new QueueState("draws", 1, ""), state.get(4));
         assertEquals(new QueueState("matches", 0, ""), state.get(5));

@@ -10,13 +10,10 @@ import org.dclab.engine.core.Simulator;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.net.Port;
 import org.dclab.engine.packet.Packet;
-import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.queue.QueueDiscipline;
 import org.dclab.engine.queue.QueueParameter;
-import org.dclab.engine.queue.QueueType;
 import org.dclab.engine.queue.Red;
 import org.dclab.engine.queue.SampledChoke;
-import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.engine.tcp.TcpConnection;
 import org.dclab.sim.internal.apps.RunningApplication;
 import org.dclab.sim.live.PortInspection;
@@ -67,7 +64,7 @@ public final class PortInspector {
             queued.add(new QueuedFlow(key.substring(0, cut), key.substring(cut + 1), (int) c[0], c[1]));
         });
         QueueDiscipline discipline = queue.admission();
-        String kind = kindOf(discipline) + (discipline != queue ? " on a shared buffer" : "");
+        String kind = discipline.displayName() + (discipline != queue ? " on a shared buffer" : "");
         return new PortInspection(name, sim.nowPs(), sim.eventCount(), kind, queue.lengthPackets(), queue.lengthBytes(),
                 queue.dropCount(), queue.markCount(), queued, stateOf(discipline));
     }
@@ -96,22 +93,6 @@ public final class PortInspector {
 
     private static long endPoint(int address, int port) {
         return ((long) address << 32) | (port & 0xffffffffL);
-    }
-
-    static String kindOf(QueueDiscipline q) {
-        if (q instanceof ThresholdMarking) {
-            return QueueType.THRESHOLD_MARKING.displayName();
-        }
-        if (q instanceof DropTail) {
-            return QueueType.DROP_TAIL.displayName();
-        }
-        if (q instanceof Red) {
-            return QueueType.RED.displayName();
-        }
-        if (q instanceof SampledChoke c) {
-            return c.draws() == 1 ? QueueType.CHOKE.displayName() : QueueType.CHOKE.displayName() + " (m = " + c.draws() + ")";
-        }
-        return q.getClass().getSimpleName();
     }
 
     /**
