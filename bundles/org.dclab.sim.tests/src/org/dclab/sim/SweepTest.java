@@ -46,6 +46,20 @@ class SweepTest {
         assertEquals(1, plan.scenarioOf(points.get(0)).getSeed(), "the first repetition is the scenario's own run");
     }
 
+    /** The plan file's seeds, taken without copying the scenario, are those the runs use, a swept seed included. */
+    @Test
+    void aPointsSeedIsItsScenariosSeed() throws Exception {
+        Map<String, List<String>> sweeps = new java.util.LinkedHashMap<>();
+        sweeps.put("incast.serverCount", List.of("1", "2"));
+        sweeps.put("seed", List.of("7", "9"));
+        for (SweepPlan plan : List.of(SweepPlan.of(incast(), Map.of("incast.serverCount", List.of("1", "2")), 3),
+                SweepPlan.of(incast(), sweeps, 2))) {
+            for (SweepPoint point : plan.points()) {
+                assertEquals(plan.scenarioOf(point).getSeed(), plan.seedOf(point), point.toString());
+            }
+        }
+    }
+
     /**
      * Oracle: repetitions of neighbouring seeds never share a seed (with seed + r, repetition 1 of seed 1 was
      * repetition 0 of seed 2), and the seeds are those of SplitMix64's published first output for seed 0 plus the
@@ -97,7 +111,7 @@ class SweepTest {
     void aLinkedPathThatDoesNotResolveIsNamed() throws Exception {
         SweepPlan plan = SweepPlan.of(incast(), Map.of("incast.sruBytes+incast.noSuch", List.of("1000")));
 
-        ScenarioNotRunnableException e = assertThrows(ScenarioNotRunnableException.class, () -> new SweepRunner(plan, 1).prepareAll());
+        ScenarioNotRunnableException e = assertThrows(ScenarioNotRunnableException.class, () -> new SweepRunner(plan, 1).checkAll());
 
         assertTrue(e.getMessage().contains("parameter incast.noSuch: 'incast'"), e.getMessage());
     }
@@ -106,7 +120,7 @@ class SweepTest {
     void aValueThatDoesNotFitFailsBeforeAnyRun() throws Exception {
         SweepPlan plan = SweepPlan.of(incast(), Map.of("incast.serverCount", List.of("2", "many")));
 
-        ScenarioNotRunnableException e = assertThrows(ScenarioNotRunnableException.class, () -> new SweepRunner(plan, 2).prepareAll());
+        ScenarioNotRunnableException e = assertThrows(ScenarioNotRunnableException.class, () -> new SweepRunner(plan, 2).checkAll());
 
         assertTrue(e.getMessage().contains("'many' is not a valid int for serverCount"), e.getMessage());
     }

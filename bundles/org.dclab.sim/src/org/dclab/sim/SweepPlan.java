@@ -18,6 +18,9 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  */
 public final class SweepPlan {
 
+    /** The parameter path of the scenario's own seed. */
+    private static final String SEED_PATH = "seed";
+
     private final Scenario base;
     private final Map<String, List<String>> parameters;
     private final int repetitions;
@@ -104,6 +107,15 @@ public final class SweepPlan {
         }
         copy.setSeed(seedOf(copy.getSeed(), point.repetition()));
         return copy;
+    }
+
+    /**
+     * The seed {@link #scenarioOf} gives one point's run, without copying the scenario unless the point sets the
+     * scenario's seed itself.
+     */
+    public long seedOf(SweepPoint point) {
+        boolean setsSeed = point.settings().keySet().stream().anyMatch(path -> LinkedParameter.pathsOf(path).contains(SEED_PATH));
+        return setsSeed ? scenarioOf(point).getSeed() : seedOf(base.getSeed(), point.repetition());
     }
 
     /**

@@ -1,7 +1,9 @@
 package org.dclab.sim;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -15,7 +17,8 @@ import org.dclab.model.Scenario;
 /**
  * Runs a sweep's points on a pool of worker threads, one simulation per thread at a time (the engine is single
  * threaded and deterministic, so the results do not depend on the number of workers). Every point is checked
- * before any runs, so a sweep never fails half way for a value that does not fit.
+ * before any runs, so a sweep never fails half way for a value that does not fit; each run then copies its own
+ * scenario on its worker.
  */
 public final class SweepRunner {
 
@@ -40,25 +43,50 @@ public final class SweepRunner {
         this.jobs = Math.max(1, jobs);
     }
 
-    /** Checks every point; throws with one line per point that cannot run. */
-    public List<Scenario> prepareAll() throws ScenarioNotRunnableException {
-        List<Scenario> scenarios = new ArrayList<>();
-        List<String> problems = new ArrayList<>();
-        for (SweepPoint point : points) {
-            try {
-                Scenario scenario = plan.scenarioOf(point);
-                List<String> lines = Simulations.check(scenario);
-                lines.stream().filter(l -> l.startsWith("error: "))
-                        .forEach(l -> problems.add("sweep point " + point.settings() + ": " + l.substring("error: ".length())));
-                scenarios.add(scenario);
-            } catch (IllegalArgumentException e) {
-                problems.add("sweep point " + point.settings() + ": " + e.getMessage());
+    /**
+     * Checks every point before any runs; throws with one line per point that cannot run. Repetitions of a point
+     * differ only in their seed, which any number may be, so each point is checked once; the points are checked on
+     * the workers, as each builds a copy of the whole scenario.
+     */
+    public void checkAll() throws ScenarioNotRunnableException {
+        Map<Map<String, String>, SweepPoint> distinct = new LinkedHashMap<>();
+        points.forEach(point -> distinct.putIfAbsent(point.settings(), point));
+        ExecutorService pool = workers(Math.min(jobs, distinct.size()));
+        try {
+            List<Future<List<String>>> checks = new ArrayList<>();
+            distinct.values().forEach(point -> checks.add(pool.submit(() -> problemsOf(point))));
+            List<String> problems = new ArrayList<>();
+            for (Future<List<String>> check : checks) {
+                problems.addAll(check.get());
             }
+            if (!problems.isEmpty()) {
+                throw new ScenarioNotRunnableException(problems.stream().distinct().toList());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("sweep: interrupted while checking its points");
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
         }
-        if (!problems.isEmpty()) {
-            throw new ScenarioNotRunnableException(problems.stream().distinct().toList());
+    }
+
+    private List<String> problemsOf(SweepPoint point) {
+        try {
+            return Simulations.check(plan.scenarioOf(point)).stream().filter(l -> l.startsWith("error: "))
+                    .map(l -> "sweep point " + point.settings() + ": " + l.substring("error: ".length())).toList();
+        } catch (IllegalArgumentException e) {
+            return List.of("sweep point " + point.settings() + ": " + e.getMessage());
         }
-        return scenarios;
+    }
+
+    private static ExecutorService workers(int count) {
+        return Executors.newFixedThreadPool(Math.max(1, count), r -> {
+            Thread t = new Thread(r, "dclab-sweep");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     /** Runs every point and returns the rows in plan order; after {@link #cancel} only finished points are kept. */
@@ -69,18 +97,12 @@ public final class SweepRunner {
     /** As {@link #run(Consumer)}, telling {@code onStart} (on the worker thread) of every run as it starts. */
     public List<Row> run(Consumer<SweepPoint> onStart, Consumer<Row> onRow)
             throws ScenarioNotRunnableException, java.io.IOException {
-        List<Scenario> scenarios = prepareAll();
-        ExecutorService pool = Executors.newFixedThreadPool(jobs, r -> {
-            Thread t = new Thread(r, "dclab-sweep");
-            t.setDaemon(true);
-            return t;
-        });
+        checkAll();
+        ExecutorService pool = workers(jobs);
         List<Future<Row>> futures = new ArrayList<>();
         try {
-            for (int i = 0; i < points.size(); i++) {
-                SweepPoint point = points.get(i);
-                Scenario scenario = scenarios.get(i);
-                futures.add(pool.submit(() -> runPoint(point, scenario, onStart, onRow)));
+            for (SweepPoint point : points) {
+                futures.add(pool.submit(() -> runPoint(point, onStart, onRow)));
             }
             return collect(futures);
         } finally {
@@ -96,12 +118,12 @@ public final class SweepRunner {
         }
     }
 
-    private Row runPoint(SweepPoint point, Scenario scenario, Consumer<SweepPoint> onStart, Consumer<Row> onRow)
-            throws Exception {
+    private Row runPoint(SweepPoint point, Consumer<SweepPoint> onStart, Consumer<Row> onRow) throws Exception {
         if (cancelled.get()) {
             throw new CancellationException();
         }
         onStart.accept(point);
+        Scenario scenario = plan.scenarioOf(point);
         SimulationRun run = Simulations.prepare(scenario, new RunOptions());
         synchronized (running) {
             running.add(run);

@@ -69,7 +69,7 @@ final class PlanFile {
         int run = 0;
         for (SweepPoint point : plan.points()) {
             List<Object> row = new ArrayList<>(List.of(run++, RunKey.pointOf(point.settings()), point.repetition(),
-                    plan.scenarioOf(point).getSeed()));
+                    plan.seedOf(point)));
             plan.parameterNames().forEach(name -> row.add(point.settings().get(name)));
             out.append(CsvText.row(row));
         }

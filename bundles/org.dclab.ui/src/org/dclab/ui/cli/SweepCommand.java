@@ -127,7 +127,7 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
         Campaign campaign = Campaign.at(out);
         try {
             // A scenario that cannot run leaves no folder behind.
-            new SweepRunner(plan, 1).prepareAll();
+            new SweepRunner(plan, jobs).checkAll();
             try (CampaignLock lock = campaign.lock()) {
                 campaign.write(scenario, plan, series);
                 int code = CampaignExecution.execute(campaign, plan, jobs, slurm, quiet, err);
