@@ -70,10 +70,17 @@ public final class Input {
 
     /** Turns the wheel one notch over {@code at}: down (1) or up (-1). */
     public static void wheel(Point at, int direction) {
+        wheel(at, direction, SWT.NONE);
+    }
+
+    /** Turns the wheel one notch over {@code at} with {@code modifiers} (e.g. SWT.CTRL) held down. */
+    public static void wheel(Point at, int direction, int modifiers) {
         moveTo(at);
+        hold(modifiers, true);
         int button = direction > 0 ? 5 : 4;
         XTest.get().button(button, true);
         XTest.get().button(button, false);
+        hold(modifiers, false);
         Ui.settle();
     }
 
