@@ -58,7 +58,8 @@ final class ActivityOverlay {
     /** How long a drop or mark flash stays: long enough to catch the eye, short enough not to blur the next one. */
     static final long FLASH_NANOS = 300_000_000L;
     private static final int LOADED_LINE_WIDTH = 3;
-    private static final int PACKET_DIAMETER = 6;
+    /** A packet's dot on screen, at any zoom like the lanes: big enough to show its flow's colour inside its ring. */
+    private static final int PACKET_DIAMETER = 8;
     /** A highlighted flow's packets are drawn this much wider, as its lanes are drawn twice as wide. */
     private static final double EMPHASISED_PACKET = 1.5;
     /** Screen pixels around a packet's dot a click still takes for the packet: a moving 6 px dot is hard to hit. */
@@ -67,8 +68,8 @@ final class ActivityOverlay {
     private static final int FLOW_LANE_WIDTH = 3;
     private static final int FLOW_LANE_SPACING = 5;
     private static final int KEY_POINTS = 9;
-    /** Packets of the two directions travel on either side of the line, like traffic on a road. */
-    private static final int PACKET_OFFSET = 4;
+    /** Packets of the two directions travel on either side of the line, like traffic on a road, over the nearest lanes. */
+    private static final int PACKET_OFFSET = FLOW_LANE_SPACING;
 
     private final DiagramViewer viewer;
     private final Canvas canvas;
@@ -448,8 +449,7 @@ final class ActivityOverlay {
      * Places the packets in flight of {@code port} on the right-hand side of the line from {@code from} to {@code to},
      * each in its application's colour; while a flow is highlighted, its packets are wider and the others fade.
      */
-    private static void placePackets(PortActivity port, Point from, Point to, FlowColors colours, String highlighted,
-            List<PacketDot> into) {
+    private void placePackets(PortActivity port, Point from, Point to, FlowColors colours, String highlighted, List<PacketDot> into) {
         if (port == null) {
             return;
         }
@@ -457,15 +457,16 @@ final class ActivityOverlay {
         if (length == 0) {
             return;
         }
-        double nx = -(to.y - from.y) / length * Presentation.scale(PACKET_OFFSET);
-        double ny = (to.x - from.x) / length * Presentation.scale(PACKET_OFFSET);
+        double zoom = viewer.viewport().zoom();
+        double nx = -(to.y - from.y) / length * Presentation.scale(PACKET_OFFSET) / zoom;
+        double ny = (to.x - from.x) / length * Presentation.scale(PACKET_OFFSET) / zoom;
         double[] inFlight = port.inFlight();
         for (int i = 0; i < inFlight.length; i++) {
             String app = port.applicationInFlight(i);
             RGB rgb = colours.ofApplication(app);
             boolean emphasised = app.equals(highlighted);
             RGB fill = rgb == null ? LoadColors.PACKET.getRGB() : highlighted == null || emphasised ? rgb : FlowColors.faded(rgb);
-            double diameter = Presentation.scale(PACKET_DIAMETER) * (emphasised ? EMPHASISED_PACKET : 1);
+            double diameter = Presentation.scale(PACKET_DIAMETER) / zoom * (emphasised ? EMPHASISED_PACKET : 1);
             into.add(new PacketDot(app, from.x + (to.x - from.x) * inFlight[i] + nx, from.y + (to.y - from.y) * inFlight[i] + ny,
                     diameter, fill));
         }
@@ -475,8 +476,9 @@ final class ActivityOverlay {
      * Draws the packets in their flows' colours, each ringed in the packet colour so that it shows over its own flow's
      * lane; a highlighted flow's packets last, over the others.
      */
-    private static void paintPackets(GC gc, List<PacketDot> packets, String highlighted) {
+    private void paintPackets(GC gc, List<PacketDot> packets, String highlighted) {
         gc.setForeground(LoadColors.PACKET);
+        gc.setLineWidth((int) Math.max(1, Math.round(1 / viewer.viewport().zoom())));
         for (int pass = 0; pass < 2; pass++) {
             for (PacketDot dot : packets) {
                 if (dot.application().equals(highlighted) == (pass == 1)) {
@@ -489,6 +491,7 @@ final class ActivityOverlay {
                 }
             }
         }
+        gc.setLineWidth(1);
     }
 
     /** The packets drawn at the last paint, in diagram coordinates; empty while none is. */
