@@ -129,7 +129,8 @@ public final class EventListPanel extends Composite {
         Consumer<String> highlightChanged = uri -> {
             RunSession s = session;
             if (s != null && uri.equals(s.scenarioUri()) && !table.isDisposed()) {
-                viewer.refresh();
+                // The rows ask for their squares again; the row just selected stays selected, as a refresh would not keep it.
+                table.clearAll();
             }
         };
         FlowHighlight.addListener(highlightChanged);
