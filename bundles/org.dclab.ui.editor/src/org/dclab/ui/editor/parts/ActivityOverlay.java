@@ -62,7 +62,7 @@ final class ActivityOverlay {
     private static final int PACKET_DIAMETER = 8;
     /** A highlighted flow's packets are drawn this much wider, as its lanes are drawn twice as wide. */
     private static final double EMPHASISED_PACKET = 1.5;
-    /** Screen pixels around a packet's dot a click still takes for the packet: a moving 6 px dot is hard to hit. */
+    /** Screen pixels around a packet's dot a click still takes for the packet: an 8 px dot is hard to hit. */
     private static final int PACKET_HIT_SLACK = 3;
     /** A flow's lane on the canvas, and the distance between neighbouring lanes, in screen pixels. */
     private static final int FLOW_LANE_WIDTH = 3;
@@ -499,7 +499,7 @@ final class ActivityOverlay {
         return dots;
     }
 
-    /** The application of the packet drawn at diagram point (x, y), the topmost if several, or null. */
+    /** The application of the packet drawn at diagram point (x, y), the one nearest if several, or null. */
     String packetAt(double x, double y) {
         double slack = PACKET_HIT_SLACK / viewer.viewport().zoom();
         String hit = null;
