@@ -15,6 +15,7 @@ import org.dclab.engine.net.Network;
 import org.dclab.sim.explain.Explanations;
 import org.dclab.sim.internal.apps.RunningApplication;
 import org.dclab.sim.internal.probes.ActivityMeter;
+import org.dclab.sim.internal.probes.FlowOwners;
 import org.dclab.sim.internal.probes.RouteBook;
 import org.dclab.sim.internal.probes.PortInspector;
 import org.dclab.sim.internal.probes.SeriesSink;
@@ -84,10 +85,11 @@ public final class SimulationRun {
         this.apps = apps;
         this.sink = sink;
         this.endPs = endPs;
-        this.meter = new ActivityMeter(net);
+        FlowOwners owners = new FlowOwners(apps);
+        this.meter = new ActivityMeter(net, owners);
         this.activity = meter.snapshot(false);
         this.routes = new RouteBook(apps, portsOfLinks);
-        this.inspector = new PortInspector(net, apps);
+        this.inspector = new PortInspector(net, owners);
         listPending();
     }
 

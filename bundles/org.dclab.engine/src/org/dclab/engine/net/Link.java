@@ -84,6 +84,14 @@ public final class Link {
         return arrivalPs[(head + i) & (packets.length - 1)];
     }
 
+    /** The {@code i}-th oldest packet in flight (0 = next to arrive), for a live view to tell whose it is. */
+    public Packet inFlightPacket(int i) {
+        if (i < 0 || i >= count) {
+            throw new IndexOutOfBoundsException("link " + name + ": packet " + i + " of " + count + " in flight");
+        }
+        return packets[(head + i) & (packets.length - 1)];
+    }
+
     /** Time from the first bit leaving to the last bit arriving: serialization plus propagation. */
     public long transferPs(int bytes) {
         return Time.serializationPs(bytes, rateBps) + delayPs;

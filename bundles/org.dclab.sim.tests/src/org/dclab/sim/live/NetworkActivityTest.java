@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.ProgressListener;
 import org.dclab.sim.RepositoryFiles;
@@ -12,6 +17,8 @@ import org.dclab.sim.Series;
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
 import org.dclab.sim.SeriesKey;
+import org.dclab.sim.trace.TraceEvent;
+import org.dclab.sim.trace.TraceKind;
 import org.junit.jupiter.api.Test;
 
 /** The live picture of a run against what the run's own probes and summary say at the same instant. */
@@ -94,5 +101,65 @@ class NetworkActivityTest {
                 assertTrue(along[i] <= along[i - 1], "oldest first");
             }
         }
+    }
+
+    /**
+     * Oracle: a wire keeps its packets in order and loses none, so the packets in flight on a dumbbell's link at an
+     * instant are the next ones the trace sees arrive at the far switch (queued or dropped at its egress ports that only
+     * that wire feeds), at the times their positions give. Their flows name the applications the snapshot must tell.
+     * Both directions: data of both flows toward the receivers, their ACKs back toward the senders.
+     */
+    @Test
+    void packetsInFlightBelongToTheApplicationsWhoseArrivalsFollow() throws Exception {
+        SimulationRun run = Simulations.prepare(ScenarioFiles.load(RepositoryFiles.example("dumbbell-two-flows")),
+                new RunOptions().trace(200_000));
+        Set<String> seen = new TreeSet<>();
+        for (long t = 20; t <= 100; t += 20) {
+            run.advanceTo(t * MILLIS_PS, ProgressListener.NONE);
+            run.step(37);
+            NetworkActivity at = run.activity();
+            long traced = run.trace().total();
+            run.advanceTo(at.nowPs() + 50_000_000L, ProgressListener.NONE);
+            List<TraceEvent> later = run.trace().recent();
+            later = later.subList(later.size() - (int) (run.trace().total() - traced), later.size());
+            seen.addAll(checkArrivals(at, "left", "right", Set.of("right->r1", "right->r2"), later));
+            checkArrivals(at, "right", "left", Set.of("left->s1", "left->s2"), later);
+        }
+        assertEquals(Set.of("flow1", "flow2"), seen, "both flows cross the bottleneck");
+    }
+
+    /** The applications in flight on port from->to, checked against the next arrivals at {@code farQueues}. */
+    private static List<String> checkArrivals(NetworkActivity at, String from, String to, Set<String> farQueues,
+            List<TraceEvent> later) {
+        PortActivity port = at.port(from, to);
+        double[] along = port.inFlight();
+        List<TraceEvent> arrivals = later.stream()
+                .filter(e -> (e.kind() == TraceKind.ENQUEUE || e.kind() == TraceKind.DROP) && farQueues.contains(e.node())).toList();
+        assertTrue(arrivals.size() >= along.length, port + ": " + arrivals.size() + " arrivals traced");
+        long delayPs = 41_667_000L;
+        List<String> apps = new ArrayList<>();
+        for (int i = 0; i < along.length; i++) {
+            TraceEvent arrival = arrivals.get(i);
+            assertEquals(at.nowPs() + (1 - along[i]) * delayPs, arrival.timePs(), 2, port + " packet " + i + " arrives as placed");
+            String flow = arrival.flow();
+            assertEquals(flow.substring(0, flow.indexOf(" #")), port.applicationInFlight(i), port + " packet " + i + ": " + flow);
+            apps.add(port.applicationInFlight(i));
+        }
+        return apps;
+    }
+
+    /** Oracle: a run's slices leave the packets' applications untold, so a run nobody steps learns no flows. */
+    @Test
+    void onlyAStepTellsTheApplicationsInFlight() throws Exception {
+        SimulationRun run = prepare("dumbbell-two-flows");
+        run.advanceTo(20 * MILLIS_PS, ProgressListener.NONE);
+        PortActivity ran = run.activity().port("left", "right");
+        assertTrue(ran.inFlight().length > 0, "a busy bottleneck with a propagation delay carries packets");
+        assertEquals(0, ran.inFlightApplications().length);
+        assertEquals(QueuedFlow.UNKNOWN, ran.applicationInFlight(0));
+        run.step(1);
+        PortActivity stepped = run.activity().port("left", "right");
+        assertEquals(stepped.inFlight().length, stepped.inFlightApplications().length);
+        assertTrue(Set.of("flow1", "flow2").containsAll(List.of(stepped.inFlightApplications())), stepped::toString);
     }
 }

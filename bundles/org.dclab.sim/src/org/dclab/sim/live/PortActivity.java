@@ -21,12 +21,30 @@ import java.util.Arrays;
  * @param marksTotal     packets marked since the run began
  * @param inFlight       where the packets propagating on the wire are, as fractions of the way from {@code from}
  *                       (0) to {@code to} (1), oldest first; at most {@link NetworkActivity#MAX_PACKETS_IN_FLIGHT}
+ * @param inFlightApplications the application each packet of {@code inFlight} belongs to, in the same order: data and
+ *                       ACKs alike take their flow's application, whose colour they are drawn in; {@link QueuedFlow#UNKNOWN}
+ *                       for a packet of no flow an application opened. Told only in the snapshots of a
+ *                       {@link NetworkActivity#stepped() step}, the ones whose packets are drawn; empty in the others,
+ *                       so that a run nobody steps learns no flows
  */
 public record PortActivity(String from, String to, QueueScale scale, int queuePackets, long queueBytes, double utilisation,
-        long dropsSince, long marksSince, long dropsTotal, long marksTotal, double[] inFlight) {
+        long dropsSince, long marksSince, long dropsTotal, long marksTotal, double[] inFlight, String[] inFlightApplications) {
 
     public PortActivity {
         inFlight = inFlight.clone();
+        inFlightApplications = inFlightApplications.clone();
+        if (inFlightApplications.length != 0 && inFlightApplications.length != inFlight.length) {
+            throw new IllegalArgumentException(from + "->" + to + ": " + inFlightApplications.length + " applications for "
+                    + inFlight.length + " packets in flight");
+        }
+    }
+
+    /**
+     * The application of the {@code i}-th packet in flight (oldest first), or {@link QueuedFlow#UNKNOWN} when this
+     * snapshot does not tell.
+     */
+    public String applicationInFlight(int i) {
+        return i < inFlightApplications.length ? inFlightApplications[i] : QueuedFlow.UNKNOWN;
     }
 
     /** "from->to", the engine's name of the port. */
@@ -45,12 +63,17 @@ public record PortActivity(String from, String to, QueueScale scale, int queuePa
     }
 
     @Override
+    public String[] inFlightApplications() {
+        return inFlightApplications.clone();
+    }
+
+    @Override
     public boolean equals(Object o) {
         return o instanceof PortActivity p && from.equals(p.from) && to.equals(p.to) && scale.equals(p.scale)
                 && queuePackets == p.queuePackets && queueBytes == p.queueBytes
                 && Double.compare(utilisation, p.utilisation) == 0 && dropsSince == p.dropsSince
                 && marksSince == p.marksSince && dropsTotal == p.dropsTotal && marksTotal == p.marksTotal
-                && Arrays.equals(inFlight, p.inFlight);
+                && Arrays.equals(inFlight, p.inFlight) && Arrays.equals(inFlightApplications, p.inFlightApplications);
     }
 
     @Override

@@ -5,10 +5,13 @@ import java.util.List;
 import java.util.Optional;
 
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.entity.ChartEntity;
+import org.jfree.chart.entity.LegendItemEntity;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.swt.ChartComposite;
 import org.jfree.data.xy.XYDataset;
@@ -139,6 +142,38 @@ public final class Charts {
     public static Point inDataArea(ChartComposite chart, double fractionX, double fractionY) {
         Rectangle area = dataArea(chart);
         return new Point(area.x + (int) (area.width * fractionX), area.y + (int) (area.height * fractionY));
+    }
+
+    /** The colour the line labelled {@code label} is drawn in. */
+    public static RGB seriesColour(ChartComposite chart, String label) {
+        return Ui.read(() -> {
+            XYPlot plot = chart.getChart().getXYPlot();
+            java.awt.Color c = (java.awt.Color) plot.getRenderer().getSeriesPaint(plot.getDataset().indexOf(label));
+            return new RGB(c.getRed(), c.getGreen(), c.getBlue());
+        });
+    }
+
+    /** Whether the line labelled {@code label} is drawn. */
+    public static boolean isShown(ChartComposite chart, String label) {
+        return Ui.read(() -> {
+            XYPlot plot = chart.getChart().getXYPlot();
+            return plot.getRenderer().isSeriesVisible(plot.getDataset().indexOf(label));
+        });
+    }
+
+    /** Where the legend entry of {@code label} is on the screen. */
+    public static Point legendEntry(ChartComposite chart, String label) {
+        return Ui.waitFor("the legend entry of " + label, () -> {
+            for (Object e : chart.getChartRenderingInfo().getEntityCollection().getEntities()) {
+                if (e instanceof LegendItemEntity legend && label.equals(String.valueOf(legend.getSeriesKey()))) {
+                    java.awt.geom.Rectangle2D area = ((ChartEntity) legend).getArea().getBounds2D();
+                    java.awt.Point screen = chart.translateJava2DToScreen(new java.awt.geom.Point2D.Double(area.getCenterX(), area
+                            .getCenterY()));
+                    return chart.toDisplay(screen.x, screen.y);
+                }
+            }
+            return null;
+        });
     }
 
     private static JFreeChart chart(String title) {

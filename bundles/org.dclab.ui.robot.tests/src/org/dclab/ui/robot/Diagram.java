@@ -84,6 +84,19 @@ public final class Diagram {
         });
     }
 
+    /** A packet in flight as the canvas last drew it: its flow, its centre on the screen and its fill. */
+    public record Packet(String application, Point at, RGB fill, double diameterPixels) {
+    }
+
+    /** The packets in flight the canvas drew at its last paint, with their centres on the screen. */
+    public static List<Packet> packets() {
+        return Ui.read(() -> {
+            DiagramViewer viewer = editor().viewer();
+            return viewer.packetsDrawn().stream().map(d -> new Packet(d.application(), toDisplay(d.x(), d.y()), d.fill(), d.diameter()
+                    * viewer.viewport().zoom())).toList();
+        });
+    }
+
     /** The problems validation finds in the active editor's scenario now, as the canvas and the Problems view show them. */
     public static java.util.List<org.dclab.ui.editor.validation.Problem> scenarioProblems() {
         return Ui.read(() -> editor().validate());

@@ -4,6 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
@@ -122,6 +127,31 @@ public final class EventList {
     public static Double firstPendingMicros() {
         return rowsShown().stream().filter(EventList::isPending).findFirst()
                 .map(row -> Double.valueOf(row.getText(1).replace(",", ""))).orElse(null);
+    }
+
+    /** A past row on screen: its flow, the colour of the square beside the flow's name, and where to click it on the screen. */
+    public record FlowRow(String flow, RGB swatch, Point at) {
+    }
+
+    /** The past rows on screen that name a flow, top to bottom, each with its colour square as drawn. Call on the UI thread. */
+    public static List<FlowRow> pastFlowRowsShown() {
+        List<FlowRow> rows = new ArrayList<>();
+        for (TableItem row : pastRowsShown()) {
+            Image swatch = row.getImage(4);
+            if (row.getText(4).isEmpty() || swatch == null) {
+                continue;
+            }
+            ImageData data = swatch.getImageData();
+            RGB rgb = data.palette.getRGB(data.getPixel(data.width / 2, data.height / 2));
+            // The time's cell, always in view where the detail may be scrolled off to the right. Its height is counted from
+            // the top row: GTK gives the bounds of an item of a scrolled virtual table far below the table.
+            Table table = row.getParent();
+            Rectangle cell = row.getBounds(1);
+            int y = table.getHeaderHeight() + (table.indexOf(row) - table.getTopIndex()) * table.getItemHeight() + table.getItemHeight()
+                    / 2;
+            rows.add(new FlowRow(row.getText(4), rgb, table.toDisplay(cell.x + cell.width / 2, y)));
+        }
+        return rows;
     }
 
     /** The rows of the recent trace on screen, oldest first: those before the first pending one. */

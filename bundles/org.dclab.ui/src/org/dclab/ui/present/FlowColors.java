@@ -73,13 +73,16 @@ public final class FlowColors {
 
     /** The colour of a flow's or an application's series; null for a port's, which belongs to no one flow. */
     public RGB of(SeriesSubject subject) {
+        String app = applicationOf(subject);
+        return app == null ? null : ofApplication(app);
+    }
+
+    /** The application a flow's or an application's series belongs to; null for a port's. */
+    public static String applicationOf(SeriesSubject subject) {
         if (subject instanceof SeriesSubject.Flow f) {
-            return ofApplication(f.application());
+            return f.application();
         }
-        if (subject instanceof SeriesSubject.Application a) {
-            return ofApplication(a.name());
-        }
-        return null;
+        return subject instanceof SeriesSubject.Application a ? a.name() : null;
     }
 
     /**
@@ -87,8 +90,14 @@ public final class FlowColors {
      * for "" (an event of no connection) or an application not in the scenario.
      */
     public RGB ofConnection(String connection) {
+        String app = applicationOf(connection);
+        return app == null ? null : ofApplication(app);
+    }
+
+    /** The application of a connection named as the trace names it, "app #id src->dst"; null for "" or another name. */
+    public static String applicationOf(String connection) {
         int id = connection.lastIndexOf(" #");
-        return id < 0 ? null : ofApplication(connection.substring(0, id));
+        return id < 0 ? null : connection.substring(0, id);
     }
 
     /**

@@ -11,9 +11,10 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.Resource;
 
 /**
- * The one flow (application) a class is asked to look at, per scenario file: clicking a flow's lane on the canvas
- * picks it, and every place that draws flows in their {@link FlowColors} emphasises it and dims the others (the
- * canvas's lanes, the Inspector's rows and queue bar). Keyed by the scenario file's URI, as live runs are, so two open
+ * The one flow (application) a class is asked to look at, per scenario file: clicking a flow's lane or one of its
+ * packets on the canvas picks it, as do selecting one of its Event List rows and double-clicking its chart legend
+ * entry; every place that draws flows in their {@link FlowColors} emphasises it and dims the others (the canvas's lanes
+ * and packets, the Inspector's rows and queue bar, the Event List's colour squares). Keyed by the scenario file's URI, as live runs are, so two open
  * scenarios keep their own. Touched on the UI thread only; listeners are told the URI that changed.
  */
 public final class FlowHighlight {
@@ -36,7 +37,12 @@ public final class FlowHighlight {
 
     /** Highlights application {@code application} of the scenario of {@code element}, or none for null. */
     public static void set(EObject element, String application) {
-        String uri = uriOf(element);
+        set(uriOf(element), application);
+    }
+
+    /** Highlights application {@code application} of the scenario at {@code scenarioUri}, or none for null. */
+    public static void set(String scenarioUri, String application) {
+        String uri = scenarioUri;
         if (uri == null) {
             return;
         }

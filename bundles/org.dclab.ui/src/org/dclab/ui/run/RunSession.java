@@ -376,6 +376,11 @@ public final class RunSession {
         return r == null ? null : r.result();
     }
 
+    /** The scenario file's URI, under which the run is shown and its flows highlighted; null for none. */
+    public String scenarioUri() {
+        return scenarioUri;
+    }
+
     /**
      * The copy of the scenario the run was prepared from, as it was then: what a run bundle stores. Null before
      * preparing or when the scenario cannot run.

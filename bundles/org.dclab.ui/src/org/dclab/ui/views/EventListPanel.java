@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.WeakHashMap;
+import java.util.function.Consumer;
 
 import org.dclab.sim.explain.Explanation;
 import org.dclab.sim.trace.EventTrace;
@@ -13,6 +14,7 @@ import org.dclab.sim.trace.TraceEvent;
 import org.dclab.sim.trace.TraceKind;
 import org.dclab.model.Scenario;
 import org.dclab.ui.present.FlowColors;
+import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
@@ -26,6 +28,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
@@ -121,6 +124,17 @@ public final class EventListPanel extends Composite {
         viewer.setInput(this);
         // "Explain this": a double-click on a drop, mark, timeout or window cut shows the rule that fired.
         viewer.addDoubleClickListener(e -> explainSelected());
+        // Only the user's choice of a row highlights its flow, never a selection the refresh restores.
+        table.addListener(SWT.Selection, e -> highlightSelectedFlow());
+        Consumer<String> highlightChanged = uri -> {
+            RunSession s = session;
+            if (s != null && uri.equals(s.scenarioUri()) && !table.isDisposed()) {
+                // The rows ask for their squares again; the row just selected stays selected, as a refresh would not keep it.
+                table.clearAll();
+            }
+        };
+        FlowHighlight.addListener(highlightChanged);
+        addDisposeListener(e -> FlowHighlight.removeListener(highlightChanged));
         addDisposeListener(e -> {
             if (session != null) {
                 session.showTrace(false);
@@ -142,6 +156,17 @@ public final class EventListPanel extends Composite {
         Point at = getDisplay().getCursorLocation();
         return found.isPresent() ? ExplainPopup.open(getShell(), at, found.get())
                 : ExplainPopup.open(getShell(), at, row.kind() + " at " + row.column(1) + " \u00b5s", EventExplainer.nothingFor(row));
+    }
+
+    /** Highlights the flow of the selected row everywhere its colour is drawn; a row of no flow leaves the highlight. */
+    private void highlightSelectedFlow() {
+        RunSession s = session;
+        if (s != null && viewer.getStructuredSelection().getFirstElement() instanceof EventRow row) {
+            String app = FlowColors.applicationOf(row.flow());
+            if (app != null && colours().ofApplication(app) != null) {
+                FlowHighlight.set(s.scenarioUri(), app);
+            }
+        }
     }
 
     /**
@@ -258,7 +283,7 @@ public final class EventListPanel extends Composite {
 
         @Override
         public Image getColumnImage(Object element, int column) {
-            return column == FLOW_COLUMN ? swatches.of(colours().ofConnection(((EventRow) element).flow())) : null;
+            return column == FLOW_COLUMN ? swatches.of(rowColour((EventRow) element)) : null;
         }
 
         @Override
@@ -270,6 +295,18 @@ public final class EventListPanel extends Composite {
         public Color getBackground(Object element, int column) {
             return ((EventRow) element).pending() ? getDisplay().getSystemColor(SWT.COLOR_WIDGET_BACKGROUND) : null;
         }
+    }
+
+    /**
+     * The colour of the square beside a row's flow: its application's, as the canvas and the charts draw it, faded
+     * while another flow is highlighted; null for a row of no flow.
+     */
+    RGB rowColour(EventRow row) {
+        RGB rgb = colours().ofConnection(row.flow());
+        RunSession s = session;
+        String highlighted = s == null ? null : FlowHighlight.of(s.scenarioUri());
+        return rgb == null || highlighted == null || highlighted.equals(FlowColors.applicationOf(row.flow())) ? rgb
+                : FlowColors.faded(rgb);
     }
 
     /** The colours the canvas and the charts give the run's flows; a reset may have prepared an edited scenario. */

@@ -68,7 +68,7 @@ public final class LiveChartsPanel extends Composite {
             ChartCell cell = new ChartCell(stack, slot, this::fillMenu);
             cells.add(cell);
             explainDecisions(cell.canvas(), slot);
-            LegendToggle.attach(cell.canvas(), slot);
+            LegendToggle.attach(cell.canvas(), slot, this::scenarioUri);
         }
         feed = new ChartFeed(slots);
         Presentation.follow(this, () -> present(Presentation.factor()));
@@ -82,6 +82,12 @@ public final class LiveChartsPanel extends Composite {
         } else if (slot.kind() == ChartKind.CWND) {
             ChartExplainer.attach(canvas, slot.dataset(), this::explanations, ExplanationKind.WINDOW_CUT, ExplanationKind.RTO);
         }
+    }
+
+    /** The scenario file whose run the charts show, where a double-click on a legend entry highlights a flow. */
+    private String scenarioUri() {
+        RunSession s = feed.session();
+        return s == null ? null : s.scenarioUri();
     }
 
     private Optional<Explanations> explanations() {

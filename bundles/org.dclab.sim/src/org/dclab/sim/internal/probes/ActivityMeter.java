@@ -29,21 +29,28 @@ public final class ActivityMeter {
      */
     static final long MIN_UTILISATION_WINDOW_PS = 200_000_000L;
 
+    private static final String[] NO_APPLICATIONS = {};
+
     private final Simulator sim;
+    private final FlowOwners owners;
     private final List<Meter> meters = new ArrayList<>();
     private long sequence;
 
-    public ActivityMeter(Network net) {
+    public ActivityMeter(Network net, FlowOwners owners) {
         this.sim = net.simulator();
+        this.owners = owners;
         net.ports().values().stream().sorted((a, b) -> a.name().compareTo(b.name())).forEach(p -> meters.add(new Meter(p)));
     }
 
-    /** A new snapshot of now; {@code stepped} says whether a step of a few events led here. */
+    /**
+     * A new snapshot of now; {@code stepped} says whether a step of a few events led here, and only then are the
+     * packets in flight told apart by application: those are the snapshots whose packets are drawn.
+     */
     public NetworkActivity snapshot(boolean stepped) {
         long now = sim.nowPs();
         Map<String, PortActivity> ports = new HashMap<>();
         for (Meter m : meters) {
-            PortActivity a = m.read(now);
+            PortActivity a = m.read(now, stepped ? owners : null);
             ports.put(a.name(), a);
         }
         return new NetworkActivity(sequence++, now, sim.eventCount(), stepped, ports);
@@ -74,7 +81,7 @@ public final class ActivityMeter {
             this.to = port.peer().name();
         }
 
-        PortActivity read(long now) {
+        PortActivity read(long now, FlowOwners owners) {
             QueueDiscipline q = port.queue();
             long d = q.dropCount();
             long m = q.markCount();
@@ -86,15 +93,16 @@ public final class ActivityMeter {
                 windowStartBytes = sent;
             }
             PortActivity a = new PortActivity(from, to, scale, q.lengthPackets(), q.lengthBytes(), utilisation, d - drops,
-                    m - marks, d, m, inFlight(port.link(), now));
+                    m - marks, d, m, inFlight(port.link(), now), owners == null ? NO_APPLICATIONS : applicationsInFlight(port.link(),
+                            owners));
             drops = d;
             marks = m;
             return a;
         }
 
         private static double[] inFlight(Link link, long now) {
-            int n = Math.min(link.inFlightPackets(), NetworkActivity.MAX_PACKETS_IN_FLIGHT);
-            if (link.delayPs() <= 0) {
+            int n = shownInFlight(link);
+            if (n == 0) {
                 return new double[0];
             }
             double[] along = new double[n];
@@ -102,6 +110,20 @@ public final class ActivityMeter {
                 along[i] = 1.0 - (double) (link.inFlightArrivalPs(i) - now) / link.delayPs();
             }
             return along;
+        }
+
+        /** The application of each packet {@link #inFlight} places, in its order. */
+        private static String[] applicationsInFlight(Link link, FlowOwners owners) {
+            String[] apps = new String[shownInFlight(link)];
+            for (int i = 0; i < apps.length; i++) {
+                apps[i] = owners.applicationOf(link.inFlightPacket(i));
+            }
+            return apps;
+        }
+
+        /** Packets in flight a snapshot places: a wire without delay holds none long enough to be seen. */
+        private static int shownInFlight(Link link) {
+            return link.delayPs() <= 0 ? 0 : Math.min(link.inFlightPackets(), NetworkActivity.MAX_PACKETS_IN_FLIGHT);
         }
     }
 }

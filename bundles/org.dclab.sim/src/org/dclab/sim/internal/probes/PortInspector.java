@@ -1,7 +1,6 @@
 package org.dclab.sim.internal.probes;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,17 +13,14 @@ import org.dclab.engine.queue.QueueDiscipline;
 import org.dclab.engine.queue.QueueParameter;
 import org.dclab.engine.queue.Red;
 import org.dclab.engine.queue.SampledChoke;
-import org.dclab.engine.tcp.TcpConnection;
-import org.dclab.sim.internal.apps.RunningApplication;
 import org.dclab.sim.live.PortInspection;
 import org.dclab.sim.live.QueueState;
 import org.dclab.sim.live.QueuedFlow;
 
 /**
  * Looks into one port's queue between two events: its waiting packets counted by flow and what its discipline keeps.
- * Nothing is watched per packet: the queue is walked when a picture is asked for, and flows are learnt by name only
- * from the first inspection on (each application tells of every flow it opens, those already open included), so a
- * run nobody inspects pays nothing.
+ * Nothing is watched per packet: the queue is walked when a picture is asked for, and the packets' flows are told by
+ * the run's {@link FlowOwners}, which learn them only once someone asks, so a run nobody inspects pays nothing.
  */
 public final class PortInspector {
 
@@ -32,14 +28,12 @@ public final class PortInspector {
 
     private final Simulator sim;
     private final Network net;
-    private final List<RunningApplication> apps;
-    /** Each flow's application and name by its sender's end point, address and port in one long. */
-    private Map<Long, String[]> flows;
+    private final FlowOwners owners;
 
-    public PortInspector(Network net, List<RunningApplication> apps) {
+    public PortInspector(Network net, FlowOwners owners) {
         this.sim = net.simulator();
         this.net = net;
-        this.apps = apps;
+        this.owners = owners;
     }
 
     /** The picture of port {@code name} ("from->to") now, or null when the run has no such port. */
@@ -48,12 +42,11 @@ public final class PortInspector {
         if (port == null) {
             return null;
         }
-        learnFlows();
         QueueDiscipline queue = port.queue();
         Map<String, long[]> counts = new LinkedHashMap<>();
         for (int i = 0; i < queue.lengthPackets(); i++) {
             Packet p = queue.queued(i);
-            String[] owner = ownerOf(p);
+            String[] owner = owners.ownerOf(p);
             long[] c = counts.computeIfAbsent(owner[0] + '\n' + owner[1], k -> new long[2]);
             c[0]++;
             c[1] += p.sizeBytes();
@@ -67,32 +60,6 @@ public final class PortInspector {
         String kind = discipline.displayName() + (discipline != queue ? " on a shared buffer" : "");
         return new PortInspection(name, sim.nowPs(), sim.eventCount(), kind, queue.lengthPackets(), queue.lengthBytes(),
                 queue.dropCount(), queue.markCount(), queued, stateOf(discipline));
-    }
-
-    private String[] ownerOf(Packet p) {
-        String[] owner = flows.get(endPoint(p.srcHost(), p.srcPort()));
-        if (owner == null) {
-            // An ACK travels toward the flow's sender.
-            owner = flows.get(endPoint(p.dstHost(), p.dstPort()));
-        }
-        return owner == null ? new String[] { QueuedFlow.UNKNOWN, QueuedFlow.UNKNOWN } : owner;
-    }
-
-    private void learnFlows() {
-        if (flows == null) {
-            flows = new HashMap<>();
-            for (RunningApplication app : apps) {
-                app.onEveryFlow(c -> learn(app, c));
-            }
-        }
-    }
-
-    private void learn(RunningApplication app, TcpConnection c) {
-        flows.put(endPoint(c.sender().host().address(), c.sender().localPort()), new String[] { app.name(), app.flowName(c) });
-    }
-
-    private static long endPoint(int address, int port) {
-        return ((long) address << 32) | (port & 0xffffffffL);
     }
 
     /**

@@ -200,6 +200,58 @@ class ActivityOverlayUiTest {
         }
     }
 
+    /**
+     * Oracle: a stepped snapshot tells each packet in flight's application; the canvas draws each packet in that
+     * application's colour (the one its chart lines and lanes take), exactly as many per flow as the snapshot holds. A
+     * click on one packet highlights its flow: its packets keep their colour and grow, the others fade toward white.
+     */
+    @Test
+    void packetsAreDrawnInTheirFlowsColourAndAClickOnOneHighlightsItsFlow() throws Exception {
+        SimulationRun run = Simulations.prepare(EcoreUtil.copy(scenario), new RunOptions());
+        run.advanceTo(30_000_000_000L, ProgressListener.NONE);
+        run.step(20);
+        LiveActivity.show(uri, run);
+        try {
+            drain();
+            org.dclab.ui.present.FlowColors colours = org.dclab.ui.present.FlowColors.of(scenario);
+            ImageData pixels = paint();
+            List<PacketDot> dots = viewer.packetsDrawn();
+            java.util.Map<String, Long> expected = new java.util.TreeMap<>();
+            run.activity().ports().values().forEach(p -> java.util.Arrays.stream(p.inFlightApplications()).forEach(a -> expected.merge(a,
+                    1L, Long::sum)));
+            java.util.Map<String, Long> drawn = new java.util.TreeMap<>();
+            dots.forEach(d -> drawn.merge(d.application(), 1L, Long::sum));
+            assertEquals(expected, drawn, "one dot per packet in flight, by flow");
+            assertTrue(drawn.size() >= 2, "several flows have packets on the wire: " + drawn);
+            for (PacketDot dot : dots) {
+                assertEquals(colours.ofApplication(dot.application()), dot.fill(), dot.toString());
+            }
+            PacketDot clicked = dots.stream().filter(d -> isolated(d, dots)).findFirst().orElseThrow();
+            Point centre = screen(clicked.x(), clicked.y());
+            assertEquals(clicked.fill(), rgb(pixels, centre.x, centre.y), "the dot is filled with its flow's colour");
+
+            click(centre.x, centre.y);
+            assertEquals(clicked.application(), org.dclab.ui.present.FlowHighlight.of(scenario),
+                    "the clicked packet's flow is highlighted");
+            paint();
+            for (PacketDot dot : viewer.packetsDrawn()) {
+                RGB full = colours.ofApplication(dot.application());
+                boolean mine = dot.application().equals(clicked.application());
+                assertEquals(mine ? full : org.dclab.ui.present.FlowColors.faded(full), dot.fill(), dot.toString());
+                assertTrue(mine == dot.diameter() > clicked.diameter(), "the highlighted flow's packets are drawn wider: " + dot);
+            }
+            click(5, 5);
+            assertNull(org.dclab.ui.present.FlowHighlight.of(scenario), "a click on empty canvas ends the highlight");
+        } finally {
+            LiveActivity.withdraw(uri, run);
+        }
+    }
+
+    /** Whether no other dot overlaps {@code dot}, so its centre shows its own fill. */
+    private static boolean isolated(PacketDot dot, List<PacketDot> dots) {
+        return dots.stream().noneMatch(d -> d != dot && Math.hypot(d.x() - dot.x(), d.y() - dot.y()) < d.diameter() + 2);
+    }
+
     /** Oracle: at 10 % a node's own frame is a fifth of a pixel wide; the selection ring of 12 pixels shows all round it. */
     @Test
     void theSelectionShowsAtTenPercent() {

@@ -44,7 +44,8 @@ import org.eclipse.swt.widgets.Display;
 
 /**
  * Animates the live run of the canvas's scenario file, found through {@link LiveActivity} under the file's URI: link
- * load colours, a queue bar at each port, red (drop) and amber (mark) flashes, and packets in flight while stepping.
+ * load colours, a queue bar at each port, red (drop) and amber (mark) flashes, and packets in flight while stepping, in
+ * their flows' colours.
  * A UI timer polls the run's published snapshot, a volatile read, and repaints only when a new one appeared or a
  * flash ended; it runs only while a run is shown for the file. All simulation work stays on the run's thread.
  *
@@ -57,13 +58,18 @@ final class ActivityOverlay {
     /** How long a drop or mark flash stays: long enough to catch the eye, short enough not to blur the next one. */
     static final long FLASH_NANOS = 300_000_000L;
     private static final int LOADED_LINE_WIDTH = 3;
-    private static final int PACKET_DIAMETER = 6;
+    /** A packet's dot on screen, at any zoom like the lanes: big enough to show its flow's colour inside its ring. */
+    private static final int PACKET_DIAMETER = 8;
+    /** A highlighted flow's packets are drawn this much wider, as its lanes are drawn twice as wide. */
+    private static final double EMPHASISED_PACKET = 1.5;
+    /** Screen pixels around a packet's dot a click still takes for the packet: an 8 px dot is hard to hit. */
+    private static final int PACKET_HIT_SLACK = 3;
     /** A flow's lane on the canvas, and the distance between neighbouring lanes, in screen pixels. */
     private static final int FLOW_LANE_WIDTH = 3;
     private static final int FLOW_LANE_SPACING = 5;
     private static final int KEY_POINTS = 9;
-    /** Packets of the two directions travel on either side of the line, like traffic on a road. */
-    private static final int PACKET_OFFSET = 4;
+    /** Packets of the two directions travel on either side of the line, like traffic on a road, over the nearest lanes. */
+    private static final int PACKET_OFFSET = FLOW_LANE_SPACING;
 
     private final DiagramViewer viewer;
     private final Canvas canvas;
@@ -87,6 +93,8 @@ final class ActivityOverlay {
     private Map<Application, Set<Link>> paths;
     private boolean ticking;
     private Font keyFont;
+    /** The packets drawn at the last paint, where a click finds them. */
+    private List<PacketDot> dots = List.of();
 
     ActivityOverlay(DiagramViewer viewer, Canvas canvas) {
         this.viewer = viewer;
@@ -215,10 +223,14 @@ final class ActivityOverlay {
 
     /** Colours loaded links, the flows' paths and packets on the wire; call after the links and before the nodes. */
     void paintLinks(GC gc, Predicate<Node> isMoving, int dx, int dy) {
+        dots = List.of();
         if (shown == null) {
             return;
         }
         paintFlows(gc, isMoving, dx, dy);
+        FlowColors colours = viewer.network().eContainer() instanceof Scenario scenario ? FlowColors.of(scenario) : FlowColors.NONE;
+        String highlighted = FlowHighlight.of(viewer.network());
+        List<PacketDot> packets = new ArrayList<>();
         for (Link link : viewer.network().getLinks()) {
             if (link.getSource() == null || link.getTarget() == null) {
                 continue;
@@ -236,10 +248,12 @@ final class ActivityOverlay {
                 gc.setLineWidth(1);
             }
             if (shown.stepped()) {
-                paintPackets(gc, forward, a, b);
-                paintPackets(gc, backward, b, a);
+                placePackets(forward, a, b, colours, highlighted, packets);
+                placePackets(backward, b, a, colours, highlighted, packets);
             }
         }
+        paintPackets(gc, packets, highlighted);
+        dots = List.copyOf(packets);
     }
 
     /**
@@ -431,7 +445,11 @@ final class ActivityOverlay {
         }
     }
 
-    private static void paintPackets(GC gc, PortActivity port, Point from, Point to) {
+    /**
+     * Places the packets in flight of {@code port} on the right-hand side of the line from {@code from} to {@code to},
+     * each in its application's colour; while a flow is highlighted, its packets are wider and the others fade.
+     */
+    private void placePackets(PortActivity port, Point from, Point to, FlowColors colours, String highlighted, List<PacketDot> into) {
         if (port == null) {
             return;
         }
@@ -439,15 +457,61 @@ final class ActivityOverlay {
         if (length == 0) {
             return;
         }
-        double nx = -(to.y - from.y) / length * Presentation.scale(PACKET_OFFSET);
-        double ny = (to.x - from.x) / length * Presentation.scale(PACKET_OFFSET);
-        int diameter = Presentation.scale(PACKET_DIAMETER);
-        gc.setBackground(LoadColors.PACKET);
-        for (double along : port.inFlight()) {
-            int x = (int) Math.round(from.x + (to.x - from.x) * along + nx);
-            int y = (int) Math.round(from.y + (to.y - from.y) * along + ny);
-            gc.fillOval(x - diameter / 2, y - diameter / 2, diameter, diameter);
+        double zoom = viewer.viewport().zoom();
+        double nx = -(to.y - from.y) / length * Presentation.scale(PACKET_OFFSET) / zoom;
+        double ny = (to.x - from.x) / length * Presentation.scale(PACKET_OFFSET) / zoom;
+        double[] inFlight = port.inFlight();
+        for (int i = 0; i < inFlight.length; i++) {
+            String app = port.applicationInFlight(i);
+            RGB rgb = colours.ofApplication(app);
+            boolean emphasised = app.equals(highlighted);
+            RGB fill = rgb == null ? LoadColors.PACKET.getRGB() : highlighted == null || emphasised ? rgb : FlowColors.faded(rgb);
+            double diameter = Presentation.scale(PACKET_DIAMETER) / zoom * (emphasised ? EMPHASISED_PACKET : 1);
+            into.add(new PacketDot(app, from.x + (to.x - from.x) * inFlight[i] + nx, from.y + (to.y - from.y) * inFlight[i] + ny,
+                    diameter, fill));
         }
+    }
+
+    /**
+     * Draws the packets in their flows' colours, each ringed in the packet colour so that it shows over its own flow's
+     * lane; a highlighted flow's packets last, over the others.
+     */
+    private void paintPackets(GC gc, List<PacketDot> packets, String highlighted) {
+        gc.setForeground(LoadColors.PACKET);
+        gc.setLineWidth((int) Math.max(1, Math.round(1 / viewer.viewport().zoom())));
+        for (int pass = 0; pass < 2; pass++) {
+            for (PacketDot dot : packets) {
+                if (dot.application().equals(highlighted) == (pass == 1)) {
+                    int d = (int) Math.round(dot.diameter());
+                    int x = (int) Math.round(dot.x() - d / 2.0);
+                    int y = (int) Math.round(dot.y() - d / 2.0);
+                    gc.setBackground(new Color(dot.fill()));
+                    gc.fillOval(x, y, d, d);
+                    gc.drawOval(x, y, d, d);
+                }
+            }
+        }
+        gc.setLineWidth(1);
+    }
+
+    /** The packets drawn at the last paint, in diagram coordinates; empty while none is. */
+    List<PacketDot> packets() {
+        return dots;
+    }
+
+    /** The application of the packet drawn at diagram point (x, y), the one nearest if several, or null. */
+    String packetAt(double x, double y) {
+        double slack = PACKET_HIT_SLACK / viewer.viewport().zoom();
+        String hit = null;
+        double nearest = Double.POSITIVE_INFINITY;
+        for (PacketDot dot : dots) {
+            double distance = Math.hypot(x - dot.x(), y - dot.y());
+            if (dot.covers(x, y, slack) && !dot.application().isEmpty() && distance <= nearest) {
+                nearest = distance;
+                hit = dot.application();
+            }
+        }
+        return hit;
     }
 
     private static double utilisation(PortActivity port) {

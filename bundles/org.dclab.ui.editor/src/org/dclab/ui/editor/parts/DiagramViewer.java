@@ -133,9 +133,18 @@ public final class DiagramViewer implements ISelectionProvider {
         return activity.portAt(x, y);
     }
 
-    /** The application whose flow lane is drawn at diagram point (x, y) while a run is animated, or null. */
+    /**
+     * The application whose packet in flight, or else whose flow lane, is drawn at diagram point (x, y) while a run is
+     * animated, or null.
+     */
     public String flowAt(double x, double y) {
-        return activity.flowAt(x, y);
+        String packet = activity.packetAt(x, y);
+        return packet != null ? packet : activity.flowAt(x, y);
+    }
+
+    /** The packets in flight drawn at the last paint, in diagram coordinates, each with its flow and colour. */
+    public List<PacketDot> packetsDrawn() {
+        return activity.packets();
     }
 
     // ---- the parts this canvas wires together ----

@@ -62,7 +62,7 @@ final class SelectionTool implements Tool {
         }
         String flow = extend ? null : viewer.flowAt(x, y);
         if (flow != null) {
-            // A flow's lane: the flow is highlighted everywhere it is drawn; the selection stays for the inspector.
+            // A flow's packet or lane: the flow is highlighted everywhere it is drawn; the selection stays for the inspector.
             FlowHighlight.set(viewer.network(), flow);
             return;
         }

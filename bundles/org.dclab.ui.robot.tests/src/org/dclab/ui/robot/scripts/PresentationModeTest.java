@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.awt.Color;
-import java.awt.geom.Rectangle2D;
 import java.util.List;
 
 import org.dclab.ui.present.FlowColors;
@@ -25,7 +23,6 @@ import org.dclab.ui.robot.Views;
 import org.dclab.ui.robot.Widgets;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
@@ -34,9 +31,6 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Tree;
-import org.jfree.chart.entity.ChartEntity;
-import org.jfree.chart.entity.LegendItemEntity;
-import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.swt.ChartComposite;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -93,8 +87,8 @@ class PresentationModeTest {
             RGB dctcp = Ui.read(() -> FlowColors.of(Diagram.scenario()).ofApplication("dctcp1"));
             RGB newReno = Ui.read(() -> FlowColors.of(Diagram.scenario()).ofApplication("tcp1"));
             assertAll(() -> assertNotNull(dctcp), () -> assertFalse(dctcp.equals(newReno), "two flows, two colours"));
-            assertAll(() -> assertEquals(dctcp, seriesColour(windows, DCTCP), "DCTCP's window line"),
-                    () -> assertEquals(newReno, seriesColour(windows, NEWRENO), "NewReno's window line"),
+            assertAll(() -> assertEquals(dctcp, Charts.seriesColour(windows, DCTCP), "DCTCP's window line"),
+                    () -> assertEquals(newReno, Charts.seriesColour(windows, NEWRENO), "NewReno's window line"),
                     () -> assertTrue(Diagram.pixelsOf(dctcp) > 50, "DCTCP's path is drawn on the canvas in its colour"),
                     () -> assertTrue(Diagram.pixelsOf(newReno) > 50, "NewReno's path is drawn on the canvas in its colour"));
 
@@ -104,12 +98,12 @@ class PresentationModeTest {
                     () -> assertEquals(newReno, eventListSwatch("tcp1 "), "NewReno's rows in the Event List"));
 
             Charts.show();
-            Input.click(legendEntry(windows, NEWRENO));
-            Ui.waitUntil("NewReno's window line to be hidden", () -> !shown(windows, NEWRENO));
-            assertTrue(shown(windows, DCTCP), "DCTCP's line stays");
+            Input.click(Charts.legendEntry(windows, NEWRENO));
+            Ui.waitUntil("NewReno's window line to be hidden", () -> !Charts.isShown(windows, NEWRENO));
+            assertTrue(Charts.isShown(windows, DCTCP), "DCTCP's line stays");
             Screenshots.saveAt1280x720("PresentationModeTest-NewReno hidden by its legend entry");
-            Input.click(legendEntry(windows, NEWRENO));
-            Ui.waitUntil("NewReno's window line to be back", () -> shown(windows, NEWRENO));
+            Input.click(Charts.legendEntry(windows, NEWRENO));
+            Ui.waitUntil("NewReno's window line to be back", () -> Charts.isShown(windows, NEWRENO));
 
             Menus.menuBar("Window", "Presentation Scale", "2\u00d7");
             Ui.waitUntil("the factor to be 2", () -> Presentation.chosenFactor() == 2);
@@ -166,21 +160,6 @@ class PresentationModeTest {
         });
     }
 
-    private static RGB seriesColour(ChartComposite chart, String label) {
-        return Ui.read(() -> {
-            XYPlot plot = chart.getChart().getXYPlot();
-            Color c = (Color) plot.getRenderer().getSeriesPaint(plot.getDataset().indexOf(label));
-            return new RGB(c.getRed(), c.getGreen(), c.getBlue());
-        });
-    }
-
-    private static boolean shown(ChartComposite chart, String label) {
-        return Ui.read(() -> {
-            XYPlot plot = chart.getChart().getXYPlot();
-            return plot.getRenderer().isSeriesVisible(plot.getDataset().indexOf(label));
-        });
-    }
-
     /** The colour of the swatch in the Flow column of the first Event List row of a flow starting with {@code prefix}. */
     private static RGB eventListSwatch(String prefix) {
         return Ui.read(() -> {
@@ -193,21 +172,6 @@ class PresentationModeTest {
                 if (row.getText(4).startsWith(prefix) && row.getImage(4) != null) {
                     ImageData data = row.getImage(4).getImageData();
                     return data.palette.getRGB(data.getPixel(data.width / 2, data.height / 2));
-                }
-            }
-            return null;
-        });
-    }
-
-    /** Where the legend entry of {@code label} is on the screen. */
-    private static Point legendEntry(ChartComposite chart, String label) {
-        return Ui.waitFor("the legend entry of " + label, () -> {
-            for (Object e : chart.getChartRenderingInfo().getEntityCollection().getEntities()) {
-                if (e instanceof LegendItemEntity legend && label.equals(String.valueOf(legend.getSeriesKey()))) {
-                    Rectangle2D area = ((ChartEntity) legend).getArea().getBounds2D();
-                    java.awt.Point screen = chart.translateJava2DToScreen(new java.awt.geom.Point2D.Double(area.getCenterX(), area
-                            .getCenterY()));
-                    return chart.toDisplay(screen.x, screen.y);
                 }
             }
             return null;

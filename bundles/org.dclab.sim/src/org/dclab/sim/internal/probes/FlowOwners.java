@@ -1,0 +1,62 @@
+package org.dclab.sim.internal.probes;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.engine.packet.Packet;
+import org.dclab.engine.tcp.TcpConnection;
+import org.dclab.sim.internal.apps.RunningApplication;
+import org.dclab.sim.live.QueuedFlow;
+
+/**
+ * Which application and flow a packet belongs to, by the end point of the flow's sender, which its data segments carry
+ * as source and its ACKs as destination. Flows are learnt only from the first question on (each application tells of
+ * every flow it opens, those already open included), so a run nobody looks into pays nothing per flow; one instance
+ * per run serves everyone who looks (the Inspector's queue, the canvas's packets in flight).
+ */
+public final class FlowOwners {
+
+    private static final String[] UNKNOWN = { QueuedFlow.UNKNOWN, QueuedFlow.UNKNOWN };
+
+    private final List<RunningApplication> apps;
+    /** Each flow's application and name by its sender's end point, address and port in one long. */
+    private Map<Long, String[]> flows;
+
+    public FlowOwners(List<RunningApplication> apps) {
+        this.apps = apps;
+    }
+
+    /** The application of {@code p}, or {@link QueuedFlow#UNKNOWN} for a packet of no flow an application opened. */
+    public String applicationOf(Packet p) {
+        return ownerOf(p)[0];
+    }
+
+    /** The application and the flow's name ("application #n src->dst") of {@code p}; both "" when unknown. */
+    String[] ownerOf(Packet p) {
+        learn();
+        String[] owner = flows.get(endPoint(p.srcHost(), p.srcPort()));
+        if (owner == null) {
+            // An ACK travels toward the flow's sender.
+            owner = flows.get(endPoint(p.dstHost(), p.dstPort()));
+        }
+        return owner == null ? UNKNOWN : owner;
+    }
+
+    private void learn() {
+        if (flows == null) {
+            flows = new HashMap<>();
+            for (RunningApplication app : apps) {
+                app.onEveryFlow(c -> learn(app, c));
+            }
+        }
+    }
+
+    private void learn(RunningApplication app, TcpConnection c) {
+        flows.put(endPoint(c.sender().host().address(), c.sender().localPort()), new String[] { app.name(), app.flowName(c) });
+    }
+
+    private static long endPoint(int address, int port) {
+        return ((long) address << 32) | (port & 0xffffffffL);
+    }
+}

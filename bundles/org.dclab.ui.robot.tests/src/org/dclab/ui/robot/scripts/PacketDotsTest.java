@@ -1,0 +1,143 @@
+package org.dclab.ui.robot.scripts;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Comparator;
+import java.util.List;
+
+import org.dclab.ui.present.FlowColors;
+import org.dclab.ui.present.FlowHighlight;
+import org.dclab.ui.robot.Charts;
+import org.dclab.ui.robot.Control;
+import org.dclab.ui.robot.Diagram;
+import org.dclab.ui.robot.EventList;
+import org.dclab.ui.robot.Input;
+import org.dclab.ui.robot.RunningProduct;
+import org.dclab.ui.robot.Scenarios;
+import org.dclab.ui.robot.Screenshots;
+import org.dclab.ui.robot.Ui;
+import org.dclab.ui.robot.Views;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
+import org.jfree.chart.swt.ChartComposite;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * A teacher steps the two-flow dumbbell with its packets on the wire, each drawn in its flow's colour, and clicks one:
+ * its flow is highlighted, and the packet's colour is the flow's window line in the chart and the square of its Event
+ * List rows. Selecting another flow's Event List row highlights that one, and a double-click on a legend entry brings
+ * the first back while the line stays drawn.
+ */
+@ExtendWith(RunningProduct.class)
+class PacketDotsTest {
+
+    private static final String CWND = "Congestion window";
+    /** Screen pixels a clicked packet keeps from every node, and so from the queue bars beside them. */
+    private static final int CLEAR_OF_NODES_PX = 45;
+
+    @Test
+    void aClickedPacketHighlightsItsFlowInTheColourOfItsChartLineAndEventRows() throws Exception {
+        Scenarios.open(Scenarios.copyOfExample("dumbbell-two-flows", "packet-dots"));
+        Views.show("Event List");
+        Charts.show();
+        Control.show();
+        Control.runUntil("20");
+        Control.stepEvents(5);
+        Control.command("Step");
+        List<Diagram.Packet> drawn = Ui.waitFor("the canvas to draw packets of both flows", () -> {
+            List<Diagram.Packet> packets = Diagram.packets();
+            return packets.stream().map(Diagram.Packet::application).distinct().count() >= 2 ? packets : null;
+        });
+        FlowColors colours = Ui.read(() -> FlowColors.of(Diagram.scenario()));
+        for (Diagram.Packet p : drawn) {
+            assertEquals(colours.ofApplication(p.application()), p.fill(), "a packet is drawn in its flow's colour: " + p);
+        }
+        Diagram.Packet clicked = clickable(drawn);
+        String app = clicked.application();
+        String other = app.equals("flow1") ? "flow2" : "flow1";
+        Rectangle centre = new Rectangle(clicked.at().x - 1, clicked.at().y - 1, 3, 3);
+        assertTrue(Diagram.pixelsOf(clicked.fill(), centre) > 0, "the screen shows the packet in its colour at " + clicked.at());
+        Screenshots.save("PacketDotsTest-packets in their flows' colours");
+
+        Input.click(clicked.at());
+        Ui.waitUntil("the clicked packet's flow to be highlighted", () -> app.equals(FlowHighlight.of(Diagram.scenario())));
+        Ui.waitUntil("the canvas to draw the highlighted flow's packets wider", () -> Diagram.packets().stream().allMatch(p -> p
+                .application().equals(app) == p.diameterPixels() > clicked.diameterPixels()));
+        assertTrue(Diagram.packets().stream().filter(p -> p.application().equals(other)).allMatch(p -> p.fill().equals(FlowColors
+                .faded(colours.ofApplication(other)))), "the other flow's packets fade");
+        Ui.settle();
+        Screenshots.save("PacketDotsTest-" + app + " highlighted by a click on its packet");
+        Screenshots.saveAt1280x720("PacketDotsTest-" + app + " highlighted by a click on its packet at 1280x720");
+
+        Charts.show();
+        ChartComposite windows = Charts.composite(CWND);
+        String line = Ui.waitFor("the window chart to draw " + app, () -> Charts.labels(CWND).stream().filter(l -> l.startsWith(app + " #"))
+                .findFirst().orElse(null));
+        assertEquals(clicked.fill(), Charts.seriesColour(windows, line), "the packet's colour is its flow's window line's");
+
+        // Each flow's rows, as a class finds them: by the Flow filter (which brings the Event List to the front).
+        EventList.filter("Flow:", app + " #");
+        List<EventList.FlowRow> mine = rowsOf(app);
+        assertAll(mine.stream().map(r -> () -> assertEquals(clicked.fill(), r.swatch(), "the square of " + r.flow() + "'s row")));
+        EventList.filter("Flow:", other + " #");
+        List<EventList.FlowRow> others = rowsOf(other);
+        RGB otherColour = colours.ofApplication(other);
+        assertAll(others.stream().map(r -> () -> assertEquals(FlowColors.faded(otherColour), r.swatch(), "the faded square of " + r
+                .flow() + "'s row while " + app + " is highlighted")));
+
+        EventList.FlowRow chosen = others.get(others.size() / 2);
+        Input.click(chosen.at());
+        Ui.waitUntil("the flow of the row clicked at " + chosen.at().x + "," + chosen.at().y + " to be highlighted", () -> other.equals(
+                FlowHighlight.of(
+                        Diagram.scenario())));
+        Ui.waitUntil("the canvas to draw " + other + "'s packets wider and fade " + app + "'s", () -> Diagram.packets().stream()
+                .allMatch(p -> p.application().equals(other) ? p.diameterPixels() > clicked.diameterPixels() && p.fill().equals(otherColour)
+                        : p.fill().equals(FlowColors.faded(clicked.fill()))));
+        Ui.waitUntil("the Event List to show " + other + "'s squares in full colour", () -> EventList.pastFlowRowsShown().stream()
+                .allMatch(r -> r.swatch().equals(otherColour)));
+        Ui.settle();
+        Screenshots.save("PacketDotsTest-" + other + " highlighted from its Event List row");
+
+        Charts.show();
+        Input.doubleClick(Charts.legendEntry(windows, line));
+        Ui.waitUntil("a double-click on the legend entry to highlight " + app, () -> app.equals(FlowHighlight.of(Diagram.scenario())));
+        Ui.settle();
+        assertTrue(Charts.isShown(windows, line), "a double-click toggles the line twice: it stays drawn");
+        Screenshots.save("PacketDotsTest-" + app + " highlighted from the chart legend");
+        Screenshots.saveAt1280x720("PacketDotsTest-" + app + " highlighted from the chart legend at 1280x720");
+    }
+
+    /** The Event List's past rows of {@code app} on screen, once there are some. */
+    private static List<EventList.FlowRow> rowsOf(String app) {
+        return Ui.waitFor("the Event List to show rows of " + app, () -> {
+            List<EventList.FlowRow> rows = EventList.pastFlowRowsShown().stream().filter(r -> r.flow().startsWith(app + " #")).toList();
+            return rows.isEmpty() ? null : rows;
+        });
+    }
+
+    /**
+     * A packet a click can only mean: far from the nodes (and so from the queue bars beside them), overlapping no other
+     * packet, the furthest from the nodes of those.
+     */
+    private static Diagram.Packet clickable(List<Diagram.Packet> packets) {
+        List<Point> nodes = Diagram.nodeNames().stream().map(Diagram::node).toList();
+        List<Diagram.Packet> clear = packets.stream().filter(p -> !p.application().isEmpty())
+                .filter(p -> nodes.stream().allMatch(n -> distance(n, p.at()) > CLEAR_OF_NODES_PX))
+                .filter(p -> packets.stream().allMatch(q -> q == p || distance(q.at(), p.at()) > p.diameterPixels() + 1)).toList();
+        assertFalse(clear.isEmpty(), "a packet clear of the others and of the nodes: " + packets);
+        Diagram.Packet chosen = clear.stream().max(Comparator.comparingDouble(p -> nodes.stream().mapToDouble(n -> distance(n, p.at()))
+                .min().orElse(0))).orElseThrow();
+        assertNotNull(chosen.fill());
+        return chosen;
+    }
+
+    private static double distance(Point a, Point b) {
+        return Math.hypot(a.x - b.x, a.y - b.y);
+    }
+}
