@@ -20,6 +20,7 @@ import org.dclab.sim.internal.probes.RouteBook;
 import org.dclab.sim.internal.probes.PortInspector;
 import org.dclab.sim.internal.probes.SeriesSink;
 import org.dclab.sim.live.FlowRoutes;
+import org.dclab.sim.live.Motion;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortInspection;
 import org.dclab.sim.internal.trace.TraceRecorder;
@@ -87,7 +88,7 @@ public final class SimulationRun {
         this.endPs = endPs;
         FlowOwners owners = new FlowOwners(apps);
         this.meter = new ActivityMeter(net, owners);
-        this.activity = meter.snapshot(false);
+        this.activity = meter.snapshot(Motion.RUNNING);
         this.routes = new RouteBook(apps, portsOfLinks);
         this.inspector = new PortInspector(net, owners);
         listPending();
@@ -152,7 +153,7 @@ public final class SimulationRun {
                 }
                 long sliceEndPs = pace == null ? sim.nowPs() + slicePs : sim.nowPs() + pace.slicePs();
                 stop = sim.runUntil(Math.min(target, sliceEndPs));
-                activity = meter.snapshot(false);
+                activity = meter.snapshot(Motion.ofSlice(pace == null ? 0 : pace.slowdown));
                 inspectNow();
                 listener.progress(new RunProgress(sim.nowPs(), endPs, sim.eventCount(), System.nanoTime() - wallStart));
                 // The Event List shows what comes next while the run goes on, at full speed too: a few dozen of the
@@ -230,6 +231,20 @@ public final class SimulationRun {
     }
 
     /**
+     * Runs until the clock reads {@code targetPs} as {@link #advanceTo} does, then pictures the network as after a
+     * {@link #step}, its packets in flight told apart: a teacher's "Step Δt", whose packets the canvas draws.
+     */
+    public Halt stepTo(long targetPs, ProgressListener listener) {
+        running.lock();
+        try {
+            return advanceLocked(targetPs, listener);
+        } finally {
+            activity = meter.snapshot(Motion.STEPPED);
+            running.unlock();
+        }
+    }
+
+    /**
      * Executes the next {@code events} events on the calling thread, never past the end time; a teacher's "Step".
      */
     public Halt step(long events) {
@@ -237,7 +252,7 @@ public final class SimulationRun {
         try {
             return lastHalt = stepEvents(events);
         } finally {
-            activity = meter.snapshot(true);
+            activity = meter.snapshot(Motion.STEPPED);
             inspectNow();
             listPending();
             running.unlock();

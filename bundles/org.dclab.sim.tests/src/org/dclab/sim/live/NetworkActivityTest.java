@@ -78,7 +78,7 @@ class NetworkActivityTest {
             NetworkActivity before = run.activity();
             run.step(250);
             assertNotSame(before, run.activity(), "every step publishes a new picture");
-            assertTrue(run.activity().stepped());
+            assertEquals(Motion.STEPPED, run.activity().motion());
             summed += run.activity().ports().values().stream().mapToLong(PortActivity::dropsSince).sum();
         }
         long summary = (Long) run.result().summary().get("drops");
@@ -148,9 +148,12 @@ class NetworkActivityTest {
         return apps;
     }
 
-    /** Oracle: a run's slices leave the packets' applications untold, so a run nobody steps learns no flows. */
+    /**
+     * Oracle: a run's slices at full speed leave the packets' applications untold, so a run nobody steps or slows
+     * learns no flows; a Step and a run paced at 1:1,000 tell them, and a run paced at 1:100 does not.
+     */
     @Test
-    void onlyAStepTellsTheApplicationsInFlight() throws Exception {
+    void onlyAStepOrASlowPaceTellsTheApplicationsInFlight() throws Exception {
         SimulationRun run = prepare("dumbbell-two-flows");
         run.advanceTo(20 * MILLIS_PS, ProgressListener.NONE);
         PortActivity ran = run.activity().port("left", "right");
@@ -161,5 +164,22 @@ class NetworkActivityTest {
         PortActivity stepped = run.activity().port("left", "right");
         assertEquals(stepped.inFlight().length, stepped.inFlightApplications().length);
         assertTrue(Set.of("flow1", "flow2").containsAll(List.of(stepped.inFlightApplications())), stepped::toString);
+
+        run.slowdown(100);
+        run.advanceTo(run.activity().nowPs() + 2 * MILLIS_PS, ProgressListener.NONE);
+        assertEquals(Motion.RUNNING, run.activity().motion(), "1:100 is too fast to follow a packet");
+        assertEquals(0, run.activity().port("left", "right").inFlightApplications().length);
+        run.slowdown(Motion.FOLLOWABLE_SLOWDOWN);
+        run.advanceTo(run.activity().nowPs() + 50 * MILLIS_PS / 1000, ProgressListener.NONE);
+        PortActivity paced = run.activity().port("left", "right");
+        assertEquals(Motion.PACED, run.activity().motion());
+        assertTrue(paced.inFlight().length > 0 && paced.inFlight().length == paced.inFlightApplications().length, paced::toString);
+        assertTrue(Set.of("flow1", "flow2").containsAll(List.of(paced.inFlightApplications())), paced::toString);
+
+        run.slowdown(0);
+        run.stepTo(run.activity().nowPs() + MILLIS_PS, ProgressListener.NONE);
+        assertEquals(Motion.STEPPED, run.activity().motion(), "a Step \u0394t is a step");
+        PortActivity steppedByTime = run.activity().port("left", "right");
+        assertEquals(steppedByTime.inFlight().length, steppedByTime.inFlightApplications().length);
     }
 }

@@ -9,11 +9,11 @@ import java.util.Map;
  * @param sequence     0 for the picture taken when the run was prepared, then one more for each
  * @param nowPs        simulated time of the picture
  * @param events       events executed so far
- * @param stepped      whether the picture was taken after a step of a few events rather than a slice of a run;
- *                     packets in flight are worth drawing only then, when they move slowly enough to follow
+ * @param motion       how the run came to this instant: a step, a slow paced slice or a run at speed; packets in
+ *                     flight are worth drawing only in the first two, when they move slowly enough to follow
  * @param ports        every port by its name "from->to"
  */
-public record NetworkActivity(long sequence, long nowPs, long events, boolean stepped, Map<String, PortActivity> ports) {
+public record NetworkActivity(long sequence, long nowPs, long events, Motion motion, Map<String, PortActivity> ports) {
 
     /** Packets in flight reported per port at most; a canvas cannot show more dots on one line anyway. */
     public static final int MAX_PACKETS_IN_FLIGHT = 64;

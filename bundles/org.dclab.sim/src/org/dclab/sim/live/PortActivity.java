@@ -24,7 +24,7 @@ import java.util.Arrays;
  * @param inFlightApplications the application each packet of {@code inFlight} belongs to, in the same order: data and
  *                       ACKs alike take their flow's application, whose colour they are drawn in; {@link QueuedFlow#UNKNOWN}
  *                       for a packet of no flow an application opened. Told only in the snapshots of a
- *                       {@link NetworkActivity#stepped() step}, the ones whose packets are drawn; empty in the others,
+ *                       step or slow paced slice ({@link Motion#packetsFollowable()}), the ones whose packets are drawn; empty in the others,
  *                       so that a run nobody steps learns no flows
  */
 public record PortActivity(String from, String to, QueueScale scale, int queuePackets, long queueBytes, double utilisation,

@@ -2,12 +2,12 @@ package org.dclab.ui.views;
 
 import static org.dclab.ui.views.ShellFixture.pumpUntil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.dclab.model.Scenario;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.live.LiveActivity;
+import org.dclab.sim.live.Motion;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -31,7 +31,7 @@ class RunSessionLiveActivityTest {
         pumpUntil(display, () -> !session.state().busy(), 20_000);
         NetworkActivity stepped = first.activity();
         assertEquals(25, stepped.events());
-        assertTrue(stepped.stepped());
+        assertEquals(Motion.STEPPED, stepped.motion());
 
         session.reset();
         pumpUntil(display, () -> LiveActivity.of(uri) != first && !session.state().busy(), 20_000);

@@ -210,7 +210,7 @@ public final class RunSession {
 
     /** Runs to the scenario's end unless paused or cancelled. */
     public void run() {
-        submit("Run", r -> advance(r, r.endPs(), r.endPs()));
+        submit("Run", r -> advance(r, r.endPs(), () -> r.advanceTo(r.endPs(), p -> publish("Running\u2026"))));
     }
 
     /** Executes the next {@code events} events, every sample shown. */
@@ -229,25 +229,18 @@ public final class RunSession {
 
     /** Runs for {@code deltaPs} of simulated time from wherever the clock then stands. */
     public void stepFor(long deltaPs) {
-        submit("Step \u0394t", r -> advance(r, r.nowPs() + deltaPs, deltaPs));
+        submit("Step \u0394t", r -> advance(r, deltaPs, () -> r.stepTo(r.nowPs() + deltaPs, p -> publish("Running\u2026"))));
     }
 
     /** Runs until the clock reads {@code targetPs} (or the end). */
     public void runUntil(long targetPs) {
-        submit("Run until", r -> advance(r, targetPs, targetPs - r.nowPs()));
+        submit("Run until", r -> advance(r, targetPs - r.nowPs(), () -> r.advanceTo(targetPs, p -> publish("Running\u2026"))));
     }
 
     /** Runs until right after the next trace event of {@code kind}, e.g. the next drop, or to the end. */
     public void runUntilNext(TraceKind kind) {
-        submit("Run until next " + kind, r -> {
-            resolution = resolution.running(r.nowPs(), r.endPs() - r.nowPs());
-            advancing = true;
-            try {
-                return r.advanceUntilNext(kind, p -> publish("Running\u2026"));
-            } finally {
-                advancing = false;
-            }
-        });
+        submit("Run until next " + kind, r -> advance(r, r.endPs() - r.nowPs(), () -> r.advanceUntilNext(kind, p -> publish(
+                "Running\u2026"))));
     }
 
     /**
@@ -263,7 +256,7 @@ public final class RunSession {
     /** Goes back {@code deltaPs} of simulated time by a deterministic re-run, as {@link #stepBack(long)}. */
     public void stepBackFor(long deltaPs) {
         long asked = resets.get();
-        submit("Step back \u0394t", r -> rerun(asked, r, again -> again.advanceTo(Math.max(0, r.nowPs() - deltaPs),
+        submit("Step back \u0394t", r -> rerun(asked, r, again -> again.stepTo(Math.max(0, r.nowPs() - deltaPs),
                 p -> publish("Going back\u2026"))));
     }
 
@@ -448,11 +441,12 @@ public final class RunSession {
     }
 
     /** Runs to {@code targetPs}; the charts cut the {@code spanPs} it covers into buckets. */
-    private Halt advance(SimulationRun r, long targetPs, long spanPs) {
+    /** Runs {@code command}, which covers about {@code spanPs} of simulated time, where Pause can reach it. */
+    private Halt advance(SimulationRun r, long spanPs, Supplier<Halt> command) {
         resolution = resolution.running(r.nowPs(), spanPs);
         advancing = true;
         try {
-            return r.advanceTo(targetPs, p -> publish("Running\u2026"));
+            return command.get();
         } finally {
             advancing = false;
         }

@@ -11,6 +11,7 @@ import org.dclab.engine.net.Network;
 import org.dclab.engine.net.Port;
 import org.dclab.engine.queue.QueueDiscipline;
 import org.dclab.engine.queue.QueueParameter;
+import org.dclab.sim.live.Motion;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
 import org.dclab.sim.live.QueueScale;
@@ -43,17 +44,17 @@ public final class ActivityMeter {
     }
 
     /**
-     * A new snapshot of now; {@code stepped} says whether a step of a few events led here, and only then are the
-     * packets in flight told apart by application: those are the snapshots whose packets are drawn.
+     * A new snapshot of now; {@code motion} says how the run came here. Only when its packets can be followed are
+     * they told apart by application: those are the snapshots whose packets are drawn.
      */
-    public NetworkActivity snapshot(boolean stepped) {
+    public NetworkActivity snapshot(Motion motion) {
         long now = sim.nowPs();
         Map<String, PortActivity> ports = new HashMap<>();
         for (Meter m : meters) {
-            PortActivity a = m.read(now, stepped ? owners : null);
+            PortActivity a = m.read(now, motion.packetsFollowable() ? owners : null);
             ports.put(a.name(), a);
         }
-        return new NetworkActivity(sequence++, now, sim.eventCount(), stepped, ports);
+        return new NetworkActivity(sequence++, now, sim.eventCount(), motion, ports);
     }
 
     /** The limit and thresholds a bar draws, as the queue itself states them; one that states none shows its fill only. */

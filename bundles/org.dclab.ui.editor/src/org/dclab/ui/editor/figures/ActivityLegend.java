@@ -32,7 +32,7 @@ public final class ActivityLegend {
         int line = gc.getFontMetrics().getHeight() + 2;
         int scaleWidth = SCALE_WIDTH;
         int swatch = SWATCH;
-        String time = "t = " + Units.formatTime(activity.nowPs()) + (activity.stepped() ? " \u00b7 stepping" : "");
+        String time = "t = " + Units.formatTime(activity.nowPs()) + activity.motion().caption();
         int width = Math.max(Math.max(scaleWidth, gc.textExtent(time).x), gc.textExtent(LOAD).x) + 2 * PAD;
         int height = 4 * line + 2 * PAD + 4;
         int x = client.x + client.width - width - 8;

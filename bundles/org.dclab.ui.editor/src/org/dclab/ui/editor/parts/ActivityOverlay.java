@@ -247,7 +247,7 @@ final class ActivityOverlay {
                 gc.drawLine(a.x, a.y, b.x, b.y);
                 gc.setLineWidth(1);
             }
-            if (shown.stepped()) {
+            if (shown.motion().packetsFollowable()) {
                 placePackets(forward, a, b, colours, highlighted, packets);
                 placePackets(backward, b, a, colours, highlighted, packets);
             }
