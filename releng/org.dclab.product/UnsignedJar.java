@@ -12,10 +12,10 @@ import java.util.zip.ZipOutputStream;
 
 /**
  * Copies the signed ones of the given jars into a folder without their signature files, for the headless command
- * line's class path (see ./dclab). A class from a signed jar costs the JVM a check of the signature and of the
- * class's digest when it loads, and class-data sharing leaves such classes out of its archive; the command line
- * runs the product's own code from a folder the product build wrote, so it gains nothing from the check. Run with
- * {@code java UnsignedJar.java DIR JAR...}; unsigned jars are not copied.
+ * line's class path (see ./dclab): class-data sharing leaves classes from signed jars out of its archive, and the
+ * JVM would check each class's digest against the signature as it loads. The command line runs the jars from the
+ * folder the product build wrote, so the check bought nothing there; the workbench keeps the signed originals. Run
+ * with {@code java UnsignedJar.java DIR JAR...}; unsigned jars are not copied, a copy appears whole or not at all.
  */
 public final class UnsignedJar {
 
