@@ -2,7 +2,8 @@
 # Product smoke test: use the built product the way a person does, through ./dclab.
 #   1. the product ships the examples and lab sheets; the command line answers --version and rejects --bogus
 #      with usage, with no display at all; it validates and runs the examples (writing a run bundle and
-#      reproducing it), and refuses a broken file with exit 1 and a message, not a stack trace;
+#      reproducing it), and refuses a broken file with exit 1 and a message, not a stack trace; it starts with the
+#      class-data-sharing archive the build made, and without a word from a moved copy the archive does not fit;
 #   2. the workbench opens a window titled "DC Lab" on the current X display within a time limit,
 #      and a screenshot of it is kept for people to look at.
 # Usage: smoke-test.sh PRODUCT_DIR OUTPUT_DIR
@@ -51,6 +52,20 @@ set -e
 [ "$code" -eq 1 ] || fail "./dclab validate on a broken file exited $code: $(cat "$out/broken.err")"
 ! grep -q 'Exception' "$out/broken.err" || fail "./dclab validate printed a stack trace: $(cat "$out/broken.err")"
 echo "smoke: validate broken file -> exit 1: $(head -n 1 "$out/broken.err")"
+
+# The command line starts with the class-data-sharing archive of the product's headless/ folder (prepare-headless-start
+# in pom.xml); in a moved copy of the product the archive no longer fits, and must go unused without a word.
+[ -f "$product/headless/dclab.jsa" ] || fail "the product has no headless/dclab.jsa (prepare-headless-start in releng/org.dclab.product/pom.xml)"
+shared=$(env -u DISPLAY DCLAB_JAVA_OPTS="-Xmx2g -Xlog:class+load" "$dclab" validate "$examples/dumbbell-two-flows.dclab" \
+	| grep -c '^\[.*org\.dclab\..* source: shared objects file (top)' || true)
+[ "$shared" -gt 0 ] || fail "./dclab validate loaded no DC Lab class from the product's class-data-sharing archive"
+rm -rf "$out/moved-product"
+cp -a "$product" "$out/moved-product"
+moved=$(DCLAB_PRODUCT="$out/moved-product" env -u DISPLAY "$dclab" validate "$examples/dumbbell-two-flows.dclab" 2>&1) \
+	|| fail "./dclab validate with a product moved away from its archive's jars: $moved"
+[ "$moved" = "$examples/dumbbell-two-flows.dclab: valid" ] || fail "./dclab validate with a moved product printed: $moved"
+rm -rf "$out/moved-product"
+echo "smoke: headless start -> $shared DC Lab classes from the archive; a moved product's archive unused, same answer"
 
 [ -n "${DISPLAY:-}" ] || fail "no DISPLAY for the workbench check (run the build under xvfb-run)"
 workspace=$(mktemp -d)

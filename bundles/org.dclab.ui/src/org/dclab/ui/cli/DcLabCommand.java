@@ -13,9 +13,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** The top-level {@code dclab} command. */
-@Command(name = "dclab", mixinStandardHelpOptions = true, versionProvider = DcLabCommand.Version.class, exitCodeOnInvalidInput = DcLabCommand.EXIT_INVALID_INPUT, exitCodeOnExecutionException = DcLabCommand.EXIT_INTERNAL_ERROR, description = "Simulate datacenter congestion control: run scenarios, sweep parameters, benchmark the engine.", subcommands = {
-        RunCommand.class, SweepCommand.class, CampaignCommand.class, ValidateCommand.class,
-        BenchCommand.class, ReproduceCommand.class }, footer = { "", "Run without arguments to open the DC Lab workbench." })
+@Command(name = "dclab", mixinStandardHelpOptions = true, versionProvider = DcLabCommand.Version.class, exitCodeOnInvalidInput = DcLabCommand.EXIT_INVALID_INPUT, exitCodeOnExecutionException = DcLabCommand.EXIT_INTERNAL_ERROR, description = "Simulate datacenter congestion control: run scenarios, sweep parameters, benchmark the engine.", footer = {
+        "", "Run without arguments to open the DC Lab workbench." })
 public final class DcLabCommand implements Runnable {
 
     /** Exit code for input the user can fix: an unknown option, an invalid scenario. */
@@ -37,8 +36,15 @@ public final class DcLabCommand implements Runnable {
      * but an {@link Error} (out of memory, a stack overflow) would leave it, and the process, without a word.
      */
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine commandLine = new CommandLine(new DcLabCommand())
-                .setOut(out)
+        return execute(Subcommands.forArguments(args), out, err, args);
+    }
+
+    /**
+     * As {@link #execute(PrintWriter, PrintWriter, String...)} with the commands of {@code commandLine}. The settings
+     * below reach only the subcommands it already has, so it comes complete.
+     */
+    static int execute(CommandLine commandLine, PrintWriter out, PrintWriter err, String... args) {
+        commandLine.setOut(out)
                 .setErr(err)
                 .setParameterExceptionHandler(UsageErrors::handle)
                 .setExecutionExceptionHandler(DcLabCommand::handle)
