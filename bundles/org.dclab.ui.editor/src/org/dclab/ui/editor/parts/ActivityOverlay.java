@@ -74,6 +74,7 @@ final class ActivityOverlay {
     private final Map<String, Long> markFlashUntil = new HashMap<>();
     private final ActivityLegend legend = new ActivityLegend();
     private final Set<String> queued = new HashSet<>();
+    private final ActivityFrames frames = new ActivityFrames();
     private SimulationRun shownRun;
     private NetworkActivity shown;
     /** The flows' routes of the shown run as last read: a flow that opens changes them, and so the paths. */
@@ -109,6 +110,11 @@ final class ActivityOverlay {
     /** The scenario was edited: the flows' paths are found again at the next frame. */
     void forgetPaths() {
         paths = null;
+    }
+
+    /** What this overlay has drawn so far. */
+    ActivityFrames frames() {
+        return frames;
     }
 
     /** The snapshot on screen, or null when no run is shown. */
@@ -218,6 +224,7 @@ final class ActivityOverlay {
         if (shown == null) {
             return;
         }
+        frames.frame(shown);
         paintFlows(gc, isMoving, dx, dy);
         for (Link link : viewer.network().getLinks()) {
             if (link.getSource() == null || link.getTarget() == null) {
@@ -269,11 +276,13 @@ final class ActivityOverlay {
             gc.setLineWidth(width);
             gc.setForeground(new Color(highlighted == null ? rgb : FlowColors.faded(rgb)));
             gc.drawLine(lane.x1(), lane.y1(), lane.x2(), lane.y2());
+            frames.lane();
         }
         gc.setLineWidth(2 * width);
         for (Lane lane : emphasised) {
             gc.setForeground(new Color(colours.ofApplication(lane.app().getName())));
             gc.drawLine(lane.x1(), lane.y1(), lane.x2(), lane.y2());
+            frames.lane();
         }
         gc.setLineCap(SWT.CAP_FLAT);
         gc.setLineWidth(1);
@@ -423,6 +432,7 @@ final class ActivityOverlay {
         Color flash = dropFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.DROP_FLASH
                 : markFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.MARK_FLASH : null;
         QueueBar.paint(gc, bar, port, flash);
+        frames.queueBar();
         if (selected) {
             gc.setLineWidth(2);
             gc.setForeground(DiagramColors.SELECTION);
@@ -431,7 +441,7 @@ final class ActivityOverlay {
         }
     }
 
-    private static void paintPackets(GC gc, PortActivity port, Point from, Point to) {
+    private void paintPackets(GC gc, PortActivity port, Point from, Point to) {
         if (port == null) {
             return;
         }
@@ -443,11 +453,13 @@ final class ActivityOverlay {
         double ny = (to.x - from.x) / length * Presentation.scale(PACKET_OFFSET);
         int diameter = Presentation.scale(PACKET_DIAMETER);
         gc.setBackground(LoadColors.PACKET);
-        for (double along : port.inFlight()) {
+        double[] positions = port.inFlight();
+        for (double along : positions) {
             int x = (int) Math.round(from.x + (to.x - from.x) * along + nx);
             int y = (int) Math.round(from.y + (to.y - from.y) * along + ny);
             gc.fillOval(x - diameter / 2, y - diameter / 2, diameter, diameter);
         }
+        frames.packets(positions.length);
     }
 
     private static double utilisation(PortActivity port) {
