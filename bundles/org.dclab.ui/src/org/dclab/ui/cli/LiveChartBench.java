@@ -32,7 +32,7 @@ import org.eclipse.swt.widgets.Shell;
  * the topology editor's canvas beside them, with and without its animation and an Event List), all after the same
  * warm-up. Needs a display; wall-clock numbers, so a benchmark and never a test.
  */
-final class LiveChartBench {
+public final class LiveChartBench {
 
     private static final List<ChartKind> THREE_CHARTS = List.of(ChartKind.QUEUE, ChartKind.CWND, ChartKind.GOODPUT);
     /** A projector's screen, as the classroom screenshots are taken. */
@@ -43,11 +43,24 @@ final class LiveChartBench {
     }
 
     /**
-     * One JSON line of the measurement: medians over {@code repeats} rounds. Each round runs the scenario headless,
-     * driven by a session with nothing shown, with three live charts, with the charts and the canvas animating the run
-     * (what a class sees), and with those and an Event List, so a busy moment of the machine falls on all of them alike.
+     * What was measured, as the JSON line {@code dclab bench --live-charts} prints, and what the canvas drew in all
+     * rounds, warm-up included.
      */
+    public record Measured(String json, TopologyCanvas.Frames canvasFrames) {
+    }
+
+    /** The JSON line of {@link #measure}. */
     static String run(String name, Scenario scenario, int warmup, int repeats, double presentationFactor) {
+        return measure(name, scenario, warmup, repeats, presentationFactor).json();
+    }
+
+    /**
+     * Medians over {@code repeats} rounds. Each round runs the scenario headless, driven by a session with nothing
+     * shown, with three live charts, with the charts and the canvas animating the run (what a class sees), and with
+     * those and an Event List, so a busy moment of the machine falls on all of them alike. {@code scenario} must lie in
+     * a resource with a URI, under which the canvas finds the run it animates.
+     */
+    public static Measured measure(String name, Scenario scenario, int warmup, int repeats, double presentationFactor) {
         Display display = Display.getCurrent() != null ? Display.getCurrent() : new Display();
         boolean wasPresenting = Presentation.isOn();
         double chosenBefore = Presentation.chosenFactor();
@@ -111,7 +124,7 @@ final class LiveChartBench {
             double chartsOnly = median(chartsSeconds);
             double shown = median(classSeconds);
             double withList = median(withListSeconds);
-            return String.format(Locale.ROOT,
+            String json = String.format(Locale.ROOT,
                     "{\"benchmark\":\"live-charts\",\"scenario\":\"%s\",\"presentationFactor\":%.1f,\"charts\":%d,\"events\":%d,\"warmup\":%d,\"repeats\":%d,"
                             + "\"headlessEventsPerSecond\":%.0f,\"shownEventsPerSecond\":%.0f,\"ratio\":%.3f,\"chartRefreshHz\":%.1f,\"canvasRefreshHz\":%.1f,"
                             + "\"ratioChartsOnly\":%.3f,\"chartsOnlyRefreshHz\":%.1f,\"ratioWithEventList\":%.3f,\"headlessWallSeconds\":%.3f,"
@@ -121,6 +134,7 @@ final class LiveChartBench {
                             / shown,
                     median(classChartsHz), median(canvasHz), headless / chartsOnly, median(chartsHz), headless / withList, headless,
                     median(sessionSeconds), chartsOnly, shown, withList, median(uiBusySeconds), median(gcSeconds));
+            return new Measured(json, canvas.frames());
         } finally {
             shell.dispose();
             Presentation.setChosenFactor(chosenBefore);

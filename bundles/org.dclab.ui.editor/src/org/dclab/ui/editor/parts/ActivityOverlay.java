@@ -46,7 +46,8 @@ import org.eclipse.swt.widgets.Display;
  * Animates the live run of the canvas's scenario file, found through {@link LiveActivity} under the file's URI: link
  * load colours, a queue bar at each port, red (drop) and amber (mark) flashes, and packets in flight while stepping.
  * A UI timer polls the run's published snapshot, a volatile read, and repaints only when a new one appeared or a
- * flash ended; it runs only while a run is shown for the file. All simulation work stays on the run's thread.
+ * flash ended; it runs at that pace only while a run is shown for the file, and otherwise only looks for one now and
+ * then ({@link #IDLE_TICK_MILLIS}). All simulation work stays on the run's thread.
  *
  * <p>A port gets its bar once its queue has held a packet (or dropped or marked one) in the run, or when it is
  * selected: a switch with many links would otherwise be ringed by empty bars that hide the one that matters.
@@ -54,6 +55,12 @@ import org.eclipse.swt.widgets.Display;
 final class ActivityOverlay {
 
     static final int TICK_MILLIS = 80;
+    /**
+     * While no run is shown, the overlay still looks for one this often. The run's thread asks the UI thread to start
+     * the animation at once, but SWT runs such requests only when no event or timer is waiting, which never happens
+     * while the charts' drawing keeps the UI thread busy: without this look the canvas could stand still all run long.
+     */
+    static final int IDLE_TICK_MILLIS = 400;
     /** How long a drop or mark flash stays: long enough to catch the eye, short enough not to blur the next one. */
     static final long FLASH_NANOS = 300_000_000L;
     private static final int LOADED_LINE_WIDTH = 3;
@@ -86,7 +93,7 @@ final class ActivityOverlay {
      * that simulates it, as the charts do.
      */
     private Map<Application, Set<Link>> paths;
-    private boolean ticking;
+    private final Runnable tick = this::tick;
     private Font keyFont;
 
     ActivityOverlay(DiagramViewer viewer, Canvas canvas) {
@@ -138,9 +145,10 @@ final class ActivityOverlay {
         }
     }
 
+    /** Ticks now, in place of the tick that was due (a look for a run, or the next frame). */
     private void start() {
-        if (!ticking && !canvas.isDisposed()) {
-            ticking = true;
+        if (!canvas.isDisposed()) {
+            display.timerExec(-1, tick);
             tick();
         }
     }
@@ -152,7 +160,6 @@ final class ActivityOverlay {
 
     private void tick() {
         if (canvas.isDisposed()) {
-            ticking = false;
             return;
         }
         SimulationRun run = LiveActivity.of(scenarioUri());
@@ -181,10 +188,10 @@ final class ActivityOverlay {
             canvas.redraw();
         }
         if (run == null && dropFlashUntil.isEmpty() && markFlashUntil.isEmpty()) {
-            ticking = false;
+            display.timerExec(IDLE_TICK_MILLIS, tick);
             return;
         }
-        canvas.getDisplay().timerExec(TICK_MILLIS, this::tick);
+        display.timerExec(TICK_MILLIS, tick);
     }
 
     /**
