@@ -46,4 +46,26 @@ class ChartResolutionTest {
         assertTrue(again.atPs(2 * SECOND) > 0);
         assertEquals(r.then(SECOND, 0), r, "the same command again changes nothing");
     }
+
+    /**
+     * Property the charts' thinning relies on to skip asking: from any time up to sameWidthUntilPs the width holds,
+     * and at that time a command starts or the clock reaches its next power of two, so the promise is not needlessly short.
+     */
+    @Test
+    void theWidthHoldsUntilTheTimeSaid() {
+        ChartResolution r = ChartResolution.EVERY_SAMPLE.then(0, 10 * SECOND / 1000).then(SECOND / 3, 0).then(SECOND / 2, SECOND / 1000);
+        java.util.Random random = new java.util.Random(7);
+        for (int n = 0; n < 2000; n++) {
+            long t = (long) (random.nextDouble() * 2 * SECOND);
+            long until = r.sameWidthUntilPs(t);
+            assertTrue(until > t, t + " -> " + until);
+            long width = r.atPs(t);
+            long last = Math.min(until - 1, 3 * SECOND);
+            for (long probe : new long[] { t, (t + last) / 2, last, t + (last - t) / 7 }) {
+                assertEquals(width, r.atPs(probe), "at " + probe + " after " + t + ", promised until " + until);
+            }
+            boolean commandStarts = until == SECOND / 3 || until == SECOND / 2;
+            assertTrue(commandStarts || Long.bitCount(until / 1000) == 1 && until % 1000 == 0, "until " + until);
+        }
+    }
 }

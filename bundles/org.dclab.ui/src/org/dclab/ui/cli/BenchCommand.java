@@ -58,14 +58,15 @@ final class BenchCommand implements Callable<Integer>, SimulatingCommand {
     private int seed = 1;
 
     @Option(names = "--live-charts", paramLabel = "FILE", description = "Instead: run FILE headless, then with three live "
-            + "charts refreshing in a window (needs a display), and print both speeds, their ratio and the charts' refresh rate.")
+            + "charts refreshing beside its topology canvas animating the run, in a 1280x720 window (needs a display), and print "
+            + "both speeds, their ratio and the refresh rates of the charts and of the canvas.")
     private Path liveCharts;
 
     @Option(names = "--repeat", paramLabel = "N", description = "With --live-charts: measured rounds, whose medians are printed (default 5).")
     private int repeat = 5;
 
-    @Option(names = "--presentation", paramLabel = "FACTOR", description = "With --live-charts: draw the charts as presentation "
-            + "mode does, text and lines FACTOR times larger (1.5 or 2; default 1, everyday).")
+    @Option(names = "--presentation", paramLabel = "FACTOR", description = "With --live-charts: draw the charts and the canvas as "
+            + "presentation mode does, text, lines, queue bars and packets FACTOR times larger (1.5 or 2; default 1, everyday).")
     private double presentation = 1;
 
     @Option(names = "--build-fabric", paramLabel = "HOSTS", description = "Instead: write a leaf-spine fabric of HOSTS hosts "

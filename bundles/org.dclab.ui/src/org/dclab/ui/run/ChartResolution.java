@@ -77,6 +77,20 @@ public final class ChartResolution {
         return Math.max(Math.max(1, coarsest / 4), Math.min(coarsest, followingTheClock));
     }
 
+    /**
+     * A time after {@code timePs} up to which (exclusive) {@link #atPs} says what it says at {@code timePs}: the next
+     * command's start or the clock's next power of two, whichever comes first.
+     */
+    public long sameWidthUntilPs(long timePs) {
+        int i = startsPs.length - 1;
+        while (i > 0 && startsPs[i] > timePs) {
+            i--;
+        }
+        long nextCommand = i + 1 < startsPs.length ? startsPs[i + 1] : Long.MAX_VALUE;
+        long clockPower = Long.highestOneBit(Math.max(1, timePs / BUCKETS_PER_RUN));
+        return Math.min(nextCommand, 2 * clockPower * BUCKETS_PER_RUN);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof ChartResolution r && Arrays.equals(startsPs, r.startsPs) && Arrays.equals(coarsestPs, r.coarsestPs);

@@ -12,6 +12,10 @@ import org.jfree.chart.swt.ChartComposite;
  * A chart on screen with DC Lab's items in its context menu after the zoom items. jfreechart-swt 1.0 was built
  * against JFreeChart 1.0.19: its own "Save as" and "Print" items would fail on 1.5, so they stay off and the
  * chart's own export items replace them.
+ *
+ * <p>The chart is drawn straight onto its canvas, which SWT already double-buffers, without the composite's own image
+ * buffer: a live chart changes at every refresh, so that buffer was drawn anew each time and then copied, and SWT's
+ * copy of an image converts all its pixels first, a sixth of the charts' painting in presentation mode.
  */
 final class ChartCanvas extends ChartComposite {
 
@@ -19,7 +23,7 @@ final class ChartCanvas extends ChartComposite {
     private ChartSlot slot;
 
     ChartCanvas(Composite parent, ChartSlot slot, BiConsumer<Menu, ChartSlot> items) {
-        super(parent, SWT.NONE, slot.chart(), DEFAULT_WIDTH, DEFAULT_HEIGHT, 120, 90, 4096, 4096, true, false, false, false, true,
+        super(parent, SWT.NONE, slot.chart(), DEFAULT_WIDTH, DEFAULT_HEIGHT, 120, 90, 4096, 4096, false, false, false, false, true,
                 true);
         this.slot = slot;
         this.items = items;

@@ -96,19 +96,19 @@ final class ChartFeed {
             return;
         }
         drainsWithData++;
-        // Only charts that get samples are held and released: releasing one redraws it.
+        // Only charts that get samples are held and released: releasing one redraws it. Their datasets are held too:
+        // the plot rescans all of a dataset's points for the axes' ranges at each change it hears of, and would hear of
+        // one per line.
         List<ChartSlot> touched = new ArrayList<>();
         ChartSlot shareSlot = slots.get(ChartKind.SHARE);
         if (shareSlot != null) {
-            touched.add(shareSlot);
-            shareSlot.chart().setNotify(false);
+            hold(shareSlot, touched);
         }
         for (SessionHistory.Track t : fresh) {
             ChartKind kind = ChartKind.of(t.key());
             ChartSlot slot = kind == null ? null : slots.get(kind);
             if (slot != null && !touched.contains(slot)) {
-                touched.add(slot);
-                slot.chart().setNotify(false);
+                hold(slot, touched);
             }
         }
         try {
@@ -127,8 +127,17 @@ final class ChartFeed {
                 overlays.update(slot, models(), history);
             }
         } finally {
-            touched.forEach(slot -> slot.chart().setNotify(true));
+            for (ChartSlot slot : touched) {
+                slot.dataset().setNotify(true);
+                slot.chart().setNotify(true);
+            }
         }
+    }
+
+    private static void hold(ChartSlot slot, List<ChartSlot> held) {
+        held.add(slot);
+        slot.chart().setNotify(false);
+        slot.dataset().setNotify(false);
     }
 
     private SeriesThinning lineFor(SeriesKey key) {

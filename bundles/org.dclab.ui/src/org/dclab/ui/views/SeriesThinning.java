@@ -24,8 +24,17 @@ final class SeriesThinning {
     private int low = -1;
     private int high = -1;
     private int last = -1;
+    private double lowValue;
+    private double highValue;
     /** Points at the end of the line that show the open bucket as it stood after the last batch. */
     private int provisional;
+    /**
+     * Samples from the open bucket's first up to this time (exclusive) fall in it for sure, its width holding until
+     * then: they only update its lowest, highest and last without asking the resolution. A run drains millions of
+     * samples a second, and this loop is most of what the charts cost the UI thread. Valid for one batch.
+     */
+    private long sameBucketFromPs;
+    private long sameBucketUntilPs;
 
     SeriesThinning(XYSeries line, double scale) {
         this.line = line;
@@ -47,10 +56,21 @@ final class SeriesThinning {
             long span = track.timePs(to - 1) - track.timePs(from);
             batchFloor = span / (POINTS_PER_BATCH / 4) + 1;
         }
+        sameBucketUntilPs = Long.MIN_VALUE;
         for (int i = from; i < to; i++) {
             long time = track.timePs(i);
+            if (time >= sameBucketFromPs && time < sameBucketUntilPs) {
+                extend(track, i);
+                continue;
+            }
             long width = Math.max(resolution.atPs(time), batchFloor);
             long b = width <= 0 ? Long.MIN_VALUE : time / width;
+            if (width > 0) {
+                sameBucketFromPs = time;
+                sameBucketUntilPs = Math.min((b + 1) * width, resolution.sameWidthUntilPs(time));
+            } else {
+                sameBucketUntilPs = Long.MIN_VALUE;
+            }
             if (width <= 0 || width != bucketWidth || b != bucket) {
                 close(track);
                 bucket = b;
@@ -58,19 +78,26 @@ final class SeriesThinning {
                 point(track, i);
                 continue;
             }
-            double v = track.value(i);
-            if (low < 0 || v < track.value(low)) {
-                low = i;
-            }
-            if (high < 0 || v > track.value(high)) {
-                high = i;
-            }
-            last = i;
+            extend(track, i);
         }
         int before = line.getItemCount();
         show(track);
         provisional = line.getItemCount() - before;
         line.setNotify(true);
+    }
+
+    /** Sample {@code i} falls in the open bucket, after its first. */
+    private void extend(SessionHistory.Track track, int i) {
+        double v = track.value(i);
+        if (low < 0 || v < lowValue) {
+            low = i;
+            lowValue = v;
+        }
+        if (high < 0 || v > highValue) {
+            high = i;
+            highValue = v;
+        }
+        last = i;
     }
 
     /** Draws the open bucket's lowest, highest and last samples and starts the next one. */

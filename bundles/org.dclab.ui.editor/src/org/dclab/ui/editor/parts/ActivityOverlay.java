@@ -47,7 +47,8 @@ import org.eclipse.swt.widgets.Display;
  * load colours, a queue bar at each port, red (drop) and amber (mark) flashes, and packets in flight while stepping, in
  * their flows' colours.
  * A UI timer polls the run's published snapshot, a volatile read, and repaints only when a new one appeared or a
- * flash ended; it runs only while a run is shown for the file. All simulation work stays on the run's thread.
+ * flash ended; it runs at that pace only while a run is shown for the file, and otherwise only looks for one now and
+ * then ({@link #IDLE_TICK_MILLIS}). All simulation work stays on the run's thread.
  *
  * <p>A port gets its bar once its queue has held a packet (or dropped or marked one) in the run, or when it is
  * selected: a switch with many links would otherwise be ringed by empty bars that hide the one that matters.
@@ -55,6 +56,12 @@ import org.eclipse.swt.widgets.Display;
 final class ActivityOverlay {
 
     static final int TICK_MILLIS = 80;
+    /**
+     * While no run is shown, the overlay still looks for one this often. The run's thread asks the UI thread to start
+     * the animation at once, but SWT runs such requests only when no event or timer is waiting, which never happens
+     * while the charts' drawing keeps the UI thread busy: without this look the canvas could stand still all run long.
+     */
+    static final int IDLE_TICK_MILLIS = 400;
     /** How long a drop or mark flash stays: long enough to catch the eye, short enough not to blur the next one. */
     static final long FLASH_NANOS = 300_000_000L;
     private static final int LOADED_LINE_WIDTH = 3;
@@ -80,6 +87,7 @@ final class ActivityOverlay {
     private final Map<String, Long> markFlashUntil = new HashMap<>();
     private final ActivityLegend legend = new ActivityLegend();
     private final Set<String> queued = new HashSet<>();
+    private final ActivityFrames frames = new ActivityFrames();
     private SimulationRun shownRun;
     private NetworkActivity shown;
     /** The flows' routes of the shown run as last read: a flow that opens changes them, and so the paths. */
@@ -91,7 +99,7 @@ final class ActivityOverlay {
      * that simulates it, as the charts do.
      */
     private Map<Application, Set<Link>> paths;
-    private boolean ticking;
+    private final Runnable tick = this::tick;
     private Font keyFont;
     /** The packets drawn at the last paint, where a click finds them. */
     private List<PacketDot> dots = List.of();
@@ -119,6 +127,11 @@ final class ActivityOverlay {
         paths = null;
     }
 
+    /** What this overlay has drawn so far. */
+    ActivityFrames frames() {
+        return frames;
+    }
+
     /** The snapshot on screen, or null when no run is shown. */
     NetworkActivity shown() {
         return shown;
@@ -140,9 +153,10 @@ final class ActivityOverlay {
         }
     }
 
+    /** Ticks now, in place of the tick that was due (a look for a run, or the next frame). */
     private void start() {
-        if (!ticking && !canvas.isDisposed()) {
-            ticking = true;
+        if (!canvas.isDisposed()) {
+            display.timerExec(-1, tick);
             tick();
         }
     }
@@ -154,7 +168,6 @@ final class ActivityOverlay {
 
     private void tick() {
         if (canvas.isDisposed()) {
-            ticking = false;
             return;
         }
         SimulationRun run = LiveActivity.of(scenarioUri());
@@ -183,10 +196,10 @@ final class ActivityOverlay {
             canvas.redraw();
         }
         if (run == null && dropFlashUntil.isEmpty() && markFlashUntil.isEmpty()) {
-            ticking = false;
+            display.timerExec(IDLE_TICK_MILLIS, tick);
             return;
         }
-        canvas.getDisplay().timerExec(TICK_MILLIS, this::tick);
+        display.timerExec(TICK_MILLIS, tick);
     }
 
     /**
@@ -227,6 +240,7 @@ final class ActivityOverlay {
         if (shown == null) {
             return;
         }
+        frames.frame(shown);
         paintFlows(gc, isMoving, dx, dy);
         FlowColors colours = viewer.network().eContainer() instanceof Scenario scenario ? FlowColors.of(scenario) : FlowColors.NONE;
         String highlighted = FlowHighlight.of(viewer.network());
@@ -283,11 +297,13 @@ final class ActivityOverlay {
             gc.setLineWidth(width);
             gc.setForeground(new Color(highlighted == null ? rgb : FlowColors.faded(rgb)));
             gc.drawLine(lane.x1(), lane.y1(), lane.x2(), lane.y2());
+            frames.lane();
         }
         gc.setLineWidth(2 * width);
         for (Lane lane : emphasised) {
             gc.setForeground(new Color(colours.ofApplication(lane.app().getName())));
             gc.drawLine(lane.x1(), lane.y1(), lane.x2(), lane.y2());
+            frames.lane();
         }
         gc.setLineCap(SWT.CAP_FLAT);
         gc.setLineWidth(1);
@@ -437,6 +453,7 @@ final class ActivityOverlay {
         Color flash = dropFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.DROP_FLASH
                 : markFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.MARK_FLASH : null;
         QueueBar.paint(gc, bar, port, flash);
+        frames.queueBar();
         if (selected) {
             gc.setLineWidth(2);
             gc.setForeground(DiagramColors.SELECTION);
@@ -492,6 +509,7 @@ final class ActivityOverlay {
             }
         }
         gc.setLineWidth(1);
+        frames.packets(packets.size());
     }
 
     /** The packets drawn at the last paint, in diagram coordinates; empty while none is. */
