@@ -65,6 +65,29 @@ class ChartSlotStyleTest {
         assertTrue(slot.isShown(RENO));
     }
 
+    /** While samples stream in, lines are plain (square, unsmoothed) to keep the refresh rate; standing, round and smooth. */
+    @Test
+    void aStreamingChartDrawsPlainLinesAndAStillOneRoundSmoothOnes() {
+        ChartSlot slot = windows();
+        slot.present(2);
+        XYItemRenderer r = slot.chart().getXYPlot().getRenderer();
+        slot.streaming(true);
+        BasicStroke streaming = (BasicStroke) r.getSeriesStroke(0);
+        BasicStroke otherStreaming = (BasicStroke) r.getSeriesStroke(1);
+        boolean smoothWhileStreaming = slot.chart().getAntiAlias();
+        slot.streaming(false);
+        BasicStroke still = (BasicStroke) r.getSeriesStroke(0);
+
+        assertFalse(smoothWhileStreaming);
+        assertEquals(BasicStroke.CAP_SQUARE, streaming.getEndCap());
+        assertEquals(BasicStroke.JOIN_BEVEL, streaming.getLineJoin());
+        assertEquals(BasicStroke.JOIN_BEVEL, otherStreaming.getLineJoin());
+        assertTrue(slot.chart().getAntiAlias());
+        assertEquals(BasicStroke.CAP_ROUND, still.getEndCap());
+        assertEquals(BasicStroke.JOIN_ROUND, still.getLineJoin());
+        assertEquals(still.getLineWidth(), streaming.getLineWidth(), "as wide either way");
+    }
+
     @Test
     void presentationGrowsTheTitleAndTheLines() {
         ChartSlot slot = windows();

@@ -232,14 +232,16 @@ public final class ChartSlot {
     }
 
     /**
-     * While a run streams samples in, lines are drawn without anti-aliasing, which costs about half as much per
-     * redraw, so the charts keep their refresh rate without taking the processor the run needs; a chart that stands
-     * still is drawn smooth again. Exports are always smooth (see {@link ChartExport}).
+     * While a run streams samples in, lines are drawn without anti-aliasing and with square ends and corners, which
+     * cost about half as much per redraw each (round ones at a projector's 3-4 px widths were most of the drawing), so
+     * the charts keep their refresh rate without taking the processor the run needs; a chart that stands still is
+     * drawn smooth and round again. Exports are always smooth (see {@link ChartExport}).
      */
     void streaming(boolean on) {
         if (on != streaming) {
             streaming = on;
             chart.setAntiAlias(!on);
+            restyle();
         }
     }
 
@@ -258,7 +260,7 @@ public final class ChartSlot {
             String label = String.valueOf(dataset.getSeriesKey(i));
             if (models.contains(label)) {
                 renderer.setSeriesPaint(i, MODEL, false);
-                renderer.setSeriesStroke(i, dashed(width, 1), false);
+                renderer.setSeriesStroke(i, stroke(width, 1), false);
                 continue;
             }
             SeriesKey key = keysByLabel.get(label);
@@ -267,21 +269,23 @@ public final class ChartSlot {
             int nth = uses.merge(rgb, 1, Integer::sum) - 1;
             Paint paint = FlowColors.awt(rgb);
             renderer.setSeriesPaint(i, paint, false);
-            renderer.setSeriesStroke(i, dashed(width, nth), false);
+            renderer.setSeriesStroke(i, stroke(width, nth), false);
         }
         chart.fireChartChanged();
     }
 
-    private static BasicStroke dashed(float width, int nth) {
+    /** The {@code nth} line of one colour: solid, then dashed ever more finely; round unless {@link #streaming}. */
+    private BasicStroke stroke(float width, int nth) {
         float[] dash = DASHES[nth % DASHES.length];
+        int join = streaming ? BasicStroke.JOIN_BEVEL : BasicStroke.JOIN_ROUND;
         if (dash == null) {
-            return new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+            return new BasicStroke(width, streaming ? BasicStroke.CAP_SQUARE : BasicStroke.CAP_ROUND, join);
         }
         float[] scaled = new float[dash.length];
         for (int i = 0; i < dash.length; i++) {
             scaled[i] = dash[i] * Math.max(1, width / EVERYDAY_WIDTH);
         }
-        return new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, scaled, 0f);
+        return new BasicStroke(width, BasicStroke.CAP_BUTT, join, 10f, scaled, 0f);
     }
 
     private void updateVisibility() {
