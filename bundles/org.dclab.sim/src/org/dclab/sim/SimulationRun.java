@@ -36,8 +36,11 @@ import org.dclab.sim.trace.TraceKind;
  */
 public final class SimulationRun {
 
-    /** Wall time one slice should take: short enough for a live progress bar, long enough to cost nothing. */
-    private static final long SLICE_TARGET_NANOS = 100_000_000L;
+    /**
+     * Wall time one slice should take: short enough for a canvas to show ten or more pictures of the network a second
+     * (each slice ends with one), long enough that what a slice's end costs does not show.
+     */
+    private static final long SLICE_TARGET_NANOS = 50_000_000L;
     private static final long FIRST_SLICE_PS = 1_000_000L;
     /** Pending events the trace lists after every stop. */
     private static final int PENDING_SHOWN = 50;
@@ -119,7 +122,7 @@ public final class SimulationRun {
 
     /**
      * Runs on the calling thread until simulated time {@code targetPs} (at most the end time) in slices of about
-     * 100 ms wall time, telling {@code listener} after each. Events at exactly {@code targetPs} are executed. With
+     * 50 ms wall time, telling {@code listener} after each. Events at exactly {@code targetPs} are executed. With
      * a {@link #slowdown} set, slices are 20 ms of wall time and the thread sleeps between them to keep the pace. An
      * interrupt of the thread pauses the run at the end of the slice (at once while it sleeps) and stays set.
      */
@@ -157,7 +160,7 @@ public final class SimulationRun {
                 inspectNow();
                 listener.progress(new RunProgress(sim.nowPs(), endPs, sim.eventCount(), System.nanoTime() - wallStart));
                 // The Event List shows what comes next while the run goes on, at full speed too: a few dozen of the
-                // earliest pending events per slice of about 100 ms costs nothing that shows.
+                // earliest pending events per slice of about 50 ms costs nothing that shows.
                 listPending();
                 if (stop != StopReason.TIME_LIMIT) {
                     break;

@@ -55,7 +55,8 @@ import org.eclipse.swt.widgets.Display;
  */
 final class ActivityOverlay {
 
-    static final int TICK_MILLIS = 80;
+    /** As often as the charts refresh, so the canvas keeps up with the run's pictures of about 50 ms each. */
+    static final int TICK_MILLIS = 60;
     /**
      * While no run is shown, the overlay still looks for one this often. The run's thread asks the UI thread to start
      * the animation at once, but SWT runs such requests only when no event or timer is waiting, which never happens
