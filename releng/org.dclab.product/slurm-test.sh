@@ -125,8 +125,14 @@ diff -q "$out/local.content" "$out/slurm.content" >/dev/null \
 cmp -s "$out/local/sweep.csv" "$out/slurm/sweep.csv" || fail "sweep.csv differs between the local and Slurm runs"
 echo "slurm: 4 points x 3 seeds through a job array: a store equal to the local one ($(wc -l <"$out/local.content") lines compared)"
 
-# Kill one task while it runs; its run is failed; resume submits it alone and completes the campaign.
-"$dclab" "${sweep[@]}" --out "$out/killed" --slurm 2>"$out/killed.submit" || fail "the Slurm sweep exited $?: $(cat "$out/killed.submit")"
+# Kill one task while it runs; its run is failed; resume submits it alone and completes the campaign. These runs are
+# over within a second of a task's start, about when squeue first shows it running, so the tasks of this submission
+# start through a launcher (--dclab) that waits 4 s before it runs ./dclab: the kill 2 s after a task shows up
+# running lands while it waits, whatever the machine's speed. The resume runs ./dclab itself.
+printf '#!/bin/sh\nsleep 4\nexec "%s" "$@"\n' "$dclab" >"$out/slow-dclab"
+chmod +x "$out/slow-dclab"
+"$dclab" "${sweep[@]}" --out "$out/killed" --slurm --dclab "$out/slow-dclab" 2>"$out/killed.submit" \
+	|| fail "the Slurm sweep exited $?: $(cat "$out/killed.submit")"
 job=$(sed -n 's/.*submitted job array \([0-9]*\) .*/\1/p' "$out/killed.submit")
 [ -n "$job" ] || fail "no job id in: $(cat "$out/killed.submit")"
 victim=
