@@ -153,6 +153,14 @@ public final class Charts {
         });
     }
 
+    /** The width in pixels of the line labelled {@code label}. */
+    public static float seriesWidth(ChartComposite chart, String label) {
+        return Ui.read(() -> {
+            XYPlot plot = chart.getChart().getXYPlot();
+            return ((java.awt.BasicStroke) plot.getRenderer().getSeriesStroke(plot.getDataset().indexOf(label))).getLineWidth();
+        });
+    }
+
     /** Whether the line labelled {@code label} is drawn. */
     public static boolean isShown(ChartComposite chart, String label) {
         return Ui.read(() -> {

@@ -65,6 +65,24 @@ class ChartSlotStyleTest {
         assertTrue(slot.isShown(RENO));
     }
 
+    /** A highlighted flow's line is twice as wide in its colour; the other flows' lines fade, as on the canvas. */
+    @Test
+    void aHighlightedFlowsLineStandsOutAndTheOthersFade() {
+        ChartSlot slot = windows();
+        slot.colours(FlowColors.of(scenario()));
+        XYItemRenderer r = slot.chart().getXYPlot().getRenderer();
+        float width = ((BasicStroke) r.getSeriesStroke(0)).getLineWidth();
+        slot.highlight("dctcp1");
+
+        assertEquals(2 * width, ((BasicStroke) r.getSeriesStroke(0)).getLineWidth());
+        assertEquals(FlowColors.awt(FlowColors.PALETTE.get(0)), r.getSeriesPaint(0), "in its own colour");
+        assertEquals(width, ((BasicStroke) r.getSeriesStroke(1)).getLineWidth());
+        assertEquals(FlowColors.awt(FlowColors.faded(FlowColors.PALETTE.get(1))), r.getSeriesPaint(1), "the other flow faded");
+        slot.highlight(null);
+        assertEquals(width, ((BasicStroke) r.getSeriesStroke(0)).getLineWidth());
+        assertEquals(FlowColors.awt(FlowColors.PALETTE.get(1)), r.getSeriesPaint(1));
+    }
+
     /** While samples stream in, lines are plain (square, unsmoothed) to keep the refresh rate; standing, round and smooth. */
     @Test
     void aStreamingChartDrawsPlainLinesAndAStillOneRoundSmoothOnes() {

@@ -4,6 +4,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -56,6 +57,8 @@ public final class ChartSlot {
     private double windowSeconds;
     private boolean overlay;
     private boolean streaming;
+    /** The application a class is asked to look at ({@link org.dclab.ui.present.FlowHighlight}), or null. */
+    private String highlighted;
 
     ChartSlot(ChartKind kind, String emptyMessage) {
         this.kind = kind;
@@ -73,6 +76,17 @@ public final class ChartSlot {
 
     double factor() {
         return factor;
+    }
+
+    /**
+     * Draws the lines of application {@code application} twice as wide and fades the other flows' lines, as the
+     * canvas and the Event List show a highlighted flow; null shows every line alike again.
+     */
+    void highlight(String application) {
+        if (!Objects.equals(application, highlighted)) {
+            highlighted = application;
+            restyle();
+        }
     }
 
     /** Colours the flows' lines as {@code flows} says; the canvas and the Event List use the same. */
@@ -267,9 +281,11 @@ public final class ChartSlot {
             RGB flow = key == null ? null : colours.of(key.subject());
             RGB rgb = flow != null ? flow : FlowColors.ofOtherSeries(others++);
             int nth = uses.merge(rgb, 1, Integer::sum) - 1;
-            Paint paint = FlowColors.awt(rgb);
+            boolean emphasised = highlighted != null && key != null && highlighted.equals(FlowColors.applicationOf(key.subject()));
+            boolean faded = highlighted != null && flow != null && !emphasised;
+            Paint paint = FlowColors.awt(faded ? FlowColors.faded(rgb) : rgb);
             renderer.setSeriesPaint(i, paint, false);
-            renderer.setSeriesStroke(i, stroke(width, nth), false);
+            renderer.setSeriesStroke(i, stroke(emphasised ? 2 * width : width, nth), false);
         }
         chart.fireChartChanged();
     }

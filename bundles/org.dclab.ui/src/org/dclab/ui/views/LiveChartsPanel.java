@@ -8,12 +8,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 import org.dclab.sim.Measure;
 import org.dclab.sim.SeriesKey;
 import org.dclab.sim.explain.ExplanationKind;
 import org.dclab.sim.explain.Explanations;
+import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.present.Presentation;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -72,6 +74,13 @@ public final class LiveChartsPanel extends Composite {
         }
         feed = new ChartFeed(slots);
         Presentation.follow(this, () -> present(Presentation.factor()));
+        Consumer<String> highlightChanged = uri -> {
+            if (uri.equals(scenarioUri())) {
+                showHighlight();
+            }
+        };
+        FlowHighlight.addListener(highlightChanged);
+        addDisposeListener(e -> FlowHighlight.removeListener(highlightChanged));
         getDisplay().timerExec(DRAIN_MILLIS, tick);
     }
 
@@ -100,6 +109,13 @@ public final class LiveChartsPanel extends Composite {
         feed.follow(session);
         feed.drain();
         sayWhyEmpty(session);
+        showHighlight();
+    }
+
+    /** The flow highlighted in the followed scenario stands out in every chart, as on its canvas. */
+    private void showHighlight() {
+        String highlighted = FlowHighlight.of(scenarioUri());
+        slots.forEach(s -> s.highlight(highlighted));
     }
 
     /** Draws the charts' text and lines {@code factor} times their everyday size, as presentation mode does. */

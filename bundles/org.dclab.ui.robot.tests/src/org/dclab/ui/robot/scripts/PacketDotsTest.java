@@ -80,6 +80,9 @@ class PacketDotsTest {
         String line = Ui.waitFor("the window chart to draw " + app, () -> Charts.labels(CWND).stream().filter(l -> l.startsWith(app + " #"))
                 .findFirst().orElse(null));
         assertEquals(clicked.fill(), Charts.seriesColour(windows, line), "the packet's colour is its flow's window line's");
+        String otherLine = Charts.labels(CWND).stream().filter(l -> l.startsWith(other + " #")).findFirst().orElseThrow();
+        assertTrue(Charts.seriesWidth(windows, line) > Charts.seriesWidth(windows, otherLine), "the highlighted flow's line is wider");
+        assertEquals(FlowColors.faded(colours.ofApplication(other)), Charts.seriesColour(windows, otherLine), "the other flow's faded");
 
         // Each flow's rows, as a class finds them: by the Flow filter (which brings the Event List to the front).
         EventList.filter("Flow:", app + " #");
