@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -21,6 +20,7 @@ import org.dclab.sim.RunOptions;
 import org.dclab.sim.SeriesKey;
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
+import org.dclab.sim.labs.ShippedExamples;
 import org.dclab.sim.live.LiveActivity;
 import org.dclab.sim.live.PortActivity;
 import org.dclab.sim.live.QueuePort;
@@ -324,12 +324,7 @@ class ActivityOverlayUiTest {
 
     /** The repository's example, found from wherever the test runtime was started inside the repository. */
     private static Path example() {
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve("examples").resolve(EXAMPLE);
-            if (Files.isRegularFile(candidate)) {
-                return candidate;
-            }
-        }
-        throw new IllegalStateException("no examples/" + EXAMPLE + " above " + Path.of("").toAbsolutePath());
+        return ShippedExamples.findAbove(Path.of("")).orElseThrow(() -> new IllegalStateException("no examples/ above " + Path.of("")
+                .toAbsolutePath())).resolve(EXAMPLE);
     }
 }

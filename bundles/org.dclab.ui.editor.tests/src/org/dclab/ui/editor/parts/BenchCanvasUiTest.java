@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.dclab.model.Scenario;
 import org.dclab.model.resource.ScenarioFiles;
+import org.dclab.sim.labs.ShippedExamples;
 import org.dclab.ui.cli.LiveChartBench;
 import org.dclab.ui.present.Presentation;
 import org.dclab.ui.views.TopologyCanvas;
@@ -47,13 +47,9 @@ class BenchCanvasUiTest {
         assertFalse(measured.json().contains("NaN"), measured.json());
     }
 
+    /** The repository's example, found from wherever the test runtime was started inside the repository. */
     private static Path example() {
-        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve("examples").resolve(EXAMPLE);
-            if (Files.isRegularFile(candidate)) {
-                return candidate;
-            }
-        }
-        throw new IllegalStateException("no examples/" + EXAMPLE + " above " + Path.of("").toAbsolutePath());
+        return ShippedExamples.findAbove(Path.of("")).orElseThrow(() -> new IllegalStateException("no examples/ above " + Path.of("")
+                .toAbsolutePath())).resolve(EXAMPLE);
     }
 }
