@@ -114,6 +114,25 @@ class PacketDotsTest {
         assertTrue(Charts.isShown(windows, line), "a double-click toggles the line twice: it stays drawn");
         Screenshots.save("PacketDotsTest-" + app + " highlighted from the chart legend");
         Screenshots.saveAt1280x720("PacketDotsTest-" + app + " highlighted from the chart legend at 1280x720");
+
+        // Paced at 1:1,000 the packets stay drawn, and move from one picture to the next.
+        Control.show();
+        Control.choose("Speed:", "1:1,000");
+        Control.click("Run");
+        Ui.waitUntil("the run to start", Control::isBusy);
+        List<Diagram.Packet> before = Ui.waitFor("packets drawn during the paced run", () -> {
+            List<Diagram.Packet> packets = Diagram.packets();
+            return packets.isEmpty() || !Control.isBusy() ? null : packets;
+        });
+        Ui.waitUntil("the packets to move on", () -> {
+            List<Diagram.Packet> now = Diagram.packets();
+            return !now.isEmpty() && !now.stream().map(Diagram.Packet::at).toList().equals(before.stream().map(Diagram.Packet::at)
+                    .toList());
+        });
+        Screenshots.save("PacketDotsTest-packets moving in a run paced at 1 to 1000");
+        Control.click("Pause");
+        Control.waitIdle();
+        Control.choose("Speed:", "as fast as possible");
     }
 
     /** The Event List's past rows of {@code app} on screen, once there are some. */
