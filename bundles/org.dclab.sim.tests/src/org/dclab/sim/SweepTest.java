@@ -46,6 +46,19 @@ class SweepTest {
         assertEquals(1, plan.scenarioOf(points.get(0)).getSeed(), "the first repetition is the scenario's own run");
     }
 
+    /** Each run's series reach the row's consumer as it ends; the rows kept to the sweep's end hold its figures only. */
+    @Test
+    void theRowsASweepKeepsHoldFiguresAndFlowsButNoSamples() throws Exception {
+        SweepPlan plan = SweepPlan.of(incast(), Map.of("incast.serverCount", List.of("1", "2")));
+        List<Integer> seriesSeen = new java.util.ArrayList<>();
+
+        List<SweepRunner.Row> rows = new SweepRunner(plan, 2).run(row -> seriesSeen.add(row.result().series().size()));
+
+        assertTrue(seriesSeen.stream().allMatch(n -> n > 0), "every run recorded series: " + seriesSeen);
+        assertTrue(rows.stream().allMatch(r -> r.result().series().isEmpty()), "the rows kept hold no samples");
+        assertTrue(rows.stream().allMatch(r -> !r.result().summary().isEmpty() && !r.result().flows().isEmpty()));
+    }
+
     /** The plan file's seeds, taken without copying the scenario, are those the runs use, a swept seed included. */
     @Test
     void aPointsSeedIsItsScenariosSeed() throws Exception {

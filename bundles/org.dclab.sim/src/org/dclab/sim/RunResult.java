@@ -17,4 +17,9 @@ public record RunResult(RunStatus status, Map<String, Object> summary, List<Seri
     public RunResult(RunStatus status, Map<String, Object> summary, List<Series> series, String standing) {
         this(status, summary, series, standing, List.of());
     }
+
+    /** The same result without its series: a run's figures and flows, kept once its samples are stored or shown. */
+    public RunResult withoutSeries() {
+        return new RunResult(status, summary, List.of(), standing, flows);
+    }
 }

@@ -22,7 +22,11 @@ import org.dclab.model.Scenario;
  */
 public final class SweepRunner {
 
-    /** A finished point, its seed and result, and the wall time the run took (not part of any figure). */
+    /**
+     * A finished point, its seed and result, and the wall time the run took (not part of any figure). The rows a
+     * sweep returns keep the runs' figures and flows but not their series, which only the row's consumer is given as
+     * each run ends: a campaign of hundreds of runs kept every sample of every run until its end.
+     */
     public record Row(SweepPoint point, long seed, RunResult result, double wallSeconds) {
     }
 
@@ -140,7 +144,7 @@ public final class SweepRunner {
         synchronized (onRow) {
             onRow.accept(row);
         }
-        return row;
+        return new Row(point, row.seed(), result.withoutSeries(), row.wallSeconds());
     }
 
     private static List<Row> collect(List<Future<Row>> futures) throws ScenarioNotRunnableException, java.io.IOException {
