@@ -41,19 +41,8 @@ public final class Control {
      * a click opens its list, the arrow keys walk to the choice, Enter picks it.
      */
     public static void choose(String before, String choice) {
-        Combo combo = Ui.waitFor("the list after " + before, () -> Widgets.view("Simulation Control").flatMap(v -> {
-            for (org.eclipse.swt.widgets.Control control : Widgets.under(v, org.eclipse.swt.widgets.Control.class, c -> c instanceof Label l
-                    && Widgets.shown(l.getText()).trim().equals(before)
-                    || c instanceof Button b && Widgets.shown(b.getText()).equals(before))) {
-                org.eclipse.swt.widgets.Control[] siblings = control.getParent().getChildren();
-                for (int i = 0; i < siblings.length - 1; i++) {
-                    if (siblings[i] == control && siblings[i + 1] instanceof Combo next) {
-                        return java.util.Optional.of(next);
-                    }
-                }
-            }
-            return java.util.Optional.<Combo>empty();
-        }).orElse(null));
+        Combo combo = Ui.waitFor("the list after " + before, () -> Widgets.view("Simulation Control").flatMap(v -> Widgets.after(v,
+                before, Combo.class)).orElse(null));
         Input.choose(combo, choice);
     }
 
@@ -68,17 +57,8 @@ public final class Control {
 
     /** Types {@code events} into the "Step events:" spin button, as the count of events each Step and Step back takes. */
     public static void stepEvents(int events) {
-        Spinner spinner = Ui.waitFor("the field Step events:", () -> Widgets.view("Simulation Control").flatMap(v -> {
-            for (Label label : Widgets.under(v, Label.class, l -> Widgets.shown(l.getText()).trim().equals("Step events:"))) {
-                org.eclipse.swt.widgets.Control[] siblings = label.getParent().getChildren();
-                for (int i = 0; i < siblings.length - 1; i++) {
-                    if (siblings[i] == label && siblings[i + 1] instanceof Spinner next) {
-                        return java.util.Optional.of(next);
-                    }
-                }
-            }
-            return java.util.Optional.<Spinner>empty();
-        }).orElse(null));
+        Spinner spinner = Ui.waitFor("the field Step events:", () -> Widgets.view("Simulation Control").flatMap(v -> Widgets.after(v,
+                "Step events:", Spinner.class)).orElse(null));
         Input.click(Ui.read(() -> Widgets.center(spinner)));
         Input.press(SWT.CTRL, 'a');
         Input.type(Integer.toString(events));

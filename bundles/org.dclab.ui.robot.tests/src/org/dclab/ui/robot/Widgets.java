@@ -102,11 +102,20 @@ public final class Widgets {
 
     /** The text field that follows the label reading {@code label} in its parent. */
     public static Optional<Text> fieldAfter(Composite root, String label) {
-        for (Label l : under(root, Label.class, l -> shown(l.getText()).trim().equals(label))) {
-            Control[] siblings = l.getParent().getChildren();
+        return after(root, label, Text.class);
+    }
+
+    /**
+     * The widget of {@code type} that comes right after the label or button reading {@code text} in its parent, as a
+     * form lays out a field after what names it ("Speed:", "Step events:", "Run to next").
+     */
+    public static <T extends Control> Optional<T> after(Composite root, String text, Class<T> type) {
+        for (Control named : under(root, Control.class, c -> c instanceof Label l && shown(l.getText()).trim().equals(text)
+                || c instanceof Button b && shown(b.getText()).trim().equals(text))) {
+            Control[] siblings = named.getParent().getChildren();
             for (int i = 0; i < siblings.length - 1; i++) {
-                if (siblings[i] == l && siblings[i + 1] instanceof Text text) {
-                    return Optional.of(text);
+                if (siblings[i] == named && type.isInstance(siblings[i + 1])) {
+                    return Optional.of(type.cast(siblings[i + 1]));
                 }
             }
         }
