@@ -141,16 +141,13 @@ public final class ResultsView extends ViewPart {
      * figures beside the run's, kept across runs until comparing stops, as a class compares with a reference run.
      */
     private void compareWithBundle() {
-        FileDialog dialog = new FileDialog(panel.getShell(), SWT.OPEN);
-        dialog.setText("Compare with Run Bundle");
-        dialog.setFilterExtensions(new String[] { "*.zip" });
-        String chosen = dialog.open();
+        Path chosen = askForFile("Compare with Run Bundle", "*.zip");
         if (chosen == null) {
             return;
         }
         try {
-            bundled = RunBundle.open(Path.of(chosen)).result();
-            bundledName = "Bundle " + Path.of(chosen).getFileName();
+            bundled = RunBundle.open(chosen).result();
+            bundledName = "Bundle " + chosen.getFileName();
             compare.setChecked(false);
             showFigures();
         } catch (RunBundleException e) {
@@ -254,16 +251,22 @@ public final class ResultsView extends ViewPart {
         });
     }
 
-    private void openSweep() {
+    /** The file the user picks in an Open dialog titled {@code title} showing {@code pattern} files, or null. */
+    private Path askForFile(String title, String pattern) {
         FileDialog dialog = new FileDialog(panel.getShell(), SWT.OPEN);
-        dialog.setText("Open Sweep Table");
-        dialog.setFilterExtensions(new String[] { "*.csv" });
+        dialog.setText(title);
+        dialog.setFilterExtensions(new String[] { pattern });
         String chosen = dialog.open();
+        return chosen == null ? null : Path.of(chosen);
+    }
+
+    private void openSweep() {
+        Path chosen = askForFile("Open Sweep Table", "*.csv");
         if (chosen == null) {
             return;
         }
         try {
-            SweepCurves.Table table = SweepCurves.parse(Files.readString(Path.of(chosen), StandardCharsets.UTF_8));
+            SweepCurves.Table table = SweepCurves.parse(Files.readString(chosen, StandardCharsets.UTF_8));
             List<String> figures = table.numericFigures();
             if (figures.isEmpty()) {
                 throw new IllegalArgumentException("no figure holds a number in every row");
