@@ -71,6 +71,8 @@ public final class SimulationRun {
     private final EventTrace trace;
     private final TraceRecorder recorder;
     private volatile double slowdown;
+    /** Whether a canvas animates this run ({@link #animate}): only then is the network pictured after every slice. */
+    private volatile boolean animated;
     private volatile boolean outOfMemory;
     /** How the last command returned: whether the run finished or only stands still. Written by the running thread. */
     private volatile Halt lastHalt;
@@ -156,7 +158,9 @@ public final class SimulationRun {
                 }
                 long sliceEndPs = pace == null ? sim.nowPs() + slicePs : sim.nowPs() + pace.slicePs();
                 stop = sim.runUntil(Math.min(target, sliceEndPs));
-                activity = meter.snapshot(Motion.ofSlice(pace == null ? 0 : pace.slowdown));
+                if (animated) {
+                    activity = meter.snapshot(Motion.ofSlice(pace == null ? 0 : pace.slowdown));
+                }
                 inspectNow();
                 listener.progress(new RunProgress(sim.nowPs(), endPs, sim.eventCount(), System.nanoTime() - wallStart));
                 // The Event List shows what comes next while the run goes on, at full speed too: a few dozen of the
@@ -182,6 +186,9 @@ public final class SimulationRun {
             stop = StopReason.CANCELLED;
         } finally {
             listPending();
+        }
+        if (!animated && !outOfMemory) {
+            activity = meter.snapshot(Motion.ofSlice(pace == null ? 0 : pace.slowdown));
         }
         return lastHalt = halt(stop);
     }
@@ -333,8 +340,18 @@ public final class SimulationRun {
     }
 
     /**
-     * The network's activity as the run's thread last published it: after preparing, after each slice of
-     * {@link #advanceTo} and after each {@link #step}. Callable from any thread at any time; costs one volatile read.
+     * Pictures the network after every slice of {@link #advanceTo} from now on, for a canvas that animates this run
+     * ({@link org.dclab.sim.live.LiveActivity#show} asks for it). A run nobody shows is pictured only when a command
+     * ends, so it walks no ports while it runs.
+     */
+    public void animate() {
+        animated = true;
+    }
+
+    /**
+     * The network's activity as the run's thread last published it: after preparing, after each {@link #step}, and
+     * after each slice of {@link #advanceTo} once {@link #animate animated}, else when it returns. Callable from any
+     * thread at any time; costs one volatile read.
      */
     public NetworkActivity activity() {
         return activity;

@@ -54,6 +54,24 @@ class NetworkActivityTest {
         assertEquals(0, run.activity().port("left", "right").queuePackets());
     }
 
+    /** A run nobody shows is pictured once a command ends, not after each slice; once shown, after every slice. */
+    @Test
+    void onlyAnAnimatedRunIsPicturedAfterEverySlice() throws Exception {
+        SimulationRun run = prepare("coexist-fig3-threshold");
+        run.advanceTo(200 * MILLIS_PS, ProgressListener.NONE);
+        assertEquals(1, run.activity().sequence(), "one picture, at the end of the command");
+        assertEquals(200 * MILLIS_PS, run.activity().nowPs());
+
+        LiveActivity.show("file:/test/animated.dclab", run);
+        try {
+            long before = run.activity().sequence();
+            run.advanceTo(400 * MILLIS_PS, ProgressListener.NONE);
+            assertTrue(run.activity().sequence() > before + 1, "a picture per slice: " + run.activity().sequence());
+        } finally {
+            LiveActivity.withdraw("file:/test/animated.dclab", run);
+        }
+    }
+
     /** Oracle: four long flows keep a 1 Gbit/s bottleneck busy once they are past slow start; their reverse path is idle but for ACKs. */
     @Test
     void saturatedBottleneckIsFullyUsed() throws Exception {

@@ -25,8 +25,12 @@ public final class LiveActivity {
     private LiveActivity() {
     }
 
-    /** Shows {@code run} as the live run of the scenario at {@code scenarioUri}, replacing any earlier one. */
+    /**
+     * Shows {@code run} as the live run of the scenario at {@code scenarioUri}, replacing any earlier one; from now on
+     * the run pictures its network after every slice, for the canvas to animate.
+     */
     public static void show(String scenarioUri, SimulationRun run) {
+        run.animate();
         RUNS.put(scenarioUri, run);
         LISTENERS.forEach(l -> l.accept(scenarioUri));
     }
