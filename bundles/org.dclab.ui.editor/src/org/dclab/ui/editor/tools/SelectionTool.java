@@ -60,12 +60,7 @@ final class SelectionTool implements Tool {
             viewer.selection().selectPort(port);
             return;
         }
-        String flow = extend ? null : viewer.flowAt(x, y);
-        if (flow != null) {
-            // A flow's packet or lane: the flow is highlighted everywhere it is drawn; the selection stays for the inspector.
-            FlowHighlight.set(viewer.network(), flow);
-            return;
-        }
+        // A node is grabbed before the packets and lanes drawn over it.
         Node node = viewer.nodeAt(x, y);
         if (node != null) {
             List<EObject> selection = new ArrayList<>(viewer.selection().elements());
@@ -78,6 +73,12 @@ final class SelectionTool implements Tool {
             }
             viewer.selection().select(selection);
             grabbed = selection.contains(node) ? node : null;
+            return;
+        }
+        String flow = extend ? null : viewer.flowAt(x, y);
+        if (flow != null) {
+            // A flow's packet or lane: the flow is highlighted everywhere it is drawn; the selection stays for the inspector.
+            FlowHighlight.set(viewer.network(), flow);
             return;
         }
         Link link = viewer.linkAt(x, y);
