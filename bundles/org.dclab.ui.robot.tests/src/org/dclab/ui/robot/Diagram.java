@@ -139,8 +139,9 @@ public final class Diagram {
 
     /**
      * Where the lane of application {@code application} beside the link from {@code from} to {@code to} is drawn on the
-     * screen, halfway along: the canvas is asked which flow it draws at each pixel across the link, as a person looks
-     * for the coloured line. Fails when no lane of that application runs there.
+     * screen, halfway along or, where packets in flight cover it there, as near halfway as it shows: the canvas is
+     * asked which flow it draws at each pixel across the link, as a person looks for the coloured line. Fails when no
+     * lane of that application runs there.
      */
     public static Point flowLane(String from, String to, String application) {
         return Ui.read(() -> {
@@ -151,11 +152,16 @@ public final class Diagram {
             double nx = -(b.getY() - a.getY()) / length;
             double ny = (b.getX() - a.getX()) / length;
             List<double[]> hits = new java.util.ArrayList<>();
-            for (int pixels = -30; pixels <= 30; pixels++) {
-                double x = (a.getX() + b.getX()) / 2.0 + nx * pixels / viewer.viewport().zoom();
-                double y = (a.getY() + b.getY()) / 2.0 + ny * pixels / viewer.viewport().zoom();
-                if (application.equals(viewer.flowAt(x, y))) {
-                    hits.add(new double[] { x, y });
+            for (double along : new double[] { 0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8 }) {
+                for (int pixels = -30; pixels <= 30; pixels++) {
+                    double x = a.getX() + (b.getX() - a.getX()) * along + nx * pixels / viewer.viewport().zoom();
+                    double y = a.getY() + (b.getY() - a.getY()) * along + ny * pixels / viewer.viewport().zoom();
+                    if (application.equals(viewer.flowAt(x, y))) {
+                        hits.add(new double[] { x, y });
+                    }
+                }
+                if (!hits.isEmpty()) {
+                    break;
                 }
             }
             if (hits.isEmpty()) {
