@@ -43,6 +43,18 @@ class BenchCommandTest {
         assertTrue(events(line) > 0, line);
     }
 
+    /** Issue 20's two comparison runs besides the fat trees, by name and with --issue20. */
+    @Test
+    void theIssue20OptionRunsItsTwoComparisonRuns() {
+        List<String> lines = benchLines("--issue20", "--warmup", "0");
+
+        assertEquals(2, lines.size(), "one JSON line per scenario: " + lines);
+        assertTrue(lines.get(0).startsWith("{\"scenario\":\"dumbbell-dctcp-10g\","), lines.get(0));
+        assertTrue(lines.get(1).startsWith("{\"scenario\":\"incast64x5000\","), lines.get(1));
+        assertTrue(lines.get(1).contains("\"servers\":64"), lines.get(1));
+        assertEquals(events(lines.get(0)), events(bench("--scenario", "dumbbell-dctcp-10g", "--warmup", "0")));
+    }
+
     @Test
     void aFractionOutsideZeroToOneIsInvalidInput() {
         CliFixture cli = new CliFixture();
@@ -65,6 +77,12 @@ class BenchCommandTest {
     }
 
     private static String bench(String... options) {
+        List<String> lines = benchLines(options);
+        assertEquals(1, lines.size(), "one JSON line per scenario: " + lines);
+        return lines.get(0);
+    }
+
+    private static List<String> benchLines(String... options) {
         PrintStream stdout = System.out;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         String[] args = new String[options.length + 1];
@@ -79,9 +97,7 @@ class BenchCommandTest {
             System.setOut(stdout);
         }
         assertEquals(0, code, cli.err::toString);
-        List<String> lines = captured.toString(StandardCharsets.UTF_8).lines().toList();
-        assertEquals(1, lines.size(), "one JSON line per scenario: " + lines);
-        return lines.get(0);
+        return captured.toString(StandardCharsets.UTF_8).lines().toList();
     }
 
     private static long events(String line) {

@@ -32,12 +32,18 @@ final class BenchCommand implements Callable<Integer>, SimulatingCommand {
 
     @Option(names = "--scenario", paramLabel = "NAME", description = "Benchmark only this scenario (repeatable): incast, dumbbell, "
             + "dumbbell-dctcp, leafspine (the default four), or one at scale: fattree8, fattree12, fattree16 (DCTCP permutations "
-            + "on fat trees of 128, 432 and 1,024 hosts), incast1024.")
+            + "on fat trees of 128, 432 and 1,024 hosts), incast1024, or one of issue 20's comparison runs: dumbbell-dctcp-10g, "
+            + "incast64x5000.")
     private List<String> scenarios = new ArrayList<>();
 
     @Option(names = "--scale", description = "Benchmark the scenarios at scale: fattree8, fattree12, fattree16 and incast1024 "
             + "(11 to 18 million events each; about a minute each with --warmup 2).")
     private boolean scale;
+
+    @Option(names = "--issue20", description = "Benchmark the two runs besides the fat trees that DC Lab and a C++ simulator were "
+            + "compared on: dumbbell-dctcp-10g (two DCTCP flows, 10 Gbit/s everywhere, K = 65 packets, 2 s) and incast64x5000 "
+            + "(64 servers answering 5,000 segments each at once, the incast scenario's star).")
+    private boolean issue20;
 
     @Option(names = "--fraction", paramLabel = "F", description = "Simulate only this fraction (0 < F <= 1) of the scenarios at "
             + "scale, for a quick look; their figures are those of the full runs only with 1 (the default).")
@@ -100,6 +106,7 @@ final class BenchCommand implements Callable<Integer>, SimulatingCommand {
         }
         List<String> known = new ArrayList<>(EngineBenchmark.SCENARIOS);
         known.addAll(EngineBenchmark.AT_SCALE);
+        known.addAll(EngineBenchmark.ISSUE20);
         for (String s : scenarios) {
             if (!known.contains(s)) {
                 throw new InvalidInputException("--scenario " + s + ": unknown benchmark scenario; choose one of " + known);
@@ -115,6 +122,9 @@ final class BenchCommand implements Callable<Integer>, SimulatingCommand {
         List<String> chosen = new ArrayList<>(scenarios);
         if (scale) {
             chosen.addAll(EngineBenchmark.AT_SCALE);
+        }
+        if (issue20) {
+            chosen.addAll(EngineBenchmark.ISSUE20);
         }
         EngineBenchmark.run(chosen.isEmpty() ? EngineBenchmark.SCENARIOS : chosen, rounds, seed,
                 stack == null ? EngineBenchmark.STACKS.get(0) : stack, fraction);

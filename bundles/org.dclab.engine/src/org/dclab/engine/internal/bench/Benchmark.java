@@ -16,9 +16,10 @@ import org.dclab.engine.core.Time;
 import org.dclab.engine.tcp.TcpStack;
 
 /**
- * Engine benchmark: {@code [--scenario NAME]... [--scale] [--fraction F] [--warmup N] [--seed S] [--stack papers|linux]}.
+ * Engine benchmark: {@code [--scenario NAME]... [--scale] [--issue20] [--fraction F] [--warmup N] [--seed S] [--stack papers|linux]}.
  * Without {@code --scenario} it runs the standard scenarios ({@link #STANDARD}); {@code --scale} runs the scenarios at
- * scale ({@link #AT_SCALE}: fat trees of 128, 432 and 1,024 hosts and a 1,024-host incast), {@code --fraction F}
+ * scale ({@link #AT_SCALE}: fat trees of 128, 432 and 1,024 hosts and a 1,024-host incast), {@code --issue20} the
+ * two other runs issue 20 compares ({@link #ISSUE20}), {@code --fraction F}
  * simulates only that fraction of their time for a quick look. The scenarios run the papers' TCP stack unless
  * {@code --stack linux}. Each scenario runs first measured as "cold" (the first run of its code in this JVM, and of
  * any code when it is the first scenario: run one scenario per process for a fresh-JVM figure), then N - 1 more times
@@ -35,7 +36,12 @@ public final class Benchmark {
     public static final List<String> STANDARD = List.of("incast", "dumbbell", "dumbbell-dctcp", "leafspine");
     /** The scenarios at scale, run with {@code --scale}. */
     public static final List<String> AT_SCALE = List.of("fattree8", "fattree12", "fattree16", "incast1024");
-    private static final List<String> ALL = concat(STANDARD, AT_SCALE);
+    /**
+     * The two further runs issue 20 timed DC Lab and a C++ simulator on, as that issue describes them, run with
+     * {@code --issue20}: with the fat trees they are the work the two are compared on.
+     */
+    public static final List<String> ISSUE20 = List.of("dumbbell-dctcp-10g", "incast64x5000");
+    private static final List<String> ALL = concat(concat(STANDARD, AT_SCALE), ISSUE20);
 
     private Benchmark() {
     }
@@ -64,6 +70,7 @@ public final class Benchmark {
                 case "--seed" -> seed = parse(args[++i], "--seed");
                 case "--stack" -> stack = stack(args[++i]);
                 case "--scale" -> scenarios.addAll(AT_SCALE);
+                case "--issue20" -> scenarios.addAll(ISSUE20);
                 case "--fraction" -> fraction = fraction(args[++i]);
                 default -> usage("unknown argument '" + a + "'");
             }
@@ -110,6 +117,8 @@ public final class Benchmark {
             case "incast" -> IncastScenario.run(seed, 128, 10, stack);
             case "dumbbell" -> DumbbellScenario.run(seed, Time.fromSeconds(2), false, stack);
             case "dumbbell-dctcp" -> DumbbellScenario.run(seed, Time.fromSeconds(2), true, stack);
+            case "dumbbell-dctcp-10g" -> DumbbellScenario.run(seed, Time.fromSeconds(2), true, stack, 10_000_000_000L);
+            case "incast64x5000" -> IncastScenario.runOneBlock("incast64x5000", seed, 64, 5_000, stack);
             case "leafspine" -> LeafSpineScenario.run(seed, Time.fromMillis(200), stack);
             default -> throw new IllegalArgumentException("benchmark: unknown scenario '" + scenario + "'; choose one of " + ALL);
         };
@@ -248,7 +257,8 @@ public final class Benchmark {
 
     private static void usage(String problem) {
         System.err.println("benchmark: " + problem);
-        System.err.println("usage: Benchmark [--scenario " + String.join("|", ALL) + "]... [--scale] [--fraction F] [--warmup N]"
+        System.err.println("usage: Benchmark [--scenario " + String.join("|", ALL)
+                + "]... [--scale] [--issue20] [--fraction F] [--warmup N]"
                 + " [--seed S] [--stack papers|linux]");
         System.exit(1);
     }

@@ -64,8 +64,13 @@ public final class IncastScenario {
     /** The star with another port buffer (every port, in bytes). */
     public static IncastClient build(Simulator sim, int servers, int blocks, IncastStrategy strategy, TcpConfig cfg,
             long bufferBytes) {
+        return build(sim, servers, SRU_BYTES, blocks, strategy, cfg, bufferBytes);
+    }
+
+    private static IncastClient build(Simulator sim, int servers, long sruBytes, int blocks, IncastStrategy strategy, TcpConfig cfg,
+            long bufferBytes) {
         Network net = star(sim, servers, bufferBytes);
-        return IncastClient.builder(net, net.host("client"), servers(net, servers)).sruBytes(SRU_BYTES).blocks(blocks)
+        return IncastClient.builder(net, net.host("client"), servers(net, servers)).sruBytes(sruBytes).blocks(blocks)
                 .requestDelayPs(BASE_RTT_PS / 2).tcp(cfg, NewReno::new).strategy(strategy).build();
     }
 
@@ -97,19 +102,33 @@ public final class IncastScenario {
 
     /** The benchmark run with the servers' TCP set to {@code stack}. */
     public static ScenarioResult run(long seed, int servers, int blocks, TcpStack stack) {
+        return run("incast", seed, servers, SRU_BYTES, blocks, stack);
+    }
+
+    /**
+     * Issue 20's "incast 64 × 5,000 packets", the run it measured DC Lab and a C++ simulator on: on the same star,
+     * {@code servers} servers each answer one block of {@code segments} full segments (MSS 1000 B), all at once.
+     */
+    public static ScenarioResult runOneBlock(String name, long seed, int servers, int segments, TcpStack stack) {
+        return run(name, seed, servers, (long) segments * tcpConfig().mssBytes(), 1, stack);
+    }
+
+    private static ScenarioResult run(String name, long seed, int servers, long sruBytes, int blocks, TcpStack stack) {
         long t0 = System.nanoTime();
         Simulator sim = new Simulator(seed);
-        IncastClient client = build(sim, servers, blocks, new NaiveIncast(), stack.applyTo(tcpConfig())).start();
+        IncastClient client = build(sim, servers, sruBytes, blocks, new NaiveIncast(), stack.applyTo(tcpConfig()), BUFFER_BYTES).start();
         long buildNanos = System.nanoTime() - t0;
         sim.run();
         if (!client.isFinished()) {
-            throw new IllegalStateException("incast: client did not finish all blocks");
+            throw new IllegalStateException(name + ": client did not finish all blocks");
         }
         Map<String, Object> d = new LinkedHashMap<>();
         d.put("servers", servers);
         d.put("goodputGbps", client.goodputBps() / 1e9);
-        d.put("goodputAfterFirstBlockGbps", client.goodputBps(1) / 1e9);
+        if (blocks > 1) {
+            d.put("goodputAfterFirstBlockGbps", client.goodputBps(1) / 1e9);
+        }
         d.put("rtos", client.timeouts());
-        return new ScenarioResult("incast", sim.eventCount(), client.finishPs(), d, client, buildNanos);
+        return new ScenarioResult(name, sim.eventCount(), client.finishPs(), d, client, buildNanos);
     }
 }
