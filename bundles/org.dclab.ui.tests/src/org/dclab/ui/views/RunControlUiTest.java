@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.dclab.sim.trace.EventTrace;
+import org.dclab.sim.trace.ScheduledEvent;
 import org.dclab.sim.trace.TraceEvent;
 import org.dclab.sim.trace.TraceKind;
 import org.dclab.ui.run.RunSession;
@@ -174,6 +175,28 @@ class RunControlUiTest {
         String flow = trace.recent().stream().filter(e -> !e.flow().isEmpty()).findFirst().orElseThrow().flow();
         events.flowFilter.setText(flow);
         assertTrue(events.rows().stream().allMatch(r -> r.flow().equals(flow)), flow);
+    }
+
+    /**
+     * Oracle: the pending list a streaming run last published may be older than its trace; the events of it that have
+     * happened since are not listed as next, and the rest are, after every past one.
+     */
+    @Test
+    void pendingEventsOlderThanTheNewestTracedOneAreNotListedAsNext() throws Exception {
+        RunSession session = ready("dumbbell-two-flows");
+        events.setSession(session);
+        stepBy(300);
+        EventTrace trace = session.trace();
+        long newest = trace.recent().get(trace.recent().size() - 1).timePs();
+        List<ScheduledEvent> next = new ArrayList<>(trace.pending());
+        next.add(0, new ScheduledEvent(newest - 1, "an event of an older list"));
+        trace.pending(next);
+
+        events.refresh();
+
+        List<EventRow> pending = events.rows().stream().filter(EventRow::pending).toList();
+        assertEquals(next.size() - 1, pending.size());
+        assertTrue(pending.stream().allMatch(r -> r.timePs() >= newest), "nothing listed as next lies before " + newest);
     }
 
     /**

@@ -251,7 +251,13 @@ public final class EventListPanel extends Composite {
                 kept++;
             }
         }
+        // While a run streams, its pending events are listed once per slice but its trace grows with every event: the
+        // events of an older list that have happened since are past, not next, and would sit out of order below it.
+        long newestPastPs = recent.isEmpty() ? Long.MIN_VALUE : recent.get(recent.size() - 1).timePs();
         for (ScheduledEvent e : pending) {
+            if (e.timePs() < newestPastPs) {
+                continue;
+            }
             EventRow row = EventRow.of(e);
             if (filter.keeps(row)) {
                 next.add(row);
