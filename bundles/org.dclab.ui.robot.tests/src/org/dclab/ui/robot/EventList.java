@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
@@ -123,6 +124,41 @@ public final class EventList {
         throw new AssertionError("the Event List has no column " + header);
     }
 
+    /**
+     * Drags the border between the '#' and time headers to the right, as a person does who wants the event numbers
+     * whole, until the '#' column holds {@code digits} digits; the list keeps a width set by hand. Call from the test
+     * thread.
+     */
+    public static void widenRowNumbers(int digits) {
+        Views.show(VIEW);
+        for (int attempt = 0; attempt < 3; attempt++) {
+            int[] missing = new int[1];
+            Point from = Ui.read(() -> {
+                Table table = table();
+                GC gc = new GC(table);
+                try {
+                    gc.setFont(table.getFont());
+                    missing[0] = gc.textExtent("9".repeat(digits) + "m").x - table.getColumn(0).getWidth();
+                } finally {
+                    gc.dispose();
+                }
+                int border = table.getColumn(0).getWidth() - table.getHorizontalBar().getSelection();
+                // GTK's table counts its y from the top of the rows: the header lies above 0.
+                return table.toDisplay(border - 1, -table.getHeaderHeight() / 2);
+            });
+            if (missing[0] <= 0) {
+                return;
+            }
+            Input.drag(from, new Point(from.x + missing[0] + 4, from.y));
+        }
+        throw new AssertionError("the '#' column of the Event List did not widen to " + digits + " digits");
+    }
+
+    /** The '#' texts of the past rows on screen, as shown, top to bottom. Call on the UI thread. */
+    public static List<String> pastNumbersShown() {
+        return pastRowsShown().stream().map(row -> row.getText(0)).toList();
+    }
+
     /** The time in µs of the first row pending next, or null when none shows. Call on the UI thread. */
     public static Double firstPendingMicros() {
         return rowsShown().stream().filter(EventList::isPending).findFirst()
@@ -196,6 +232,15 @@ public final class EventList {
     }
 
     private static long count(TableItem row) {
-        return Long.parseLong(row.getText(0).replace(",", ""));
+        String shown = row.getText(0);
+        if (shown.startsWith("\u2026")) {
+            throw new AssertionError("the Event List shows event " + shown + ", cut to its column: widen it first (widenRowNumbers)");
+        }
+        return Long.parseLong(shown.replace(",", ""));
+    }
+
+    private static Table table() {
+        Composite view = Widgets.view(VIEW).orElseThrow(() -> new AssertionError("the Event List is not shown"));
+        return Widgets.under(view, Table.class, t -> true).get(0);
     }
 }

@@ -17,6 +17,17 @@ public final class Results {
         return column(figure, 1);
     }
 
+    /** The value shown beside the figure keyed {@code figure} now, or null when none is shown; without waiting. */
+    public static String valueNow(String figure) {
+        return Ui.read(() -> valueShown(figure));
+    }
+
+    /** The same, on the UI thread. */
+    public static String valueShown(String figure) {
+        return Widgets.view("Results").flatMap(v -> Widgets.under(v, Table.class, t -> true).stream().findFirst())
+                .flatMap(t -> Widgets.tableRow(t, KEY, figure::equals)).map(row -> row.getText(1)).orElse(null);
+    }
+
     /** The text in column {@code column} of the row of the figure keyed {@code figure}. */
     public static String column(String figure, int column) {
         return Ui.waitFor("the figure " + figure + " in Results", () -> Widgets.view("Results")

@@ -1,5 +1,6 @@
 package org.dclab.ui.views;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.eclipse.jface.resource.FontDescriptor;
@@ -42,6 +43,71 @@ class EventColumnsTest {
     void closeShell() {
         shell.dispose();
         large.dispose();
+    }
+
+    /**
+     * Oracle: what a narrow column shows of a row number or a time is still true. The toolkit clips a cell's text at
+     * its right edge, so event 4849147 in a column of five digits read 48491; cut by the list, it reads …49147, and a
+     * time loses decimals, never whole digits, while its whole part fits.
+     */
+    @Test
+    void aNumberTooLongForItsColumnIsCutVisiblyAndNeverReadsAsAnotherNumber() {
+        EventColumns columns = new EventColumns(table, 4);
+        shell.setSize(1000, 400);
+        shell.open();
+        GC gc = new GC(table);
+        try {
+            gc.setFont(table.getFont());
+            int pad = gc.textExtent("m").x;
+            table.getColumn(0).setWidth(gc.textExtent("99999").x + pad);
+            int room = table.getColumn(0).getWidth() - pad;
+
+            assertEquals("48491", columns.fit(0, "48491"));
+            assertEquals("next", columns.fit(0, "next"), "a pending row's word is not a number");
+            String index = columns.fit(0, "4849147");
+            assertTrue(index.startsWith("\u2026") && "4849147".endsWith(index.substring(1)), index);
+            assertTrue(gc.textExtent(index).x <= room, index + " fits");
+            assertTrue(gc.textExtent("\u2026" + "4849147".substring(7 - index.length())).x > room,
+                    index + " keeps every digit that fits");
+
+            table.getColumn(1).setWidth(gc.textExtent("1551710.03").x + pad);
+            room = table.getColumn(1).getWidth() - pad;
+            String time = columns.fit(1, "1551710.033800");
+            assertTrue("1551710.033800".startsWith(time) && time.startsWith("1551710"), time + " is the time with fewer decimals");
+            assertTrue(gc.textExtent(time).x <= room, time + " fits");
+
+            table.getColumn(1).setWidth(gc.textExtent("1551710").x + pad);
+            room = table.getColumn(1).getWidth() - pad;
+            time = columns.fit(1, "1551710.033800");
+            assertTrue(time.startsWith("1551710") || time.startsWith("\u2026"), time);
+            assertTrue(gc.textExtent(time).x <= room, time + " fits");
+            assertTrue(!time.startsWith("1551710.") || time.length() > 8, "never a point without a decimal: " + time);
+        } finally {
+            gc.dispose();
+        }
+    }
+
+    /**
+     * A width given by hand (a drag of the header's border sets it as this test does) outlasts a change of the view's
+     * width, which a scroll bar coming as rows fill the list makes; a change of font fits every column again.
+     */
+    @Test
+    void aColumnWidenedByHandKeepsItsWidthWhenTheViewNarrowsButNotWhenTheFontChanges() {
+        EventColumns columns = new EventColumns(table, 4);
+        shell.setSize(900, 400);
+        shell.layout(true, true);
+        columns.fitIfChanged();
+        int fitted = table.getColumn(0).getWidth();
+        table.getColumn(0).setWidth(fitted + 50);
+
+        shell.setSize(880, 400);
+        shell.layout(true, true);
+        columns.fitIfChanged();
+        assertEquals(fitted + 50, table.getColumn(0).getWidth(), "kept through a change of width");
+
+        table.setFont(large);
+        columns.fitIfChanged();
+        assertTrue(table.getColumn(0).getWidth() != fitted + 50, "fitted to the new font: " + table.getColumn(0).getWidth());
     }
 
     @Test

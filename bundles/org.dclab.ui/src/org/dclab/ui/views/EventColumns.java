@@ -1,5 +1,8 @@
 package org.dclab.ui.views;
 
+import java.util.Arrays;
+
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.widgets.Table;
@@ -10,8 +13,8 @@ import org.eclipse.swt.widgets.TableColumn;
  * of each needs in the table's font (which presentation mode makes larger), so at 1280x720 all five fit in the view
  * and the flow, whose colour is the point of a classroom run, is never off to the right. Where even that is too
  * wide, the columns a class needs least, the row number and then the time's last digits, give way first, then node,
- * kind and flow alike; the detail takes what is left. A column the user dragged keeps its width until the view's width
- * or font changes.
+ * kind and flow alike; the detail takes what is left. A column the user dragged keeps that width until the font
+ * changes (presentation mode): the view's width changes for reasons of its own, a scroll bar coming as rows fill it.
  */
 final class EventColumns {
 
@@ -21,15 +24,31 @@ final class EventColumns {
     private static final int DETAIL_EMS = 24;
     /** The narrowest the row number and the time may become: their headers still read. */
     private static final String[] HEADERS_MIN = { "9999", "999.999" };
+    private static final String ELLIPSIS = "\u2026";
 
     private final Table table;
     private final int imageColumn;
     private Font fittedFont;
     private int fittedWidth = -1;
 
+    /** The widths the user gave columns by dragging their borders, 0 for those the fit sizes. */
+    private final int[] byHand;
+    /** True while the fit sets widths, so that only the user's drags count as widths by hand. */
+    private boolean fitting;
+
     EventColumns(Table table, int imageColumn) {
         this.table = table;
         this.imageColumn = imageColumn;
+        TableColumn[] columns = table.getColumns();
+        byHand = new int[columns.length];
+        for (int i = 0; i < columns.length; i++) {
+            int column = i;
+            columns[i].addListener(SWT.Resize, e -> {
+                if (!fitting) {
+                    byHand[column] = columns[column].getWidth();
+                }
+            });
+        }
     }
 
     /** Fits the columns again if the table's font or width changed since the last fit. */
@@ -39,21 +58,69 @@ final class EventColumns {
             return;
         }
         fittedWidth = width;
+        if (!table.getFont().equals(fittedFont)) {
+            Arrays.fill(byHand, 0);
+        }
         fittedFont = table.getFont();
         int[] widths = widths(width);
         TableColumn[] columns = table.getColumns();
-        for (int i = 0; i < columns.length; i++) {
-            columns[i].setWidth(widths[i]);
+        fitting = true;
+        try {
+            for (int i = 0; i < columns.length; i++) {
+                columns[i].setWidth(byHand[i] > 0 ? byHand[i] : widths[i]);
+            }
+            // The toolkit may widen a column to its header's own padding; node and kind give back what that took.
+            int over = -width;
+            for (int i = 0; i < SAMPLES.length; i++) {
+                over += columns[i].getWidth();
+            }
+            for (int i = HEADERS_MIN.length; i < imageColumn && over > 0; i++) {
+                if (byHand[i] > 0) {
+                    continue;
+                }
+                int before = columns[i].getWidth();
+                columns[i].setWidth(Math.max(1, before - over));
+                over -= before - columns[i].getWidth();
+            }
+        } finally {
+            fitting = false;
         }
-        // The toolkit may widen a column to its header's own padding; node and kind give back what that took.
-        int over = -width;
-        for (int i = 0; i < SAMPLES.length; i++) {
-            over += columns[i].getWidth();
+    }
+
+    /**
+     * The text of a row's cell in {@code column} as it fits that column now. A row number or a time too long for its
+     * column would lose its last digits to the toolkit's clipping and read as another number (event 4849147 as 48491):
+     * a time gives up its last decimals instead, and what still does not fit shows its last digits after an ellipsis,
+     * which says it was cut. Other columns' texts are returned as they are.
+     */
+    String fit(int column, String text) {
+        if (column >= HEADERS_MIN.length || text.isEmpty() || !Character.isDigit(text.charAt(text.length() - 1))) {
+            return text;
         }
-        for (int i = HEADERS_MIN.length; i < imageColumn && over > 0; i++) {
-            int before = columns[i].getWidth();
-            columns[i].setWidth(Math.max(1, before - over));
-            over -= before - columns[i].getWidth();
+        GC gc = new GC(table);
+        try {
+            gc.setFont(table.getFont());
+            int room = table.getColumn(column).getWidth() - gc.textExtent("m").x;
+            if (gc.textExtent(text).x <= room) {
+                return text;
+            }
+            int dot = text.indexOf('.');
+            if (dot > 0 && gc.textExtent(text.substring(0, dot)).x <= room) {
+                // The whole part alone, then with the point and as many decimals as fit.
+                int end = dot;
+                for (int next = dot + 2; next <= text.length() && gc.textExtent(text.substring(0, next)).x <= room; next++) {
+                    end = next;
+                }
+                return text.substring(0, end);
+            }
+            String whole = dot > 0 ? text.substring(0, dot) : text;
+            int from = whole.length();
+            while (from > 0 && gc.textExtent(ELLIPSIS + whole.substring(from - 1)).x <= room) {
+                from--;
+            }
+            return ELLIPSIS + whole.substring(from);
+        } finally {
+            gc.dispose();
         }
     }
 

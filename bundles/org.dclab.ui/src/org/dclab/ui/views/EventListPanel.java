@@ -106,6 +106,11 @@ public final class EventListPanel extends Composite {
         }
         columns = new EventColumns(table, FLOW_COLUMN);
         table.addListener(SWT.Resize, e -> columns.fitIfChanged());
+        // A row number or time is cut to its column's width when its row is shown (EventColumns.fit): a column made
+        // narrower or wider, by the fit or by hand, asks the shown rows for their texts again.
+        for (int i = 0; i < 2; i++) {
+            table.getColumn(i).addListener(SWT.Resize, e -> table.clearAll());
+        }
         viewer.setUseHashlookup(false);
         viewer.setContentProvider(new ILazyContentProvider() {
             @Override
@@ -284,7 +289,7 @@ public final class EventListPanel extends Composite {
     private final class RowLabels extends LabelProvider implements ITableLabelProvider, ITableColorProvider {
         @Override
         public String getColumnText(Object element, int column) {
-            return ((EventRow) element).column(column);
+            return columns.fit(column, ((EventRow) element).column(column));
         }
 
         @Override

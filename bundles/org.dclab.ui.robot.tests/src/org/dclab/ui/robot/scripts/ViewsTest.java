@@ -80,5 +80,21 @@ class ViewsTest {
         for (int i = 1; i < firstNext.size(); i++) {
             assertFalse(firstNext.get(i) < firstNext.get(i - 1), "next events only move forward: " + firstNext);
         }
+
+        // Millions of events in: each '#' the list shows reads true, whole or visibly cut to its last digits, never as
+        // a shorter number (the toolkit's clipping showed event 4849147 as 48491). Widened by hand, it reads whole.
+        long events = Control.events();
+        List<String> shown = Ui.read(EventList::pastNumbersShown);
+        assertFalse(shown.isEmpty(), "past rows are shown");
+        EventList.widenRowNumbers(String.valueOf(events).length());
+        List<String> whole = Ui.read(EventList::pastNumbersShown);
+        assertEquals(shown.size(), whole.size(), "the same rows: " + shown + " then " + whole);
+        for (int i = 0; i < shown.size(); i++) {
+            long index = Long.parseLong(whole.get(i));
+            assertTrue(index <= events && index > events - 20_000, "event " + index + " among the newest of " + events);
+            String cut = shown.get(i);
+            assertTrue(cut.equals(whole.get(i)) || cut.startsWith("\u2026") && whole.get(i).endsWith(cut.substring(1)),
+                    "'" + cut + "' is event " + whole.get(i) + " or its end");
+        }
     }
 }
