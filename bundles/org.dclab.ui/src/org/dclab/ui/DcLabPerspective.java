@@ -2,6 +2,7 @@ package org.dclab.ui;
 
 import org.dclab.ui.inspect.InspectorView;
 import org.dclab.ui.labs.LabsView;
+import org.dclab.ui.views.CampaignView;
 import org.dclab.ui.views.EventListView;
 import org.dclab.ui.views.LiveChartsView;
 import org.dclab.ui.views.ResultsView;
@@ -29,8 +30,9 @@ public final class DcLabPerspective implements IPerspectiveFactory {
 
         IFolderLayout charts = layout.createFolder("charts", IPageLayout.RIGHT, 0.55f, editorArea);
         charts.addView(LiveChartsView.ID);
-        // The welcome page opens over the charts, where there is room to read.
+        // The welcome page opens over the charts, where there is room to read, and so do opened campaigns.
         charts.addPlaceholder(WelcomeView.ID);
+        charts.addPlaceholder(CampaignView.ID + ":*");
         // Further chart views (View menu > New Chart View) open beneath the first, their time axes side by side.
         layout.createPlaceholderFolder("moreCharts", IPageLayout.BOTTOM, 0.5f, "charts").addPlaceholder(LiveChartsView.ID + ":*");
 

@@ -43,7 +43,7 @@ class CampaignResultsTest {
 
     private Display display;
     private Shell shell;
-    private ResultsPanel panel;
+    private CampaignPanel panel;
 
     @BeforeEach
     void openShell() {
@@ -51,7 +51,7 @@ class CampaignResultsTest {
         shell = new Shell(display);
         shell.setLayout(new FillLayout());
         shell.setSize(900, 800);
-        panel = new ResultsPanel(shell, SWT.NONE);
+        panel = new CampaignPanel(shell, SWT.NONE);
         shell.open();
     }
 
@@ -84,8 +84,8 @@ class CampaignResultsTest {
             storedFigures = store.figureColumns();
         }
 
-        panel.showCampaign(CampaignResults.load(campaign.dir()));
-        String[][] shown = panel.campaignRuns().rows();
+        panel.show(CampaignResults.load(campaign.dir()));
+        String[][] shown = panel.runs().rows();
 
         List<String> header = List.of(shown[0]);
         assertEquals(List.of(MIN_THRESHOLD, "repetition", "seed", "status", "wallSeconds"), header.subList(0, 5));
@@ -109,15 +109,15 @@ class CampaignResultsTest {
                 }
             }
         }
-        assertEquals(List.of(MIN_THRESHOLD), panel.campaignParameters());
-        assertTrue(panel.campaignFigures().contains("goodputGbps"), panel.campaignFigures()::toString);
+        assertEquals(List.of(MIN_THRESHOLD), panel.parameters());
+        assertTrue(panel.figures().contains("goodputGbps"), panel.figures()::toString);
 
         boolean someSpread = false;
-        for (String figure : panel.campaignFigures()) {
-            panel.drawCampaign(figure, MIN_THRESHOLD);
-            assertEquals(1, panel.sweepCurves().getSeriesCount(), figure);
-            YIntervalSeries curve = panel.sweepCurves().getSeries(0);
-            assertEquals(2, panel.sweepCurves().getItemCount(0), figure);
+        for (String figure : panel.figures()) {
+            panel.draw(figure, MIN_THRESHOLD);
+            assertEquals(1, panel.curves().getSeriesCount(), figure);
+            YIntervalSeries curve = panel.curves().getSeries(0);
+            assertEquals(2, panel.curves().getItemCount(0), figure);
             for (int i = 0; i < 2; i++) {
                 String threshold = i == 0 ? "10" : "30";
                 assertEquals(Double.parseDouble(threshold), curve.getX(i).doubleValue(), figure);
@@ -136,13 +136,13 @@ class CampaignResultsTest {
                 someSpread |= half > 0;
             }
         }
-        assertEquals(MIN_THRESHOLD, panel.sweepChart().getXYPlot().getDomainAxis().getLabel());
+        assertEquals(MIN_THRESHOLD, panel.chart().getXYPlot().getDomainAxis().getLabel());
 
         // Oracle: the first and last runs differ in their CHOKe minimum threshold, repetition and seed, and each column's difference
         // is the second's stored value minus the first's.
-        assertEquals(0, panel.campaignRuns().comparison().length, "one run selected: nothing to compare");
-        panel.campaignRuns().select(0, shown.length - 2);
-        String[][] compared = panel.campaignRuns().comparison();
+        assertEquals(0, panel.runs().comparison().length, "one run selected: nothing to compare");
+        panel.runs().select(0, shown.length - 2);
+        String[][] compared = panel.runs().comparison();
         StoredRow first = stored.stream().filter(r -> r.point().equals(MIN_THRESHOLD + "=10") && r.repetition() == 0).findFirst()
                 .orElseThrow();
         StoredRow last = stored.stream().filter(r -> r.point().equals(MIN_THRESHOLD + "=30") && r.repetition() == 1).findFirst()
@@ -158,17 +158,17 @@ class CampaignResultsTest {
             if (!differs) {
                 continue;
             }
-            assertTrue(panel.campaignRuns().highlighted(c), header.get(c) + " differs and is highlighted");
+            assertTrue(panel.runs().highlighted(c), header.get(c) + " differs and is highlighted");
             if (c >= 5 && first.values().get(header.get(c)) instanceof Number a && last.values().get(header.get(c)) instanceof Number b) {
                 double delta = b.doubleValue() - a.doubleValue();
                 assertEquals(delta, Double.parseDouble(line[3].split(" ")[0]), 5e-6 * Math.abs(delta), header.get(c) + ": " + line[3]);
             }
         }
         for (String column : List.of(MIN_THRESHOLD, "repetition", "seed")) {
-            assertTrue(panel.campaignRuns().highlighted(header.indexOf(column)), column);
+            assertTrue(panel.runs().highlighted(header.indexOf(column)), column);
         }
         assertTrue(compared[1][3].startsWith("+20 "), "30 - 10: " + compared[1][3]);
-        assertFalse(panel.campaignRuns().highlighted(header.indexOf("status")), "both completed");
+        assertFalse(panel.runs().highlighted(header.indexOf("status")), "both completed");
         assertTrue(someSpread, "the repetitions' seeds change some figure, so some interval has a width to check");
     }
 

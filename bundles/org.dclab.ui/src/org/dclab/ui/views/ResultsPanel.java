@@ -1,6 +1,5 @@
 package org.dclab.ui.views;
 
-import java.util.List;
 import java.util.Map;
 
 import org.dclab.sim.RunResult;
@@ -10,26 +9,17 @@ import org.dclab.sim.results.Flattened;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.FillLayout;
-import org.eclipse.swt.layout.GridData;
-import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.plot.PlotOrientation;
-import org.jfree.chart.renderer.xy.XYErrorRenderer;
-import org.jfree.chart.swt.ChartComposite;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 
 /**
  * What a run or a sweep measured: the run's summary as a table of figures (nested figures dotted, as in the CSV
  * files) above the curves of a sweep table, each point with its 95 % confidence interval as an error bar when the
- * table holds one. An opened campaign adds the list of its runs (two selected are compared side by side) and a choice
- * of the figure and the parameter drawn.
+ * table holds one. A campaign opens in a view of its own ({@link CampaignView}).
  */
 public final class ResultsPanel extends Composite {
 
@@ -50,13 +40,8 @@ public final class ResultsPanel extends Composite {
     /** Whether the table says a command runs, rather than list a stop's figures. */
     private boolean running;
     private final SashForm split;
-    private final CampaignRunsList runs;
-    private final Composite campaignBar;
-    private final Combo figureChoice;
-    private final Combo parameterChoice;
-    private final YIntervalSeriesCollection curves = new YIntervalSeriesCollection();
-    private final JFreeChart sweepChart;
-    private CampaignResults campaign;
+    private final IntervalChart sweepChart = new IntervalChart("Open a sweep table (sweep.csv of dclab sweep), or run a sweep of the "
+            + "scenario, to draw its curves.");
 
     public ResultsPanel(Composite parent, int style) {
         super(parent, style);
@@ -69,34 +54,9 @@ public final class ResultsPanel extends Composite {
         column("Value", 120);
         column("Unit", 60);
         column("Key", 150);
-        runs = new CampaignRunsList(split, SWT.NONE);
-        runs.setVisible(false);
-        Composite chartArea = new Composite(split, SWT.NONE);
-        chartArea.setLayout(new GridLayout());
-        campaignBar = new Composite(chartArea, SWT.NONE);
-        campaignBar.setLayout(new GridLayout(4, false));
-        GridData barData = new GridData(SWT.FILL, SWT.CENTER, true, false);
-        barData.exclude = true;
-        campaignBar.setLayoutData(barData);
-        campaignBar.setVisible(false);
-        new Label(campaignBar, SWT.NONE).setText("Figure:");
-        figureChoice = new Combo(campaignBar, SWT.READ_ONLY);
-        new Label(campaignBar, SWT.NONE).setText("against:");
-        parameterChoice = new Combo(campaignBar, SWT.READ_ONLY);
-        figureChoice.addListener(SWT.Selection, e -> drawCampaign());
-        parameterChoice.addListener(SWT.Selection, e -> drawCampaign());
-        sweepChart = ChartFactory.createXYLineChart("Sweep", "parameter", "figure", curves, PlotOrientation.VERTICAL, true, true, false);
-        XYErrorRenderer renderer = new XYErrorRenderer();
-        renderer.setDrawXError(false);
-        renderer.setDefaultLinesVisible(true);
-        renderer.setDefaultShapesVisible(true);
-        sweepChart.getXYPlot().setRenderer(renderer);
-        sweepChart.getXYPlot().setNoDataMessage("Open a campaign, or a sweep table (sweep.csv of dclab sweep), to draw its curves.");
-        sweepChart.setBackgroundPaint(java.awt.Color.WHITE);
-        ChartComposite chart = new ChartComposite(chartArea, SWT.NONE, sweepChart, true, false, false, false, true);
-        chart.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        split.setWeights(55, 20, 45);
-        // Until a sweep or a campaign is opened there are no curves: the figures of the run have the whole view.
+        sweepChart.createControl(split);
+        split.setWeights(55, 45);
+        // Until a sweep is opened there are no curves: the figures of the run have the whole view.
         split.setMaximizedControl(table);
     }
 
@@ -195,86 +155,11 @@ public final class ResultsPanel extends Composite {
         new TableItem(table, SWT.NONE).setText(new String[] { "Run", "running: the figures come when the run stops", "", STANDING });
     }
 
-    /**
-     * Draws {@code figure} of a sweep table against its first numeric parameter, one curve per other setting; the
-     * runs and choices of a campaign opened before are put away, as they are not this table's.
-     */
+    /** Draws {@code figure} of a sweep table against its first numeric parameter, one curve per other setting. */
     public void showSweep(SweepCurves.Table sweep, String figure) {
-        campaign = null;
-        runs.setVisible(false);
-        ((GridData) campaignBar.getLayoutData()).exclude = true;
-        campaignBar.setVisible(false);
         split.setMaximizedControl(null);
-        campaignBar.getParent().layout(true, true);
         split.layout(true, true);
-        draw(sweep, figure, SweepCurves.xLabel(sweep));
-    }
-
-    private void draw(SweepCurves.Table sweep, String figure, String parameter) {
-        YIntervalSeriesCollection fresh = SweepCurves.curves(sweep, figure, parameter);
-        sweepChart.setNotify(false);
-        curves.removeAllSeries();
-        for (int i = 0; i < fresh.getSeriesCount(); i++) {
-            curves.addSeries(fresh.getSeries(i));
-        }
-        sweepChart.setTitle(figure + " against " + parameter);
-        sweepChart.getXYPlot().getDomainAxis().setLabel(parameter);
-        sweepChart.getXYPlot().getRangeAxis().setLabel(figure);
-        sweepChart.setNotify(true);
-    }
-
-    /**
-     * Lists the runs of {@code opened} and draws one of its figures against one of its parameters from the point
-     * statistics ({@code goodputGbps} against the first numeric parameter at first); the bar above the chart
-     * chooses others.
-     */
-    public void showCampaign(CampaignResults opened) {
-        campaign = opened;
-        runs.show(opened.runs());
-        runs.setVisible(true);
-        List<String> figures = opened.points().numericFigures();
-        List<String> parameters = SweepCurves.numericParameters(opened.points());
-        figureChoice.setItems(figures.toArray(String[]::new));
-        figureChoice.select(Math.max(0, figures.indexOf("goodputGbps")));
-        parameterChoice.setItems(parameters.isEmpty() ? new String[] { "run" } : parameters.toArray(String[]::new));
-        parameterChoice.select(0);
-        ((GridData) campaignBar.getLayoutData()).exclude = false;
-        campaignBar.setVisible(true);
-        split.setMaximizedControl(null);
-        split.setWeights(15, 35, 50);
-        campaignBar.getParent().layout(true, true);
-        split.layout(true, true);
-        drawCampaign();
-    }
-
-    /** Draws the figure and parameter the bar names; a campaign with no figure in every point draws nothing. */
-    public void drawCampaign(String figure, String parameter) {
-        figureChoice.select(figureChoice.indexOf(figure));
-        parameterChoice.select(parameterChoice.indexOf(parameter));
-        drawCampaign();
-    }
-
-    private void drawCampaign() {
-        if (campaign == null || figureChoice.getSelectionIndex() < 0 || parameterChoice.getSelectionIndex() < 0) {
-            curves.removeAllSeries();
-            return;
-        }
-        draw(campaign.points(), figureChoice.getText(), parameterChoice.getText());
-    }
-
-    /** The list of the opened campaign's runs. */
-    CampaignRunsList campaignRuns() {
-        return runs;
-    }
-
-    /** The figures the campaign bar offers. */
-    public List<String> campaignFigures() {
-        return List.of(figureChoice.getItems());
-    }
-
-    /** The parameters the campaign bar offers for the x axis. */
-    public List<String> campaignParameters() {
-        return List.of(parameterChoice.getItems());
+        sweepChart.draw(sweep, figure, SweepCurves.xLabel(sweep));
     }
 
     /** The rows shown as (key, value) text, for tests and copying. */
@@ -300,11 +185,11 @@ public final class ResultsPanel extends Composite {
     }
 
     public YIntervalSeriesCollection sweepCurves() {
-        return curves;
+        return sweepChart.curves();
     }
 
     public JFreeChart sweepChart() {
-        return sweepChart;
+        return sweepChart.chart();
     }
 
     /** Doubles with up to six significant digits: enough to compare runs, short enough to read. */

@@ -26,6 +26,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.DirectoryDialog;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.dialogs.ElementListSelectionDialog;
 import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.ui.part.ViewPart;
@@ -284,7 +285,10 @@ public final class ResultsView extends ViewPart {
         }
     }
 
-    /** A campaign folder of dclab sweep --out: its runs listed, its figures drawn with their confidence intervals. */
+    /**
+     * A campaign folder of dclab sweep --out, in a view of its own beside the live charts: its runs listed, its figures
+     * drawn with their confidence intervals.
+     */
     private void openCampaign() {
         DirectoryDialog dialog = new DirectoryDialog(panel.getShell(), SWT.NONE);
         dialog.setText("Open Campaign");
@@ -297,8 +301,8 @@ public final class ResultsView extends ViewPart {
         Path parent = Path.of(chosen).toAbsolutePath().getParent();
         campaignsFolder = parent == null ? chosen : parent.toString();
         try {
-            panel.showCampaign(CampaignResults.load(Path.of(chosen)));
-        } catch (IOException | IllegalArgumentException e) {
+            CampaignView.open(getSite().getPage(), CampaignResults.load(Path.of(chosen)));
+        } catch (IOException | IllegalArgumentException | PartInitException e) {
             MessageDialog.openError(panel.getShell(), "Open Campaign", "Could not open " + chosen + ": " + e.getMessage());
         }
     }

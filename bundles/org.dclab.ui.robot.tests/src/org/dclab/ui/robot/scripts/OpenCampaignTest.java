@@ -3,6 +3,7 @@ package org.dclab.ui.robot.scripts;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -30,6 +31,7 @@ import org.dclab.ui.robot.Screenshots;
 import org.dclab.ui.robot.Ui;
 import org.dclab.ui.robot.Views;
 import org.dclab.ui.robot.Widgets;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Table;
 import org.jfree.chart.swt.ChartComposite;
 import org.jfree.data.xy.YIntervalSeriesCollection;
@@ -38,12 +40,15 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * A campaign of 2 points x 2 repetitions opened as a person would: Results ▸ Open Campaign…, its folder typed into
- * GTK's directory chooser; the view lists its four runs and draws goodput against N with each point's interval.
+ * GTK's directory chooser; a view of its own beside the live charts lists its four runs and draws goodput against
+ * the swept threshold with each point's interval, every row and the plot in view at 1280x720.
  */
 @ExtendWith(RunningProduct.class)
 class OpenCampaignTest {
 
     private static final String MIN_THRESHOLD = "left-right.sourceQueue.minThreshold";
+    /** The view's title: the campaign folder's name. */
+    private static final String VIEW = "Campaign campaign";
 
     @Test
     void openCampaignListsTheRunsAndDrawsTheIntervals() throws Exception {
@@ -64,25 +69,48 @@ class OpenCampaignTest {
             }
             return values;
         });
-        YIntervalSeriesCollection curves = Ui.read(() -> (YIntervalSeriesCollection) Widgets.under(Widgets.view("Results").orElseThrow(),
-                ChartComposite.class, c -> true).get(0).getChart().getXYPlot().getDataset());
+        YIntervalSeriesCollection curves = Ui.read(() -> (YIntervalSeriesCollection) chart().getChart().getXYPlot().getDataset());
         double[][] drawn = new double[2][];
         for (int i = 0; i < 2; i++) {
             int item = i;
             drawn[i] = Ui.read(() -> new double[] { curves.getStartYValue(0, item), curves.getYValue(0, item), curves.getEndYValue(0,
                     item) });
         }
-        Screenshots.saveAt1280x720("OpenCampaignTest-a campaign's runs and goodput with its intervals");
+        // Read on a projector's screen: every run's row without scrolling, and a plot of a useful size.
+        Rectangle before = Ui.read(() -> RunningProduct.window().getShell().getBounds());
+        RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
+        int[] room;
+        try {
+            room = Ui.read(() -> {
+                Rectangle plot = chart().getScreenDataArea();
+                return new int[] { runs.getClientArea().height / runs.getItemHeight(), plot.width, plot.height };
+            });
+            Screenshots.save("OpenCampaignTest-a campaign's runs and goodput with its intervals at 1280x720");
+        } finally {
+            RunningProduct.setWindowBounds(before);
+        }
+
+        // The campaign opened maximised; a double-click on its tab, as in any Eclipse, gives the other views back.
+        Input.doubleClick(Ui.read(() -> Widgets.center(Widgets.tab(VIEW).orElseThrow())));
+        Ui.waitUntil("the Live Charts tab to come back beside the campaign", () -> Widgets.tab("Live Charts").map(t -> t.getParent()
+                .isVisible()).orElse(false) && Widgets.view("Event List").isPresent());
 
         assertAll(() -> assertEquals(4, rows, "one row per run"),
+                () -> assertTrue(room[0] >= 4, "all four runs in view at 1280x720: " + room[0] + " rows"),
+                () -> assertTrue(room[1] >= 400 && room[2] >= 100, "a plot of " + room[1] + "x" + room[2] + " px at 1280x720"),
                 () -> assertEquals(List.of("10 #0", "10 #1", "30 #0", "30 #1"), firstColumn, "in plan order"),
                 () -> assertArrayEquals(stored(stored, "10"), drawn[0], 1e-12, "goodput at minThreshold 10: ci95 low, mean, ci95 high"),
                 () -> assertArrayEquals(stored(stored, "30"), drawn[1], 1e-12, "goodput at minThreshold 30: ci95 low, mean, ci95 high"));
     }
 
-    /** The runs list: the Results view's table whose first column is the swept parameter. */
+    /** The chart of the campaign's view. Call on the UI thread. */
+    private static ChartComposite chart() {
+        return Widgets.under(Widgets.view(VIEW).orElseThrow(), ChartComposite.class, c -> true).get(0);
+    }
+
+    /** The runs list: the campaign view's table whose first column is the swept parameter. */
     private static Table runsTable() {
-        return Ui.read(() -> Widgets.view("Results").flatMap(v -> Widgets.under(v, Table.class,
+        return Ui.read(() -> Widgets.view(VIEW).flatMap(v -> Widgets.under(v, Table.class,
                 t -> t.isVisible() && t.getColumnCount() > 0 && t.getColumn(0).getText().equals(MIN_THRESHOLD) && t.getItemCount() == 4)
                 .stream().findFirst()).orElse(null));
     }

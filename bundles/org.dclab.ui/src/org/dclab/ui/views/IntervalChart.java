@@ -1,0 +1,66 @@
+package org.dclab.ui.views;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.swt.ChartComposite;
+import org.jfree.data.xy.YIntervalSeriesCollection;
+
+/**
+ * Curves of a figure against a parameter, each point with its 95 % confidence interval as an error bar: a sweep
+ * table's in the Results view, a campaign's in its own view.
+ */
+final class IntervalChart {
+
+    private final YIntervalSeriesCollection curves = new YIntervalSeriesCollection();
+    private final JFreeChart chart;
+
+    IntervalChart(String noData) {
+        chart = ChartFactory.createXYLineChart("Sweep", "parameter", "figure", curves, PlotOrientation.VERTICAL, true, true, false);
+        XYErrorRenderer renderer = new XYErrorRenderer();
+        renderer.setDrawXError(false);
+        renderer.setDefaultLinesVisible(true);
+        renderer.setDefaultShapesVisible(true);
+        chart.getXYPlot().setRenderer(renderer);
+        chart.getXYPlot().setNoDataMessage(noData);
+        chart.setBackgroundPaint(java.awt.Color.WHITE);
+        // JFreeChart's 18-point title wraps over two lines in a view of a few hundred pixels and leaves the plot a strip.
+        chart.getTitle().setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 12));
+    }
+
+    /** The chart's widget in {@code parent}, zoomable and with JFreeChart's menu (save as PNG, print). */
+    ChartComposite createControl(Composite parent) {
+        return new ChartComposite(parent, SWT.NONE, chart, true, false, false, false, true);
+    }
+
+    /** Draws {@code figure} of {@code table} against {@code parameter}, one curve per setting of the other parameters. */
+    void draw(SweepCurves.Table table, String figure, String parameter) {
+        YIntervalSeriesCollection fresh = SweepCurves.curves(table, figure, parameter);
+        chart.setNotify(false);
+        curves.removeAllSeries();
+        for (int i = 0; i < fresh.getSeriesCount(); i++) {
+            curves.addSeries(fresh.getSeries(i));
+        }
+        chart.setTitle(figure + " against " + parameter);
+        // One curve is named by the title already; a legend earns its room from two on.
+        chart.getLegend().setVisible(curves.getSeriesCount() > 1);
+        chart.getXYPlot().getDomainAxis().setLabel(parameter);
+        chart.getXYPlot().getRangeAxis().setLabel(figure);
+        chart.setNotify(true);
+    }
+
+    void clear() {
+        curves.removeAllSeries();
+    }
+
+    YIntervalSeriesCollection curves() {
+        return curves;
+    }
+
+    JFreeChart chart() {
+        return chart;
+    }
+}
