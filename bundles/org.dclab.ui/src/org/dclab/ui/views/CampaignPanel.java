@@ -22,7 +22,8 @@ final class CampaignPanel extends Composite {
     private final CampaignRunsList runs;
     private final Combo figureChoice;
     private final Combo parameterChoice;
-    private final IntervalChart chart = new IntervalChart("This campaign has no figure measured at every point.");
+    private final IntervalChart chart = new IntervalChart("Open a campaign folder (dclab sweep FILE --out DIR) with Results \u25b8 "
+            + "Open Campaign\u2026");
     private CampaignResults campaign;
 
     CampaignPanel(Composite parent, int style) {
@@ -52,6 +53,7 @@ final class CampaignPanel extends Composite {
      */
     void show(CampaignResults opened) {
         campaign = opened;
+        chart.noData("This campaign has no figure measured at every point.");
         runs.show(opened.runs());
         List<String> figures = opened.points().numericFigures();
         List<String> parameters = SweepCurves.numericParameters(opened.points());

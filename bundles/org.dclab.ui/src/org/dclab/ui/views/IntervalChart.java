@@ -52,6 +52,11 @@ final class IntervalChart {
         chart.setNotify(true);
     }
 
+    /** What the plot says while it has no curve. */
+    void noData(String message) {
+        chart.getXYPlot().setNoDataMessage(message);
+    }
+
     void clear() {
         curves.removeAllSeries();
     }
