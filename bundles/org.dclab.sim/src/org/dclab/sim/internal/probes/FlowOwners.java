@@ -34,11 +34,19 @@ public final class FlowOwners {
 
     /** The application and the flow's name ("application #n src->dst") of {@code p}; both "" when unknown. */
     String[] ownerOf(Packet p) {
+        return ownerOf(endPoint(p.srcHost(), p.srcPort()), endPoint(p.dstHost(), p.dstPort()));
+    }
+
+    /**
+     * As {@link #ownerOf(Packet)} for a packet that went from end point {@code source} to {@code destination} (see
+     * {@link #endPoint}): for whoever kept only a packet's end points, to tell its flow later.
+     */
+    String[] ownerOf(long source, long destination) {
         learn();
-        String[] owner = flows.get(endPoint(p.srcHost(), p.srcPort()));
+        String[] owner = flows.get(source);
         if (owner == null) {
             // An ACK travels toward the flow's sender.
-            owner = flows.get(endPoint(p.dstHost(), p.dstPort()));
+            owner = flows.get(destination);
         }
         return owner == null ? UNKNOWN : owner;
     }
@@ -56,7 +64,8 @@ public final class FlowOwners {
         flows.put(endPoint(c.sender().host().address(), c.sender().localPort()), new String[] { app.name(), app.flowName(c) });
     }
 
-    private static long endPoint(int address, int port) {
+    /** A host's address and a port in one long, as a packet's source or destination. */
+    static long endPoint(int address, int port) {
         return ((long) address << 32) | (port & 0xffffffffL);
     }
 }
