@@ -25,6 +25,8 @@ import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
 import org.junit.jupiter.api.Test;
 
 /** What the inspector looks at for a selection, and what its panel writes for a run's picture. */
@@ -49,6 +51,37 @@ class InspectorPanelTest {
                 .filter(l -> l.getSource().getName().equals("left") && l.getTarget().getName().equals("right")
                         || l.getTarget().getName().equals("left") && l.getSource().getName().equals("right"))
                 .findFirst().orElseThrow();
+    }
+
+    /**
+     * Oracle, by hand: a flow with packets waiting and a flow with only drops here each get a row, its drops and marks
+     * beside its packets, then its bytes and their share of the queue's; the columns say their counts are since the run
+     * began.
+     */
+    @Test
+    void eachFlowsDropsAndMarksHaveColumns() {
+        PortInspection in = new PortInspection("left->right", 25_000_000_000L, 1234, "RED", 3, 4500, 5, 7,
+                List.of(new QueuedFlow("dctcp1", "dctcp1 #1 s1->r1", 3, 4500, 0, 7), new QueuedFlow("tcp1", "tcp1 #3 s3->r3", 0, 0, 5, 0)),
+                List.of());
+        Display display = Display.getDefault();
+        Shell shell = new Shell(display);
+        try {
+            shell.setLayout(new FillLayout());
+            InspectorPanel panel = new InspectorPanel(shell, 0);
+            panel.showPort(new InspectedTarget(null, "file:/coexist.dclab", "port left \u2192 right", "left->right", List.of(
+                    "left->right")), in,
+                    FlowColors.NONE, "dctcp1");
+            String text = panel.text();
+            assertTrue(text.contains("drops | 5\nECN marks | 7\n"), text);
+            assertTrue(text.endsWith("* dctcp1 #1 s1->r1 | 3 | 0 | 7 | 4500 | 100 %\ntcp1 #3 s3->r3 | 0 | 5 | 0 | 0 | 0 %\n"), text);
+            Table flows = panel.flowTable();
+            assertEquals(List.of("Flow", "Packets", "Drops", "Marks", "Bytes", "Share"),
+                    java.util.Arrays.stream(flows.getColumns()).map(TableColumn::getText).toList());
+            assertTrue(flows.getColumn(2).getToolTipText().endsWith("since the run began, at this port"));
+            assertTrue(flows.getColumn(3).getToolTipText().endsWith("since the run began, at this port"));
+        } finally {
+            shell.dispose();
+        }
     }
 
     /** Oracle: the example's bottleneck joins left and right; left has that link and four sender links. */
@@ -101,17 +134,21 @@ class InspectorPanelTest {
             assertTrue(text.contains("K | 65 packets\n"), text);
             int rows = 0;
             int packets = 0;
+            long marks = 0;
             for (String line : text.split("\n")) {
                 String[] cells = line.split(" \\| ");
-                if (cells.length == 4) {
+                if (cells.length == 6) {
                     rows++;
                     packets += Integer.parseInt(cells[1]);
+                    marks += Long.parseLong(cells[3]);
                     assertEquals(cells[0].startsWith("* "), cells[0].startsWith("* dctcp1 #"), "only dctcp1 is highlighted: " + line);
                 }
             }
             assertEquals(in.flows().size(), rows);
             assertEquals(in.flows().stream().mapToInt(QueuedFlow::packets).sum(), packets);
             assertEquals(in.queuePackets(), packets);
+            assertTrue(in.marksTotal() > 0, "the flows are marked above K by 25 ms");
+            assertEquals(in.marksTotal(), marks, "the flows' marks add up to the queue's");
 
             panel.showPorts(InspectedTarget.of(new StructuredSelection(left)), run.activity());
             assertTrue(panel.text().contains("left \u2192 right | " + in.queuePackets() + " | " + in.queueBytes() + " | "), panel.text());

@@ -10,11 +10,13 @@ import java.util.Set;
 
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.live.PortInspection;
+import org.dclab.sim.live.QueuedFlow;
 import org.dclab.ui.inspect.InspectorPanel;
 import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.present.Presentation;
 import org.dclab.ui.robot.Menus;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
 import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
 import org.dclab.ui.robot.Input;
@@ -24,6 +26,7 @@ import org.dclab.ui.robot.Scenarios;
 import org.dclab.ui.robot.Screenshots;
 import org.dclab.ui.robot.Ui;
 import org.dclab.ui.robot.Views;
+import org.dclab.ui.robot.Widgets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -105,6 +108,52 @@ class InspectorTest {
     }
 
     /**
+     * After a whole run of the CHOKe example, whose bottleneck drops (CHOKe's matches, RED above max_th) and marks (RED
+     * between its thresholds), a click on the bottleneck's queue bar lists who lost packets and who was marked: the
+     * flows' Drops and Marks cells are the run's own counts and add up to the queue's totals shown beside them.
+     */
+    @Test
+    void afterARunEachFlowsDropsAndMarksAddUpToTheQueues() throws Exception {
+        Scenarios.open(Scenarios.copyOfExample("coexist-fig5-choke", "inspector-drops"));
+        Views.show("Inspector");
+        Control.show();
+        Control.click("Run");
+        Control.waitForStatus("Finished.");
+
+        Input.click(Diagram.queueBar("left", "right"));
+        Ui.waitUntil("the Inspector to look into the bottleneck", () -> Inspector.text().startsWith("Queue at port left \u2192 right"));
+        Ui.waitUntil("the Inspector to show the finished run", () -> asOfLine().equals(expectedAsOf()));
+        PortInspection in = Ui.read(Inspector.run()::inspection);
+        String text = Inspector.text();
+        long drops = 0;
+        long marks = 0;
+        int droppedFlows = 0;
+        for (String line : text.split("\n")) {
+            String[] cells = line.split(" \\| ");
+            if (cells.length == 6 && !cells[0].equals("(queue empty)")) {
+                String name = cells[0].equals("(no known flow)") ? QueuedFlow.UNKNOWN : cells[0];
+                QueuedFlow f = in.flows().stream().filter(q -> q.flow().equals(name)).findFirst()
+                        .orElseThrow(() -> new AssertionError("a row of no flow of the run: " + line));
+                assertEquals(f.drops() + " | " + f.marks(), cells[2] + " | " + cells[3], "the run's counts for " + f.flow());
+                drops += Long.parseLong(cells[2]);
+                marks += Long.parseLong(cells[3]);
+                droppedFlows += Long.parseLong(cells[2]) > 0 ? 1 : 0;
+            }
+        }
+        long shownDrops = drops;
+        long shownMarks = marks;
+        int losers = droppedFlows;
+        assertAll(() -> assertEquals(Long.toString(in.dropsTotal()), Inspector.figure("drops")),
+                () -> assertEquals(Long.toString(in.marksTotal()), Inspector.figure("ECN marks")),
+                () -> assertEquals(Inspector.figure("drops"), Long.toString(shownDrops), "the flows' drops add up: " + text),
+                () -> assertEquals(Inspector.figure("ECN marks"), Long.toString(shownMarks), "the flows' marks add up: " + text),
+                () -> assertTrue(shownDrops > 0 && shownMarks > 0, "CHOKe over RED both drops and marks: " + text),
+                () -> assertTrue(losers > 1, "more than one flow loses packets: " + text));
+        Screenshots.save("InspectorTest-drops and marks per flow after a run");
+        Screenshots.saveAt1280x720("InspectorTest-drops and marks per flow after a run at 1280x720");
+    }
+
+    /**
      * In presentation mode the Inspector is a tab beside Simulation Control, its text 1.5 times the size of the
      * everyday layout's, so a class reads who holds the queue from the back of the room.
      */
@@ -133,6 +182,14 @@ class InspectorTest {
             Screenshots.saveAt1280x720("InspectorTest-presentation mode at 1280x720");
             int points = Ui.read(() -> Inspector.titleFont().getFontData()[0].getHeight());
             assertEquals(Math.round(everydayPoints * 1.5), points, "the Inspector's text grows 1.5 times");
+
+            // A teacher who talks about the flows' drops and marks gives the Inspector the screen: a double-click on its tab.
+            Point tab = Ui.read(() -> Widgets.tab("Inspector").map(Widgets::center).orElseThrow());
+            Input.doubleClick(tab);
+            Ui.settle();
+            Screenshots.saveAt1280x720("InspectorTest-presentation mode, Inspector maximized at 1280x720");
+            Input.doubleClick(Ui.read(() -> Widgets.tab("Inspector").map(Widgets::center).orElseThrow()));
+            Ui.settle();
         } finally {
             Diagram.focus();
             Input.press(SWT.CTRL | SWT.ALT, 'p');
@@ -149,19 +206,27 @@ class InspectorTest {
         int live = Ui.read(() -> run.activity().port("left", "right").queuePackets());
         String text = Inspector.text();
         int flowPackets = 0;
+        long flowMarks = 0;
+        long flowDrops = 0;
         for (String line : text.split("\n")) {
             String[] cells = line.split(" \\| ");
-            if (cells.length == 4 && cells[0].matches("(dctcp|tcp)\\d #\\d+ .*")) {
+            if (cells.length == 6 && cells[0].matches("(\\* )?(dctcp|tcp)\\d #\\d+ .*")) {
                 flowPackets += Integer.parseInt(cells[1]);
+                flowDrops += Long.parseLong(cells[2]);
+                flowMarks += Long.parseLong(cells[3]);
             }
         }
         int shownFlows = flowPackets;
+        long shownDrops = flowDrops;
+        long shownMarks = flowMarks;
         assertAll(when, () -> assertEquals(in.queuePackets() + " packets", Inspector.figure("queue")),
                 () -> assertEquals(Long.toString(in.queueBytes()), Inspector.figure("bytes")),
                 () -> assertEquals(live, in.queuePackets(), "the canvas's queue bar and the Inspector agree"),
                 () -> assertEquals(in.queuePackets(), shownFlows, "the flows' rows add up to the queue: " + text),
                 () -> assertEquals(Long.toString(in.marksTotal()), Inspector.figure("ECN marks")),
-                () -> assertEquals(Long.toString(in.dropsTotal()), Inspector.figure("drops")));
+                () -> assertEquals(Long.toString(in.dropsTotal()), Inspector.figure("drops")),
+                () -> assertEquals(Inspector.figure("ECN marks"), Long.toString(shownMarks), "the flows' marks add up: " + text),
+                () -> assertEquals(Inspector.figure("drops"), Long.toString(shownDrops), "the flows' drops add up: " + text));
     }
 
     private static String asOfLine() {
