@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 import org.dclab.sim.SimulationRun;
@@ -21,6 +22,7 @@ import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
 import org.dclab.ui.robot.Input;
 import org.dclab.ui.robot.Inspector;
+import org.dclab.ui.robot.Inspector.FlowRow;
 import org.dclab.ui.robot.RunningProduct;
 import org.dclab.ui.robot.Scenarios;
 import org.dclab.ui.robot.Screenshots;
@@ -125,24 +127,16 @@ class InspectorTest {
         Ui.waitUntil("the Inspector to show the finished run", () -> asOfLine().equals(expectedAsOf()));
         PortInspection in = Ui.read(Inspector.run()::inspection);
         String text = Inspector.text();
-        long drops = 0;
-        long marks = 0;
-        int droppedFlows = 0;
-        for (String line : text.split("\n")) {
-            String[] cells = line.split(" \\| ");
-            if (cells.length == 6 && !cells[0].equals("(queue empty)")) {
-                String name = cells[0].equals("(no known flow)") ? QueuedFlow.UNKNOWN : cells[0];
-                QueuedFlow f = in.flows().stream().filter(q -> q.flow().equals(name)).findFirst()
-                        .orElseThrow(() -> new AssertionError("a row of no flow of the run: " + line));
-                assertEquals(f.drops() + " | " + f.marks(), cells[2] + " | " + cells[3], "the run's counts for " + f.flow());
-                drops += Long.parseLong(cells[2]);
-                marks += Long.parseLong(cells[3]);
-                droppedFlows += Long.parseLong(cells[2]) > 0 ? 1 : 0;
-            }
+        List<FlowRow> rows = Inspector.flowRows();
+        for (FlowRow row : rows) {
+            QueuedFlow f = in.flows().stream().filter(q -> q.flow().equals(row.flow())).findFirst()
+                    .orElseThrow(() -> new AssertionError("a row of no flow of the run: " + row));
+            assertEquals(f.drops() + " drops, " + f.marks() + " marks", row.drops() + " drops, " + row.marks() + " marks",
+                    "the run's counts for " + f.flow());
         }
-        long shownDrops = drops;
-        long shownMarks = marks;
-        int losers = droppedFlows;
+        long shownDrops = rows.stream().mapToLong(FlowRow::drops).sum();
+        long shownMarks = rows.stream().mapToLong(FlowRow::marks).sum();
+        long losers = rows.stream().filter(r -> r.drops() > 0).count();
         assertAll(() -> assertEquals(Long.toString(in.dropsTotal()), Inspector.figure("drops")),
                 () -> assertEquals(Long.toString(in.marksTotal()), Inspector.figure("ECN marks")),
                 () -> assertEquals(Inspector.figure("drops"), Long.toString(shownDrops), "the flows' drops add up: " + text),
@@ -205,20 +199,10 @@ class InspectorTest {
         assertNotNull(in, when);
         int live = Ui.read(() -> run.activity().port("left", "right").queuePackets());
         String text = Inspector.text();
-        int flowPackets = 0;
-        long flowMarks = 0;
-        long flowDrops = 0;
-        for (String line : text.split("\n")) {
-            String[] cells = line.split(" \\| ");
-            if (cells.length == 6 && cells[0].matches("(\\* )?(dctcp|tcp)\\d #\\d+ .*")) {
-                flowPackets += Integer.parseInt(cells[1]);
-                flowDrops += Long.parseLong(cells[2]);
-                flowMarks += Long.parseLong(cells[3]);
-            }
-        }
-        int shownFlows = flowPackets;
-        long shownDrops = flowDrops;
-        long shownMarks = flowMarks;
+        List<FlowRow> rows = Inspector.flowRows();
+        int shownFlows = rows.stream().mapToInt(FlowRow::packets).sum();
+        long shownDrops = rows.stream().mapToLong(FlowRow::drops).sum();
+        long shownMarks = rows.stream().mapToLong(FlowRow::marks).sum();
         assertAll(when, () -> assertEquals(in.queuePackets() + " packets", Inspector.figure("queue")),
                 () -> assertEquals(Long.toString(in.queueBytes()), Inspector.figure("bytes")),
                 () -> assertEquals(live, in.queuePackets(), "the canvas's queue bar and the Inspector agree"),
