@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import org.dclab.model.Link;
@@ -18,6 +19,7 @@ import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
 import org.dclab.sim.live.PortInspection;
 import org.dclab.sim.live.QueuePort;
+import org.dclab.sim.live.QueueState;
 import org.dclab.sim.live.QueuedFlow;
 import org.dclab.ui.present.FlowColors;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -31,6 +33,13 @@ import org.junit.jupiter.api.Test;
 
 /** What the inspector looks at for a selection, and what its panel writes for a run's picture. */
 class InspectorPanelTest {
+
+    private static final InspectedTarget BOTTLENECK = new InspectedTarget(null, "file:/coexist.dclab", "port left \u2192 right",
+            "left->right", List.of("left->right"));
+    /** A RED queue holding three packets of one flow, whose other flow has only drops here. */
+    private static final PortInspection RED_PICTURE = new PortInspection("left->right", 25_000_000_000L, 1234, "RED", 3, 4500, 5, 7,
+            List.of(new QueuedFlow("dctcp1", "dctcp1 #1 s1->r1", 3, 4500, 0, 7), new QueuedFlow("tcp1", "tcp1 #3 s3->r3", 0, 0, 5, 0)),
+            List.of(new QueueState("limit", 250, "packets"), new QueueState("average queue", 2.125, "packets")));
 
     private static Scenario example() throws Exception {
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
@@ -60,28 +69,55 @@ class InspectorPanelTest {
      */
     @Test
     void eachFlowsDropsAndMarksHaveColumns() {
-        PortInspection in = new PortInspection("left->right", 25_000_000_000L, 1234, "RED", 3, 4500, 5, 7,
-                List.of(new QueuedFlow("dctcp1", "dctcp1 #1 s1->r1", 3, 4500, 0, 7), new QueuedFlow("tcp1", "tcp1 #3 s3->r3", 0, 0, 5, 0)),
-                List.of());
-        Display display = Display.getDefault();
-        Shell shell = new Shell(display);
+        Shell shell = new Shell(Display.getDefault());
         try {
             shell.setLayout(new FillLayout());
             InspectorPanel panel = new InspectorPanel(shell, 0);
-            panel.showPort(new InspectedTarget(null, "file:/coexist.dclab", "port left \u2192 right", "left->right", List.of(
-                    "left->right")), in,
-                    FlowColors.NONE, "dctcp1");
+            panel.showPort(BOTTLENECK, RED_PICTURE, FlowColors.NONE, "dctcp1");
             String text = panel.text();
             assertTrue(text.contains("drops | 5\nECN marks | 7\n"), text);
             assertTrue(text.endsWith("* dctcp1 #1 s1->r1 | 3 | 0 | 7 | 4500 | 100 %\ntcp1 #3 s3->r3 | 0 | 5 | 0 | 0 | 0 %\n"), text);
             Table flows = panel.flowTable();
             assertEquals(List.of("Flow", "Packets", "Drops", "Marks", "Bytes", "Share"),
-                    java.util.Arrays.stream(flows.getColumns()).map(TableColumn::getText).toList());
+                    Arrays.stream(flows.getColumns()).map(TableColumn::getText).toList());
             assertTrue(flows.getColumn(2).getToolTipText().endsWith("since the run began, at this port"));
             assertTrue(flows.getColumn(3).getToolTipText().endsWith("since the run began, at this port"));
         } finally {
             shell.dispose();
         }
+    }
+
+    /**
+     * Oracle: in a panel as wide as the everyday layout gives the Inspector (560 pixels, beside the Event List), the
+     * figures' columns show whole and so do the flows' columns up to Marks: neither table is cut where the lesson
+     * reads it.
+     */
+    @Test
+    void atTheEverydayWidthTheFiguresAndEachFlowsMarksShowWhole() {
+        Shell shell = new Shell(Display.getDefault());
+        try {
+            shell.setLayout(new FillLayout());
+            InspectorPanel panel = new InspectorPanel(shell, 0);
+            shell.setSize(560, 300);
+            shell.layout(true, true);
+            panel.showPort(BOTTLENECK, RED_PICTURE, FlowColors.NONE, null);
+            Table figures = panel.figureTable();
+            assertTrue(columnsWidth(figures, 2) <= figures.getClientArea().width,
+                    columnsWidth(figures, 2) + " of " + figures.getClientArea().width);
+            Table flows = panel.flowTable();
+            assertTrue(columnsWidth(flows, 4) <= flows.getClientArea().width, columnsWidth(flows, 4) + " of " + flows
+                    .getClientArea().width);
+        } finally {
+            shell.dispose();
+        }
+    }
+
+    private static int columnsWidth(Table table, int columns) {
+        int width = 0;
+        for (int i = 0; i < columns; i++) {
+            width += table.getColumn(i).getWidth();
+        }
+        return width;
     }
 
     /** Oracle: the example's bottleneck joins left and right; left has that link and four sender links. */

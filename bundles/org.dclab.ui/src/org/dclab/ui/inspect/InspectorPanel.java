@@ -212,6 +212,11 @@ public final class InspectorPanel extends Composite {
         return flows;
     }
 
+    /** The table of the inspected queue's figures, whose columns tests read. */
+    Table figureTable() {
+        return figures;
+    }
+
     private void visible(boolean port, boolean portRows) {
         show(strip, port);
         show(queueTables, port);
