@@ -56,6 +56,9 @@ public final class InspectorPanel extends Composite {
     private final Table flows;
     private final Table ports;
     private final FlowSwatches swatches;
+    /** The tables' width and the figures' need when {@link #shareWidth} last shared it. */
+    private int sharedOf;
+    private int figuresNeeded;
 
     public InspectorPanel(Composite parent, int style) {
         super(parent, style);
@@ -69,6 +72,7 @@ public final class InspectorPanel extends Composite {
         queueTables.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         figures = table(queueTables, FIGURE_COLUMNS, FIGURE_WIDTHS);
         flows = table(queueTables, FLOW_COLUMNS, FLOW_WIDTHS);
+        // Until the first picture says what the figures need.
         queueTables.setWeights(40, 60);
         queueTables.addListener(SWT.Resize, e -> shareWidth());
         ports = table(this, PORT_COLUMNS, PORT_WIDTHS);
@@ -191,7 +195,8 @@ public final class InspectorPanel extends Composite {
     /**
      * Gives the figures the width their packed columns take, up to {@link #FIGURES_AT_MOST} of the two tables', and the
      * flows the rest: a fixed half each cut the figures' values or the flows' drops and marks in a view as narrow as the
-     * Event List's, and presentation mode's larger text cut both.
+     * Event List's (presentation mode's larger text still wants the view maximized for all six). Only when the width or
+     * what the figures need changed, so a sash the user dragged stays while the pictures come.
      */
     private void shareWidth() {
         int total = queueTables.getClientArea().width;
@@ -203,6 +208,11 @@ public final class InspectorPanel extends Composite {
             columns += column.getWidth();
         }
         int needed = figures.computeTrim(0, 0, columns, 0).width + figures.getVerticalBar().getSize().x;
+        if (total == sharedOf && needed == figuresNeeded) {
+            return;
+        }
+        sharedOf = total;
+        figuresNeeded = needed;
         int shared = Math.min(needed, total * FIGURES_AT_MOST / 100);
         queueTables.setWeights(shared, Math.max(1, total - shared));
     }
