@@ -12,8 +12,10 @@ import org.dclab.sim.live.QueuedFlow;
 /**
  * Which application and flow a packet belongs to, by the end point of the flow's sender, which its data segments carry
  * as source and its ACKs as destination. Flows are learnt only from the first question on (each application tells of
- * every flow it opens, those already open included), so a run nobody looks into pays nothing per flow; one instance
- * per run serves everyone who looks (the Inspector's queue, the canvas's packets in flight).
+ * every flow it opens, those already open included, but a generator of short flows only of those it opens from then
+ * on), or from the start in a run that names its flows anyway ({@link #learnFromNow}), so a run nobody looks into pays
+ * nothing per flow; one instance per run serves everyone who looks (the Inspector's queue, the canvas's packets in
+ * flight, each flow's drops and marks). A host never gives a port twice, so an end point names one flow for the run.
  */
 public final class FlowOwners {
 
@@ -49,6 +51,15 @@ public final class FlowOwners {
             owner = flows.get(destination);
         }
         return owner == null ? UNKNOWN : owner;
+    }
+
+    /**
+     * Learns flows from now on rather than from the first question: for a run that names every flow as it opens anyway
+     * (a traced run's recorder does), so that the flows a generator opens and closes before anyone asks are known too,
+     * whose drops and marks an inspector tells later. A generator tells only of the flows it opens from then on.
+     */
+    public void learnFromNow() {
+        learn();
     }
 
     private void learn() {
