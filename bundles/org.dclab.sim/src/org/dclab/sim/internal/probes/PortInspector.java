@@ -73,7 +73,7 @@ public final class PortInspector {
         QueueDiscipline discipline = queue.admission();
         String kind = discipline.displayName() + (discipline != queue ? " on a shared buffer" : "");
         return new PortInspection(name, sim.nowPs(), sim.eventCount(), kind, queue.lengthPackets(), queue.lengthBytes(),
-                queue.dropCount(), queue.markCount(), flows, stateOf(discipline));
+                queue.dropCount(), queue.markCount(), FlowRows.of(flows), stateOf(discipline));
     }
 
     private static String key(String[] owner) {
