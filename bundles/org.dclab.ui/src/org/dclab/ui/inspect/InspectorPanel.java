@@ -1,6 +1,7 @@
 package org.dclab.ui.inspect;
 
 import java.math.BigDecimal;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -56,9 +57,8 @@ public final class InspectorPanel extends Composite {
     private final Table flows;
     private final Table ports;
     private final FlowSwatches swatches;
-    /** The tables' width and the figures' need when {@link #shareWidth} last shared it. */
-    private int sharedOf;
-    private int figuresNeeded;
+    /** The sash's weights as {@link #shareWidth} last set them, or null: other weights mean the user dragged it. */
+    private int[] weightsShared;
 
     public InspectorPanel(Composite parent, int style) {
         super(parent, style);
@@ -132,11 +132,6 @@ public final class InspectorPanel extends Composite {
         for (QueueState s : in.state()) {
             row(figures, s.label(), number(s.value()) + (s.unit().isEmpty() ? "" : " " + s.unit()));
         }
-        // Sized to what they hold: fixed widths cut the values ("62 pac…") at presentation mode's larger text.
-        for (TableColumn column : figures.getColumns()) {
-            column.pack();
-        }
-        shareWidth();
         flows.removeAll();
         for (QueuedFlow f : in.flows()) {
             TableItem item = new TableItem(flows, SWT.NONE);
@@ -152,6 +147,13 @@ public final class InspectorPanel extends Composite {
         }
         visible(true, false);
         layout(true, true);
+        shareWidth();
+        // A table shown just now packs to its headers alone until the toolkit has drawn it: share again once it has.
+        getDisplay().asyncExec(() -> {
+            if (!isDisposed()) {
+                shareWidth();
+            }
+        });
     }
 
     /** A summary line per port of {@code target} from the run's live picture {@code activity}. */
@@ -195,26 +197,30 @@ public final class InspectorPanel extends Composite {
     /**
      * Gives the figures the width their packed columns take, up to {@link #FIGURES_AT_MOST} of the two tables', and the
      * flows the rest: a fixed half each cut the figures' values or the flows' drops and marks in a view as narrow as the
-     * Event List's (presentation mode's larger text still wants the view maximized for all six). Only when the width or
-     * what the figures need changed, so a sash the user dragged stays while the pictures come.
+     * Event List's (presentation mode's larger text still wants the view maximized for all six). Once the user drags
+     * the sash, the split is theirs.
      */
     private void shareWidth() {
         int total = queueTables.getClientArea().width;
-        if (total <= 0) {
+        if (total <= 0 || !queueTables.isVisible()) {
             return;
         }
         int columns = 0;
         for (TableColumn column : figures.getColumns()) {
+            // Sized to what they hold: fixed widths cut the values ("62 pac…") at presentation mode's larger text.
+            column.pack();
             columns += column.getWidth();
         }
         int needed = figures.computeTrim(0, 0, columns, 0).width + figures.getVerticalBar().getSize().x;
-        if (total == sharedOf && needed == figuresNeeded) {
+        if (weightsShared != null && !Arrays.equals(weightsShared, queueTables.getWeights())) {
             return;
         }
-        sharedOf = total;
-        figuresNeeded = needed;
         int shared = Math.min(needed, total * FIGURES_AT_MOST / 100);
-        queueTables.setWeights(shared, Math.max(1, total - shared));
+        // A sash's few pixels either way are no reason to lay the tables out again every picture.
+        if (Math.abs(figures.getSize().x - shared) > queueTables.getSashWidth()) {
+            queueTables.setWeights(shared, Math.max(1, total - shared));
+        }
+        weightsShared = queueTables.getWeights();
     }
 
     /** The table of the inspected queue's flows, whose columns tests read. */
