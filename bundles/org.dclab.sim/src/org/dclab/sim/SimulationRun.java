@@ -92,6 +92,11 @@ public final class SimulationRun {
         this.sink = sink;
         this.endPs = endPs;
         FlowOwners owners = new FlowOwners(apps);
+        if (trace != null) {
+            // Its trace names every flow as it opens already: learning the owners alongside costs as little, and the
+            // Inspector then names the generated flows that were dropped or marked, and closed, before it looked.
+            owners.learnFromNow();
+        }
         this.meter = new ActivityMeter(net, owners);
         this.activity = meter.snapshot(Motion.RUNNING);
         this.routes = new RouteBook(apps, portsOfLinks);

@@ -18,8 +18,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * One contract for every queue discipline: packets leave in arrival order (less the ones dropped), the backlog never
- * exceeds the buffer, and the counters agree with what listeners saw. The workload offers 5 flows, mixed ECT and
- * Not-ECT, at about 1.5 times the 1 Gbit/s drain rate in random bursts (mean size 770 B), with idle gaps, for 20 ms.
+ * exceeds the buffer, and the counters agree with what listeners saw, those told of drops and marks only included. The
+ * workload offers 5 flows, mixed ECT and Not-ECT, at about 1.5 times the 1 Gbit/s drain rate in random bursts (mean
+ * size 770 B), with idle gaps, for 20 ms.
  */
 class QueueContractTest {
     private static final int LIMIT_PACKETS = 100;
@@ -67,6 +68,8 @@ class QueueContractTest {
                 counts[2]++;
             }
         });
+        DropsAndMarksOnly verdicts = new DropsAndMarksOnly();
+        q.addListener(verdicts);
         SplittableRandom rnd = new SplittableRandom(3);
         long[] maxBacklog = { 0 };
         int[] seq = { 0 };
@@ -118,6 +121,8 @@ class QueueContractTest {
         assertTrue(maxBacklog[0] <= LIMIT_PACKETS, "backlog " + maxBacklog[0]);
         assertEquals(counts[1], q.dropCount(), "drop counter");
         assertEquals(counts[2], q.markCount(), "mark counter");
+        assertEquals(q.dropCount(), verdicts.drops, "a listener of drops and marks only is told of every drop");
+        assertEquals(q.markCount(), verdicts.marks, "and of every mark");
         assertEquals(seq[0], counts[0] + counts[1] - victims.size(), "every offer is either queued or dropped");
         assertEquals(0, q.lengthBytes());
         assertTrue(counts[1] > 0, "the workload overloads the queue");
@@ -140,6 +145,42 @@ class QueueContractTest {
         }
         assertEquals(waiting, read, "the queued packets, head first");
         assertEquals(q.lengthBytes(), bytes, "their bytes");
+    }
+
+    /** Counts drops and marks, and is never to be told of a packet merely queued or sent. */
+    private static final class DropsAndMarksOnly implements QueueListener {
+        long drops;
+        long marks;
+
+        @Override
+        public boolean wantsPackets() {
+            return false;
+        }
+
+        @Override
+        public boolean wantsDropsAndMarks() {
+            return true;
+        }
+
+        @Override
+        public void onEnqueue(long nowPs, QueueDiscipline queue, Packet p) {
+            throw new AssertionError("told of an arrival");
+        }
+
+        @Override
+        public void onDequeue(long nowPs, QueueDiscipline queue, Packet p) {
+            throw new AssertionError("told of a departure");
+        }
+
+        @Override
+        public void onDrop(long nowPs, QueueDiscipline queue, Packet p, DropReason reason) {
+            drops++;
+        }
+
+        @Override
+        public void onMark(long nowPs, QueueDiscipline queue, Packet p) {
+            marks++;
+        }
     }
 
     private static void fail() {

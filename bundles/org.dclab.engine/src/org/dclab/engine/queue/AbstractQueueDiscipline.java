@@ -103,7 +103,7 @@ public abstract class AbstractQueueDiscipline implements QueueDiscipline {
 
     protected final void drop(Packet p, DropReason reason) {
         drops++;
-        if (listeners.watchPackets()) {
+        if (listeners.watchDropsAndMarks()) {
             listeners.onDrop(sim.nowPs(), this, p, reason);
         }
     }
@@ -115,7 +115,7 @@ public abstract class AbstractQueueDiscipline implements QueueDiscipline {
         }
         p.setEcn(Ecn.CE);
         marks++;
-        if (listeners.watchPackets()) {
+        if (listeners.watchDropsAndMarks()) {
             listeners.onMark(sim.nowPs(), this, p);
         }
         return true;

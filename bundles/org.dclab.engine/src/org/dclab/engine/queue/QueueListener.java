@@ -29,6 +29,16 @@ public interface QueueListener {
     }
 
     /**
+     * Whether this listener wants {@link #onDrop} and {@link #onMark}; asked once, when it is added. By default it does
+     * when it wants every packet event. One that only counts drops and marks says yes here and no to
+     * {@link #wantsPackets}: drops and marks are rare beside arrivals and departures, so it then costs nothing for a
+     * packet that is merely queued and sent.
+     */
+    default boolean wantsDropsAndMarks() {
+        return wantsPackets();
+    }
+
+    /**
      * Whether this listener wants {@link #onReason}. Asked once, when it is added: a queue builds reasons only
      * while one of its listeners wants them, so with none each drop or mark costs one branch more.
      */

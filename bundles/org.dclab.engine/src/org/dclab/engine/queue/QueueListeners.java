@@ -12,18 +12,23 @@ import org.dclab.engine.packet.Packet;
  */
 final class QueueListeners {
 
-    static final QueueListeners NONE = new QueueListeners(new QueueListener[0], new QueueListener[0]);
+    static final QueueListeners NONE = new QueueListeners(new QueueListener[0], new QueueListener[0], new QueueListener[0]);
 
+    /** Those told of every arrival and departure. */
     private final QueueListener[] packets;
+    /** Those told of drops and marks: the former and any that count only these. */
+    private final QueueListener[] dropsAndMarks;
     private final QueueListener[] reasons;
 
-    private QueueListeners(QueueListener[] packets, QueueListener[] reasons) {
+    private QueueListeners(QueueListener[] packets, QueueListener[] dropsAndMarks, QueueListener[] reasons) {
         this.packets = packets;
+        this.dropsAndMarks = dropsAndMarks;
         this.reasons = reasons;
     }
 
     QueueListeners with(QueueListener l) {
-        return new QueueListeners(l.wantsPackets() ? append(packets, l) : packets, l.wantsReasons() ? append(reasons, l) : reasons);
+        return new QueueListeners(l.wantsPackets() ? append(packets, l) : packets,
+                l.wantsDropsAndMarks() ? append(dropsAndMarks, l) : dropsAndMarks, l.wantsReasons() ? append(reasons, l) : reasons);
     }
 
     private static QueueListener[] append(QueueListener[] all, QueueListener l) {
@@ -32,9 +37,14 @@ final class QueueListeners {
         return more;
     }
 
-    /** Whether anyone wants packet events: check before computing their arguments. */
+    /** Whether anyone wants arrivals and departures: check before computing their arguments. */
     boolean watchPackets() {
         return packets.length > 0;
+    }
+
+    /** Whether anyone wants drops and marks: check before computing their arguments. */
+    boolean watchDropsAndMarks() {
+        return dropsAndMarks.length > 0;
     }
 
     boolean wantReasons() {
@@ -54,13 +64,13 @@ final class QueueListeners {
     }
 
     void onDrop(long nowPs, QueueDiscipline queue, Packet p, DropReason reason) {
-        for (QueueListener l : packets) {
+        for (QueueListener l : dropsAndMarks) {
             l.onDrop(nowPs, queue, p, reason);
         }
     }
 
     void onMark(long nowPs, QueueDiscipline queue, Packet p) {
-        for (QueueListener l : packets) {
+        for (QueueListener l : dropsAndMarks) {
             l.onMark(nowPs, queue, p);
         }
     }

@@ -99,7 +99,7 @@ public final class SharedBuffer {
             if (!admits(before, p.sizeBytes())) {
                 refused++;
                 rejected++;
-                if (listeners.watchPackets()) {
+                if (listeners.watchDropsAndMarks()) {
                     listeners.onDrop(sim.nowPs(), this, p, DropReason.BUFFER_FULL);
                 }
                 if (listeners.wantReasons()) {

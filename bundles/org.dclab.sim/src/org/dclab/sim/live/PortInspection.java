@@ -16,8 +16,11 @@ import java.util.List;
  * @param queueBytes   bytes waiting, headers included
  * @param dropsTotal   packets this queue dropped since the run began
  * @param marksTotal   packets this queue marked CE since the run began
- * @param flows        the waiting packets by flow, in the order the flows first appear from the head of the queue;
- *                     their packets add up to {@code queuePackets} and their bytes to {@code queueBytes}
+ * @param flows        the queue's flows: those with packets waiting in the order they first appear from the head of
+ *                     the queue, then those the queue only dropped or marked packets of, in the order it first did,
+ *                     an application's summed in one row when it has more than a few ({@link QueuedFlow#quietFlows});
+ *                     their packets add up to {@code queuePackets}, their bytes to {@code queueBytes}, their drops to
+ *                     {@code dropsTotal} and their marks to {@code marksTotal}
  * @param state        what the discipline keeps and decides by: limit, K, RED's thresholds and average, CHOKe's
  *                     matches
  */

@@ -1,5 +1,8 @@
 package org.dclab.ui.robot;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.live.LiveActivity;
 import org.dclab.ui.inspect.InspectorPanel;
@@ -25,6 +28,33 @@ public final class Inspector {
             }
         }
         return null;
+    }
+
+    /**
+     * One row of the inspected queue's flows as shown: its flow ("" for the row of packets of no known flow), whether it
+     * is highlighted, its packets waiting and its drops and marks since the run began.
+     */
+    public record FlowRow(String flow, boolean highlighted, int packets, long drops, long marks) {
+    }
+
+    /** The rows of the inspected queue's flows as shown now, top first; none while no port is shown or none has a flow. */
+    public static List<FlowRow> flowRows() {
+        String text = text();
+        List<FlowRow> rows = new ArrayList<>();
+        if (!text.startsWith("Queue at ")) {
+            return rows;
+        }
+        for (String line : text.split("\n")) {
+            // Flow | Packets | Drops | Marks | Bytes | Share, as the panel's text writes the flows' table.
+            String[] cells = line.split(" \\| ");
+            if (cells.length == 6 && !cells[0].equals("(queue empty)")) {
+                boolean highlighted = cells[0].startsWith("* ");
+                String flow = highlighted ? cells[0].substring(2) : cells[0];
+                rows.add(new FlowRow(flow.equals("(no known flow)") ? "" : flow, highlighted, Integer.parseInt(cells[1]),
+                        Long.parseLong(cells[2]), Long.parseLong(cells[3])));
+            }
+        }
+        return rows;
     }
 
     /** The font of the Inspector's first line, which presentation mode enlarges with the rest of its text. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import org.dclab.model.Link;
@@ -18,6 +19,7 @@ import org.dclab.sim.SimulationRun;
 import org.dclab.sim.Simulations;
 import org.dclab.sim.live.PortInspection;
 import org.dclab.sim.live.QueuePort;
+import org.dclab.sim.live.QueueState;
 import org.dclab.sim.live.QueuedFlow;
 import org.dclab.ui.present.FlowColors;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -25,10 +27,19 @@ import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
 import org.junit.jupiter.api.Test;
 
 /** What the inspector looks at for a selection, and what its panel writes for a run's picture. */
 class InspectorPanelTest {
+
+    private static final InspectedTarget BOTTLENECK = new InspectedTarget(null, "file:/coexist.dclab", "port left \u2192 right",
+            "left->right", List.of("left->right"));
+    /** A RED queue holding three packets of one flow, whose other flow has only drops here. */
+    private static final PortInspection RED_PICTURE = new PortInspection("left->right", 25_000_000_000L, 1234, "RED", 3, 4500, 5, 7,
+            List.of(new QueuedFlow("dctcp1", "dctcp1 #1 s1->r1", 3, 4500, 0, 7), new QueuedFlow("tcp1", "tcp1 #3 s3->r3", 0, 0, 5, 0)),
+            List.of(new QueueState("limit", 250, "packets"), new QueueState("average queue", 2.125, "packets")));
 
     private static Scenario example() throws Exception {
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
@@ -49,6 +60,68 @@ class InspectorPanelTest {
                 .filter(l -> l.getSource().getName().equals("left") && l.getTarget().getName().equals("right")
                         || l.getTarget().getName().equals("left") && l.getSource().getName().equals("right"))
                 .findFirst().orElseThrow();
+    }
+
+    /**
+     * Oracle, by hand: a flow with packets waiting and a flow with only drops here each get a row, its drops and marks
+     * beside its packets, then its bytes and their share of the queue's; the columns say their counts are since the run
+     * began.
+     */
+    @Test
+    void eachFlowsDropsAndMarksHaveColumns() {
+        Shell shell = new Shell(Display.getDefault());
+        try {
+            shell.setLayout(new FillLayout());
+            InspectorPanel panel = new InspectorPanel(shell, 0);
+            panel.showPort(BOTTLENECK, RED_PICTURE, FlowColors.NONE, "dctcp1");
+            String text = panel.text();
+            assertTrue(text.contains("drops | 5\nECN marks | 7\n"), text);
+            assertTrue(text.endsWith("* dctcp1 #1 s1->r1 | 3 | 0 | 7 | 4500 | 100 %\ntcp1 #3 s3->r3 | 0 | 5 | 0 | 0 | 0 %\n"), text);
+            Table flows = panel.flowTable();
+            assertEquals(List.of("Flow", "Packets", "Drops", "Marks", "Bytes", "Share"),
+                    Arrays.stream(flows.getColumns()).map(TableColumn::getText).toList());
+            assertTrue(flows.getColumn(2).getToolTipText().endsWith("since the run began, at this port"));
+            assertTrue(flows.getColumn(3).getToolTipText().endsWith("since the run began, at this port"));
+        } finally {
+            shell.dispose();
+        }
+    }
+
+    /**
+     * Oracle: in a panel as wide as the everyday layout gives the Inspector (560 pixels, beside the Event List), the
+     * figures' columns show whole and so do the flows' columns up to Marks: neither table is cut where the lesson
+     * reads it, the first picture after the tables were hidden included.
+     */
+    @Test
+    void atTheEverydayWidthTheFiguresAndEachFlowsMarksShowWhole() {
+        Shell shell = new Shell(Display.getDefault());
+        try {
+            shell.setLayout(new FillLayout());
+            InspectorPanel panel = new InspectorPanel(shell, 0);
+            shell.setSize(560, 300);
+            // Open, as the view is, with the panel's first words shown and its tables hidden until the first picture.
+            shell.open();
+            panel.showPort(BOTTLENECK, RED_PICTURE, FlowColors.NONE, null);
+            while (shell.getDisplay().readAndDispatch()) {
+                // What the view's event loop would do before anyone reads the tables.
+            }
+            Table figures = panel.figureTable();
+            assertTrue(columnsWidth(figures, 2) <= figures.getClientArea().width,
+                    columnsWidth(figures, 2) + " of " + figures.getClientArea().width);
+            Table flows = panel.flowTable();
+            assertTrue(columnsWidth(flows, 4) <= flows.getClientArea().width, columnsWidth(flows, 4) + " of " + flows
+                    .getClientArea().width);
+        } finally {
+            shell.dispose();
+        }
+    }
+
+    private static int columnsWidth(Table table, int columns) {
+        int width = 0;
+        for (int i = 0; i < columns; i++) {
+            width += table.getColumn(i).getWidth();
+        }
+        return width;
     }
 
     /** Oracle: the example's bottleneck joins left and right; left has that link and four sender links. */
@@ -101,17 +174,21 @@ class InspectorPanelTest {
             assertTrue(text.contains("K | 65 packets\n"), text);
             int rows = 0;
             int packets = 0;
+            long marks = 0;
             for (String line : text.split("\n")) {
                 String[] cells = line.split(" \\| ");
-                if (cells.length == 4) {
+                if (cells.length == 6) {
                     rows++;
                     packets += Integer.parseInt(cells[1]);
+                    marks += Long.parseLong(cells[3]);
                     assertEquals(cells[0].startsWith("* "), cells[0].startsWith("* dctcp1 #"), "only dctcp1 is highlighted: " + line);
                 }
             }
             assertEquals(in.flows().size(), rows);
             assertEquals(in.flows().stream().mapToInt(QueuedFlow::packets).sum(), packets);
             assertEquals(in.queuePackets(), packets);
+            assertTrue(in.marksTotal() > 0, "the flows are marked above K by 25 ms");
+            assertEquals(in.marksTotal(), marks, "the flows' marks add up to the queue's");
 
             panel.showPorts(InspectedTarget.of(new StructuredSelection(left)), run.activity());
             assertTrue(panel.text().contains("left \u2192 right | " + in.queuePackets() + " | " + in.queueBytes() + " | "), panel.text());

@@ -1,6 +1,7 @@
 package org.dclab.ui.inspect;
 
 import java.math.BigDecimal;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -24,15 +25,26 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 
 /**
- * Shows what the inspector looks at: one port's queue flow by flow, with its drops, marks and the discipline's state,
- * or one line per port of a node or link; and always the instant it is "as of", or why there is nothing to show.
+ * Shows what the inspector looks at: one port's queue flow by flow, with each flow's drops and marks there since the
+ * run began, the queue's totals and the discipline's state, or one line per port of a node or link; and always the
+ * instant it is "as of", or why there is nothing to show.
  */
 public final class InspectorPanel extends Composite {
 
     private static final String[] FIGURE_COLUMNS = { "Figure", "Value" };
     private static final int[] FIGURE_WIDTHS = { 105, 100 };
-    private static final String[] FLOW_COLUMNS = { "Flow", "Packets", "Bytes", "Share" };
-    private static final int[] FLOW_WIDTHS = { 140, 55, 60, 50 };
+    /**
+     * Drops and marks beside what each flow holds, before its bytes: they are what the coexistence lessons ask (who
+     * loses packets, who is marked), and a narrow view cuts the columns at its right.
+     */
+    private static final String[] FLOW_COLUMNS = { "Flow", "Packets", "Drops", "Marks", "Bytes", "Share" };
+    private static final int[] FLOW_WIDTHS = { 140, 55, 50, 50, 60, 50 };
+    private static final int DROPS_COLUMN = 2;
+    private static final int MARKS_COLUMN = 3;
+    /** The largest part of the port's tables' width, in percent, that the figures take: the flows need the rest. */
+    private static final int FIGURES_AT_MOST = 45;
+    /** The flows' columns that count since the run began, not what waits now: their headers say so when pointed at. */
+    private static final String SINCE_START = "since the run began, at this port";
     private static final String[] PORT_COLUMNS = { "Port", "Queue (pkts)", "Queue (bytes)", "Load", "Drops", "Marks" };
     private static final int[] PORT_WIDTHS = { 130, 90, 100, 60, 70, 70 };
 
@@ -45,6 +57,8 @@ public final class InspectorPanel extends Composite {
     private final Table flows;
     private final Table ports;
     private final FlowSwatches swatches;
+    /** The sash's weights as {@link #shareWidth} last set them, or null: other weights mean the user dragged it. */
+    private int[] weightsShared;
 
     public InspectorPanel(Composite parent, int style) {
         super(parent, style);
@@ -58,14 +72,19 @@ public final class InspectorPanel extends Composite {
         queueTables.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         figures = table(queueTables, FIGURE_COLUMNS, FIGURE_WIDTHS);
         flows = table(queueTables, FLOW_COLUMNS, FLOW_WIDTHS);
-        queueTables.setWeights(50, 50);
+        // Until the first picture says what the figures need.
+        queueTables.setWeights(40, 60);
+        queueTables.addListener(SWT.Resize, e -> shareWidth());
         ports = table(this, PORT_COLUMNS, PORT_WIDTHS);
         ports.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         swatches = new FlowSwatches(flows);
+        flows.getColumn(DROPS_COLUMN).setToolTipText("Packets of the flow this queue dropped " + SINCE_START);
+        flows.getColumn(MARKS_COLUMN).setToolTipText("Packets of the flow this queue marked CE " + SINCE_START);
         Presentation.follow(this, () -> {
             widths(figures, FIGURE_WIDTHS);
             widths(flows, FLOW_WIDTHS);
             widths(ports, PORT_WIDTHS);
+            shareWidth();
         });
         showMessage("Inspector", "Select a queue bar, a node or a link on the topology canvas to look into it while a run "
                 + "is paced or stepped.");
@@ -113,25 +132,28 @@ public final class InspectorPanel extends Composite {
         for (QueueState s : in.state()) {
             row(figures, s.label(), number(s.value()) + (s.unit().isEmpty() ? "" : " " + s.unit()));
         }
-        // Sized to what they hold: fixed widths cut the values ("62 pac…") at presentation mode's larger text.
-        for (TableColumn column : figures.getColumns()) {
-            column.pack();
-        }
         flows.removeAll();
         for (QueuedFlow f : in.flows()) {
             TableItem item = new TableItem(flows, SWT.NONE);
             item.setText(new String[] { f.flow().isEmpty() ? "(no known flow)" : f.flow(), Integer.toString(f.packets()),
-                    Long.toString(f.bytes()), percent(f.bytes(), in.queueBytes()) });
+                    Long.toString(f.drops()), Long.toString(f.marks()), Long.toString(f.bytes()), percent(f.bytes(), in.queueBytes()) });
             item.setImage(0, swatches.of(colours.ofApplication(f.application())));
             if (f.application().equals(highlighted)) {
                 flows.select(flows.indexOf(item));
             }
         }
         if (in.flows().isEmpty()) {
-            new TableItem(flows, SWT.NONE).setText(new String[] { "(queue empty)", "0", "0", "" });
+            new TableItem(flows, SWT.NONE).setText(new String[] { "(queue empty)", "0", "0", "0", "0", "" });
         }
         visible(true, false);
         layout(true, true);
+        shareWidth();
+        // A table shown just now packs to its headers alone until the toolkit has drawn it: share again once it has.
+        getDisplay().asyncExec(() -> {
+            if (!isDisposed()) {
+                shareWidth();
+            }
+        });
     }
 
     /** A summary line per port of {@code target} from the run's live picture {@code activity}. */
@@ -170,6 +192,45 @@ public final class InspectorPanel extends Composite {
             }
         }
         return s.toString();
+    }
+
+    /**
+     * Gives the figures the width their packed columns take, up to {@link #FIGURES_AT_MOST} of the two tables', and the
+     * flows the rest: a fixed half each cut the figures' values or the flows' drops and marks in a view as narrow as the
+     * Event List's (presentation mode's larger text still wants the view maximized for all six). Once the user drags
+     * the sash, the split is theirs.
+     */
+    private void shareWidth() {
+        int total = queueTables.getClientArea().width;
+        if (total <= 0 || !queueTables.isVisible()) {
+            return;
+        }
+        int columns = 0;
+        for (TableColumn column : figures.getColumns()) {
+            // Sized to what they hold: fixed widths cut the values ("62 pac…") at presentation mode's larger text.
+            column.pack();
+            columns += column.getWidth();
+        }
+        int needed = figures.computeTrim(0, 0, columns, 0).width + figures.getVerticalBar().getSize().x;
+        if (weightsShared != null && !Arrays.equals(weightsShared, queueTables.getWeights())) {
+            return;
+        }
+        int shared = Math.min(needed, total * FIGURES_AT_MOST / 100);
+        // A sash's few pixels either way are no reason to lay the tables out again every picture.
+        if (Math.abs(figures.getSize().x - shared) > queueTables.getSashWidth()) {
+            queueTables.setWeights(shared, Math.max(1, total - shared));
+        }
+        weightsShared = queueTables.getWeights();
+    }
+
+    /** The table of the inspected queue's flows, whose columns tests read. */
+    Table flowTable() {
+        return flows;
+    }
+
+    /** The table of the inspected queue's figures, whose columns tests read. */
+    Table figureTable() {
+        return figures;
     }
 
     private void visible(boolean port, boolean portRows) {

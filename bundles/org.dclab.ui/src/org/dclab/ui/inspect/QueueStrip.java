@@ -67,6 +67,10 @@ final class QueueStrip extends Canvas {
         gc.fillRectangle(bar);
         double x = bar.x;
         for (QueuedFlow f : shown.flows()) {
+            if (f.packets() == 0) {
+                // A flow listed for its drops or marks alone holds no part of the queue, not even a sliver.
+                continue;
+            }
             double width = bar.width * (inBytes ? f.bytes() : f.packets()) / full;
             RGB rgb = colours.ofApplication(f.application());
             rgb = rgb == null ? UNKNOWN : rgb;

@@ -12,8 +12,10 @@ import org.dclab.sim.live.QueuedFlow;
 /**
  * Which application and flow a packet belongs to, by the end point of the flow's sender, which its data segments carry
  * as source and its ACKs as destination. Flows are learnt only from the first question on (each application tells of
- * every flow it opens, those already open included), so a run nobody looks into pays nothing per flow; one instance
- * per run serves everyone who looks (the Inspector's queue, the canvas's packets in flight).
+ * every flow it opens, those already open included, but a generator of short flows only of those it opens from then
+ * on), or from the start in a run that names its flows anyway ({@link #learnFromNow}), so a run nobody looks into pays
+ * nothing per flow; one instance per run serves everyone who looks (the Inspector's queue, the canvas's packets in
+ * flight, each flow's drops and marks). A host never gives a port twice, so an end point names one flow for the run.
  */
 public final class FlowOwners {
 
@@ -34,13 +36,30 @@ public final class FlowOwners {
 
     /** The application and the flow's name ("application #n src->dst") of {@code p}; both "" when unknown. */
     String[] ownerOf(Packet p) {
+        return ownerOf(endPoint(p.srcHost(), p.srcPort()), endPoint(p.dstHost(), p.dstPort()));
+    }
+
+    /**
+     * As {@link #ownerOf(Packet)} for a packet that went from end point {@code source} to {@code destination} (see
+     * {@link #endPoint}): for whoever kept only a packet's end points, to tell its flow later.
+     */
+    String[] ownerOf(long source, long destination) {
         learn();
-        String[] owner = flows.get(endPoint(p.srcHost(), p.srcPort()));
+        String[] owner = flows.get(source);
         if (owner == null) {
             // An ACK travels toward the flow's sender.
-            owner = flows.get(endPoint(p.dstHost(), p.dstPort()));
+            owner = flows.get(destination);
         }
         return owner == null ? UNKNOWN : owner;
+    }
+
+    /**
+     * Learns flows from now on rather than from the first question: for a run that names every flow as it opens anyway
+     * (a traced run's recorder does), so that the flows a generator opens and closes before anyone asks are known too,
+     * whose drops and marks an inspector tells later. A generator tells only of the flows it opens from then on.
+     */
+    public void learnFromNow() {
+        learn();
     }
 
     private void learn() {
@@ -56,7 +75,8 @@ public final class FlowOwners {
         flows.put(endPoint(c.sender().host().address(), c.sender().localPort()), new String[] { app.name(), app.flowName(c) });
     }
 
-    private static long endPoint(int address, int port) {
+    /** A host's address and a port in one long, as a packet's source or destination. */
+    static long endPoint(int address, int port) {
         return ((long) address << 32) | (port & 0xffffffffL);
     }
 }

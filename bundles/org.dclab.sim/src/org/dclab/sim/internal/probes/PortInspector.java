@@ -18,22 +18,31 @@ import org.dclab.sim.live.QueueState;
 import org.dclab.sim.live.QueuedFlow;
 
 /**
- * Looks into one port's queue between two events: its waiting packets counted by flow and what its discipline keeps.
- * Nothing is watched per packet: the queue is walked when a picture is asked for, and the packets' flows are told by
- * the run's {@link FlowOwners}, which learn them only once someone asks, so a run nobody inspects pays nothing.
+ * Looks into one port's queue between two events: its waiting packets counted by flow, each flow's drops and marks at
+ * that port since the run began, and what its discipline keeps. Nothing is watched per packet: the queue is walked when
+ * a picture is asked for; drops and marks, rare beside arrivals, are counted from the start by the packets' end points
+ * ({@link DropAndMarkCounter}); and the flows are told by the run's {@link FlowOwners}, which learn them only once
+ * someone asks, so a run nobody inspects pays a count per drop or mark and nothing per packet queued or flow opened.
  */
 public final class PortInspector {
 
     private static final List<QueueParameter> THRESHOLDS = List.of(QueueParameter.K, QueueParameter.MIN_TH, QueueParameter.MAX_TH);
+    private static final int PACKETS = 0;
+    private static final int BYTES = 1;
+    private static final int DROPS = 2;
+    private static final int MARKS = 3;
 
     private final Simulator sim;
     private final Network net;
     private final FlowOwners owners;
+    private final Map<String, DropAndMarkCounter> dropsAndMarks;
 
+    /** Counts the drops and marks of every port of {@code net} from now on: make it before the run's first event. */
     public PortInspector(Network net, FlowOwners owners) {
         this.sim = net.simulator();
         this.net = net;
         this.owners = owners;
+        this.dropsAndMarks = DropAndMarkCounter.onEveryPort(net);
     }
 
     /** The picture of port {@code name} ("from->to") now, or null when the run has no such port. */
@@ -43,23 +52,32 @@ public final class PortInspector {
             return null;
         }
         QueueDiscipline queue = port.queue();
+        // Flows by application and name: those waiting first, from the head, then those only dropped or marked.
         Map<String, long[]> counts = new LinkedHashMap<>();
         for (int i = 0; i < queue.lengthPackets(); i++) {
             Packet p = queue.queued(i);
-            String[] owner = owners.ownerOf(p);
-            long[] c = counts.computeIfAbsent(owner[0] + '\n' + owner[1], k -> new long[2]);
-            c[0]++;
-            c[1] += p.sizeBytes();
+            long[] c = counts.computeIfAbsent(key(owners.ownerOf(p)), k -> new long[4]);
+            c[PACKETS]++;
+            c[BYTES] += p.sizeBytes();
         }
-        List<QueuedFlow> queued = new ArrayList<>();
+        dropsAndMarks.get(name).forEach((source, destination, drops, marks) -> {
+            long[] c = counts.computeIfAbsent(key(owners.ownerOf(source, destination)), k -> new long[4]);
+            c[DROPS] += drops;
+            c[MARKS] += marks;
+        });
+        List<QueuedFlow> flows = new ArrayList<>();
         counts.forEach((key, c) -> {
             int cut = key.indexOf('\n');
-            queued.add(new QueuedFlow(key.substring(0, cut), key.substring(cut + 1), (int) c[0], c[1]));
+            flows.add(new QueuedFlow(key.substring(0, cut), key.substring(cut + 1), (int) c[PACKETS], c[BYTES], c[DROPS], c[MARKS]));
         });
         QueueDiscipline discipline = queue.admission();
         String kind = discipline.displayName() + (discipline != queue ? " on a shared buffer" : "");
         return new PortInspection(name, sim.nowPs(), sim.eventCount(), kind, queue.lengthPackets(), queue.lengthBytes(),
-                queue.dropCount(), queue.markCount(), queued, stateOf(discipline));
+                queue.dropCount(), queue.markCount(), FlowRows.of(flows), stateOf(discipline));
+    }
+
+    private static String key(String[] owner) {
+        return owner[0] + '\n' + owner[1];
     }
 
     /**

@@ -6,24 +6,29 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.live.PortInspection;
+import org.dclab.sim.live.QueuedFlow;
 import org.dclab.ui.inspect.InspectorPanel;
 import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.present.Presentation;
 import org.dclab.ui.robot.Menus;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
 import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
 import org.dclab.ui.robot.Input;
 import org.dclab.ui.robot.Inspector;
+import org.dclab.ui.robot.Inspector.FlowRow;
 import org.dclab.ui.robot.RunningProduct;
 import org.dclab.ui.robot.Scenarios;
 import org.dclab.ui.robot.Screenshots;
 import org.dclab.ui.robot.Ui;
 import org.dclab.ui.robot.Views;
+import org.dclab.ui.robot.Widgets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -105,6 +110,75 @@ class InspectorTest {
     }
 
     /**
+     * After a whole run of the CHOKe example, whose bottleneck drops (CHOKe's matches, RED above max_th) and marks (RED
+     * between its thresholds), a click on the bottleneck's queue bar lists who lost packets and who was marked: the
+     * flows' Drops and Marks cells are the run's own counts and add up to the queue's totals shown beside them.
+     */
+    @Test
+    void afterARunEachFlowsDropsAndMarksAddUpToTheQueues() throws Exception {
+        Scenarios.open(Scenarios.copyOfExample("coexist-fig5-choke", "inspector-drops"));
+        Views.show("Inspector");
+        Control.show();
+        Control.click("Run");
+        Control.waitForStatus("Finished.");
+
+        List<FlowRow> rows = inspectTheBottleneckAndCheckItsFlowsAddUp();
+        assertTrue(rows.stream().mapToLong(FlowRow::drops).sum() > 0 && rows.stream().mapToLong(FlowRow::marks).sum() > 0,
+                "CHOKe over RED both drops and marks: " + rows);
+        assertTrue(rows.stream().filter(r -> r.drops() > 0).count() > 1, "more than one flow loses packets: " + rows);
+        Screenshots.save("InspectorTest-drops and marks per flow after a run");
+        Screenshots.saveAt1280x720("InspectorTest-drops and marks per flow after a run at 1280x720");
+    }
+
+    /**
+     * The short flows of the coexistence example open and close by the dozen from 200 ms on: at 400 ms the Inspector
+     * sums each short-flow application's flows with nothing queued in one row, whose marks still add up with the long
+     * flows' to the queue's.
+     */
+    @Test
+    void shortFlowsWithNothingQueuedAreSummedByApplication() throws Exception {
+        Scenarios.open(Scenarios.copyOfExample("coexist-fig8-short-flows", "inspector-short-flows"));
+        Views.show("Inspector");
+        Control.show();
+        Control.runUntil("400");
+        List<FlowRow> rows = inspectTheBottleneckAndCheckItsFlowsAddUp();
+        assertTrue(rows.stream().anyMatch(r -> r.flow().matches("short(Tcp|Dctcp): \\d+ flows, none queued") && r.marks() > 0),
+                "a short-flow application's quiet flows in one row: " + rows);
+        Screenshots.save("InspectorTest-short flows summed by application");
+        Input.doubleClick(Ui.read(() -> Widgets.tab("Inspector").map(Widgets::center).orElseThrow()));
+        Ui.settle();
+        Screenshots.saveAt1280x720("InspectorTest-short flows summed by application, Inspector maximized at 1280x720");
+        Input.doubleClick(Ui.read(() -> Widgets.tab("Inspector").map(Widgets::center).orElseThrow()));
+        Ui.settle();
+    }
+
+    /**
+     * Clicks the bottleneck's queue bar and checks what the Inspector shows against the run: each flow row's drops and
+     * marks are the run's, and they add up to the queue's totals shown beside them. Returns the rows.
+     */
+    private static List<FlowRow> inspectTheBottleneckAndCheckItsFlowsAddUp() {
+        Input.click(Diagram.queueBar("left", "right"));
+        Ui.waitUntil("the Inspector to look into the bottleneck", () -> Inspector.text().startsWith("Queue at port left \u2192 right"));
+        Ui.waitUntil("the Inspector to show where the run stands", () -> asOfLine().equals(expectedAsOf()));
+        PortInspection in = Ui.read(Inspector.run()::inspection);
+        String text = Inspector.text();
+        List<FlowRow> rows = Inspector.flowRows();
+        for (FlowRow row : rows) {
+            QueuedFlow f = in.flows().stream().filter(q -> q.flow().equals(row.flow())).findFirst()
+                    .orElseThrow(() -> new AssertionError("a row of no flow of the run: " + row));
+            assertEquals(f.drops() + " drops, " + f.marks() + " marks", row.drops() + " drops, " + row.marks() + " marks",
+                    "the run's counts for " + f.flow());
+        }
+        long shownDrops = rows.stream().mapToLong(FlowRow::drops).sum();
+        long shownMarks = rows.stream().mapToLong(FlowRow::marks).sum();
+        assertAll(() -> assertEquals(Long.toString(in.dropsTotal()), Inspector.figure("drops")),
+                () -> assertEquals(Long.toString(in.marksTotal()), Inspector.figure("ECN marks")),
+                () -> assertEquals(Inspector.figure("drops"), Long.toString(shownDrops), "the flows' drops add up: " + text),
+                () -> assertEquals(Inspector.figure("ECN marks"), Long.toString(shownMarks), "the flows' marks add up: " + text));
+        return rows;
+    }
+
+    /**
      * In presentation mode the Inspector is a tab beside Simulation Control, its text 1.5 times the size of the
      * everyday layout's, so a class reads who holds the queue from the back of the room.
      */
@@ -133,6 +207,14 @@ class InspectorTest {
             Screenshots.saveAt1280x720("InspectorTest-presentation mode at 1280x720");
             int points = Ui.read(() -> Inspector.titleFont().getFontData()[0].getHeight());
             assertEquals(Math.round(everydayPoints * 1.5), points, "the Inspector's text grows 1.5 times");
+
+            // A teacher who talks about the flows' drops and marks gives the Inspector the screen: a double-click on its tab.
+            Point tab = Ui.read(() -> Widgets.tab("Inspector").map(Widgets::center).orElseThrow());
+            Input.doubleClick(tab);
+            Ui.settle();
+            Screenshots.saveAt1280x720("InspectorTest-presentation mode, Inspector maximized at 1280x720");
+            Input.doubleClick(Ui.read(() -> Widgets.tab("Inspector").map(Widgets::center).orElseThrow()));
+            Ui.settle();
         } finally {
             Diagram.focus();
             Input.press(SWT.CTRL | SWT.ALT, 'p');
@@ -148,20 +230,18 @@ class InspectorTest {
         assertNotNull(in, when);
         int live = Ui.read(() -> run.activity().port("left", "right").queuePackets());
         String text = Inspector.text();
-        int flowPackets = 0;
-        for (String line : text.split("\n")) {
-            String[] cells = line.split(" \\| ");
-            if (cells.length == 4 && cells[0].matches("(dctcp|tcp)\\d #\\d+ .*")) {
-                flowPackets += Integer.parseInt(cells[1]);
-            }
-        }
-        int shownFlows = flowPackets;
+        List<FlowRow> rows = Inspector.flowRows();
+        int shownFlows = rows.stream().mapToInt(FlowRow::packets).sum();
+        long shownDrops = rows.stream().mapToLong(FlowRow::drops).sum();
+        long shownMarks = rows.stream().mapToLong(FlowRow::marks).sum();
         assertAll(when, () -> assertEquals(in.queuePackets() + " packets", Inspector.figure("queue")),
                 () -> assertEquals(Long.toString(in.queueBytes()), Inspector.figure("bytes")),
                 () -> assertEquals(live, in.queuePackets(), "the canvas's queue bar and the Inspector agree"),
                 () -> assertEquals(in.queuePackets(), shownFlows, "the flows' rows add up to the queue: " + text),
                 () -> assertEquals(Long.toString(in.marksTotal()), Inspector.figure("ECN marks")),
-                () -> assertEquals(Long.toString(in.dropsTotal()), Inspector.figure("drops")));
+                () -> assertEquals(Long.toString(in.dropsTotal()), Inspector.figure("drops")),
+                () -> assertEquals(Inspector.figure("ECN marks"), Long.toString(shownMarks), "the flows' marks add up: " + text),
+                () -> assertEquals(Inspector.figure("drops"), Long.toString(shownDrops), "the flows' drops add up: " + text));
     }
 
     private static String asOfLine() {
