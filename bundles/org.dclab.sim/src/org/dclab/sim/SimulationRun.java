@@ -100,7 +100,7 @@ public final class SimulationRun {
         this.meter = new ActivityMeter(net, owners);
         this.activity = meter.snapshot(Motion.RUNNING);
         this.routes = new RouteBook(apps, portsOfLinks);
-        this.inspector = new PortInspector(net, owners);
+        this.inspector = new PortInspector(net, owners, trace != null);
         listPending();
     }
 

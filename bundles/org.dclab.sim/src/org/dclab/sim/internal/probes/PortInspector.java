@@ -22,7 +22,9 @@ import org.dclab.sim.live.QueuedFlow;
  * that port since the run began, and what its discipline keeps. Nothing is watched per packet: the queue is walked when
  * a picture is asked for; drops and marks, rare beside arrivals, are counted from the start by the packets' end points
  * ({@link DropAndMarkCounter}); and the flows are told by the run's {@link FlowOwners}, which learn them only once
- * someone asks, so a run nobody inspects pays a count per drop or mark and nothing per packet queued or flow opened.
+ * someone asks. Only a run the workbench may inspect (a traced one) counts from its start, at a table update per drop
+ * or mark and nothing per packet queued or flow opened; any other run counts from its first inspection, which in
+ * practice never comes, and so pays nothing at all.
  */
 public final class PortInspector {
 
@@ -35,14 +37,17 @@ public final class PortInspector {
     private final Simulator sim;
     private final Network net;
     private final FlowOwners owners;
-    private final Map<String, DropAndMarkCounter> dropsAndMarks;
+    private Map<String, DropAndMarkCounter> dropsAndMarks;
 
-    /** Counts the drops and marks of every port of {@code net} from now on: make it before the run's first event. */
-    public PortInspector(Network net, FlowOwners owners) {
+    /**
+     * With {@code countFromStart}, counts the drops and marks of every port of {@code net} from now on (make it before
+     * the run's first event); without, from the first {@link #inspect}.
+     */
+    public PortInspector(Network net, FlowOwners owners, boolean countFromStart) {
         this.sim = net.simulator();
         this.net = net;
         this.owners = owners;
-        this.dropsAndMarks = DropAndMarkCounter.onEveryPort(net);
+        this.dropsAndMarks = countFromStart ? DropAndMarkCounter.onEveryPort(net) : null;
     }
 
     /** The picture of port {@code name} ("from->to") now, or null when the run has no such port. */
@@ -50,6 +55,9 @@ public final class PortInspector {
         Port port = net.ports().get(name);
         if (port == null) {
             return null;
+        }
+        if (dropsAndMarks == null) {
+            dropsAndMarks = DropAndMarkCounter.onEveryPort(net);
         }
         QueueDiscipline queue = port.queue();
         // Flows by application and name: those waiting first, from the head, then those only dropped or marked.
