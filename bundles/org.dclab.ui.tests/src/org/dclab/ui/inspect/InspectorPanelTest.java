@@ -153,7 +153,8 @@ class InspectorPanelTest {
     @Test
     void thePanelWritesTheRunsPicture() throws Exception {
         Scenario scenario = example();
-        SimulationRun run = Simulations.prepare(EcoreUtil.copy(scenario), new RunOptions());
+        // Traced, as the workbench's runs are: only those count each flow's drops and marks from their start.
+        SimulationRun run = Simulations.prepare(EcoreUtil.copy(scenario), new RunOptions().trace(1_000));
         run.advanceTo(25_000_000_000L, ProgressListener.NONE);
         run.inspect("left->right");
         PortInspection in = run.inspection();
