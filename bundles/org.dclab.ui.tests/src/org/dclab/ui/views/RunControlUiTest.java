@@ -178,25 +178,30 @@ class RunControlUiTest {
     }
 
     /**
-     * Oracle: the pending list a streaming run last published may be older than its trace; the events of it that have
-     * happened since are not listed as next, and the rest are, after every past one.
+     * Oracle: the pending list a streaming run last published may be older than its trace; the list shows the run as
+     * that list saw it, every next event after every past one, and the past events newer than the first next one wait
+     * for the next picture.
      */
     @Test
-    void pendingEventsOlderThanTheNewestTracedOneAreNotListedAsNext() throws Exception {
+    void pastEventsNewerThanTheListedNextOnesWaitForTheNextPicture() throws Exception {
         RunSession session = ready("dumbbell-two-flows");
         events.setSession(session);
         stepBy(300);
         EventTrace trace = session.trace();
-        long newest = trace.recent().get(trace.recent().size() - 1).timePs();
-        List<ScheduledEvent> next = new ArrayList<>(trace.pending());
-        next.add(0, new ScheduledEvent(newest - 1, "an event of an older list"));
-        trace.pending(next);
+        List<TraceEvent> recent = trace.recent();
+        long middle = recent.get(recent.size() / 2).timePs();
+        List<ScheduledEvent> older = List.of(new ScheduledEvent(middle, "a next event of an older picture"), new ScheduledEvent(middle
+                + 1, "and the one after it"));
+        trace.pending(older);
 
         events.refresh();
 
-        List<EventRow> pending = events.rows().stream().filter(EventRow::pending).toList();
-        assertEquals(next.size() - 1, pending.size());
-        assertTrue(pending.stream().allMatch(r -> r.timePs() >= newest), "nothing listed as next lies before " + newest);
+        List<EventRow> rows = events.rows();
+        List<EventRow> past = rows.stream().filter(r -> !r.pending()).toList();
+        assertEquals(2, rows.size() - past.size(), "every next event of the picture is listed");
+        assertEquals(recent.stream().filter(e -> e.timePs() <= middle).count(), past.size(), "the past up to the picture");
+        assertTrue(past.stream().allMatch(r -> r.timePs() <= middle), "no past event after the first next one");
+        assertTrue(rows.stream().limit(past.size()).noneMatch(EventRow::pending), "past events come first");
     }
 
     /**

@@ -249,20 +249,24 @@ public final class EventListPanel extends Composite {
     private void rebuild(List<TraceEvent> recent, List<ScheduledEvent> pending, long total) {
         List<EventRow> next = new ArrayList<>(recent.size() + pending.size());
         int kept = 0;
+        // While a run streams, its pending events are listed once per slice but its trace grows with every event: the
+        // list shows the run as the pending events last saw it, so past events after the first of them wait for the next
+        // picture instead of sitting, out of order, above events they already followed.
+        long pictured = Long.MAX_VALUE;
+        for (ScheduledEvent e : pending) {
+            pictured = Math.min(pictured, e.timePs());
+        }
         for (TraceEvent e : recent) {
+            if (e.timePs() > pictured) {
+                break;
+            }
             EventRow row = EventRow.of(e);
             if (filter.keeps(row)) {
                 next.add(row);
                 kept++;
             }
         }
-        // While a run streams, its pending events are listed once per slice but its trace grows with every event: the
-        // events of an older list that have happened since are past, not next, and would sit out of order below it.
-        long newestPastPs = recent.isEmpty() ? Long.MIN_VALUE : recent.get(recent.size() - 1).timePs();
         for (ScheduledEvent e : pending) {
-            if (e.timePs() < newestPastPs) {
-                continue;
-            }
             EventRow row = EventRow.of(e);
             if (filter.keeps(row)) {
                 next.add(row);
