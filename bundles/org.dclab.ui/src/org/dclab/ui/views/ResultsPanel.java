@@ -55,7 +55,8 @@ public final class ResultsPanel extends Composite {
         column("Unit", 60);
         column("Key", 150);
         sweepChart.createControl(split);
-        split.setWeights(55, 45);
+        // The curves are what a sweep is opened for; the run's figures keep a few rows above them.
+        split.setWeights(25, 75);
         // Until a sweep is opened there are no curves: the figures of the run have the whole view.
         split.setMaximizedControl(table);
     }

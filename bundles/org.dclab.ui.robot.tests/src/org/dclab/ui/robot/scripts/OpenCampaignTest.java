@@ -20,9 +20,11 @@ import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.SweepPlan;
 import org.dclab.sim.campaign.Campaign;
 import org.dclab.sim.campaign.CampaignRunner;
+import org.dclab.sim.campaign.CampaignTables;
 import org.dclab.sim.campaign.ResultsStore;
 import org.dclab.sim.campaign.ResultsStore.StoredRow;
 import org.dclab.sim.campaign.Statistics;
+import org.dclab.ui.robot.Dialogs;
 import org.dclab.ui.robot.Input;
 import org.dclab.ui.robot.Menus;
 import org.dclab.ui.robot.RunningProduct;
@@ -101,6 +103,62 @@ class OpenCampaignTest {
                 () -> assertEquals(List.of("10 #0", "10 #1", "30 #0", "30 #1"), firstColumn, "in plan order"),
                 () -> assertArrayEquals(stored(stored, "10"), drawn[0], 1e-12, "goodput at minThreshold 10: ci95 low, mean, ci95 high"),
                 () -> assertArrayEquals(stored(stored, "30"), drawn[1], 1e-12, "goodput at minThreshold 30: ci95 low, mean, ci95 high"));
+    }
+
+    /**
+     * The same campaign's sweep.csv through Results ▸ Open Sweep Table…, typed into GTK's file chooser, goodput taken
+     * in the dialog that asks which figure: the Results view opens maximised and draws each point's interval, read at
+     * 1280x720 on a plot of a useful size; a double-click on its tab gives the other views back.
+     */
+    @Test
+    void openSweepTableDrawsTheIntervalsOnAPlotThatCanBeRead() throws Exception {
+        Path folder = emptyFolder("sweep-table");
+        List<StoredRow> stored = campaign(folder);
+        Campaign campaign = Campaign.at(folder);
+        Path csv = folder.resolve(CampaignTables.SWEEP_CSV);
+        try (ResultsStore store = campaign.openStore()) {
+            Files.writeString(csv, CampaignTables.sweepCsv(campaign.plan(), store));
+        }
+
+        Views.show("Results");
+        Menus.viewMenuToNativeDialog("Results", "Open Sweep Table...");
+        Input.typeIntoFileChooser(csv.toString(), () -> Ui.read(() -> Dialogs.isOpen("Sweep Curves")));
+        // goodputGbps is picked already. GTK's chooser may hold the pointer a moment after it closes.
+        Ui.pause(1000);
+        Dialogs.click("Sweep Curves", "OK");
+        Ui.waitUntil("the curves in the Results view", () -> resultsChart().getChart().getXYPlot().getDataset().getSeriesCount() == 1);
+
+        Rectangle before = Ui.read(() -> RunningProduct.window().getShell().getBounds());
+        RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
+        double[][] drawn = new double[2][];
+        int[] plot;
+        try {
+            plot = Ui.read(() -> {
+                Rectangle area = resultsChart().getScreenDataArea();
+                return new int[] { area.width, area.height };
+            });
+            YIntervalSeriesCollection curves = Ui.read(() -> (YIntervalSeriesCollection) resultsChart().getChart().getXYPlot()
+                    .getDataset());
+            for (int i = 0; i < 2; i++) {
+                int item = i;
+                drawn[i] = Ui.read(() -> new double[] { curves.getStartYValue(0, item), curves.getYValue(0, item), curves.getEndYValue(0,
+                        item) });
+            }
+            Screenshots.save("OpenCampaignTest-a sweep table's goodput at 1280x720");
+        } finally {
+            RunningProduct.setWindowBounds(before);
+        }
+        Input.doubleClick(Ui.read(() -> Widgets.center(Widgets.tab("Results").orElseThrow())));
+        Ui.waitUntil("the other views to come back beside the Results", () -> Widgets.view("Event List").isPresent());
+
+        assertAll(() -> assertTrue(plot[0] >= 400 && plot[1] >= 100, "a plot of " + plot[0] + "x" + plot[1] + " px at 1280x720"),
+                () -> assertArrayEquals(stored(stored, "10"), drawn[0], 1e-9, "goodput at minThreshold 10: ci95 low, mean, ci95 high"),
+                () -> assertArrayEquals(stored(stored, "30"), drawn[1], 1e-9, "goodput at minThreshold 30: ci95 low, mean, ci95 high"));
+    }
+
+    /** The chart of the Results view. Call on the UI thread. */
+    private static ChartComposite resultsChart() {
+        return Widgets.under(Widgets.view("Results").orElseThrow(), ChartComposite.class, c -> true).get(0);
     }
 
     /** The chart of the campaign's view. Call on the UI thread. */
