@@ -40,9 +40,9 @@ public final class CampaignView extends ViewPart {
         return view;
     }
 
-    /** A secondary id may not hold ':' and must name the folder alone. */
+    /** The folder's path, escaped: a secondary id may not hold ':'. */
     private static String secondaryId(Path dir) {
-        return Integer.toHexString(dir.toString().hashCode()) + "-" + Integer.toHexString(dir.toString().length());
+        return dir.toString().replace("%", "%25").replace(":", "%3A");
     }
 
     @Override

@@ -1,7 +1,7 @@
 package org.dclab.sim.internal.probes;
 
-import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.dclab.engine.net.Network;
@@ -24,14 +24,11 @@ final class DropAndMarkCounter implements QueueListener {
         void of(long source, long destination, long drops, long marks);
     }
 
-    private long[] sources = new long[8];
-    private long[] destinations = new long[8];
-    private long[] drops = new long[8];
-    private long[] marks = new long[8];
-    /** Pairs seen so far, kept in the order first seen, so an inspector lists flows in a stable order. */
-    private int pairs;
-    /** Open addressing over the pairs: the index of a pair plus one, 0 where free. */
-    private int[] slots = new int[16];
+    /** The drops and marks of each pair of end points, in the order first seen, so an inspector lists flows stably. */
+    private final Map<Pair, long[]> counts = new LinkedHashMap<>();
+
+    private record Pair(long source, long destination) {
+    }
 
     /** A counter on the queue of every port of {@code net}, by port name; install before the run's first event. */
     static Map<String, DropAndMarkCounter> onEveryPort(Network net) {
@@ -56,72 +53,23 @@ final class DropAndMarkCounter implements QueueListener {
 
     @Override
     public void onDrop(long nowPs, QueueDiscipline queue, Packet p, DropReason reason) {
-        // Found first: a new pair may grow the arrays, and drops[pairOf(p)] would count in the old one.
-        int pair = pairOf(p);
-        drops[pair]++;
+        countsOf(p)[0]++;
     }
 
     @Override
     public void onMark(long nowPs, QueueDiscipline queue, Packet p) {
-        int pair = pairOf(p);
-        marks[pair]++;
+        countsOf(p)[1]++;
     }
 
     /** Tells {@code counts} each pair of end points this port dropped or marked packets of, in the order first seen. */
     void forEach(Counts counts) {
-        for (int i = 0; i < pairs; i++) {
-            counts.of(sources[i], destinations[i], drops[i], marks[i]);
-        }
+        this.counts.forEach((pair, c) -> counts.of(pair.source(), pair.destination(), c[0], c[1]));
     }
 
-    private int pairOf(Packet p) {
-        long source = FlowOwners.endPoint(p.srcHost(), p.srcPort());
-        long destination = FlowOwners.endPoint(p.dstHost(), p.dstPort());
-        int mask = slots.length - 1;
-        for (int i = slot(source, destination, mask);; i = (i + 1) & mask) {
-            int pair = slots[i] - 1;
-            if (pair < 0) {
-                return add(i, source, destination);
-            }
-            if (sources[pair] == source && destinations[pair] == destination) {
-                return pair;
-            }
-        }
-    }
-
-    private int add(int slot, long source, long destination) {
-        if (pairs == sources.length) {
-            int more = 2 * pairs;
-            sources = Arrays.copyOf(sources, more);
-            destinations = Arrays.copyOf(destinations, more);
-            drops = Arrays.copyOf(drops, more);
-            marks = Arrays.copyOf(marks, more);
-        }
-        int pair = pairs++;
-        sources[pair] = source;
-        destinations[pair] = destination;
-        slots[slot] = pair + 1;
-        if (2 * pairs > slots.length) {
-            rehash();
-        }
-        return pair;
-    }
-
-    private void rehash() {
-        slots = new int[2 * slots.length];
-        int mask = slots.length - 1;
-        for (int pair = 0; pair < pairs; pair++) {
-            int i = slot(sources[pair], destinations[pair], mask);
-            while (slots[i] != 0) {
-                i = (i + 1) & mask;
-            }
-            slots[i] = pair + 1;
-        }
-    }
-
-    /** A multiplicative mix of both end points, so pairs that differ only in a port spread over the table. */
-    private static int slot(long source, long destination, int mask) {
-        long h = (source * 0x9E3779B97F4A7C15L + destination) * 0x9E3779B97F4A7C15L;
-        return (int) (h >>> 32) & mask;
+    // Drops and marks are rare beside arrivals, and only a run the workbench may inspect counts them: a small key
+    // per hit is cheaper to keep right than a table of primitives.
+    private long[] countsOf(Packet p) {
+        Pair pair = new Pair(FlowOwners.endPoint(p.srcHost(), p.srcPort()), FlowOwners.endPoint(p.dstHost(), p.dstPort()));
+        return counts.computeIfAbsent(pair, k -> new long[2]);
     }
 }
