@@ -89,4 +89,21 @@ class EventTraceTest {
         record(trace, 2);
         assertEquals(List.of(event(1), event(2)), trace.recent());
     }
+
+    @Test
+    void aPictureKeepsThePastAsItStoodWhenTheNextEventsWereListed() {
+        EventTrace trace = new EventTrace(3);
+        for (int i = 1; i <= 5; i++) {
+            record(trace, i);
+        }
+        List<ScheduledEvent> next = List.of(new ScheduledEvent(6, "next"));
+        trace.pending(next);
+        for (int i = 6; i <= 9; i++) {
+            record(trace, i);
+        }
+        assertEquals(List.of(event(7), event(8), event(9)), trace.recent(), "the ring has moved on");
+        assertEquals(List.of(event(3), event(4), event(5)), trace.picture().past(), "the picture has not");
+        assertEquals(next, trace.picture().next());
+        assertEquals(next, trace.pending());
+    }
 }

@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * The most recent trace events of one run in a bounded ring, plus the next pending engine events as of the last
- * time the run stopped. The simulation thread writes; any thread reads a copy. {@link #total()} only grows, so a
+ * time the run stopped, with the past events just before them ({@link Picture}). The simulation thread writes; any thread reads a copy. {@link #total()} only grows, so a
  * viewer can tell cheaply whether anything changed since its last look.
  * <p>
  * A traced run records an event per packet per hop, millions a second, and shows a few dozen of them: so the ring
@@ -36,6 +36,11 @@ public final class EventTrace {
     /** The stamp of a slot being written. */
     private static final long WRITING = -1;
     private static final TraceKind[] KINDS = TraceKind.values();
+    /**
+     * Past events kept beside each list of pending ones: more than a table shows above its newest row, with room for a
+     * filter that keeps one event in ten.
+     */
+    private static final int PICTURED_PAST = 2_000;
 
     private final int capacity;
     // Two arrays of slots side by side rather than one array per field: recording an event touches two cache lines.
@@ -43,7 +48,7 @@ public final class EventTrace {
     private final Object[] names;
     /** Events added so far; written with release after the slot, read with acquire. */
     private long total;
-    private List<ScheduledEvent> pending = List.of();
+    private Picture picture = new Picture(List.of(), List.of());
 
     public EventTrace(int capacity) {
         if (capacity <= 0 || capacity > Integer.MAX_VALUE / NUMBERS) {
@@ -146,12 +151,30 @@ public final class EventTrace {
     }
 
     /** The next engine events as of the last stop, earliest first. */
-    public synchronized List<ScheduledEvent> pending() {
-        return pending;
+    public List<ScheduledEvent> pending() {
+        return picture().next();
     }
 
-    /** Called by the run on its own thread whenever it stops, since only that thread may read the event set. */
-    public synchronized void pending(List<ScheduledEvent> next) {
-        pending = List.copyOf(next);
+    /** The run as it last listed its pending events. */
+    public synchronized Picture picture() {
+        return picture;
+    }
+
+    /**
+     * Called by the run on its own thread whenever it stops, since only that thread may read the event set; the newest
+     * past events are copied with them, as the ring will have moved on by the time anyone looks.
+     */
+    public void pending(List<ScheduledEvent> next) {
+        Picture taken = new Picture(copy(PICTURED_PAST), List.copyOf(next));
+        synchronized (this) {
+            picture = taken;
+        }
+    }
+
+    /**
+     * The newest past events and the pending ones, as they stood at one instant: a run at full speed records hundreds of
+     * thousands of events between two lists of pending ones, so the ring alone soon holds none from before them.
+     */
+    public record Picture(List<TraceEvent> past, List<ScheduledEvent> next) {
     }
 }

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.dclab.sim.trace.EventTrace;
-import org.dclab.sim.trace.ScheduledEvent;
 import org.dclab.sim.trace.TraceEvent;
 import org.dclab.sim.trace.TraceKind;
 import org.dclab.ui.run.RunSession;
@@ -178,30 +177,42 @@ class RunControlUiTest {
     }
 
     /**
-     * Oracle: the pending list a streaming run last published may be older than its trace; the list shows the run as
-     * that list saw it, every next event after every past one, and the past events newer than the first next one wait
-     * for the next picture.
+     * Oracle: a run at full speed records hundreds of thousands of events between two lists of its next events, more
+     * than the ring keeps; while it goes, the list shows it as it stood when its next events were listed: past rows, all
+     * of them no later than the first next one. Paused, the whole ring is listed again.
      */
     @Test
-    void pastEventsNewerThanTheListedNextOnesWaitForTheNextPicture() throws Exception {
-        RunSession session = ready("dumbbell-two-flows");
-        events.setSession(session);
-        stepBy(300);
+    void aRunAtFullSpeedIsListedAsItStoodWhenItsNextEventsWereTaken() throws Exception {
+        RunSession session = ready("gemini-fig15-16-websearch-pattern2");
         EventTrace trace = session.trace();
-        List<TraceEvent> recent = trace.recent();
-        long middle = recent.get(recent.size() / 2).timePs();
-        List<ScheduledEvent> older = List.of(new ScheduledEvent(middle, "a next event of an older picture"), new ScheduledEvent(middle
-                + 1, "and the one after it"));
-        trace.pending(older);
-
+        click("Run");
+        int looks = 0;
+        while (looks < 3) {
+            // Past the list's half-second pause between two pictures of a busy run.
+            ShellFixture.pump(display, 600);
+            if (!session.state().busy()) {
+                break;
+            }
+            events.refresh();
+            List<EventRow> rows = events.rows();
+            List<EventRow> past = rows.stream().filter(r -> !r.pending()).toList();
+            List<EventRow> next = rows.subList(past.size(), rows.size());
+            assertTrue(!past.isEmpty() || trace.total() == 0, "past rows while the run goes, " + trace.total() + " traced");
+            assertTrue(!next.isEmpty() && next.stream().allMatch(EventRow::pending), "next rows after the past ones");
+            long first = next.get(0).timePs();
+            assertTrue(past.stream().allMatch(r -> r.timePs() <= first), "no past row after the first next one");
+            looks++;
+        }
+        assertTrue(looks >= 2, "the run was looked at while it went: " + looks);
+        assertTrue(trace.total() > trace.capacity(), "the run outran the ring: " + trace.total());
+        if (session.state().busy()) {
+            click("Pause");
+        }
+        idle(session);
         events.refresh();
-
-        List<EventRow> rows = events.rows();
-        List<EventRow> past = rows.stream().filter(r -> !r.pending()).toList();
-        assertEquals(2, rows.size() - past.size(), "every next event of the picture is listed");
-        assertEquals(recent.stream().filter(e -> e.timePs() <= middle).count(), past.size(), "the past up to the picture");
-        assertTrue(past.stream().allMatch(r -> r.timePs() <= middle), "no past event after the first next one");
-        assertTrue(rows.stream().limit(past.size()).noneMatch(EventRow::pending), "past events come first");
+        long past = events.rows().stream().filter(r -> !r.pending()).count();
+        assertEquals(trace.recent().size(), past, "paused, the whole ring is listed");
+        assertEquals(trace.pending().size(), events.rows().size() - past);
     }
 
     /**

@@ -60,7 +60,8 @@ public final class EventListPanel extends Composite {
     /** What the rows were built from; a change in any of them rebuilds. */
     private EventTrace shownTrace;
     private long shownTotal = -1;
-    private List<ScheduledEvent> shownPending;
+    private EventTrace.Picture shownPicture;
+    private boolean shownBusy;
     private EventFilter filter = EventFilter.ALL;
     /** The filter fields last used with each session (node, flow, kind index); sessions die with their editors. */
     private final Map<RunSession, String[]> filters = new WeakHashMap<>();
@@ -197,7 +198,7 @@ public final class EventListPanel extends Composite {
         session = next;
         shownTrace = null;
         shownTotal = -1;
-        shownPending = null;
+        shownPicture = null;
         refresh();
     }
 
@@ -223,20 +224,29 @@ public final class EventListPanel extends Composite {
      */
     void refresh() {
         RunSession s = session;
-        if (s != null && s.state().busy() && System.nanoTime() - lastRebuildNanos < BUSY_REFRESH_NANOS) {
+        boolean busy = s != null && s.state().busy();
+        if (busy && System.nanoTime() - lastRebuildNanos < BUSY_REFRESH_NANOS) {
             return;
         }
         EventTrace trace = s == null ? null : s.trace();
         long total = trace == null ? 0 : trace.total();
-        List<ScheduledEvent> pending = trace == null ? List.of() : trace.pending();
-        if (trace == shownTrace && total == shownTotal && pending == shownPending) {
+        EventTrace.Picture picture = trace == null ? null : trace.picture();
+        if (trace == shownTrace && total == shownTotal && picture == shownPicture && busy == shownBusy) {
             return;
         }
         shownTrace = trace;
         shownTotal = total;
-        shownPending = pending;
+        shownPicture = picture;
+        shownBusy = busy;
         lastRebuildNanos = System.nanoTime();
-        rebuild(trace == null ? List.of() : trace.recent(), pending, total);
+        if (picture == null) {
+            rebuild(List.of(), List.of(), total);
+        } else {
+            // While a run streams, its trace grows with every event and its pending events are listed once per slice:
+            // the list shows the run as it stood when they were listed. Once it stands still the two agree again, and
+            // the whole ring can be scrolled.
+            rebuild(busy ? picture.past() : trace.recent(), picture.next(), total);
+        }
     }
 
     private void filterChanged() {
@@ -249,17 +259,7 @@ public final class EventListPanel extends Composite {
     private void rebuild(List<TraceEvent> recent, List<ScheduledEvent> pending, long total) {
         List<EventRow> next = new ArrayList<>(recent.size() + pending.size());
         int kept = 0;
-        // While a run streams, its pending events are listed once per slice but its trace grows with every event: the
-        // list shows the run as the pending events last saw it, so past events after the first of them wait for the next
-        // picture instead of sitting, out of order, above events they already followed.
-        long pictured = Long.MAX_VALUE;
-        for (ScheduledEvent e : pending) {
-            pictured = Math.min(pictured, e.timePs());
-        }
         for (TraceEvent e : recent) {
-            if (e.timePs() > pictured) {
-                break;
-            }
             EventRow row = EventRow.of(e);
             if (filter.keeps(row)) {
                 next.add(row);
