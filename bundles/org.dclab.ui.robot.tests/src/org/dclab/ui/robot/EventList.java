@@ -154,6 +154,27 @@ public final class EventList {
         throw new AssertionError("the '#' column of the Event List did not widen to " + digits + " digits");
     }
 
+    /**
+     * Waits until the rows on screen stay the same for longer than the list takes to look at its run again: after a run
+     * stops, its last picture replaces the one taken while it went. Call from the test thread.
+     */
+    public static void waitUntilSettled() {
+        List<String> before = Ui.read(EventList::rowTextsShown);
+        for (int look = 0; look < 20; look++) {
+            Ui.pause(400);
+            List<String> now = Ui.read(EventList::rowTextsShown);
+            if (now.equals(before)) {
+                return;
+            }
+            before = now;
+        }
+        throw new AssertionError("the Event List kept changing after its run stopped");
+    }
+
+    private static List<String> rowTextsShown() {
+        return rowsShown().stream().map(row -> row.getText(0) + " " + row.getText(1)).toList();
+    }
+
     /** The '#' texts of the past rows on screen, as shown, top to bottom. Call on the UI thread. */
     public static List<String> pastNumbersShown() {
         return pastRowsShown().stream().map(row -> row.getText(0)).toList();

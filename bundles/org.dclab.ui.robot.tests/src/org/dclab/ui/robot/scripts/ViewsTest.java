@@ -85,6 +85,7 @@ class ViewsTest {
 
         // Millions of events in: each '#' the list shows reads true, whole or visibly cut to its last digits, never as
         // a shorter number (the toolkit's clipping showed event 4849147 as 48491). Widened by hand, it reads whole.
+        EventList.waitUntilSettled();
         long events = Control.events();
         List<String> shown = Ui.read(EventList::pastNumbersShown);
         assertFalse(shown.isEmpty(), "past rows are shown");
