@@ -113,6 +113,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         palette.getControl().moveAbove(viewer.getControl());
         GridDataFactory.fillDefaults().grab(false, true).applyTo(palette.getControl());
         GridDataFactory.fillDefaults().grab(true, true).applyTo(viewer.getControl());
+        palette.followWidthOf(body);
         content = body;
         getSite().setSelectionProvider(viewer);
         getSite().getService(IContextService.class).activateContext(CONTEXT_ID);

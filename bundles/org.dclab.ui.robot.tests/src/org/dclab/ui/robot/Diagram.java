@@ -1,5 +1,6 @@
 package org.dclab.ui.robot;
 
+import java.util.Arrays;
 import java.util.List;
 
 import org.dclab.model.Link;
@@ -18,6 +19,8 @@ import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.ToolBar;
+import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IEditorPart;
 
 /**
@@ -199,6 +202,15 @@ public final class Diagram {
             Rectangle client = canvas.getClientArea();
             Point topLeft = canvas.toDisplay(client.x, client.y);
             return new Rectangle(topLeft.x, topLeft.y, client.width, client.height);
+        });
+    }
+
+    /** The names the palette beside the canvas shows on its tools, top to bottom; empty strings where only icons show. */
+    public static List<String> paletteTexts() {
+        return Ui.read(() -> {
+            Control canvas = editor().viewer().getControl();
+            return Widgets.under(canvas.getParent(), ToolBar.class, bar -> true).stream().flatMap(bar -> Arrays.stream(bar.getItems()))
+                    .map(ToolItem::getText).toList();
         });
     }
 

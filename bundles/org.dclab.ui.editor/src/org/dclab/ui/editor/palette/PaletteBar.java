@@ -20,21 +20,26 @@ import org.eclipse.swt.widgets.ToolItem;
 
 /**
  * The palette: one radio button per tool, with icons drawn by the same figures as the canvas so that the palette's
- * host looks exactly like a host on the diagram. It follows the viewer when a key changes the tool.
+ * host looks exactly like a host on the diagram. It follows the viewer when a key changes the tool. Where the editor is
+ * narrow (a lab sheet docked beside it at 1280x720), the tools show only their icons, named in their tooltips, and the
+ * canvas gets the width their names took.
  */
 public final class PaletteBar {
 
     private static final int ICON_SIZE = 24;
+    /** Editor widths, in pixels, below which the tools' names give their room to the canvas. */
+    private static final int ICONS_ONLY_BELOW = 560;
 
     private final ToolBar toolBar;
     private final Map<ToolKind, ToolItem> items = new EnumMap<>(ToolKind.class);
+    private boolean iconsOnly;
 
     public PaletteBar(Composite parent, DiagramViewer viewer) {
         toolBar = new ToolBar(parent, SWT.VERTICAL | SWT.FLAT | SWT.RIGHT);
         for (ToolKind kind : ToolKind.values()) {
             ToolItem item = new ToolItem(toolBar, SWT.RADIO);
             item.setText(kind.label());
-            item.setToolTipText(kind.description());
+            item.setToolTipText(kind.label() + ": " + kind.description());
             Image icon = icon(toolBar.getDisplay(), kind);
             item.setImage(icon);
             item.addDisposeListener(e -> icon.dispose());
@@ -52,6 +57,23 @@ public final class PaletteBar {
 
     public ToolBar getControl() {
         return toolBar;
+    }
+
+    /** Shows the tools' names while {@code editor}, the palette's parent, has room for them beside the canvas. */
+    public void followWidthOf(Composite editor) {
+        editor.addListener(SWT.Resize, e -> {
+            boolean narrow = editor.getClientArea().width < ICONS_ONLY_BELOW;
+            if (narrow != iconsOnly) {
+                iconsOnly = narrow;
+                items.forEach((kind, item) -> item.setText(narrow ? "" : kind.label()));
+                editor.layout(true);
+            }
+        });
+    }
+
+    /** Whether the tools show only their icons, for tests. */
+    public boolean iconsOnly() {
+        return iconsOnly;
     }
 
     private void show(ToolKind kind) {

@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.dclab.ui.robot.Charts;
 import org.dclab.ui.robot.Control;
+import org.dclab.ui.robot.Diagram;
 import org.dclab.ui.robot.Labs;
 import org.dclab.ui.robot.Menus;
 import org.dclab.ui.robot.RunningProduct;
@@ -72,6 +74,21 @@ class LabPredictionTest {
         assertTrue(queue.length > 0 && max(queue) < 250 && max(queue) > measured, "the charted queue of the same run");
 
         Screenshots.saveAt1280x720("lab4-prediction-docked");
+        // The editor beside the sheet is narrow: its tools show only their icons, and the canvas has the room their names
+        // took, the dumbbell fitted to it.
+        List<String> tools = Diagram.paletteTexts();
+        assertTrue(!tools.isEmpty() && tools.stream().allMatch(String::isEmpty), "icons only: " + tools);
+        Rectangle canvas = Diagram.visibleArea();
+        assertTrue(canvas.width >= 200, "the canvas beside the sheet: " + canvas);
+        Rectangle drawn = null;
+        for (String node : Diagram.nodeNames()) {
+            Rectangle box = Diagram.shapeBox(node);
+            drawn = drawn == null ? box : drawn.union(box);
+        }
+        assertTrue(drawn != null && canvas.contains(drawn.x, drawn.y) && canvas.contains(drawn.x + drawn.width - 1, drawn.y + drawn.height
+                - 1),
+                "the whole network " + drawn + " in view " + canvas);
+        assertTrue(drawn.width >= canvas.width * 0.6, "the network fills the canvas's width: " + drawn + " in " + canvas);
 
         // Kept with the workspace: the sheet closed and opened again shows the prediction and the comparison.
         Views.close(Labs.VIEW);
