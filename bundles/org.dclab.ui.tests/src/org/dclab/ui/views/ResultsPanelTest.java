@@ -129,6 +129,8 @@ class ResultsPanelTest {
         assertEquals(8.0, aipm.getX(1).doubleValue());
         assertEquals(0.1, naive.getYValue(1), 1e-12);
         assertEquals("incast.serverCount", panel.sweepChart().getXYPlot().getDomainAxis().getLabel());
+        assertEquals("Goodput (Gbit/s)", panel.sweepChart().getXYPlot().getRangeAxis().getLabel(), "named as the Results table names it");
+        assertEquals("Goodput against incast.serverCount", panel.sweepChart().getTitle().getText());
     }
 
     @Test

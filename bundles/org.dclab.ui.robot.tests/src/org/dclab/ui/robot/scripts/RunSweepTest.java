@@ -1,0 +1,133 @@
+package org.dclab.ui.robot.scripts;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.model.Scenario;
+import org.dclab.model.resource.ScenarioFiles;
+import org.dclab.sim.SweepPlan;
+import org.dclab.sim.SweepRunner;
+import org.dclab.sim.results.SweepTable;
+import org.dclab.ui.robot.Diagram;
+import org.dclab.ui.robot.Input;
+import org.dclab.ui.robot.Menus;
+import org.dclab.ui.robot.Outline;
+import org.dclab.ui.robot.Properties;
+import org.dclab.ui.robot.RunningProduct;
+import org.dclab.ui.robot.Scenarios;
+import org.dclab.ui.robot.Screenshots;
+import org.dclab.ui.robot.Ui;
+import org.dclab.ui.robot.Views;
+import org.dclab.ui.robot.Widgets;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Rectangle;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.swt.ChartComposite;
+import org.jfree.data.xy.XYDataset;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * A sweep made in the workbench as a researcher makes one: added in the Outline, its parameter and values typed into
+ * Properties cells, run from Results ▸ Run Sweep of the Scenario, its curve read at 1280x720 and its table saved
+ * through GTK's file chooser. Oracle: the saved table is, to the character, the one the engine's sweep runner writes
+ * for the saved scenario (what {@code dclab sweep} prints), and the curve draws its goodput column.
+ */
+@ExtendWith(RunningProduct.class)
+class RunSweepTest {
+
+    /** The bottleneck's rate, in bits per second. */
+    private static final String RATE = "left-right.rateBps";
+
+    @Test
+    void aSweepAddedInTheOutlineRunsFromTheResultsViewAsTheCommandLineRunsIt() throws Exception {
+        Path file = Scenarios.copyOfExample("dumbbell-two-flows", "run-sweep");
+        Scenarios.open(file);
+        Outline.show();
+        Outline.contextMenu(new String[] { "Sweeps" }, "Add Sweep");
+        Ui.waitUntil("the sweep in the Outline", () -> Outline.text("Sweeps").equals("Sweeps (1)"));
+        List<String> sweeps = Outline.rowAndChildren("Sweeps");
+        Input.click(Outline.row("Sweeps", sweeps.get(1)));
+        Properties.show();
+        Properties.type(RATE, "Path");
+        Properties.type("500000000, 1000000000", "Values");
+        assertAll(() -> assertEquals(RATE, Properties.value("Path")), () -> assertEquals("500000000, 1000000000", Properties.value(
+                "Values")));
+        Diagram.focus();
+        Input.press(SWT.CTRL, 's');
+        Ui.waitUntil("the save", () -> !Diagram.editor().isDirty());
+        // The run in Simulation Control has not begun: it takes the edits as they are, sweep included.
+
+        Views.show("Results");
+        Menus.viewMenu("Results", "Run Sweep of the Scenario");
+        Ui.waitUntil("the sweep's curve in the Results view", Duration.ofSeconds(120), () -> Ui.read(() -> Widgets.view("Results")
+                .map(v -> Widgets.under(v, ChartComposite.class, c -> c.isVisible() && c.getChart() != null && c.getChart().getXYPlot()
+                        .getDataset() != null && c.getChart().getXYPlot().getDataset().getSeriesCount() == 1).size() == 1).orElse(false)));
+
+        double[][] drawn = Ui.read(() -> {
+            XYDataset curve = chart().getChart().getXYPlot().getDataset();
+            double[][] points = new double[curve.getItemCount(0)][];
+            for (int i = 0; i < points.length; i++) {
+                points[i] = new double[] { curve.getXValue(0, i), curve.getYValue(0, i) };
+            }
+            return points;
+        });
+        String[] labels = Ui.read(() -> {
+            XYPlot plot = chart().getChart().getXYPlot();
+            return new String[] { plot.getRangeAxis().getLabel(), ((NumberAxis) plot.getDomainAxis()).getNumberFormatOverride().format(
+                    5e8) };
+        });
+        Rectangle before = Ui.read(() -> RunningProduct.window().getShell().getBounds());
+        RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
+        int[] plot;
+        try {
+            plot = Ui.read(() -> {
+                Rectangle area = chart().getScreenDataArea();
+                return new int[] { area.width, area.height };
+            });
+            Screenshots.save("RunSweepTest-goodput against the bottleneck's rate at 1280x720");
+        } finally {
+            RunningProduct.setWindowBounds(before);
+        }
+
+        Path saved = RunningProduct.outputFolder().resolve("run-sweep/sweep.csv");
+        Files.deleteIfExists(saved);
+        Menus.viewMenuToNativeDialog("Results", "Save Sweep Table...");
+        Input.typeIntoFileChooser(saved.toString(), () -> Files.exists(saved));
+        Input.doubleClick(Ui.read(() -> Widgets.center(Widgets.tab("Results").orElseThrow())));
+        Ui.waitUntil("the other views to come back beside the Results", () -> Widgets.view("Event List").isPresent());
+
+        Scenario scenario = ScenarioFiles.load(file);
+        SweepPlan plan = SweepPlan.of(scenario, Map.of());
+        String expected = SweepTable.csv(plan.parameterNames(), new SweepRunner(plan, 1).run(row -> {}));
+        String table = Files.readString(saved);
+        List<String> lines = table.lines().toList();
+        int goodput = Arrays.asList(lines.get(0).split(",")).indexOf("goodputGbps");
+        assertAll(() -> assertEquals(expected, table, "the saved table is the engine's sweep of the saved scenario"),
+                () -> assertEquals(3, lines.size(), "a header and one row per rate: " + lines),
+                () -> assertTrue(goodput > 0, "a goodput column: " + lines.get(0)),
+                () -> assertEquals(2, drawn.length, "one point per rate"),
+                () -> assertEquals(5e8, drawn[0][0]), () -> assertEquals(1e9, drawn[1][0]),
+                () -> assertEquals(Double.parseDouble(lines.get(1).split(",")[goodput]), drawn[0][1], 1e-12, "goodput at 500 Mbit/s"),
+                () -> assertEquals(Double.parseDouble(lines.get(2).split(",")[goodput]), drawn[1][1], 1e-12, "goodput at 1 Gbit/s"),
+                // Two long flows fill the bottleneck: each rate's goodput is most of it, and never more.
+                () -> assertTrue(drawn[0][1] > 0.4 && drawn[0][1] < 0.5, "goodput at 500 Mbit/s: " + drawn[0][1] + " Gbit/s"),
+                () -> assertTrue(drawn[1][1] > 0.8 && drawn[1][1] < 1.0, "goodput at 1 Gbit/s: " + drawn[1][1] + " Gbit/s"),
+                () -> assertEquals("Goodput (Gbit/s)", labels[0]), () -> assertEquals("500 M", labels[1], "a rate's tick"),
+                () -> assertTrue(plot[0] >= 400 && plot[1] >= 100, "a plot of " + plot[0] + "x" + plot[1] + " px at 1280x720"));
+    }
+
+    /** The chart of the Results view. Call on the UI thread. */
+    private static ChartComposite chart() {
+        return Widgets.under(Widgets.view("Results").orElseThrow(), ChartComposite.class, ChartComposite::isVisible).get(0);
+    }
+}
