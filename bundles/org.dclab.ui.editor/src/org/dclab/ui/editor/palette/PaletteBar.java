@@ -28,7 +28,7 @@ public final class PaletteBar {
 
     private static final int ICON_SIZE = 24;
     /** Editor widths, in pixels, below which the tools' names give their room to the canvas. */
-    private static final int ICONS_ONLY_BELOW = 560;
+    private static final int ICONS_ONLY_BELOW = 420;
 
     private final ToolBar toolBar;
     private final Map<ToolKind, ToolItem> items = new EnumMap<>(ToolKind.class);
