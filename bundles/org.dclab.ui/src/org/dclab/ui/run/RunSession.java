@@ -375,6 +375,14 @@ public final class RunSession {
     }
 
     /**
+     * A fresh copy of the scenario as it is now, edits included, whatever the run's state: what a sweep runs, since its
+     * runs are its own and leave this one as it stands. Call on the UI thread.
+     */
+    public Scenario scenarioNow() {
+        return scenarioCopies.get();
+    }
+
+    /**
      * The copy of the scenario the run was prepared from, as it was then: what a run bundle stores. Null before
      * preparing or when the scenario cannot run.
      */

@@ -16,7 +16,6 @@ import org.dclab.ui.run.LiveRuns;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.RunState;
 import org.dclab.ui.run.WorkbenchSweep;
-import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IAction;
 import org.eclipse.jface.dialogs.MessageDialog;
@@ -157,19 +156,22 @@ public final class ResultsView extends ViewPart {
         }
     }
 
-    /** The sweep the scenario of the Simulation Control view defines, as it was when its run was last reset. */
+    /**
+     * The sweep the scenario of the Simulation Control view defines, as it is in its editor now: a researcher who changes
+     * a value after a run sweeps the scenario as changed, without a Reset of that run.
+     */
     private void runSweep() {
         RunSession current = session;
-        Scenario scenario = current == null ? null : current.scenarioAsRun();
+        Scenario scenario = current == null ? null : current.scenarioNow();
         if (scenario == null) {
             MessageDialog.openInformation(panel.getShell(), "Run Sweep", "Open a scenario that can run first.");
             return;
         }
         Display display = panel.getDisplay();
-        WorkbenchSweep sweep = WorkbenchSweep.of(EcoreUtil.copy(scenario), outcome -> display.asyncExec(() -> sweepDone(outcome)));
+        WorkbenchSweep sweep = WorkbenchSweep.of(scenario, outcome -> display.asyncExec(() -> sweepDone(outcome)));
         if (sweep == null) {
             MessageDialog.openInformation(panel.getShell(), "Run Sweep", scenario.getName()
-                    + " defines no sweep: add one in the Outline (context menu, Add Sweep) or set Repetitions, then Reset the run.");
+                    + " defines no sweep: add one in the Outline (context menu, Add Sweep) or set Repetitions.");
             return;
         }
         sweep.setUser(true);

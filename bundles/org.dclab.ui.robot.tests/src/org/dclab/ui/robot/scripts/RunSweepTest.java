@@ -16,6 +16,7 @@ import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.SweepPlan;
 import org.dclab.sim.SweepRunner;
 import org.dclab.sim.results.SweepTable;
+import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
 import org.dclab.ui.robot.Input;
 import org.dclab.ui.robot.Menus;
@@ -38,7 +39,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * A sweep made in the workbench as a researcher makes one: added in the Outline, its parameter and values typed into
- * Properties cells, run from Results ▸ Run Sweep of the Scenario, its curve read at 1280x720 and its table saved
+ * Properties cells after a run, run from Results ▸ Run Sweep of the Scenario, its curve read at 1280x720 and its table saved
  * through GTK's file chooser. Oracle: the saved table is, to the character, the one the engine's sweep runner writes
  * for the saved scenario (what {@code dclab sweep} prints), and the curve draws its goodput column.
  */
@@ -52,6 +53,9 @@ class RunSweepTest {
     void aSweepAddedInTheOutlineRunsFromTheResultsViewAsTheCommandLineRunsIt() throws Exception {
         Path file = Scenarios.copyOfExample("dumbbell-two-flows", "run-sweep");
         Scenarios.open(file);
+        // A run first, as a researcher looks at one run before sweeping: the sweep added after it is swept all the same.
+        Control.show();
+        Control.runUntil("10");
         Outline.show();
         Outline.contextMenu(new String[] { "Sweeps" }, "Add Sweep");
         Ui.waitUntil("the sweep in the Outline", () -> Outline.text("Sweeps").equals("Sweeps (1)"));
@@ -65,7 +69,8 @@ class RunSweepTest {
         Diagram.focus();
         Input.press(SWT.CTRL, 's');
         Ui.waitUntil("the save", () -> !Diagram.editor().isDirty());
-        // The run in Simulation Control has not begun: it takes the edits as they are, sweep included.
+        // The run in Simulation Control began before the sweep was added and is left as it stands; the sweep runs the
+        // scenario as edited.
 
         Views.show("Results");
         Menus.viewMenu("Results", "Run Sweep of the Scenario");
