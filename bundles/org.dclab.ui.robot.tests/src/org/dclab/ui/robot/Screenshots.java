@@ -3,6 +3,7 @@ package org.dclab.ui.robot;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
@@ -27,6 +28,22 @@ public final class Screenshots {
         RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
         try {
             return save(name);
+        } finally {
+            RunningProduct.setWindowBounds(before);
+        }
+    }
+
+    /**
+     * Reads {@code reading} on the UI thread with the window at a projector's 1280x720, saves the window then as
+     * {@code name}.png, and gives the window its size back: what a script checks at that size.
+     */
+    public static <T> T readAt1280x720(String name, Supplier<T> reading) {
+        Rectangle before = Ui.read(() -> RunningProduct.window().getShell().getBounds());
+        RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
+        try {
+            T read = Ui.read(reading);
+            save(name);
+            return read;
         } finally {
             RunningProduct.setWindowBounds(before);
         }

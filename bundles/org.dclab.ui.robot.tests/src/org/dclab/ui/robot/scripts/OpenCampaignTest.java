@@ -79,18 +79,10 @@ class OpenCampaignTest {
                     item) });
         }
         // Read on a projector's screen: every run's row without scrolling, and a plot of a useful size.
-        Rectangle before = Ui.read(() -> RunningProduct.window().getShell().getBounds());
-        RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
-        int[] room;
-        try {
-            room = Ui.read(() -> {
-                Rectangle plot = chart().getScreenDataArea();
-                return new int[] { runs.getClientArea().height / runs.getItemHeight(), plot.width, plot.height };
-            });
-            Screenshots.save("OpenCampaignTest-a campaign's runs and goodput with its intervals at 1280x720");
-        } finally {
-            RunningProduct.setWindowBounds(before);
-        }
+        int[] room = Screenshots.readAt1280x720("OpenCampaignTest-a campaign's runs and goodput with its intervals at 1280x720", () -> {
+            Rectangle plot = chart().getScreenDataArea();
+            return new int[] { runs.getClientArea().height / runs.getItemHeight(), plot.width, plot.height };
+        });
 
         // The campaign opened maximised; a double-click on its tab, as in any Eclipse, gives the other views back.
         Input.doubleClick(Ui.read(() -> Widgets.center(Widgets.tab(VIEW).orElseThrow())));
@@ -128,25 +120,16 @@ class OpenCampaignTest {
         Dialogs.click("Sweep Curves", "OK");
         Ui.waitUntil("the curves in the Results view", () -> resultsChart().getChart().getXYPlot().getDataset().getSeriesCount() == 1);
 
-        Rectangle before = Ui.read(() -> RunningProduct.window().getShell().getBounds());
-        RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
+        int[] plot = Screenshots.readAt1280x720("OpenCampaignTest-a sweep table's goodput at 1280x720", () -> {
+            Rectangle area = resultsChart().getScreenDataArea();
+            return new int[] { area.width, area.height };
+        });
+        YIntervalSeriesCollection curves = Ui.read(() -> (YIntervalSeriesCollection) resultsChart().getChart().getXYPlot().getDataset());
         double[][] drawn = new double[2][];
-        int[] plot;
-        try {
-            plot = Ui.read(() -> {
-                Rectangle area = resultsChart().getScreenDataArea();
-                return new int[] { area.width, area.height };
-            });
-            YIntervalSeriesCollection curves = Ui.read(() -> (YIntervalSeriesCollection) resultsChart().getChart().getXYPlot()
-                    .getDataset());
-            for (int i = 0; i < 2; i++) {
-                int item = i;
-                drawn[i] = Ui.read(() -> new double[] { curves.getStartYValue(0, item), curves.getYValue(0, item), curves.getEndYValue(0,
-                        item) });
-            }
-            Screenshots.save("OpenCampaignTest-a sweep table's goodput at 1280x720");
-        } finally {
-            RunningProduct.setWindowBounds(before);
+        for (int i = 0; i < 2; i++) {
+            int item = i;
+            drawn[i] = Ui.read(() -> new double[] { curves.getStartYValue(0, item), curves.getYValue(0, item), curves.getEndYValue(0,
+                    item) });
         }
         Input.doubleClick(Ui.read(() -> Widgets.center(Widgets.tab("Results").orElseThrow())));
         Ui.waitUntil("the other views to come back beside the Results", () -> Widgets.view("Event List").isPresent());

@@ -91,18 +91,10 @@ class RunSweepTest {
             return new String[] { plot.getRangeAxis().getLabel(), ((NumberAxis) plot.getDomainAxis()).getNumberFormatOverride().format(
                     5e8) };
         });
-        Rectangle before = Ui.read(() -> RunningProduct.window().getShell().getBounds());
-        RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
-        int[] plot;
-        try {
-            plot = Ui.read(() -> {
-                Rectangle area = chart().getScreenDataArea();
-                return new int[] { area.width, area.height };
-            });
-            Screenshots.save("RunSweepTest-goodput against the bottleneck's rate at 1280x720");
-        } finally {
-            RunningProduct.setWindowBounds(before);
-        }
+        int[] plot = Screenshots.readAt1280x720("RunSweepTest-goodput against the bottleneck's rate at 1280x720", () -> {
+            Rectangle area = chart().getScreenDataArea();
+            return new int[] { area.width, area.height };
+        });
 
         Path saved = RunningProduct.outputFolder().resolve("run-sweep/sweep.csv");
         Files.deleteIfExists(saved);
