@@ -7,6 +7,8 @@ import org.dclab.sim.SimulationRun;
 import org.dclab.sim.live.LiveActivity;
 import org.dclab.ui.inspect.InspectorPanel;
 import org.dclab.ui.inspect.InspectorView;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.ui.IViewPart;
 
 /** The Inspector view as a person reads it: the text of its title, its "as of" line and its tables' rows. */
@@ -55,6 +57,25 @@ public final class Inspector {
             }
         }
         return rows;
+    }
+
+    /**
+     * The numbers' columns (the figures' Value, the flows' Packets, Drops and Marks) that reach beyond what their table
+     * shows, so that they are cut or need a scroll to be read; their headers, left to right. Call on the UI thread.
+     */
+    public static List<String> numbersOutOfView() {
+        List<String> cut = new ArrayList<>();
+        for (Table table : Widgets.under(panel(), Table.class, Table::isVisible)) {
+            int end = -table.getHorizontalBar().getSelection();
+            for (int i : table.getColumnOrder()) {
+                TableColumn column = table.getColumn(i);
+                end += column.getWidth();
+                if (List.of("Value", "Packets", "Drops", "Marks").contains(column.getText()) && end > table.getClientArea().width) {
+                    cut.add(column.getText());
+                }
+            }
+        }
+        return cut;
     }
 
     /** The font of the Inspector's first line, which presentation mode enlarges with the rest of its text. */

@@ -15,6 +15,7 @@ import org.dclab.ui.present.Presentation;
 import org.dclab.ui.views.FlowSwatches;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -41,8 +42,6 @@ public final class InspectorPanel extends Composite {
     private static final int[] FLOW_WIDTHS = { 140, 55, 50, 50, 60, 50 };
     private static final int DROPS_COLUMN = 2;
     private static final int MARKS_COLUMN = 3;
-    /** The largest part of the port's tables' width, in percent, that the figures take: the flows need the rest. */
-    private static final int FIGURES_AT_MOST = 45;
     /** The flows' columns that count since the run began, not what waits now: their headers say so when pointed at. */
     private static final String SINCE_START = "since the run began, at this port";
     private static final String[] PORT_COLUMNS = { "Port", "Queue (pkts)", "Queue (bytes)", "Load", "Drops", "Marks" };
@@ -195,32 +194,67 @@ public final class InspectorPanel extends Composite {
     }
 
     /**
-     * Gives the figures the width their packed columns take, up to {@link #FIGURES_AT_MOST} of the two tables', and the
-     * flows the rest: a fixed half each cut the figures' values or the flows' drops and marks in a view as narrow as the
-     * Event List's (presentation mode's larger text still wants the view maximized for all six). Once the user drags
-     * the sash, the split is theirs.
+     * Gives the figures the width their packed columns take and the flows the rest. Where the two tables cannot show
+     * every figure and the flows' packets, drops and marks whole side by side (presentation mode's larger text in a
+     * view as narrow as the Event List's), the names give way instead of the numbers: the figures' and the flows'
+     * first columns share what the numbers leave, each flow still known by its colour and the start of its name. Once
+     * the user drags the sash, the split is theirs.
      */
     private void shareWidth() {
-        int total = queueTables.getClientArea().width;
+        int total = queueTables.getClientArea().width - queueTables.getSashWidth();
         if (total <= 0 || !queueTables.isVisible()) {
             return;
         }
-        int columns = 0;
-        for (TableColumn column : figures.getColumns()) {
-            // Sized to what they hold: fixed widths cut the values ("62 pac…") at presentation mode's larger text.
-            column.pack();
-            columns += column.getWidth();
+        // Sized to what they hold: fixed widths cut the values ("62 pac…") at presentation mode's larger text.
+        int figureName = packed(figures, 0);
+        int figureValue = packed(figures, 1);
+        int flowName = packed(flows, 0);
+        int flowNumbers = 0;
+        for (int i = 1; i < flows.getColumnCount(); i++) {
+            int width = packed(flows, i);
+            flowNumbers += i <= MARKS_COLUMN ? width : 0;
         }
-        int needed = figures.computeTrim(0, 0, columns, 0).width + figures.getVerticalBar().getSize().x;
         if (weightsShared != null && !Arrays.equals(weightsShared, queueTables.getWeights())) {
             return;
         }
-        int shared = Math.min(needed, total * FIGURES_AT_MOST / 100);
+        int figuresChrome = chrome(figures);
+        int flowsChrome = chrome(flows);
+        int names = total - figuresChrome - figureValue - flowsChrome - flowNumbers;
+        if (names < figureName + flowName) {
+            int least = Math.min(flowName, namesAtLeast());
+            int figureShare = Math.max(Math.min(figureName, least), names * figureName / Math.max(1, figureName + flowName));
+            figureName = figureShare;
+            figures.getColumn(0).setWidth(figureShare);
+            flows.getColumn(0).setWidth(Math.max(least, names - figureShare));
+        }
+        int shared = figureName + figureValue + figuresChrome;
         // A sash's few pixels either way are no reason to lay the tables out again every picture.
         if (Math.abs(figures.getSize().x - shared) > queueTables.getSashWidth()) {
             queueTables.setWeights(shared, Math.max(1, total - shared));
         }
         weightsShared = queueTables.getWeights();
+    }
+
+    private static int packed(Table table, int column) {
+        TableColumn packing = table.getColumn(column);
+        packing.pack();
+        return packing.getWidth();
+    }
+
+    /** What a table takes beside its columns: its border and its vertical scroll bar. */
+    private static int chrome(Table table) {
+        return table.computeTrim(0, 0, 0, 0).width + table.getVerticalBar().getSize().x;
+    }
+
+    /** The narrowest a name column becomes: a few letters of the name still read. */
+    private int namesAtLeast() {
+        GC gc = new GC(flows);
+        try {
+            gc.setFont(flows.getFont());
+            return gc.textExtent("mmmmm").x;
+        } finally {
+            gc.dispose();
+        }
     }
 
     /** The table of the inspected queue's flows, whose columns tests read. */
