@@ -7,8 +7,9 @@ import java.util.List;
 
 /**
  * The most recent trace events of one run in a bounded ring, plus the next pending engine events as of the last
- * time the run stopped, with the past events just before them ({@link Picture}). The simulation thread writes; any thread reads a copy. {@link #total()} only grows, so a
- * viewer can tell cheaply whether anything changed since its last look.
+ * time the run stopped, with the past events just before them ({@link Picture}). The simulation thread writes; any
+ * thread reads a copy. {@link #total()} only grows, so a viewer can tell cheaply whether anything changed since its
+ * last look.
  * <p>
  * A traced run records an event per packet per hop, millions a second, and shows a few dozen of them: so the ring
  * is slots of primitive figures filled in place, without a lock or an object per event, and a {@link TraceEvent} is
