@@ -127,12 +127,16 @@ public final class ResultsPanel extends Composite {
         return "";
     }
 
-    /** Adds or takes away the compared run's two columns. */
+    /**
+     * Adds or takes away the compared run's two columns, shown beside the value, before its unit and key: what a class
+     * compares is in view in a Results view as narrow as it is at 1280x720, the key for files being the one scrolled to.
+     */
     private void comparing(boolean on, String name) {
         boolean shown = table.getColumnCount() > COMPARED;
         if (on && !shown) {
             column("Compared run", 120);
             column("Difference", 150);
+            table.setColumnOrder(new int[] { NAME, VALUE, COMPARED, DIFFERENCE, UNIT, KEY });
         } else if (!on && shown) {
             table.getColumn(DIFFERENCE).dispose();
             table.getColumn(COMPARED).dispose();
