@@ -119,7 +119,7 @@ class ResultsPanelTest {
                 """;
         SweepCurves.Table table = SweepCurves.parse(csv);
         assertEquals(List.of("incast.serverCount", "incast.strategy"), table.parameters());
-        assertEquals(List.of("repetition", "seed", "goodputGbps"), table.numericFigures());
+        assertEquals(List.of("goodputGbps"), table.numericFigures(), "the repetition and its seed are not figures");
         panel.showSweep(table, "goodputGbps");
         YIntervalSeries aipm = curve("incast.strategy = AIPM");
         YIntervalSeries naive = curve("incast.strategy = NAIVE");
@@ -131,6 +131,26 @@ class ResultsPanelTest {
         assertEquals("incast.serverCount", panel.sweepChart().getXYPlot().getDomainAxis().getLabel());
         assertEquals("Goodput (Gbit/s)", panel.sweepChart().getXYPlot().getRangeAxis().getLabel(), "named as the Results table names it");
         assertEquals("Goodput against incast.serverCount", panel.sweepChart().getTitle().getText());
+        org.jfree.chart.axis.NumberAxis n = (org.jfree.chart.axis.NumberAxis) panel.sweepChart().getXYPlot().getDomainAxis();
+        assertEquals(null, n.getNumberFormatOverride(), "N written as it is");
+        assertEquals(1.0, n.getStandardTickUnits().getCeilingTickUnit(0.3).getSize(), "whole N, whole ticks");
+    }
+
+    /** Oracle: a run cut short by a cancel keeps its row in the table, but its figures, of part of the run, draw nothing. */
+    @Test
+    void runsThatDidNotCompleteStayOutOfTheCurves() {
+        String csv = """
+                incast.serverCount,repetition,seed,goodputGbps,status
+                4,0,1,0.8,completed
+                4,1,2,0.1,cancelled
+                8,0,1,0.9,completed
+                16,0,1,0.05,out_of_memory
+                """;
+        panel.showSweep(SweepCurves.parse(csv), "goodputGbps");
+        YIntervalSeries curve = curve("goodputGbps");
+        assertEquals(2, panel.sweepCurves().getItemCount(0), "N = 16 has no completed run");
+        assertEquals(0.8, curve.getYValue(0), 1e-12, "the cancelled repetition is not averaged in");
+        assertEquals(0.9, curve.getYValue(1), 1e-12);
     }
 
     @Test

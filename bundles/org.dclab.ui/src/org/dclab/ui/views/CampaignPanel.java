@@ -58,7 +58,7 @@ final class CampaignPanel extends Composite {
         List<String> figures = opened.points().numericFigures();
         List<String> parameters = SweepCurves.numericParameters(opened.points());
         figureChoice.setItems(figures.toArray(String[]::new));
-        figureChoice.select(Math.max(0, figures.indexOf("goodputGbps")));
+        figureChoice.select(Math.max(0, figures.indexOf(opened.points().firstFigure())));
         parameterChoice.setItems(parameters.isEmpty() ? new String[] { "run" } : parameters.toArray(String[]::new));
         parameterChoice.select(0);
         figureChoice.getParent().layout(true, true);

@@ -44,7 +44,6 @@ final class IntervalChart {
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinePaint(GRID);
         plot.setRangeGridlinePaint(GRID);
-        ((NumberAxis) plot.getDomainAxis()).setNumberFormatOverride(new SiPrefixFormat());
         // JFreeChart's 18-point title wraps over two lines in a view of a few hundred pixels and leaves the plot a strip.
         chart.getTitle().setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 12));
     }
@@ -64,16 +63,38 @@ final class IntervalChart {
         }
         FigureNames.Figure named = FigureNames.of(figure);
         chart.setTitle(named.name() + " against " + parameter);
-        // One curve is named by the title already; a legend earns its room from two on.
-        chart.getLegend().setVisible(curves.getSeriesCount() > 1);
+        // A curve of the figure alone is named by the title already; a legend earns its room from two curves on, or for
+        // one that stands for a setting of the other parameters (the one congestion control of a cancelled sweep).
+        chart.getLegend().setVisible(curves.getSeriesCount() > 1 || curves.getSeriesCount() == 1 && !figure.equals(curves.getSeriesKey(0)));
         XYPlot plot = chart.getXYPlot();
         for (int i = 0; i < curves.getSeriesCount(); i++) {
             plot.getRenderer().setSeriesPaint(i, FlowColors.awt(FlowColors.inPalette(i)));
             plot.getRenderer().setSeriesStroke(i, new BasicStroke(1.5f));
         }
         plot.getDomainAxis().setLabel(parameter);
+        tickTheParameter((NumberAxis) plot.getDomainAxis());
         plot.getRangeAxis().setLabel(named.unit().isEmpty() ? named.name() : named.name() + " (" + named.unit() + ")");
         chart.setNotify(true);
+    }
+
+    /**
+     * Ticks at whole values where every swept value is whole (K, N, a rate, the run's number), never "1 1 1" around a
+     * single point; large values with an SI prefix.
+     */
+    private void tickTheParameter(NumberAxis axis) {
+        double largest = 0;
+        boolean whole = true;
+        for (int series = 0; series < curves.getSeriesCount(); series++) {
+            for (int item = 0; item < curves.getItemCount(series); item++) {
+                double x = curves.getXValue(series, item);
+                largest = Math.max(largest, Math.abs(x));
+                whole &= x == Math.rint(x);
+            }
+        }
+        axis.setStandardTickUnits(whole ? NumberAxis.createIntegerTickUnits() : NumberAxis.createStandardTickUnits());
+        // The first and last points inside the plot, not on its edges: the axis need not begin at zero.
+        axis.setAutoRangeIncludesZero(false);
+        axis.setNumberFormatOverride(largest >= 1e4 ? new SiPrefixFormat() : null);
     }
 
     /** What the plot says while it has no curve. */

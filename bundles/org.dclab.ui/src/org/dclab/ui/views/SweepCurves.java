@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.dclab.sim.RunStatus;
 import org.dclab.sim.results.CsvText;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
@@ -29,22 +30,46 @@ final class SweepCurves {
             return header.subList(0, Math.max(0, end));
         }
 
-        /** The figures that hold a number in every row, in column order. */
+        /**
+         * The figures that hold a number in every row of a completed run (the curves leave the others out), in column
+         * order; the repetition and its seed are not figures.
+         */
         List<String> numericFigures() {
             List<String> figures = new ArrayList<>();
+            List<List<String>> completed = rows.stream().filter(this::completed).toList();
             for (int c = parameters().size(); c < header.size(); c++) {
                 int column = c;
                 String name = header.get(c);
-                if (name.equals("runs") || name.endsWith(".sd") || name.endsWith(".ci95low") || name.endsWith(".ci95high")) {
+                if (NOT_FIGURES.contains(name) || name.endsWith(".sd") || name.endsWith(".ci95low") || name.endsWith(".ci95high")) {
                     continue;
                 }
-                if (!rows.isEmpty() && rows.stream().allMatch(r -> isNumber(r.get(column)))) {
+                if (!completed.isEmpty() && completed.stream().allMatch(r -> isNumber(r.get(column)))) {
                     figures.add(header.get(c));
                 }
             }
             return figures;
         }
+
+        /**
+         * The figure drawn first: the goodput, or an application's goodput where the scenario has no total (GEMINI's
+         * web search), or else the first figure; null when none is a number throughout.
+         */
+        String firstFigure() {
+            List<String> figures = numericFigures();
+            return figures.contains(GOODPUT) ? GOODPUT
+                    : figures.stream().filter(f -> f.endsWith("." + GOODPUT)).findFirst().orElse(figures.isEmpty() ? null : figures.get(0));
+        }
+
+        /** Whether {@code row} is of a run that completed, as every row of a table without a status is taken to be. */
+        boolean completed(List<String> row) {
+            int status = header.indexOf("status");
+            return status < 0 || row.get(status).equals(RunStatus.COMPLETED.jsonName());
+        }
     }
+
+    private static final String GOODPUT = "goodputGbps";
+    /** Columns of a sweep table that count runs or say which run a row is, not what it measured. */
+    private static final List<String> NOT_FIGURES = List.of("runs", "repetition", "seed", "status");
 
     private SweepCurves() {
     }
@@ -80,7 +105,8 @@ final class SweepCurves {
      * The curves of {@code figure}: x the parameter {@code xParameter} ("run": the row number), one series per setting
      * of the other parameters. A table of point statistics (a campaign's sweep.csv) gives each point its 95 %
      * confidence interval; a point measured once, or a table without spread columns, has a zero-width interval at its
-     * mean (repetitions of a per-run table are averaged).
+     * mean (repetitions of a per-run table are averaged). A run that did not complete (cancelled, out of memory: its
+     * figures cover only the time it ran) stays in the table, marked, and out of the curves.
      */
     static YIntervalSeriesCollection curves(Table table, String figure, String xParameter) {
         int y = table.header().indexOf(figure);
@@ -94,6 +120,9 @@ final class SweepCurves {
         Map<String, TreeMap<Double, double[]>> sums = new LinkedHashMap<>();
         for (int i = 0; i < table.rows().size(); i++) {
             List<String> row = table.rows().get(i);
+            if (!table.completed(row)) {
+                continue;
+            }
             StringBuilder group = new StringBuilder();
             for (int p = 0; p < parameters.size(); p++) {
                 if (p != x) {
