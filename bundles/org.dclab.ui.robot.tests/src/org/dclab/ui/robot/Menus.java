@@ -78,6 +78,23 @@ public final class Menus {
         walk(openViewMenu(view), true, path);
     }
 
+    /**
+     * Opens the View Menu of the view titled {@code view}, reads its item that begins with {@code beginning} as a person
+     * reads it, and closes the menu with Esc; null when it has no such item.
+     */
+    public static String viewMenuItem(String view, String beginning) {
+        Menu menu = openViewMenu(view);
+        try {
+            return Ui.read(() -> {
+                MenuItem found = item(menu, beginning);
+                return found == null ? null : label(found.getText());
+            });
+        } finally {
+            Input.press(SWT.ESC);
+            Ui.waitUntil("the View Menu of " + view + " to close", () -> menu.isDisposed() || !menu.isVisible());
+        }
+    }
+
     /** As {@link #viewMenu}, for an item that opens a dialog of GTK's own. */
     public static void viewMenuToNativeDialog(String view, String... path) {
         walk(openViewMenu(view), false, path);

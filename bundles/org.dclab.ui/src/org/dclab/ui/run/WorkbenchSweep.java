@@ -3,6 +3,7 @@ package org.dclab.ui.run;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 
 import org.dclab.model.Scenario;
 import org.dclab.sim.RunStatus;
@@ -34,6 +35,8 @@ public final class WorkbenchSweep extends Job {
     private final SweepPlan plan;
     private final Consumer<Outcome> done;
     private final SweepRunner runner;
+    /** Told, on the job's thread, how many points have finished each time one does. */
+    private volatile IntConsumer pointDone = finished -> {};
 
     private WorkbenchSweep(String scenarioName, SweepPlan plan, Consumer<Outcome> done) {
         super("Sweep " + scenarioName);
@@ -56,6 +59,11 @@ public final class WorkbenchSweep extends Job {
         return plan.points().size();
     }
 
+    /** Has {@code finished} told, on the job's thread, how many points have finished each time one does. */
+    public void whenPointDone(IntConsumer finished) {
+        pointDone = finished;
+    }
+
     @Override
     protected IStatus run(IProgressMonitor monitor) {
         int points = plan.points().size();
@@ -67,6 +75,7 @@ public final class WorkbenchSweep extends Job {
                     finished[0]++;
                     monitor.worked(1);
                     monitor.subTask(finished[0] + " of " + points + " points");
+                    pointDone.accept(finished[0]);
                 }
             });
             // After a cancel the table also holds the points cut short, marked cancelled; they do not count as run.

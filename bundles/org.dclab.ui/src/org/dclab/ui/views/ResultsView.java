@@ -52,6 +52,12 @@ public final class ResultsView extends ViewPart {
     /** A run bundle's results, compared with instead of the previous run until comparing stops; null when none. */
     private RunResult bundled;
     private String bundledName;
+    private static final String CANCEL_SWEEP = "Cancel Sweep";
+    private Action runSweep;
+    /** Says how far the sweep running now has come, where it was started; the status line shows its progress too. */
+    private Action cancelSweep;
+    /** The sweep running now, or null: one at a time, each on every core. */
+    private WorkbenchSweep sweeping;
     private Action compare;
     private Action stopComparing;
     private final Consumer<RunState> stateListener = this::stateChanged;
@@ -60,12 +66,23 @@ public final class ResultsView extends ViewPart {
     @Override
     public void createPartControl(Composite parent) {
         panel = new ResultsPanel(parent, SWT.NONE);
-        getViewSite().getActionBars().getMenuManager().add(new Action("Run Sweep of the Scenario") {
+        runSweep = new Action("Run Sweep of the Scenario") {
             @Override
             public void run() {
                 runSweep();
             }
-        });
+        };
+        getViewSite().getActionBars().getMenuManager().add(runSweep);
+        cancelSweep = new Action(CANCEL_SWEEP) {
+            @Override
+            public void run() {
+                if (sweeping != null) {
+                    sweeping.cancel();
+                }
+            }
+        };
+        cancelSweep.setEnabled(false);
+        getViewSite().getActionBars().getMenuManager().add(cancelSweep);
         getViewSite().getActionBars().getMenuManager().add(new Action("Open Sweep Table\u2026") {
             @Override
             public void run() {
@@ -174,14 +191,32 @@ public final class ResultsView extends ViewPart {
                     + " defines no sweep: add one in the Outline (context menu, Add Sweep) or set Repetitions.");
             return;
         }
+        int points = sweep.points();
+        sweep.whenPointDone(finished -> display.asyncExec(() -> {
+            if (sweeping == sweep && !panel.isDisposed()) {
+                cancelSweep.setText(sweepProgress(finished, points));
+            }
+        }));
+        sweeping = sweep;
+        runSweep.setEnabled(false);
+        cancelSweep.setText(sweepProgress(0, points));
+        cancelSweep.setEnabled(true);
         sweep.setUser(true);
         sweep.schedule();
+    }
+
+    private static String sweepProgress(int finished, int points) {
+        return CANCEL_SWEEP + " (" + finished + " of " + points + " points done)";
     }
 
     private void sweepDone(WorkbenchSweep.Outcome outcome) {
         if (panel.isDisposed()) {
             return;
         }
+        sweeping = null;
+        cancelSweep.setEnabled(false);
+        cancelSweep.setText(CANCEL_SWEEP);
+        runSweep.setEnabled(true);
         if (outcome.csv() == null) {
             MessageDialog.openError(panel.getShell(), "Run Sweep", "The sweep could not run:\n" + outcome.problem());
             return;
@@ -191,11 +226,14 @@ public final class ResultsView extends ViewPart {
         SweepCurves.Table table = SweepCurves.parse(outcome.csv());
         List<String> figures = table.numericFigures();
         if (!figures.isEmpty()) {
-            showSweep(table, figures.contains("goodputGbps") ? "goodputGbps" : figures.get(0));
+            showSweep(table, table.firstFigure());
         }
         if (outcome.finished() < outcome.points()) {
+            long cutShort = table.rows().size() - outcome.finished();
             MessageDialog.openInformation(panel.getShell(), "Run Sweep", "The sweep was cancelled after " + outcome.finished()
-                    + " of " + outcome.points() + " points; the curves and the table hold those.");
+                    + " of " + outcome.points() + " points. The curves show those" + (cutShort == 0 ? "."
+                            : "; the table also lists the " + cutShort + (cutShort == 1 ? " run" : " runs")
+                                    + " cut short, marked cancelled, with what they measured until then."));
         }
     }
 
@@ -279,7 +317,7 @@ public final class ResultsView extends ViewPart {
             pick.setTitle("Sweep Curves");
             pick.setMessage("Figure to draw against " + SweepCurves.xLabel(table) + ":");
             pick.setElements(figures.toArray());
-            pick.setInitialSelections(figures.contains("goodputGbps") ? "goodputGbps" : figures.get(0));
+            pick.setInitialSelections(table.firstFigure());
             if (pick.open() == Window.OK) {
                 showSweep(table, (String) pick.getFirstResult());
             }

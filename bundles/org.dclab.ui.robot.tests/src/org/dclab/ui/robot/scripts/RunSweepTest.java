@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
+import org.dclab.sim.SweepPoint;
+import java.util.regex.Pattern;
+import java.util.regex.Matcher;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +22,7 @@ import org.dclab.sim.SweepRunner;
 import org.dclab.sim.results.SweepTable;
 import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
+import org.dclab.ui.robot.Dialogs;
 import org.dclab.ui.robot.Input;
 import org.dclab.ui.robot.Menus;
 import org.dclab.ui.robot.Outline;
@@ -46,6 +51,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(RunningProduct.class)
 class RunSweepTest {
 
+    private static final String CONGESTION_CONTROL = "websearch.transport.congestionControl";
     /** The bottleneck's rate, in bits per second. */
     private static final String RATE = "left-right.rateBps";
 
@@ -74,9 +80,11 @@ class RunSweepTest {
 
         Views.show("Results");
         Menus.viewMenu("Results", "Run Sweep of the Scenario");
+        // The chart may still hold an earlier sweep's curve: this one runs along the rate.
         Ui.waitUntil("the sweep's curve in the Results view", Duration.ofSeconds(120), () -> Ui.read(() -> Widgets.view("Results")
                 .map(v -> Widgets.under(v, ChartComposite.class, c -> c.isVisible() && c.getChart() != null && c.getChart().getXYPlot()
-                        .getDataset() != null && c.getChart().getXYPlot().getDataset().getSeriesCount() == 1).size() == 1).orElse(false)));
+                        .getDataset() != null && c.getChart().getXYPlot().getDataset().getSeriesCount() == 1 && RATE.equals(c.getChart()
+                                .getXYPlot().getDomainAxis().getLabel())).size() == 1).orElse(false)));
 
         double[][] drawn = Ui.read(() -> {
             XYDataset curve = chart().getChart().getXYPlot().getDataset();
@@ -121,6 +129,80 @@ class RunSweepTest {
                 () -> assertTrue(drawn[1][1] > 0.8 && drawn[1][1] < 1.0, "goodput at 1 Gbit/s: " + drawn[1][1] + " Gbit/s"),
                 () -> assertEquals("Goodput (Gbit/s)", labels[0]), () -> assertEquals("500 M", labels[1], "a rate's tick"),
                 () -> assertTrue(plot[0] >= 400 && plot[1] >= 100, "a plot of " + plot[0] + "x" + plot[1] + " px at 1280x720"));
+    }
+
+    /**
+     * The GEMINI web-search sweep (five congestion controls, seconds of work each) cancelled from the Results view's
+     * menu, where it was started and where it says how far it has come, once a point is done: the workbench says how
+     * many points finished, the curve draws those alone, and the saved table keeps them and the runs cut short, marked
+     * cancelled. Oracle: a finished point's row is the one the engine's runner gives that point alone.
+     */
+    @Test
+    void aSweepCancelledFromTheResultsViewKeepsWhatItMeasured() throws Exception {
+        Path file = Scenarios.copyOfExample("gemini-fig15-16-websearch-pattern2", "run-sweep-cancel");
+        Scenarios.open(file);
+        Views.show("Results");
+        Menus.viewMenu("Results", "Run Sweep of the Scenario");
+        List<String> seen = new ArrayList<>();
+        long lookUntil = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+        while (true) {
+            String item = Menus.viewMenuItem("Results", "Cancel Sweep");
+            seen.add(item);
+            if (item != null && item.matches("Cancel Sweep \\([1-4] of 5 points done\\)")) {
+                break;
+            }
+            assertTrue(System.nanoTime() < lookUntil && item != null && item.matches("Cancel Sweep \\(0 of 5 points done\\)"),
+                    "the menu says how far the sweep has come, until a point is done: " + seen);
+            Ui.pause(500);
+        }
+        Menus.viewMenu("Results", "Cancel Sweep");
+        String told = Dialogs.message("Run Sweep");
+        Dialogs.click("Run Sweep", "OK");
+        Matcher m = Pattern.compile("The sweep was cancelled after (\\d+) of 5 points\\..*").matcher(told.replace("\n", " "));
+        assertTrue(m.matches(), told);
+        int finished = Integer.parseInt(m.group(1));
+
+        // One curve per congestion control, a word: each draws its point if it finished.
+        String[] figure = new String[1];
+        boolean[] legend = new boolean[1];
+        int drawn = Ui.read(() -> {
+            XYPlot plot = chart().getChart().getXYPlot();
+            figure[0] = plot.getRangeAxis().getLabel();
+            legend[0] = chart().getChart().getLegend().isVisible();
+            int points = 0;
+            for (int series = 0; series < plot.getDataset().getSeriesCount(); series++) {
+                points += plot.getDataset().getItemCount(series);
+            }
+            return points;
+        });
+        Screenshots.saveAt1280x720("RunSweepTest-a cancelled sweep's finished point at 1280x720");
+        Path saved = RunningProduct.outputFolder().resolve("run-sweep-cancel/sweep.csv");
+        Files.deleteIfExists(saved);
+        Menus.viewMenuToNativeDialog("Results", "Save Sweep Table...");
+        Input.typeIntoFileChooser(saved.toString(), () -> Files.exists(saved));
+        Input.doubleClick(Ui.read(() -> Widgets.center(Widgets.tab("Results").orElseThrow())));
+        Ui.waitUntil("the other views to come back beside the Results", () -> Widgets.view("Event List").isPresent());
+
+        List<String> lines = Files.readString(saved).lines().toList();
+        int status = Arrays.asList(lines.get(0).split(",")).indexOf("status");
+        List<String> completed = lines.stream().skip(1).filter(l -> l.split(",")[status].equals("completed")).toList();
+        long cutShort = lines.stream().skip(1).filter(l -> l.split(",")[status].equals("cancelled")).count();
+        SweepPlan plan = SweepPlan.of(ScenarioFiles.load(file), Map.of());
+        String first = completed.isEmpty() ? "" : completed.get(0).split(",")[0];
+        SweepPoint point = plan.points().stream().filter(p -> p.settings().get(CONGESTION_CONTROL).equals(first)).findFirst().orElseThrow();
+        List<String> alone = SweepTable.csv(plan.parameterNames(), new SweepRunner(plan, List.of(point), 1).run(row -> {})).lines()
+                .toList();
+        String after = Menus.viewMenuItem("Results", "Cancel Sweep");
+        assertAll(() -> assertTrue(finished >= 1 && finished < 5, "cancelled with some points done: " + told),
+                () -> assertEquals("Cancel Sweep", after, "nothing left to cancel"),
+                () -> assertEquals(finished, completed.size(), "the table keeps every finished point: " + lines),
+                () -> assertEquals(lines.size() - 1, completed.size() + cutShort, "and only those and the runs cut short: " + lines),
+                () -> assertEquals(cutShort == 0, !told.contains("cut short"), "the message names the runs cut short: " + told),
+                () -> assertEquals(finished, drawn, "the curves draw the finished points alone"),
+                () -> assertTrue(legend[0], "the legend names each point's congestion control, one point or more"),
+                () -> assertEquals("websearch \u25b8 Goodput (Gbit/s)", figure[0],
+                        "the web search's goodput, the scenario having no total"),
+                () -> assertEquals(alone.get(1), completed.get(0), "a finished point's row is that point's run alone"));
     }
 
     /** The chart of the Results view. Call on the UI thread. */
