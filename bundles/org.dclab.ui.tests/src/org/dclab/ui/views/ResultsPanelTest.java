@@ -136,6 +136,27 @@ class ResultsPanelTest {
         assertEquals(1.0, n.getStandardTickUnits().getCeilingTickUnit(0.3).getSize(), "whole N, whole ticks");
     }
 
+    /** Oracle: a sweep of words draws one curve, a point per setting at its place in the table, the settings named on the axis. */
+    @Test
+    void aSweepOfWordsNamesItsSettingsOnTheAxis() {
+        String csv = """
+                websearch.transport.congestionControl,repetition,seed,status,applications.websearch.goodputGbps
+                CUBIC,0,1,completed,2.5
+                DCTCP,0,1,cancelled,2.6
+                BBR,0,1,completed,2.4
+                """;
+        SweepCurves.Table table = SweepCurves.parse(csv);
+        assertEquals("applications.websearch.goodputGbps", table.firstFigure(), "the application's goodput, there being no total");
+        panel.showSweep(table, table.firstFigure());
+        assertEquals(1, panel.sweepCurves().getSeriesCount());
+        assertEquals(2, panel.sweepCurves().getItemCount(0), "DCTCP was cut short");
+        assertEquals(0.0, panel.sweepCurves().getXValue(0, 0));
+        assertEquals(2.0, panel.sweepCurves().getXValue(0, 1), "BBR keeps its place after DCTCP's");
+        org.jfree.chart.axis.SymbolAxis axis = (org.jfree.chart.axis.SymbolAxis) panel.sweepChart().getXYPlot().getDomainAxis();
+        assertEquals(List.of("CUBIC", "DCTCP", "BBR"), List.of(axis.getSymbols()));
+        assertEquals("websearch \u25b8 Goodput against websearch.transport.congestionControl", panel.sweepChart().getTitle().getText());
+    }
+
     /** Oracle: a run cut short by a cancel keeps its row in the table, but its figures, of part of the run, draw nothing. */
     @Test
     void runsThatDidNotCompleteStayOutOfTheCurves() {

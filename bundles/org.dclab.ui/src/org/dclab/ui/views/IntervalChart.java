@@ -2,6 +2,7 @@ package org.dclab.ui.views;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.util.List;
 
 import org.dclab.sim.results.FigureNames;
 import org.dclab.ui.present.FlowColors;
@@ -10,6 +11,8 @@ import org.eclipse.swt.widgets.Composite;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.block.BlockBorder;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
@@ -62,7 +65,9 @@ final class IntervalChart {
             curves.addSeries(fresh.getSeries(i));
         }
         FigureNames.Figure named = FigureNames.of(figure);
-        chart.setTitle(named.name() + " against " + parameter);
+        List<String> settings = SweepCurves.settings(table, parameter);
+        String along = settings == null ? parameter : String.join(", ", table.parameters());
+        chart.setTitle(named.name() + " against " + along);
         // A curve of the figure alone is named by the title already; a legend earns its room from two curves on, or for
         // one that stands for a setting of the other parameters (the one congestion control of a cancelled sweep).
         chart.getLegend().setVisible(curves.getSeriesCount() > 1 || curves.getSeriesCount() == 1 && !figure.equals(curves.getSeriesKey(0)));
@@ -71,10 +76,30 @@ final class IntervalChart {
             plot.getRenderer().setSeriesPaint(i, FlowColors.awt(FlowColors.inPalette(i)));
             plot.getRenderer().setSeriesStroke(i, new BasicStroke(1.5f));
         }
-        plot.getDomainAxis().setLabel(parameter);
-        tickTheParameter((NumberAxis) plot.getDomainAxis());
+        if (settings != null) {
+            // Words on the axis, one per setting, where a number would say nothing.
+            SymbolAxis words = new SymbolAxis(along, settings.toArray(String[]::new));
+            words.setGridBandsVisible(false);
+            lettered(words, plot.getRangeAxis());
+            plot.setDomainAxis(words);
+        } else {
+            NumberAxis axis = plot.getDomainAxis() instanceof SymbolAxis || !(plot.getDomainAxis() instanceof NumberAxis) ? new NumberAxis()
+                    : (NumberAxis) plot.getDomainAxis();
+            axis.setLabel(parameter);
+            lettered(axis, plot.getRangeAxis());
+            tickTheParameter(axis);
+            plot.setDomainAxis(axis);
+        }
         plot.getRangeAxis().setLabel(named.unit().isEmpty() ? named.name() : named.name() + " (" + named.unit() + ")");
         chart.setNotify(true);
+    }
+
+    /** A new axis written in the same letters as {@code like}: the chart factory's theme styled only the first. */
+    private static void lettered(ValueAxis axis, ValueAxis like) {
+        axis.setLabelFont(like.getLabelFont());
+        axis.setLabelPaint(like.getLabelPaint());
+        axis.setTickLabelFont(like.getTickLabelFont());
+        axis.setTickLabelPaint(like.getTickLabelPaint());
     }
 
     /**

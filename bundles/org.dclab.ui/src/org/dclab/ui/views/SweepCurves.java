@@ -68,6 +68,8 @@ final class SweepCurves {
     }
 
     private static final String GOODPUT = "goodputGbps";
+    /** The x axis of a table with no numeric parameter: the setting (or the row) a run is. */
+    static final String RUN = "run";
     /** Columns of a sweep table that count runs or say which run a row is, not what it measured. */
     private static final List<String> NOT_FIGURES = List.of("runs", "repetition", "seed", "status");
 
@@ -115,6 +117,7 @@ final class SweepCurves {
         }
         List<String> parameters = table.parameters();
         int x = parameters.indexOf(xParameter);
+        List<String> settings = settings(table, xParameter);
         int low = table.header().indexOf(figure + ".ci95low");
         int high = table.header().indexOf(figure + ".ci95high");
         Map<String, TreeMap<Double, double[]>> sums = new LinkedHashMap<>();
@@ -124,12 +127,12 @@ final class SweepCurves {
                 continue;
             }
             StringBuilder group = new StringBuilder();
-            for (int p = 0; p < parameters.size(); p++) {
+            for (int p = 0; p < parameters.size() && settings == null; p++) {
                 if (p != x) {
                     group.append(group.length() == 0 ? "" : ", ").append(parameters.get(p)).append(" = ").append(row.get(p));
                 }
             }
-            double xValue = x >= 0 ? Double.parseDouble(row.get(x)) : i;
+            double xValue = x >= 0 ? Double.parseDouble(row.get(x)) : settings != null ? settings.indexOf(setting(table, row)) : i;
             double[] sum = sums.computeIfAbsent(group.length() == 0 ? figure : group.toString(), g -> new TreeMap<>())
                     .computeIfAbsent(xValue, v -> new double[] { 0, 0, Double.NaN, Double.NaN });
             if (isNumber(row.get(y))) {
@@ -154,6 +157,23 @@ final class SweepCurves {
         return curves;
     }
 
+    /**
+     * The settings a sweep of words (congestion controls, strategies) ran, in table order, when the curve runs along
+     * {@code xParameter} = "run" and the table has parameters: one curve of the figure, a point per setting, each
+     * setting named on the axis. Null when the curve runs along a number.
+     */
+    static List<String> settings(Table table, String xParameter) {
+        if (!xParameter.equals(RUN) || table.parameters().isEmpty()) {
+            return null;
+        }
+        return table.rows().stream().map(row -> setting(table, row)).distinct().toList();
+    }
+
+    /** A row's setting of every parameter, its values joined: "DCTCP", "AIPM, 16". */
+    private static String setting(Table table, List<String> row) {
+        return String.join(", ", row.subList(0, table.parameters().size()));
+    }
+
     /** The parameters whose every value is a number: those a curve can run along. */
     static List<String> numericParameters(Table table) {
         List<String> numeric = new ArrayList<>();
@@ -169,7 +189,7 @@ final class SweepCurves {
     /** The x axis' name: the first numeric parameter, or "run". */
     static String xLabel(Table table) {
         List<String> numeric = numericParameters(table);
-        return numeric.isEmpty() ? "run" : numeric.get(0);
+        return numeric.isEmpty() ? RUN : numeric.get(0);
     }
 
     private static boolean isNumber(String field) {

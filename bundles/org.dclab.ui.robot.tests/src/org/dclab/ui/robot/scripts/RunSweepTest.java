@@ -36,6 +36,7 @@ import org.dclab.ui.robot.Widgets;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Rectangle;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.swt.ChartComposite;
 import org.jfree.data.xy.XYDataset;
@@ -162,13 +163,13 @@ class RunSweepTest {
         assertTrue(m.matches(), told);
         int finished = Integer.parseInt(m.group(1));
 
-        // One curve per congestion control, a word: each draws its point if it finished.
+        // Congestion controls are words: one curve, a point per finished one, each named on the axis.
         String[] figure = new String[1];
-        boolean[] legend = new boolean[1];
+        List<String> named = new ArrayList<>();
         int drawn = Ui.read(() -> {
             XYPlot plot = chart().getChart().getXYPlot();
             figure[0] = plot.getRangeAxis().getLabel();
-            legend[0] = chart().getChart().getLegend().isVisible();
+            named.addAll(List.of(((SymbolAxis) plot.getDomainAxis()).getSymbols()));
             int points = 0;
             for (int series = 0; series < plot.getDataset().getSeriesCount(); series++) {
                 points += plot.getDataset().getItemCount(series);
@@ -199,7 +200,8 @@ class RunSweepTest {
                 () -> assertEquals(lines.size() - 1, completed.size() + cutShort, "and only those and the runs cut short: " + lines),
                 () -> assertEquals(cutShort == 0, !told.contains("cut short"), "the message names the runs cut short: " + told),
                 () -> assertEquals(finished, drawn, "the curves draw the finished points alone"),
-                () -> assertTrue(legend[0], "the legend names each point's congestion control, one point or more"),
+                () -> assertEquals(lines.stream().skip(1).map(l -> l.split(",")[0]).toList(), named,
+                        "the axis names each congestion control the sweep began, in its order"),
                 () -> assertEquals("websearch \u25b8 Goodput (Gbit/s)", figure[0],
                         "the web search's goodput, the scenario having no total"),
                 () -> assertEquals(alone.get(1), completed.get(0), "a finished point's row is that point's run alone"));
