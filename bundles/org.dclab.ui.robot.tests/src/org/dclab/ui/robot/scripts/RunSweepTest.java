@@ -105,12 +105,7 @@ class RunSweepTest {
             return new int[] { area.width, area.height };
         });
 
-        Path saved = RunningProduct.outputFolder().resolve("run-sweep/sweep.csv");
-        Files.deleteIfExists(saved);
-        Menus.viewMenuToNativeDialog("Results", "Save Sweep Table...");
-        Input.typeIntoFileChooser(saved.toString(), () -> Files.exists(saved));
-        Input.doubleClick(Ui.read(() -> Widgets.center(Widgets.tab("Results").orElseThrow())));
-        Ui.waitUntil("the other views to come back beside the Results", () -> Widgets.view("Event List").isPresent());
+        Path saved = saveSweepTable("run-sweep");
 
         Scenario scenario = ScenarioFiles.load(file);
         SweepPlan plan = SweepPlan.of(scenario, Map.of());
@@ -177,12 +172,7 @@ class RunSweepTest {
             return points;
         });
         Screenshots.saveAt1280x720("RunSweepTest-a cancelled sweep's finished point at 1280x720");
-        Path saved = RunningProduct.outputFolder().resolve("run-sweep-cancel/sweep.csv");
-        Files.deleteIfExists(saved);
-        Menus.viewMenuToNativeDialog("Results", "Save Sweep Table...");
-        Input.typeIntoFileChooser(saved.toString(), () -> Files.exists(saved));
-        Input.doubleClick(Ui.read(() -> Widgets.center(Widgets.tab("Results").orElseThrow())));
-        Ui.waitUntil("the other views to come back beside the Results", () -> Widgets.view("Event List").isPresent());
+        Path saved = saveSweepTable("run-sweep-cancel");
 
         List<String> lines = Files.readString(saved).lines().toList();
         int status = Arrays.asList(lines.get(0).split(",")).indexOf("status");
@@ -205,6 +195,20 @@ class RunSweepTest {
                 () -> assertEquals("websearch \u25b8 Goodput (Gbit/s)", figure[0],
                         "the web search's goodput, the scenario having no total"),
                 () -> assertEquals(alone.get(1), completed.get(0), "a finished point's row is that point's run alone"));
+    }
+
+    /**
+     * Saves the sweep table through Results ▸ Save Sweep Table… as sweep.csv in {@code folder}, typed into GTK's file
+     * chooser, then gives the other views back with a double-click on the maximised Results view's tab.
+     */
+    private static Path saveSweepTable(String folder) throws Exception {
+        Path saved = RunningProduct.outputFolder().resolve(folder).resolve("sweep.csv");
+        Files.deleteIfExists(saved);
+        Menus.viewMenuToNativeDialog("Results", "Save Sweep Table...");
+        Input.typeIntoFileChooser(saved.toString(), () -> Files.exists(saved));
+        Input.doubleClick(Ui.read(() -> Widgets.center(Widgets.tab("Results").orElseThrow())));
+        Ui.waitUntil("the other views to come back beside the Results", () -> Widgets.view("Event List").isPresent());
+        return saved;
     }
 
     /** The chart of the Results view. Call on the UI thread. */
