@@ -1,7 +1,6 @@
 package org.dclab.ui.views;
 
 import java.awt.BasicStroke;
-import java.awt.Color;
 import java.util.List;
 
 import org.dclab.sim.results.FigureNames;
@@ -13,7 +12,6 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.axis.ValueAxis;
-import org.jfree.chart.block.BlockBorder;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
@@ -28,8 +26,6 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
  */
 final class IntervalChart {
 
-    private static final Color GRID = new Color(0xDD, 0xDD, 0xDD);
-
     private final YIntervalSeriesCollection curves = new YIntervalSeriesCollection();
     private final JFreeChart chart;
 
@@ -41,12 +37,7 @@ final class IntervalChart {
         renderer.setDefaultShapesVisible(true);
         chart.getXYPlot().setRenderer(renderer);
         chart.getXYPlot().setNoDataMessage(noData);
-        chart.setBackgroundPaint(Color.WHITE);
-        chart.getLegend().setFrame(BlockBorder.NONE);
-        XYPlot plot = chart.getXYPlot();
-        plot.setBackgroundPaint(Color.WHITE);
-        plot.setDomainGridlinePaint(GRID);
-        plot.setRangeGridlinePaint(GRID);
+        LiveChart.plainLook(chart);
         // JFreeChart's 18-point title wraps over two lines in a view of a few hundred pixels and leaves the plot a strip.
         chart.getTitle().setFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 12));
     }

@@ -39,6 +39,18 @@ final class LiveChart {
         marker.setLabelBackgroundColor(new Color(255, 255, 255, 200));
     }
 
+    /** White chart and plot, a light grid, a legend without a frame: the look DC Lab's charts share. */
+    static void plainLook(JFreeChart chart) {
+        chart.setBackgroundPaint(Color.WHITE);
+        if (chart.getLegend() != null) {
+            chart.getLegend().setFrame(BlockBorder.NONE);
+        }
+        XYPlot plot = chart.getXYPlot();
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinePaint(GRID);
+        plot.setRangeGridlinePaint(GRID);
+    }
+
     static JFreeChart create(String title, String yAxisLabel, XYSeriesCollection data, String emptyMessage) {
         return create(title, yAxisLabel, data, emptyMessage, false);
     }
@@ -47,15 +59,11 @@ final class LiveChart {
     static JFreeChart create(String title, String yAxisLabel, XYSeriesCollection data, String emptyMessage, boolean steps) {
         JFreeChart chart = ChartFactory.createXYLineChart(title, "simulated time (s)", yAxisLabel, data,
                 PlotOrientation.VERTICAL, true, true, false);
-        chart.setBackgroundPaint(Color.WHITE);
         // Which line is which flow (DCTCP or TCP) is the point of a coexistence run, so the legend stays on.
-        chart.getLegend().setFrame(BlockBorder.NONE);
+        plainLook(chart);
         scale(chart, 1);
 
         XYPlot plot = chart.getXYPlot();
-        plot.setBackgroundPaint(Color.WHITE);
-        plot.setDomainGridlinePaint(GRID);
-        plot.setRangeGridlinePaint(GRID);
         plot.setNoDataMessage(emptyMessage);
         if (steps) {
             // A step series changes at events only (a connection window, a count of connections): few points, each
