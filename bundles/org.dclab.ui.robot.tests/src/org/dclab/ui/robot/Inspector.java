@@ -8,7 +8,6 @@ import org.dclab.sim.live.LiveActivity;
 import org.dclab.ui.inspect.InspectorPanel;
 import org.dclab.ui.inspect.InspectorView;
 import org.eclipse.swt.widgets.Table;
-import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.ui.IViewPart;
 
 /** The Inspector view as a person reads it: the text of its title, its "as of" line and its tables' rows. */
@@ -66,14 +65,7 @@ public final class Inspector {
     public static List<String> numbersOutOfView() {
         List<String> cut = new ArrayList<>();
         for (Table table : Widgets.under(panel(), Table.class, Table::isVisible)) {
-            int end = -table.getHorizontalBar().getSelection();
-            for (int i : table.getColumnOrder()) {
-                TableColumn column = table.getColumn(i);
-                end += column.getWidth();
-                if (List.of("Value", "Packets", "Drops", "Marks").contains(column.getText()) && end > table.getClientArea().width) {
-                    cut.add(column.getText());
-                }
-            }
+            Widgets.headersOutOfView(table).stream().filter(List.of("Value", "Packets", "Drops", "Marks")::contains).forEach(cut::add);
         }
         return cut;
     }

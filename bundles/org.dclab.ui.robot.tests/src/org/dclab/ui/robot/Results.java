@@ -42,22 +42,10 @@ public final class Results {
                 .map(t -> row(t, "run")).map(row -> row != null && row.getText(1).startsWith(standing)).orElse(false));
     }
 
-    /**
-     * The headers of the columns that reach beyond what the table shows, left to right as shown: cut, or to be scrolled
-     * to. Call on the UI thread.
-     */
+    /** The headers of the table's columns that reach beyond what it shows (see {@link Widgets#headersOutOfView}). */
     public static java.util.List<String> headersOutOfView() {
-        Table table = Widgets.view("Results").flatMap(v -> Widgets.under(v, Table.class, t -> true).stream().findFirst()).orElseThrow(
-                () -> new AssertionError("the Results view is not shown"));
-        java.util.List<String> out = new java.util.ArrayList<>();
-        int end = -table.getHorizontalBar().getSelection();
-        for (int i : table.getColumnOrder()) {
-            end += table.getColumn(i).getWidth();
-            if (end > table.getClientArea().width) {
-                out.add(table.getColumn(i).getText());
-            }
-        }
-        return out;
+        return Widgets.headersOutOfView(Widgets.view("Results").flatMap(v -> Widgets.under(v, Table.class, t -> true).stream().findFirst())
+                .orElseThrow(() -> new AssertionError("the Results view is not shown")));
     }
 
     static TableItem row(Table table, String figure) {

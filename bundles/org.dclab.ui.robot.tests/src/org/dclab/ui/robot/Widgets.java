@@ -139,6 +139,22 @@ public final class Widgets {
         return tab(title).map(CTabItem::getControl).filter(c -> c instanceof Composite && c.isVisible()).map(Composite.class::cast);
     }
 
+    /**
+     * The headers of {@code table}'s columns, left to right as shown, whose right edge lies beyond what the table shows
+     * at its present scroll: cut, or to be scrolled to. Call on the UI thread.
+     */
+    public static List<String> headersOutOfView(Table table) {
+        List<String> out = new ArrayList<>();
+        int end = -table.getHorizontalBar().getSelection();
+        for (int i : table.getColumnOrder()) {
+            end += table.getColumn(i).getWidth();
+            if (end > table.getClientArea().width) {
+                out.add(table.getColumn(i).getText());
+            }
+        }
+        return out;
+    }
+
     /** The tool item (palette tool, view toolbar button) whose tooltip or text starts with {@code words}. */
     public static Optional<ToolItem> toolItem(Composite root, String words) {
         for (ToolBar bar : under(root, ToolBar.class, b -> true)) {
