@@ -4,8 +4,10 @@
 #      with usage, with no display at all; it validates and runs the examples (writing a run bundle and
 #      reproducing it), and refuses a broken file with exit 1 and a message, not a stack trace; it starts with the
 #      class-data-sharing archive the build made, and without a word from a moved copy the archive does not fit;
-#   2. the workbench opens a window titled "DC Lab" on the current X display within a time limit,
-#      and a screenshot of it is kept for people to look at.
+#   2. on a display that does not answer, the workbench says so in one line and exits 1;
+#   3. the workbench opens a window titled "DC Lab" within a time limit, and a screenshot of it is kept for people
+#      to look at. It opens on an X display of its own (Xvfb), so that what earlier tests did to the build's display
+#      cannot decide the result; without Xvfb, on the current one.
 # Usage: smoke-test.sh PRODUCT_DIR OUTPUT_DIR
 set -euo pipefail
 
@@ -67,16 +69,50 @@ moved=$(DCLAB_PRODUCT="$out/moved-product" env -u DISPLAY "$dclab" validate "$ex
 rm -rf "$out/moved-product"
 echo "smoke: headless start -> $shared DC Lab classes from the archive; a moved product's archive unused, same answer"
 
-[ -n "${DISPLAY:-}" ] || fail "no DISPLAY for the workbench check (run the build under xvfb-run)"
+# A display that is named but does not answer: one line and exit 1, not "An error has occurred" and a log elsewhere.
+gone=:4093
+if ! xwininfo -display "$gone" -root >/dev/null 2>&1; then
+	gone_workspace=$(mktemp -d)
+	set +e
+	DISPLAY=$gone "$dclab" -data "$gone_workspace" >"$out/gone-display.out" 2>"$out/gone-display.err"
+	code=$?
+	set -e
+	rm -rf "$gone_workspace"
+	[ "$code" -eq 1 ] && grep -q "^dclab: cannot open the display $gone" "$out/gone-display.err" \
+		|| fail "./dclab on a display that does not answer exited $code: $(cat "$out/gone-display.out" "$out/gone-display.err")"
+	echo "smoke: a display that does not answer -> exit 1: $(cut -c 1-80 "$out/gone-display.err")…"
+fi
+
+# A display of the smoke test's own: Xvfb picks a free number itself (-displayfd), so it cannot meet another server.
+if command -v Xvfb >/dev/null; then
+	Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$out/display" >"$out/xvfb.log" 2>&1 &
+	xvfb=$!
+	stop_xvfb() { kill "$xvfb" 2>/dev/null && wait "$xvfb" 2>/dev/null || true; }
+	trap stop_xvfb EXIT
+	for _ in $(seq 100); do [ -s "$out/display" ] && break; kill -0 "$xvfb" 2>/dev/null || break; sleep 0.1; done
+	[ -s "$out/display" ] || fail "Xvfb did not start: $(tail -n 5 "$out/xvfb.log")"
+	export DISPLAY=":$(head -n 1 "$out/display")"
+	unset XAUTHORITY
+fi
+[ -n "${DISPLAY:-}" ] || fail "no X display for the workbench check: install Xvfb, or run the build under xvfb-run"
+# A workbench that cannot reach its display exits at once; say so in the display's words, not the workbench's.
+xwininfo -root >/dev/null 2>&1 || fail "the X display $DISPLAY does not answer (xwininfo -root failed)"
+
 workspace=$(mktemp -d)
 "$dclab" -data "$workspace" >"$out/workbench.log" 2>&1 &
 pid=$!
-trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$workspace"' EXIT
+trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$workspace"; [ -z "${xvfb:-}" ] || stop_xvfb' EXIT
+# Why a workbench failed is in its workspace's log, which goes with the workspace: keep a copy beside the screenshot.
+eclipse_log() {
+	cp "$workspace/.metadata/.log" "$out/workbench-eclipse.log" 2>/dev/null || return 0
+	printf '\n%s (%s):\n' "the workbench's own log" "$out/workbench-eclipse.log"
+	grep -A12 -E '^!ENTRY' "$out/workbench-eclipse.log" | head -n 40
+}
 
 deadline=$((SECONDS + window_timeout_s))
 until xwininfo -root -tree 2>/dev/null | grep -q '"DC Lab"'; do
-	kill -0 "$pid" 2>/dev/null || fail "the workbench exited before its window appeared; log: $(tail -n 30 "$out/workbench.log")"
-	[ $SECONDS -lt $deadline ] || fail "no \"DC Lab\" window within ${window_timeout_s} s; log: $(tail -n 30 "$out/workbench.log")"
+	kill -0 "$pid" 2>/dev/null || fail "the workbench exited before its window appeared; output: $(tail -n 30 "$out/workbench.log")$(eclipse_log)"
+	[ $SECONDS -lt $deadline ] || fail "no \"DC Lab\" window within ${window_timeout_s} s; output: $(tail -n 30 "$out/workbench.log")$(eclipse_log)"
 	sleep 1
 done
 # The window maps before its views paint, and on a loaded machine the first frame can take many seconds: wait
@@ -91,3 +127,4 @@ done
 echo "smoke: workbench window \"DC Lab\" painted ($(convert "$out/workbench.png" -format %k info:) colours); screenshot $out/workbench.png"
 ! grep -E '^(!ENTRY|java\.lang\.\w+(Error|Exception))' "$out/workbench.log" >/dev/null \
 	|| fail "the workbench logged errors: $(grep -A5 -E '^!ENTRY|Exception|Error' "$out/workbench.log" | head -n 40)"
+! grep -qE '^!ENTRY \S+ 4 ' "$workspace/.metadata/.log" 2>/dev/null || fail "the workbench logged errors: $(eclipse_log)"
