@@ -12,6 +12,7 @@ import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Text;
@@ -39,6 +40,38 @@ public final class EventList {
         Combo combo = Ui.waitFor("the Kind filter", () -> Widgets.view(VIEW).flatMap(v -> Widgets.under(v, Combo.class, c -> true).stream()
                 .findFirst()).orElse(null));
         Input.choose(combo, kind);
+    }
+
+    /**
+     * Where the Kind filter ends, in pixels from the view's left, and the view's width: a filter that ends beyond it is
+     * cut off. Call on the UI thread.
+     */
+    public static int[] kindFilterEndAndViewWidth() {
+        Composite view = Widgets.view(VIEW).orElseThrow(() -> new AssertionError("the Event List is not shown"));
+        Combo combo = Widgets.under(view, Combo.class, c -> true).get(0);
+        Rectangle bounds = combo.getDisplay().map(combo.getParent(), view, combo.getBounds());
+        return new int[] { bounds.x + bounds.width, view.getClientArea().width };
+    }
+
+    /**
+     * The line above the filters that says how many events are shown of how many traced ("… pending shown · …"), and
+     * whether it is wider than the label that shows it, as {text, "cut"} or {text, "whole"}; {"", "none"} without one.
+     * Call on the UI thread.
+     */
+    public static String[] description() {
+        Composite view = Widgets.view(VIEW).orElseThrow(() -> new AssertionError("the Event List is not shown"));
+        for (Label label : Widgets.under(view, Label.class,
+                l -> l.isVisible() && l.getText().contains(" pending shown"))) {
+            GC gc = new GC(label);
+            try {
+                gc.setFont(label.getFont());
+                boolean cut = gc.textExtent(label.getText()).x > label.getSize().x;
+                return new String[] { label.getText(), cut ? "cut" : "whole" };
+            } finally {
+                gc.dispose();
+            }
+        }
+        return new String[] { "", "none" };
     }
 
     /** The text of the filter field after {@code label}, read from the test thread. */

@@ -36,6 +36,8 @@ class RunControlUiTest {
     private Shell shell;
     private SimulationControlPanel panel;
     private EventListPanel events;
+    /** What the list last said it shows (the Event List view shows it as its description). */
+    private String summary;
 
     @BeforeEach
     void openShell() {
@@ -43,7 +45,7 @@ class RunControlUiTest {
         shell = new Shell(display);
         shell.setLayout(new FillLayout(SWT.VERTICAL));
         panel = new SimulationControlPanel(shell, SWT.NONE);
-        events = new EventListPanel(shell, SWT.NONE);
+        events = new EventListPanel(shell, SWT.NONE, line -> summary = line);
         shell.setSize(1000, 700);
         shell.open();
     }
@@ -162,6 +164,8 @@ class RunControlUiTest {
         assertEquals(trace.pending().size(), rows.size() - past);
         assertTrue(rows.stream().limit(past).noneMatch(EventRow::pending), "past events come first");
         assertEquals(rows.size(), events.viewer.getTable().getItemCount());
+        assertEquals(String.format("%,d past and %,d pending shown \u00b7 %,d traced", past, rows.size() - past, trace.total()), summary,
+                "fewer events traced than the ring keeps");
 
         String port = trace.recent().stream().filter(e -> e.kind() == TraceKind.ENQUEUE).findFirst().orElseThrow().node();
         events.nodeFilter.setText(port);
@@ -213,6 +217,9 @@ class RunControlUiTest {
         long past = events.rows().stream().filter(r -> !r.pending()).count();
         assertEquals(trace.recent().size(), past, "paused, the whole ring is listed");
         assertEquals(trace.pending().size(), events.rows().size() - past);
+        assertEquals(String.format("%,d past and %,d pending shown \u00b7 %,d traced, the newest %,d kept", past, events.rows().size()
+                - past,
+                trace.total(), trace.capacity()), summary);
     }
 
     /**

@@ -77,7 +77,7 @@ public final class LiveChartBench {
             SashForm left = new SashForm(columns, SWT.VERTICAL);
             TopologyCanvas.Shown canvas = TopologyCanvas.contributed().orElseThrow(() -> new IllegalStateException(
                     "the topology editor's bundle (org.dclab.ui.editor) is not installed: no canvas to draw")).show(left, scenario);
-            EventListPanel eventList = new EventListPanel(left, SWT.NONE);
+            EventListPanel eventList = new EventListPanel(left, SWT.NONE, summary -> {});
             LiveChartsPanel charts = new LiveChartsPanel(columns, SWT.NONE, THREE_CHARTS);
             charts.present(presentationFactor);
             // The workbench's presentation mode sets every view's fonts so; the Event List's rows cost what they cost there.

@@ -33,6 +33,8 @@ final class EventColumns {
 
     /** The widths the user gave columns by dragging their borders, 0 for those the fit sizes. */
     private final int[] byHand;
+    /** The widths the last fit gave the columns, by hand or by the fit. */
+    private final int[] given;
     /** True while the fit sets widths, so that only the user's drags count as widths by hand. */
     private boolean fitting;
 
@@ -41,6 +43,7 @@ final class EventColumns {
         this.imageColumn = imageColumn;
         TableColumn[] columns = table.getColumns();
         byHand = new int[columns.length];
+        given = new int[columns.length];
         for (int i = 0; i < columns.length; i++) {
             int column = i;
             columns[i].addListener(SWT.Resize, e -> {
@@ -67,7 +70,8 @@ final class EventColumns {
         fitting = true;
         try {
             for (int i = 0; i < columns.length; i++) {
-                columns[i].setWidth(byHand[i] > 0 ? byHand[i] : widths[i]);
+                given[i] = byHand[i] > 0 ? byHand[i] : widths[i];
+                columns[i].setWidth(given[i]);
             }
             // The toolkit may widen a column to its header's own padding; node and kind give back what that took.
             int over = -width;
@@ -79,7 +83,8 @@ final class EventColumns {
                     continue;
                 }
                 int before = columns[i].getWidth();
-                columns[i].setWidth(Math.max(1, before - over));
+                given[i] = Math.max(1, before - over);
+                columns[i].setWidth(given[i]);
                 over -= before - columns[i].getWidth();
             }
         } finally {
@@ -97,10 +102,16 @@ final class EventColumns {
         if (column >= HEADERS_MIN.length || text.isEmpty() || !Character.isDigit(text.charAt(text.length() - 1))) {
             return text;
         }
+        // GTK reports a width of 0 for a column between a relayout of its table and the table's next allocation, and
+        // rows asked for then would keep an ellipsis alone: the width the fit gave stands in for it.
+        int width = table.getColumn(column).getWidth() > 0 ? table.getColumn(column).getWidth() : given[column];
+        if (width <= 0) {
+            return text;
+        }
         GC gc = new GC(table);
         try {
             gc.setFont(table.getFont());
-            int room = table.getColumn(column).getWidth() - gc.textExtent("m").x;
+            int room = width - gc.textExtent("m").x;
             if (gc.textExtent(text).x <= room) {
                 return text;
             }

@@ -53,7 +53,8 @@ public final class EventListPanel extends Composite {
     final Text nodeFilter;
     final Text flowFilter;
     final Combo kindFilter;
-    final Label summary;
+    /** Where the list says what it shows: the view's description line, above the filters and as wide as the view. */
+    private final Consumer<String> summary;
     final TableViewer viewer;
 
     private RunSession session;
@@ -73,12 +74,17 @@ public final class EventListPanel extends Composite {
     private Scenario coloured;
     private FlowColors colours = FlowColors.NONE;
 
-    public EventListPanel(Composite parent, int style) {
+    /**
+     * @param summary told, whenever the rows change, how many past and pending events are shown of how many traced;
+     *                a view shows it as its content description
+     */
+    public EventListPanel(Composite parent, int style, Consumer<String> summary) {
         super(parent, style);
+        this.summary = summary;
         GridLayoutFactory.swtDefaults().margins(4, 4).applyTo(this);
 
         Composite filters = new Composite(this, SWT.NONE);
-        GridLayoutFactory.swtDefaults().numColumns(7).margins(0, 0).applyTo(filters);
+        GridLayoutFactory.swtDefaults().numColumns(6).margins(0, 0).applyTo(filters);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(filters);
         new Label(filters, SWT.NONE).setText("Node:");
         nodeFilter = filterText(filters);
@@ -93,8 +99,6 @@ public final class EventListPanel extends Composite {
         kindFilter.add(EventRow.PENDING);
         kindFilter.select(0);
         kindFilter.addListener(SWT.Selection, e -> filterChanged());
-        summary = new Label(filters, SWT.NONE);
-        GridDataFactory.fillDefaults().grab(true, false).applyTo(summary);
 
         viewer = new TableViewer(this, SWT.VIRTUAL | SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
         Table table = viewer.getTable();
@@ -284,9 +288,7 @@ public final class EventListPanel extends Composite {
         } finally {
             table.setRedraw(true);
         }
-        summary.setText(String.format("%,d traced (last %,d kept): showing %,d past and %d pending", total, recent.size(), kept,
-                rows.size() - kept));
-        summary.getParent().layout(true);
+        summary.accept(summary(kept, rows.size() - kept, total, recent.size()));
     }
 
     /** Pending events in muted colours, so the line between past and future shows at a glance. */
@@ -334,10 +336,19 @@ public final class EventListPanel extends Composite {
         return colours;
     }
 
+    /** The rows' counts, the shown ones first: a narrow view cuts the line at its right end. */
+    static String summary(int past, int pending, long traced, int kept) {
+        String shown = String.format("%,d past and %,d pending shown", past, pending);
+        return traced > kept ? String.format("%s \u00b7 %,d traced, the newest %,d kept", shown, traced, kept)
+                : String.format("%s \u00b7 %,d traced", shown, traced);
+    }
+
     private Text filterText(Composite parent) {
         Text t = new Text(parent, SWT.BORDER | SWT.SEARCH);
         t.setMessage("any");
-        GridDataFactory.swtDefaults().hint(110, SWT.DEFAULT).applyTo(t);
+        // As wide as a node's name where there is room; narrower where there is not (a docked view in presentation
+        // mode), so that the kind's menu stays whole at the row's right end.
+        GridDataFactory.swtDefaults().hint(110, SWT.DEFAULT).grab(true, false).minSize(40, SWT.DEFAULT).applyTo(t);
         t.addListener(SWT.Modify, e -> filterChanged());
         return t;
     }

@@ -22,7 +22,7 @@ public final class EventListView extends ViewPart {
 
     @Override
     public void createPartControl(Composite parent) {
-        panel = new EventListPanel(parent, SWT.NONE);
+        panel = new EventListPanel(parent, SWT.NONE, this::setContentDescription);
         panel.setSession(LiveRuns.current());
         LiveRuns.addListener(follow);
     }

@@ -114,6 +114,15 @@ class ClassroomTourTest {
         Ui.settle();
         int[] flow = Ui.read(() -> EventList.columnEndAndVisibleWidth("Flow"));
         assertTrue(flow[0] <= flow[1], "the Flow column ends at " + flow[0] + " px, inside the " + flow[1] + " px the table shows");
+        // The newest event's number reads whole (a row asked for while its table was being laid out again once showed "…").
+        long newest = Ui.read(EventList::newestEvent);
+        assertTrue(newest > 0, "the newest past row's event number: " + newest);
+        // The filters and what the list shows (a line of its own above them) read whole at the view's width.
+        int[] kind = Ui.read(EventList::kindFilterEndAndViewWidth);
+        assertTrue(kind[0] <= kind[1], "the Kind filter ends at " + kind[0] + " px, inside the " + kind[1] + " px of the view");
+        String[] description = Ui.read(EventList::description);
+        assertTrue(description[0].matches("[\\d,]+ past and [\\d,]+ pending shown \u00b7 .*"), "what the list shows: " + description[0]);
+        assertEquals("whole", description[1], "what the list shows reads whole: " + description[0]);
         Screenshots.save("ClassroomTourTest-event list at 1280x720");
         Views.show("Simulation Control");
     }
