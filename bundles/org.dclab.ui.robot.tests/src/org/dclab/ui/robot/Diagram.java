@@ -10,6 +10,7 @@ import org.dclab.model.Scenario;
 import org.dclab.ui.editor.ScenarioEditor;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.parts.DiagramViewer;
+import org.dclab.ui.editor.parts.LinkLabel;
 import org.dclab.ui.editor.parts.Viewport;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -89,6 +90,11 @@ public final class Diagram {
 
     /** A packet in flight as the canvas last drew it: its flow, its centre on the screen and its fill. */
     public record Packet(String application, Point at, RGB fill, double diameterPixels) {
+    }
+
+    /** The rate/delay labels the canvas wrote at its last paint, in the order placed. */
+    public static List<String> linkLabels() {
+        return Ui.read(() -> editor().viewer().linkLabelsDrawn().stream().map(LinkLabel::text).toList());
     }
 
     /** The packets in flight the canvas drew at its last paint, with their centres on the screen. */

@@ -195,6 +195,36 @@ class TopologyEditorUiTest {
         assertTrue(EcoreUtil.equals(scenario, ScenarioFiles.load(file)), "the reopened scenario equals the edited one");
     }
 
+    /**
+     * Oracle: the 17 links of a 16-sender incast star have one rate and delay, so one label says it and counts them. A
+     * link given another rate in the Properties gets a label of its own, and the shared one then counts 16; selected,
+     * a link keeps its own label beside the shared one. No label covers another.
+     */
+    @Test
+    void linksAlikeShareOneLabelThatCountsThem() {
+        show(ScenarioTemplate.INCAST_STAR.create("incast", 16));
+        viewer.viewport().zoomAt(1.0, 0, 0);
+        viewer.getControl().redraw();
+        pump(300);
+        assertEquals(List.of("1 Gbps \u00b7 25 \u00b5s (17 links)"), labelTexts());
+
+        Link edited = scenario.getNetwork().getLinks().get(5);
+        new ElementPropertySourceProvider(domain, adapterFactory).getPropertySource(edited).setPropertyValue("rateBps", "10 Gbps");
+        pump(300);
+        assertEquals(List.of("1 Gbps \u00b7 25 \u00b5s (16 links)", "10 Gbps \u00b7 25 \u00b5s"), labelTexts().stream().sorted().toList());
+
+        domain.getCommandStack().undo();
+        viewer.selection().select(List.of(scenario.getNetwork().getLinks().get(9)));
+        pump(300);
+        assertEquals(List.of("1 Gbps \u00b7 25 \u00b5s", "1 Gbps \u00b7 25 \u00b5s (17 links)"), labelTexts().stream().sorted().toList());
+        List<Rectangle> places = viewer.linkLabelsDrawn().stream().map(LinkLabel::bounds).toList();
+        assertTrue(places.size() == 2 && !places.get(0).intersects(places.get(1)), "labels apart: " + places);
+    }
+
+    private List<String> labelTexts() {
+        return viewer.linkLabelsDrawn().stream().map(LinkLabel::text).toList();
+    }
+
     @Test
     void anInvalidEditIsReportedAndMarkedOnTheCanvas() {
         show(ScenarioTemplate.DUMBBELL.create("dumbbell", 1));

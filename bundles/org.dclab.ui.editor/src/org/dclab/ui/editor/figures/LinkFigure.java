@@ -24,6 +24,11 @@ public final class LinkFigure {
         return Units.formatRate(link.getRateBps()) + " \u00b7 " + Units.formatTime(link.getDelayPs());
     }
 
+    /** The label that stands for {@code alike} links of the same rate and delay: "1 Gbps · 25 µs (128 links)". */
+    public static String label(Link link, int alike) {
+        return alike > 1 ? label(link) + " (" + alike + " links)" : label(link);
+    }
+
     /** What the link paints, label included, with the ends that are {@code moving} shifted by (dx, dy). */
     public static Rectangle paintBounds(Link link, Predicate<Node> moving, int dx, int dy) {
         if (link.getSource() == null || link.getTarget() == null) {
@@ -77,21 +82,21 @@ public final class LinkFigure {
         gc.setLineWidth(1);
     }
 
-    /** Where the rate/delay label goes: centred on the middle of the line, as wide as {@code gc}'s font makes it. */
-    public static Rectangle labelBounds(GC gc, Link link, Predicate<Node> moving, int dx, int dy) {
+    /** Where the label {@code text} goes on the link: centred on the middle of the line, as wide as {@code gc}'s font makes it. */
+    public static Rectangle labelBounds(GC gc, Link link, String text, Predicate<Node> moving, int dx, int dy) {
         if (link.getSource() == null || link.getTarget() == null) {
             return new Rectangle(0, 0, 0, 0);
         }
         Point middle = badgeAnchor(link, moving, dx, dy);
-        Point extent = gc.textExtent(label(link));
+        Point extent = gc.textExtent(text);
         return new Rectangle(middle.x - extent.x / 2 - 2, middle.y - extent.y / 2, extent.x + 4, extent.y);
     }
 
-    public static void paintLabel(GC gc, Link link, Rectangle bounds, boolean selected) {
+    public static void paintLabel(GC gc, String text, Rectangle bounds, boolean selected) {
         gc.setBackground(DiagramColors.LABEL_BACKGROUND);
         gc.fillRectangle(bounds);
         gc.setForeground(selected ? DiagramColors.SELECTION : DiagramColors.LABEL);
-        gc.drawText(label(link), bounds.x + 2, bounds.y, true);
+        gc.drawText(text, bounds.x + 2, bounds.y, true);
     }
 
     /** Link ends follow a drag only for the nodes being dragged. */

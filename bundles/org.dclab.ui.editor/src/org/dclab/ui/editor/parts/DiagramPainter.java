@@ -2,6 +2,7 @@ package org.dclab.ui.editor.parts;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,6 +53,7 @@ final class DiagramPainter {
     private final MovePreview move;
     private final DiagramProblems problems;
     private final Map<EObject, Rectangle> painted = new HashMap<>();
+    private Map<Link, LinkLabel> linkLabels = Map.of();
 
     DiagramPainter(DiagramViewer viewer) {
         this.viewer = viewer;
@@ -77,39 +79,96 @@ final class DiagramPainter {
     /**
      * Decides which links get their rate/delay label: selected links and links with problems first, at any zoom, where
      * their labels do not cover each other; the others only at a readable zoom and only where the label covers neither
-     * a node nor a label placed before it. The 16 links of a rack or the 36 of a leaf-spine mesh have their middles
-     * close together, and overlapping labels read as noise. Placement looks at all links, not only the repainted ones,
-     * so a partial repaint shows the same labels as a full one.
+     * a node nor a label placed before it. Links of the same rate and delay share one label that counts them: the 128
+     * links of an incast star or the 36 of a leaf-spine mesh would otherwise repeat one text across the canvas, and
+     * their middles lie so close together that the repeats cover each other. Rarer labels are placed first; a shared
+     * one goes on the first of its links whose middle has room, and counts the selected and faulty ones too, which also keep their own. Placement looks at all links, not only the repainted ones, so a partial repaint shows the same
+     * labels as a full one.
      */
-    private Map<Link, Rectangle> placeLinkLabels(GC gc, Predicate<Node> isMoving) {
-        Map<Link, Rectangle> placed = new LinkedHashMap<>();
-        List<Link> ordered = new ArrayList<>();
+    private Map<Link, LinkLabel> placeLinkLabels(GC gc, Predicate<Node> isMoving) {
+        Map<Link, LinkLabel> placed = new LinkedHashMap<>();
+        Map<String, List<Link>> alike = new LinkedHashMap<>();
+        boolean readable = viewer.viewport().zoom() >= LINK_LABEL_MIN_ZOOM;
         for (Link link : viewer.network().getLinks()) {
+            String text = LinkFigure.label(link);
             if (selection.isSelected(link) || problems.severityOf(link) >= Diagnostic.WARNING) {
-                Rectangle label = LinkFigure.labelBounds(gc, link, isMoving, move.dx(), move.dy());
-                if (placed.values().stream().noneMatch(label::intersects)) {
-                    placed.put(link, label);
+                Rectangle label = LinkFigure.labelBounds(gc, link, text, isMoving, move.dx(), move.dy());
+                if (placed.values().stream().noneMatch(other -> label.intersects(other.bounds()))) {
+                    placed.put(link, new LinkLabel(link, text, label));
                 }
-            } else if (viewer.viewport().zoom() >= LINK_LABEL_MIN_ZOOM) {
-                ordered.add(link);
+            }
+            if (readable) {
+                alike.computeIfAbsent(text, k -> new ArrayList<>()).add(link);
             }
         }
-        if (ordered.isEmpty()) {
+        if (alike.isEmpty()) {
             return placed;
         }
-        List<Rectangle> obstacles = new ArrayList<>(placed.values());
+        List<Rectangle> obstacles = new ArrayList<>();
+        placed.values().forEach(label -> obstacles.add(label.bounds()));
         for (Node node : viewer.network().getNodes()) {
             boolean moved = isMoving.test(node);
             obstacles.add(NodeFigure.paintBounds(node, moved ? move.dx() : 0, moved ? move.dy() : 0));
         }
-        for (Link link : ordered) {
-            Rectangle label = LinkFigure.labelBounds(gc, link, isMoving, move.dx(), move.dy());
-            if (obstacles.stream().noneMatch(label::intersects)) {
-                placed.put(link, label);
-                obstacles.add(label);
+        // A link unlike the others (a bottleneck of its own rate) says the most: the fewer links a label stands for,
+        // the sooner it is placed.
+        List<List<Link>> bySize = new ArrayList<>(alike.values());
+        bySize.sort(Comparator.comparingInt(List::size));
+        Rectangle visible = viewer.viewport().toDiagram(viewer.clientArea());
+        for (List<Link> links : bySize) {
+            String text = LinkFigure.label(links.get(0), links.size());
+            // On a link whose label is in view if there is one: zoomed in on a fabric, the first link may be off it.
+            LinkLabel best = null;
+            for (Link link : links) {
+                if (placed.containsKey(link)) {
+                    continue;
+                }
+                Rectangle label = LinkFigure.labelBounds(gc, link, text, isMoving, move.dx(), move.dy());
+                if (obstacles.stream().noneMatch(label::intersects)) {
+                    boolean inView = visible.intersection(label).equals(label);
+                    if (best == null || inView) {
+                        best = new LinkLabel(link, text, label);
+                    }
+                    if (inView) {
+                        break;
+                    }
+                }
+            }
+            if (best != null) {
+                placed.put(best.link(), best);
+                obstacles.add(best.bounds());
             }
         }
         return placed;
+    }
+
+    /** The link labels drawn at the last paint. */
+    List<LinkLabel> linkLabels() {
+        return List.copyOf(linkLabels.values());
+    }
+
+    /**
+     * Repaints where labels were or now are when the last paint placed them differently from the one before (a shared
+     * label moves to another link when its link is edited, selected or dragged), so none is left behind outside the
+     * area that paint covered.
+     */
+    private void repaintMovedLabels(Map<Link, LinkLabel> now, Rectangle paintedArea) {
+        Rectangle moved = null;
+        for (LinkLabel label : linkLabels.values()) {
+            if (!label.equals(now.get(label.link()))) {
+                moved = union(moved, label.bounds());
+            }
+        }
+        for (LinkLabel label : now.values()) {
+            if (!label.equals(linkLabels.get(label.link()))) {
+                moved = union(moved, label.bounds());
+            }
+        }
+        linkLabels = now;
+        if (moved != null && !paintedArea.intersection(moved).equals(moved)) {
+            Rectangle damage = moved;
+            viewer.getControl().getDisplay().asyncExec(() -> viewer.damage(damage));
+        }
     }
 
     /** Paints the part of the canvas inside {@code area} (screen pixels) with {@code gc}. */
@@ -133,11 +192,14 @@ final class DiagramPainter {
                 }
             }
             viewer.activity().paintLinks(gc, isMoving, move.dx(), move.dy());
-            placeLinkLabels(gc, isMoving).forEach((link, label) -> {
-                if (label.intersects(clip)) {
-                    LinkFigure.paintLabel(gc, link, label, selection.isSelected(link));
+            Map<Link, LinkLabel> labels = placeLinkLabels(gc, isMoving);
+            labels.forEach((link, label) -> {
+                if (label.bounds().intersects(clip)) {
+                    painted.merge(link, label.bounds(), DiagramPainter::union);
+                    LinkFigure.paintLabel(gc, label.text(), label.bounds(), selection.isSelected(link));
                 }
             });
+            repaintMovedLabels(labels, clip);
             boolean nodeLabels = showsNodeNames(viewer.viewport().zoom());
             for (Node node : viewer.network().getNodes()) {
                 int dx = move.isMoving(node) ? move.dx() : 0;

@@ -142,6 +142,11 @@ public final class DiagramViewer implements ISelectionProvider {
         return packet != null ? packet : activity.flowAt(x, y);
     }
 
+    /** The rate/delay labels drawn at the last paint, each with its link, text and place in diagram coordinates. */
+    public List<LinkLabel> linkLabelsDrawn() {
+        return painter.linkLabels();
+    }
+
     /** The packets in flight drawn at the last paint, in diagram coordinates, each with its flow and colour. */
     public List<PacketDot> packetsDrawn() {
         return activity.packets();

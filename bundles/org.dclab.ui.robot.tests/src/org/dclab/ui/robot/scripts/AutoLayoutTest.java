@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import org.dclab.ui.robot.Diagram;
 import org.dclab.ui.robot.Input;
@@ -129,6 +130,9 @@ class AutoLayoutTest {
             }
         }
         assertTrue(Diagram.namesShown(), shape + ": the zoom that shows it all writes the names");
+        // Links of one rate and delay share one label that counts them, instead of repeating it across the picture.
+        List<String> labels = Diagram.linkLabels();
+        assertEquals(labels.size(), Set.copyOf(labels).size(), shape + ": no two link labels say the same: " + labels);
         assertInView(shape);
     }
 
