@@ -1,10 +1,13 @@
 package org.dclab.ui.robot;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.ToolBar;
+import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 
@@ -17,10 +20,38 @@ public final class Outline {
     private Outline() {
     }
 
+    /**
+     * Brings the Outline to the front. Minimised (a lab sheet docked on a narrow window does so), it is opened the way a
+     * person does, with its button at the window's edge, and shows at its own width over the views beside it.
+     */
     public static void show() {
+        if (minimised()) {
+            Point button = Ui.waitFor("the Outline's button at the window's edge", () -> Widgets.all(ToolBar.class, ToolBar::isVisible)
+                    .stream()
+                    .flatMap(bar -> Arrays.stream(bar.getItems())).filter(item -> "Outline".equals(item.getToolTipText())).findFirst()
+                    .map(Widgets::center).orElse(null));
+            Input.click(button);
+        }
         Point tab = Ui.waitFor("the Outline tab", () -> Widgets.tab("Outline").map(Widgets::center).orElse(null));
         Input.click(tab);
         Ui.waitUntil("the Outline to show a scenario", () -> tree().isPresent());
+    }
+
+    /** Whether the Outline is shown only as a button at the window's edge. */
+    public static boolean minimised() {
+        return Ui.read(() -> width() == 0 && trimButton().isPresent());
+    }
+
+    /** The button of a minimised Outline at the window's edge; on the UI thread. */
+    private static Optional<ToolItem> trimButton() {
+        return Widgets.all(ToolBar.class, ToolBar::isVisible).stream().flatMap(bar -> Arrays.stream(bar.getItems()))
+                .filter(item -> item.getToolTipText() != null && Widgets.shown(item.getToolTipText()).startsWith("Outline")).findFirst();
+    }
+
+    /** The Outline's width on the screen where it is shown beside the editor; 0 when it is not. */
+    public static int width() {
+        return Ui.read(() -> Widgets.tab("Outline").filter(tab -> tab.getParent().isVisible()).map(tab -> tab.getParent().getSize().x)
+                .orElse(0));
     }
 
     public static Tree treeWidget() {

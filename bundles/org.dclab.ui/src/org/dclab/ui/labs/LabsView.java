@@ -20,6 +20,8 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Listener;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.part.ViewPart;
 
 /**
@@ -38,6 +40,7 @@ public final class LabsView extends ViewPart {
     private MarkdownPane sheetText;
     private PredictionRecords records;
     private List<LabSheet> sheets = List.of();
+    private SqueezedOutline squeezedOutline;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -65,6 +68,31 @@ public final class LabsView extends ViewPart {
         // The steps are made anew with the factor of the moment: their fields and wrapping follow the larger text.
         Presentation.follow(parent, () -> show(labList.getSelectionIndex()));
         load();
+        // Docked beside the editor, the sheet may leave the Outline too narrow to read: looked at once it has its place.
+        squeezedOutline = new SqueezedOutline(getSite().getPage());
+        parent.addListener(SWT.Resize, new Listener() {
+            @Override
+            public void handleEvent(Event e) {
+                if (parent.getSize().x > 0) {
+                    parent.removeListener(SWT.Resize, this);
+                    parent.getDisplay().asyncExec(() -> {
+                        if (!parent.isDisposed()) {
+                            squeezedOutline.minimiseIfSqueezed();
+                        }
+                    });
+                }
+            }
+        });
+    }
+
+    @Override
+    public void dispose() {
+        if (squeezedOutline != null) {
+            // After the sheet has left the layout: restoring while the page takes a view out (or resets) would race it.
+            SqueezedOutline outline = squeezedOutline;
+            getSite().getShell().getDisplay().asyncExec(outline::restore);
+        }
+        super.dispose();
     }
 
     private void load() {

@@ -1,0 +1,66 @@
+package org.dclab.ui.labs;
+
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IViewPart;
+import org.eclipse.ui.IViewReference;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.PlatformUI;
+
+/**
+ * Room for a docked lab sheet: on a window as narrow as a projector's 1280 pixels, the sheet takes its width from
+ * the editor's side, and the Outline beside the editor is left too narrow to read a row ("N" for Nodes). Such an
+ * Outline is minimised to a button at the window's edge, which opens it at its own width over the others, and the
+ * editor keeps the room; it is restored when the sheet closes. An Outline with room to read, or one the user put
+ * elsewhere and sized, is left alone.
+ */
+final class SqueezedOutline {
+
+    /** Narrower than this, the Outline's rows ("Switch sw", "Link left-right") cannot be read. */
+    static final int READABLE_WIDTH = 140;
+
+    private final IWorkbenchPage page;
+    private IViewReference minimised;
+
+    SqueezedOutline(IWorkbenchPage page) {
+        this.page = page;
+    }
+
+    /** Minimises the Outline if it is shown narrower than {@link #READABLE_WIDTH}. */
+    void minimiseIfSqueezed() {
+        IViewReference outline = page.findViewReference(IPageLayout.ID_OUTLINE);
+        if (outline == null || minimised != null || page.getPartState(outline) != IWorkbenchPage.STATE_RESTORED) {
+            return;
+        }
+        Control control = controlOf(outline.getView(false));
+        if (control != null && control.isVisible() && control.getSize().x > 0 && control.getSize().x < READABLE_WIDTH) {
+            page.setPartState(outline, IWorkbenchPage.STATE_MINIMIZED);
+            minimised = outline;
+        }
+    }
+
+    /**
+     * Restores the Outline this minimised, unless the user restored or closed it since, or the workbench is closing: its
+     * layout is then saved as it stands, sheet and all, and comes back so.
+     */
+    void restore() {
+        if (minimised == null || PlatformUI.getWorkbench().isClosing() || page.getWorkbenchWindow().getShell() == null
+                || page.getWorkbenchWindow().getShell().isDisposed() || page.getWorkbenchWindow().getActivePage() != page) {
+            return;
+        }
+        IViewReference outline = page.findViewReference(IPageLayout.ID_OUTLINE);
+        if (outline == minimised && page.getPartState(outline) == IWorkbenchPage.STATE_MINIMIZED) {
+            page.setPartState(outline, IWorkbenchPage.STATE_RESTORED);
+        }
+        minimised = null;
+    }
+
+    private static Control controlOf(IViewPart part) {
+        if (part == null) {
+            return null;
+        }
+        MPart model = part.getSite().getService(MPart.class);
+        return model != null && model.getWidget() instanceof Control c ? c : null;
+    }
+}
