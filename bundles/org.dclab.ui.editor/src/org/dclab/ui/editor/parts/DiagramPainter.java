@@ -191,7 +191,6 @@ final class DiagramPainter {
                             problems.severityOf(link));
                 }
             }
-            viewer.activity().paintLinks(gc, isMoving, move.dx(), move.dy());
             Map<Link, LinkLabel> labels = placeLinkLabels(gc, isMoving);
             labels.forEach((link, label) -> {
                 if (label.bounds().intersects(clip)) {
@@ -200,6 +199,9 @@ final class DiagramPainter {
                 }
             });
             repaintMovedLabels(labels, clip);
+            // A run's load colours, flow lanes and packets go over the labels: what moves is what a class watches, and a
+            // label that fits on the bottleneck's middle would otherwise hide the packets queued there.
+            viewer.activity().paintLinks(gc, isMoving, move.dx(), move.dy());
             boolean nodeLabels = showsNodeNames(viewer.viewport().zoom());
             for (Node node : viewer.network().getNodes()) {
                 int dx = move.isMoving(node) ? move.dx() : 0;
