@@ -18,6 +18,17 @@ class UnitsTest {
         assertEquals("0 ps", Units.formatTime(0));
     }
 
+    /** Oracle: the dumbbell's 250 µs RTT over six link crossings, 41,666,667 ps each, as a label shows it. */
+    @Test
+    void roundsForAGlanceToFourDigitsNeverBelowTheWholeUnits() {
+        assertEquals("41.67 \u00b5s", Units.roundedTime(41_666_667L));
+        assertEquals("41.666667 \u00b5s", Units.formatTime(41_666_667L), "the exact value stays for the Properties");
+        assertEquals("25 \u00b5s", Units.roundedTime(25_000_000L));
+        assertEquals("1.333 Gbps", Units.roundedRate(1_333_333_333L));
+        assertEquals("123457 s", Units.roundedTime(123_456_789_000_000_000L), "whole units are never rounded away");
+        assertEquals("0 ps", Units.roundedTime(0));
+    }
+
     @Test
     void parsesWhatPeopleTypeExactly() {
         assertEquals(40_000_000_000L, Units.parseRate("40 Gbps"));

@@ -1,6 +1,7 @@
 package org.dclab.ui.editor;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -20,6 +21,9 @@ public final class Units {
 
     private static final String[] TIME_UNITS = { "ps", "ns", "\u00b5s", "ms", "s" };
     private static final long[] TIME_FACTORS = { 1L, 1_000L, 1_000_000L, 1_000_000_000L, 1_000_000_000_000L };
+
+    /** Significant digits of a value read at a glance. */
+    private static final int GLANCE_DIGITS = 4;
 
     private Units() {
     }
@@ -81,12 +85,35 @@ public final class Units {
         }
     }
 
+    /**
+     * "41.67 µs" for 41,666,667 ps: four significant digits, for a label read at a glance (the canvas's links), where the
+     * exact "41.666667 µs" the Properties show is noise; never less than the whole units it shows.
+     */
+    public static String roundedTime(long picoseconds) {
+        return format(picoseconds, TIME_UNITS, TIME_FACTORS, GLANCE_DIGITS);
+    }
+
+    /** "1.333 Gbps" for 1,333,333,333 bit/s, as {@link #roundedTime} rounds times. */
+    public static String roundedRate(long bitsPerSecond) {
+        return format(bitsPerSecond, RATE_UNITS, RATE_FACTORS, GLANCE_DIGITS);
+    }
+
     private static String format(long value, String[] units, long[] factors) {
+        return format(value, units, factors, 0);
+    }
+
+    /** The value in the largest unit it reaches, to {@code digits} significant digits (0 for all), never fewer than its whole part. */
+    private static String format(long value, String[] units, long[] factors, int digits) {
         int index = 0;
         while (index + 1 < factors.length && Math.abs(value) >= factors[index + 1]) {
             index++;
         }
         BigDecimal scaled = BigDecimal.valueOf(value).divide(BigDecimal.valueOf(factors[index]));
+        if (digits > 0 && scaled.precision() - scaled.scale() <= digits) {
+            scaled = scaled.round(new MathContext(digits, RoundingMode.HALF_EVEN));
+        } else if (digits > 0) {
+            scaled = scaled.setScale(0, RoundingMode.HALF_EVEN);
+        }
         String number = scaled.stripTrailingZeros().toPlainString();
         return number + " " + units[index];
     }

@@ -19,9 +19,9 @@ public final class LinkFigure {
     private LinkFigure() {
     }
 
-    /** "10 Gbps · 1 µs". */
+    /** "10 Gbps · 1 µs", "1 Gbps · 41.67 µs": read at a glance, so to four digits; the Properties show the exact values. */
     public static String label(Link link) {
-        return Units.formatRate(link.getRateBps()) + " \u00b7 " + Units.formatTime(link.getDelayPs());
+        return Units.roundedRate(link.getRateBps()) + " \u00b7 " + Units.roundedTime(link.getDelayPs());
     }
 
     /** The label that stands for {@code alike} links of the same rate and delay: "1 Gbps · 25 µs (128 links)". */
