@@ -281,6 +281,10 @@ public final class ResultsView extends ViewPart {
             return;
         }
         RunSession watched = session;
+        if (watched == null) {
+            // A state of the session just let go, told on the job thread while the view turned away from it.
+            return;
+        }
         panel.getDisplay().asyncExec(() -> {
             if (panel.isDisposed() || watched != session) {
                 return;
