@@ -54,14 +54,14 @@ public final class EventList {
     }
 
     /**
-     * The line above the filters that says how many events are shown of how many traced ("… pending shown · …"), and
+     * The line above the filters that says how many events are shown of how many traced ("… pending rows shown · …"), and
      * whether it is wider than the label that shows it, as {text, "cut"} or {text, "whole"}; {"", "none"} without one.
      * Call on the UI thread.
      */
     public static String[] description() {
         Composite view = Widgets.view(VIEW).orElseThrow(() -> new AssertionError("the Event List is not shown"));
         for (Label label : Widgets.under(view, Label.class,
-                l -> l.isVisible() && l.getText().contains(" pending shown"))) {
+                l -> l.isVisible() && l.getText().contains(" pending rows shown"))) {
             GC gc = new GC(label);
             try {
                 gc.setFont(label.getFont());

@@ -164,7 +164,8 @@ class RunControlUiTest {
         assertEquals(trace.pending().size(), rows.size() - past);
         assertTrue(rows.stream().limit(past).noneMatch(EventRow::pending), "past events come first");
         assertEquals(rows.size(), events.viewer.getTable().getItemCount());
-        assertEquals(String.format("%,d past and %,d pending shown \u00b7 %,d traced", past, rows.size() - past, trace.total()), summary,
+        assertEquals(String.format("%,d past and %,d pending rows shown \u00b7 %,d rows traced", past, rows.size() - past, trace.total()),
+                summary,
                 "fewer events traced than the ring keeps");
 
         String port = trace.recent().stream().filter(e -> e.kind() == TraceKind.ENQUEUE).findFirst().orElseThrow().node();
@@ -217,7 +218,8 @@ class RunControlUiTest {
         long past = events.rows().stream().filter(r -> !r.pending()).count();
         assertEquals(trace.recent().size(), past, "paused, the whole ring is listed");
         assertEquals(trace.pending().size(), events.rows().size() - past);
-        assertEquals(String.format("%,d past and %,d pending shown \u00b7 %,d traced, the newest %,d kept", past, events.rows().size()
+        assertEquals(String.format("%,d past and %,d pending rows shown \u00b7 %,d rows traced, the newest %,d kept", past, events.rows()
+                .size()
                 - past,
                 trace.total(), trace.capacity()), summary);
     }

@@ -47,6 +47,14 @@ public final class EventListPanel extends Composite {
     private static final long BUSY_REFRESH_NANOS = 500_000_000L;
     private static final String ANY_KIND = "any kind";
     private static final String[] COLUMNS = { "#", "Time (\u00b5s)", "Node / port", "Kind", "Flow", "Detail" };
+    /** What each column holds, told when its header is pointed at; a row is not an event, which the first says. */
+    private static final String[] COLUMN_TIPS = {
+            "The engine's event number: one event (a packet arriving at a port) may write several rows, such as ENQUEUE and "
+                    + "DEQUEUE; \"next\" marks the events pending",
+            "Simulated time of the row, in microseconds", "Where it happened: a host, or a port as from->to",
+            "What happened: a packet queued, sent, dropped or marked, an ACK, a timeout, a retransmission, a window changed; "
+                    + "\"pending\" for the events to come",
+            "The flow, in its colour on the canvas and in the charts", "The rest of what happened: the packet, or the value that changed" };
     /** The column of the flow's name, with a square of its colour. */
     static final int FLOW_COLUMN = 4;
 
@@ -108,6 +116,7 @@ public final class EventListPanel extends Composite {
         for (int i = 0; i < COLUMNS.length; i++) {
             TableColumn c = new TableColumn(table, i < 2 ? SWT.RIGHT : SWT.LEFT);
             c.setText(COLUMNS[i]);
+            c.setToolTipText(COLUMN_TIPS[i]);
         }
         columns = new EventColumns(table, FLOW_COLUMN);
         table.addListener(SWT.Resize, e -> columns.fitIfChanged());
@@ -338,9 +347,9 @@ public final class EventListPanel extends Composite {
 
     /** The rows' counts, the shown ones first: a narrow view cuts the line at its right end. */
     static String summary(int past, int pending, long traced, int kept) {
-        String shown = String.format("%,d past and %,d pending shown", past, pending);
-        return traced > kept ? String.format("%s \u00b7 %,d traced, the newest %,d kept", shown, traced, kept)
-                : String.format("%s \u00b7 %,d traced", shown, traced);
+        String shown = String.format("%,d past and %,d pending rows shown", past, pending);
+        return traced > kept ? String.format("%s \u00b7 %,d rows traced, the newest %,d kept", shown, traced, kept)
+                : String.format("%s \u00b7 %,d rows traced", shown, traced);
     }
 
     private Text filterText(Composite parent) {

@@ -121,7 +121,8 @@ class ClassroomTourTest {
         int[] kind = Ui.read(EventList::kindFilterEndAndViewWidth);
         assertTrue(kind[0] <= kind[1], "the Kind filter ends at " + kind[0] + " px, inside the " + kind[1] + " px of the view");
         String[] description = Ui.read(EventList::description);
-        assertTrue(description[0].matches("[\\d,]+ past and [\\d,]+ pending shown \u00b7 .*"), "what the list shows: " + description[0]);
+        assertTrue(description[0].matches("[\\d,]+ past and [\\d,]+ pending rows shown \u00b7 .*"), "what the list shows: "
+                + description[0]);
         assertEquals("whole", description[1], "what the list shows reads whole: " + description[0]);
         Screenshots.save("ClassroomTourTest-event list at 1280x720");
         Views.show("Simulation Control");
