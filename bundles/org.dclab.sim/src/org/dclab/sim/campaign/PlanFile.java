@@ -28,7 +28,7 @@ final class PlanFile {
     static String text(SweepPlan plan) {
         StringBuilder out = new StringBuilder();
         out.append("# DC Lab campaign plan: each parameter.N with its values.N (the first varies slowest),\n");
-        out.append("# every point run with repetitions seeds: the scenario's seed + 0, 1, ...\n");
+        out.append("# every point run with repetitions seeds: the scenario's seed, then seeds mixed from it (plan.csv lists them)\n");
         out.append("repetitions=").append(plan.repetitions()).append('\n');
         int n = 1;
         for (Map.Entry<String, List<String>> p : plan.parameters().entrySet()) {

@@ -57,7 +57,8 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
     @Option(names = "--out", paramLabel = "DIR", description = "The campaign folder: scenario, plan, results.sqlite, sweep.csv (per point: mean, sd, 95 %% CI) and runs.csv. Runs already done there are not run again.")
     private Path out;
 
-    @Option(names = "--repetitions", paramLabel = "N", description = "Runs per point, with seeds the scenario's seed + 0 .. N-1 (default: the experiment's repetitions, or 1).")
+    @Option(names = "--repetitions", paramLabel = "N", description = "Runs per point: the first with the scenario's seed, each other with a seed mixed from it and the "
+            + "repetition's number, so that neighbouring seeds never share a run (default: the experiment's repetitions, or 1).")
     private int repetitions;
 
     @Option(names = "--series", description = "With --out: also store every run's time series (table series of results.sqlite); they can be far larger than the rest.")
