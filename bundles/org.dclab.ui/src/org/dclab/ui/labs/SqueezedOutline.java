@@ -1,9 +1,8 @@
 package org.dclab.ui.labs;
 
-import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.dclab.ui.PartControls;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
@@ -33,7 +32,7 @@ final class SqueezedOutline {
         if (outline == null || minimised != null || page.getPartState(outline) != IWorkbenchPage.STATE_RESTORED) {
             return;
         }
-        Control control = controlOf(outline.getView(false));
+        Control control = PartControls.of(outline.getView(false));
         if (control != null && control.isVisible() && control.getSize().x > 0 && control.getSize().x < READABLE_WIDTH) {
             page.setPartState(outline, IWorkbenchPage.STATE_MINIMIZED);
             minimised = outline;
@@ -54,13 +53,5 @@ final class SqueezedOutline {
             page.setPartState(outline, IWorkbenchPage.STATE_RESTORED);
         }
         minimised = null;
-    }
-
-    private static Control controlOf(IViewPart part) {
-        if (part == null) {
-            return null;
-        }
-        MPart model = part.getSite().getService(MPart.class);
-        return model != null && model.getWidget() instanceof Control c ? c : null;
     }
 }

@@ -1,11 +1,10 @@
 package org.dclab.ui.present;
 
-import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.dclab.ui.PartControls;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.IWorkbenchWindow;
 
@@ -57,18 +56,9 @@ public final class PresentationWindow {
         if (!(ref instanceof IViewReference)) {
             return;
         }
-        Control control = controlOf(ref.getPart(false));
+        Control control = PartControls.of(ref.getPart(false));
         if (control != null) {
             ScaledFonts.apply(control, Presentation.factor());
         }
-    }
-
-    /** The composite a view was created in; null while the view is not created. */
-    private static Control controlOf(IWorkbenchPart part) {
-        if (part == null) {
-            return null;
-        }
-        MPart model = part.getSite().getService(MPart.class);
-        return model != null && model.getWidget() instanceof Control c ? c : null;
     }
 }
