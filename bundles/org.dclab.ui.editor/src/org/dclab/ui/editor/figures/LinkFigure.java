@@ -82,13 +82,12 @@ public final class LinkFigure {
         gc.setLineWidth(1);
     }
 
-    /** Where the label {@code text} goes on the link: centred on the middle of the line, as wide as {@code gc}'s font makes it. */
-    public static Rectangle labelBounds(GC gc, Link link, String text, Predicate<Node> moving, int dx, int dy) {
+    /** Where a label of {@code extent} (its text's, in the canvas's font) goes on the link: centred on the middle of the line. */
+    public static Rectangle labelBounds(Link link, Point extent, Predicate<Node> moving, int dx, int dy) {
         if (link.getSource() == null || link.getTarget() == null) {
             return new Rectangle(0, 0, 0, 0);
         }
         Point middle = badgeAnchor(link, moving, dx, dy);
-        Point extent = gc.textExtent(text);
         return new Rectangle(middle.x - extent.x / 2 - 2, middle.y - extent.y / 2, extent.x + 4, extent.y);
     }
 

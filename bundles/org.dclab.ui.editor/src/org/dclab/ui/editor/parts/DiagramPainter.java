@@ -82,7 +82,8 @@ final class DiagramPainter {
      * a node nor a label placed before it. Links of the same rate and delay share one label that counts them: the 128
      * links of an incast star or the 36 of a leaf-spine mesh would otherwise repeat one text across the canvas, and
      * their middles lie so close together that the repeats cover each other. Rarer labels are placed first; a shared
-     * one goes on the first of its links whose middle has room, and counts the selected and faulty ones too, which also keep their own. Placement looks at all links, not only the repainted ones, so a partial repaint shows the same
+     * one goes on the first of its links whose middle has room, and counts the selected and faulty ones too, which also
+     * keep their own. Placement looks at all links, not only the repainted ones, so a partial repaint shows the same
      * labels as a full one.
      */
     private Map<Link, LinkLabel> placeLinkLabels(GC gc, Predicate<Node> isMoving) {
@@ -90,9 +91,14 @@ final class DiagramPainter {
         Map<String, List<Link>> alike = new LinkedHashMap<>();
         boolean readable = viewer.viewport().zoom() >= LINK_LABEL_MIN_ZOOM;
         for (Link link : viewer.network().getLinks()) {
+            boolean own = selection.isSelected(link) || problems.severityOf(link) >= Diagnostic.WARNING;
+            if (!own && !readable) {
+                // A fabric far out of the readable zoom: no label to write, so none to format on every frame.
+                continue;
+            }
             String text = LinkFigure.label(link);
-            if (selection.isSelected(link) || problems.severityOf(link) >= Diagnostic.WARNING) {
-                Rectangle label = LinkFigure.labelBounds(gc, link, text, isMoving, move.dx(), move.dy());
+            if (own) {
+                Rectangle label = LinkFigure.labelBounds(link, gc.textExtent(text), isMoving, move.dx(), move.dy());
                 if (placed.values().stream().noneMatch(other -> label.intersects(other.bounds()))) {
                     placed.put(link, new LinkLabel(link, text, label));
                 }
@@ -117,13 +123,14 @@ final class DiagramPainter {
         Rectangle visible = viewer.viewport().toDiagram(viewer.clientArea());
         for (List<Link> links : bySize) {
             String text = LinkFigure.label(links.get(0), links.size());
+            Point extent = gc.textExtent(text);
             // On a link whose label is in view if there is one: zoomed in on a fabric, the first link may be off it.
             LinkLabel best = null;
             for (Link link : links) {
                 if (placed.containsKey(link)) {
                     continue;
                 }
-                Rectangle label = LinkFigure.labelBounds(gc, link, text, isMoving, move.dx(), move.dy());
+                Rectangle label = LinkFigure.labelBounds(link, extent, isMoving, move.dx(), move.dy());
                 if (obstacles.stream().noneMatch(label::intersects)) {
                     boolean inView = visible.intersection(label).equals(label);
                     if (best == null || inView) {
