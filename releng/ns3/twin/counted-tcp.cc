@@ -1,0 +1,74 @@
+#include "counted-tcp.h"
+
+namespace dclab
+{
+
+using namespace ns3;
+
+NS_OBJECT_ENSURE_REGISTERED(CountedLinuxReno);
+NS_OBJECT_ENSURE_REGISTERED(CountedDctcp);
+
+namespace
+{
+uint64_t g_timeouts = 0;
+}
+
+uint64_t
+TimeoutCount()
+{
+    return g_timeouts;
+}
+
+TypeId
+CountedLinuxReno::GetTypeId()
+{
+    static TypeId tid = TypeId("dclab::CountedLinuxReno")
+                            .SetParent<TcpLinuxReno>()
+                            .SetGroupName("Internet")
+                            .AddConstructor<CountedLinuxReno>();
+    return tid;
+}
+
+Ptr<TcpCongestionOps>
+CountedLinuxReno::Fork()
+{
+    return CopyObject<CountedLinuxReno>(this);
+}
+
+void
+CountedLinuxReno::CwndEvent(Ptr<TcpSocketState> tcb, const TcpSocketState::TcpCAEvent_t event)
+{
+    if (event == TcpSocketState::CA_EVENT_LOSS)
+    {
+        ++g_timeouts;
+    }
+    TcpLinuxReno::CwndEvent(tcb, event);
+}
+
+TypeId
+CountedDctcp::GetTypeId()
+{
+    static TypeId tid = TypeId("dclab::CountedDctcp")
+                            .SetParent<TcpDctcp>()
+                            .SetGroupName("Internet")
+                            .AddConstructor<CountedDctcp>();
+    return tid;
+}
+
+Ptr<TcpCongestionOps>
+CountedDctcp::Fork()
+{
+    return CopyObject<CountedDctcp>(this);
+}
+
+void
+CountedDctcp::CwndEvent(Ptr<TcpSocketState> tcb, const TcpSocketState::TcpCAEvent_t event)
+{
+    if (event == TcpSocketState::CA_EVENT_LOSS)
+    {
+        ++g_timeouts;
+    }
+    TcpDctcp::CwndEvent(tcb, event);
+}
+
+} // namespace dclab
