@@ -7,6 +7,7 @@ using namespace ns3;
 
 NS_OBJECT_ENSURE_REGISTERED(CountedLinuxReno);
 NS_OBJECT_ENSURE_REGISTERED(CountedDctcp);
+NS_OBJECT_ENSURE_REGISTERED(CountedRfc5681Reno);
 
 namespace
 {
@@ -43,6 +44,28 @@ CountedLinuxReno::CwndEvent(Ptr<TcpSocketState> tcb, const TcpSocketState::TcpCA
         ++g_timeouts;
     }
     TcpLinuxReno::CwndEvent(tcb, event);
+}
+
+TypeId
+CountedRfc5681Reno::GetTypeId()
+{
+    static TypeId tid = TypeId("dclab::CountedRfc5681Reno")
+                            .SetParent<CountedLinuxReno>()
+                            .SetGroupName("Internet")
+                            .AddConstructor<CountedRfc5681Reno>();
+    return tid;
+}
+
+Ptr<TcpCongestionOps>
+CountedRfc5681Reno::Fork()
+{
+    return CopyObject<CountedRfc5681Reno>(this);
+}
+
+uint32_t
+CountedRfc5681Reno::GetSsThresh(Ptr<const TcpSocketState> tcb, uint32_t bytesInFlight)
+{
+    return std::max<uint32_t>(2 * tcb->m_segmentSize, bytesInFlight / 2);
 }
 
 TypeId

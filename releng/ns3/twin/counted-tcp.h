@@ -23,6 +23,20 @@ class CountedLinuxReno : public ns3::TcpLinuxReno
     void CwndEvent(ns3::Ptr<ns3::TcpSocketState> tcb, const ns3::TcpSocketState::TcpCAEvent_t event) override;
 };
 
+/**
+ * Linux Reno with RFC 5681's ssthresh = max(FlightSize / 2, 2 MSS) instead of Linux's cwnd / 2: what DC Lab's stacks
+ * compute, for telling that rule's effect from others (congestion controls "newreno-rfc5681" and "ecn-tcp-rfc5681").
+ */
+class CountedRfc5681Reno : public CountedLinuxReno
+{
+  public:
+    static ns3::TypeId GetTypeId();
+    CountedRfc5681Reno() = default;
+    CountedRfc5681Reno(const CountedRfc5681Reno& other) = default;
+    ns3::Ptr<ns3::TcpCongestionOps> Fork() override;
+    uint32_t GetSsThresh(ns3::Ptr<const ns3::TcpSocketState> tcb, uint32_t bytesInFlight) override;
+};
+
 class CountedDctcp : public ns3::TcpDctcp
 {
   public:

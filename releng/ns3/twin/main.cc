@@ -48,6 +48,7 @@ struct Settings
     std::string queueCsv;
     std::string queuePort;
     std::string pcap;
+    std::string windowCsv;
     // TCP
     std::string cc = "newreno";
     uint32_t mss = 1000;
@@ -185,6 +186,7 @@ main(int argc, char* argv[])
     cmd.AddValue("queueCsv", "write the length of the queue of --queuePort here at each change", s.queueCsv);
     cmd.AddValue("queuePort", "the port FROM>TO whose queue --queueCsv records", s.queuePort);
     cmd.AddValue("pcap", "write pcap files of every host's device with this prefix", s.pcap);
+    cmd.AddValue("windowCsv", "write every sender's cwnd, ssthresh and congestion state here at each change", s.windowCsv);
     cmd.AddValue("cc", "congestion control of incast and leaf-spine: newreno, ecn-tcp or dctcp", s.cc);
     cmd.AddValue("mss", "MSS, bytes, with the timestamp option (DC Lab's mssBytes)", s.mss);
     cmd.AddValue("iw", "initial window, segments", s.iw);
@@ -248,6 +250,10 @@ main(int argc, char* argv[])
     // A full data packet: MSS (data and options) and 40 B of headers.
     s.queue.fullPacketBytes = s.mss + 40;
 
+    if (!s.windowCsv.empty())
+    {
+        TraceWindows(s.windowCsv);
+    }
     Network net;
     std::unique_ptr<Incast> incast;
     LongFlows longFlows;
@@ -366,7 +372,14 @@ main(int argc, char* argv[])
         out << ",\"goodputGbps\":" << Number(total * 8 / seconds / 1e9);
     }
     out << ",\"rtos\":" << TimeoutCount() << ",\"drops\":" << net.Drops() << ",\"marks\":" << net.Marks()
-        << ",\"applications\":{";
+        << ",\"dropsByPort\":{";
+    bool firstPort = true;
+    for (const auto& [port, drops] : net.DropsByPort())
+    {
+        out << (firstPort ? "" : ",") << "\"" << port << "\":" << drops;
+        firstPort = false;
+    }
+    out << "},\"applications\":{";
     if (incast)
     {
         out << "\"incast\":{\"blocksCompleted\":" << incast->BlocksFinished()

@@ -307,6 +307,24 @@ Network::Drops() const
     return drops;
 }
 
+std::map<std::string, uint64_t>
+Network::DropsByPort() const
+{
+    std::map<std::string, uint64_t> drops;
+    for (const TwinNode& n : m_nodes)
+    {
+        for (const Port& p : n.ports)
+        {
+            uint64_t d = p.queue->GetStats().nTotalDroppedPackets + p.device->GetQueue()->GetTotalDroppedPackets();
+            if (d > 0)
+            {
+                drops[n.name + ">" + m_nodes[p.peer].name] = d;
+            }
+        }
+    }
+    return drops;
+}
+
 uint64_t
 Network::Marks() const
 {

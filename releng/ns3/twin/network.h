@@ -88,6 +88,8 @@ class Network
     /** Packets dropped and marked by every queue of the network. */
     uint64_t Drops() const;
     uint64_t Marks() const;
+    /** Drops of each port that dropped, as "FROM>TO": N, for looking into where drops differ. */
+    std::map<std::string, uint64_t> DropsByPort() const;
     /** pcap files of every host's device, PREFIX-HOST.pcap, for tcpdump or Wireshark. */
     void EnablePcap(const std::string& prefix) const;
 

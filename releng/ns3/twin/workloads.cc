@@ -10,6 +10,9 @@
 #include "ns3/tcp-socket-base.h"
 
 #include <cmath>
+#include <fstream>
+#include <iomanip>
+#include <memory>
 #include <sstream>
 
 namespace dclab
@@ -23,6 +26,8 @@ const uint16_t INCAST_PORT = 5000;
 const uint16_t FLOW_PORT = 6000;
 const uint32_t WRITE_CHUNK = 1 << 20;
 
+std::unique_ptr<std::ofstream> g_windows;
+
 double
 Uniform(std::mt19937_64& random)
 {
@@ -33,14 +38,48 @@ Uniform(std::mt19937_64& random)
 Ptr<Socket>
 OpenSocket(Ptr<Node> node, const std::string& cc)
 {
-    TypeId type = cc == "dctcp" ? CountedDctcp::GetTypeId() : CountedLinuxReno::GetTypeId();
-    NS_ABORT_MSG_IF(cc != "dctcp" && cc != "newreno" && cc != "ecn-tcp", "unknown congestion control " << cc);
+    bool rfc5681 = cc == "newreno-rfc5681" || cc == "ecn-tcp-rfc5681";
+    TypeId type = cc == "dctcp" ? CountedDctcp::GetTypeId()
+                  : rfc5681     ? CountedRfc5681Reno::GetTypeId()
+                                : CountedLinuxReno::GetTypeId();
+    NS_ABORT_MSG_IF(cc != "dctcp" && cc != "newreno" && cc != "ecn-tcp" && !rfc5681, "unknown congestion control " << cc);
     Ptr<Socket> socket = node->GetObject<TcpL4Protocol>()->CreateSocket(type);
-    if (cc != "newreno")
+    if (cc != "newreno" && cc != "newreno-rfc5681")
     {
         DynamicCast<TcpSocketBase>(socket)->SetUseEcn(TcpSocketState::On);
     }
     return socket;
+}
+
+void
+TraceWindows(const std::string& csvPath)
+{
+    g_windows = std::make_unique<std::ofstream>(csvPath);
+    NS_ABORT_MSG_IF(!*g_windows, "cannot write " << csvPath);
+    *g_windows << "name,what,timeSeconds,value\n" << std::setprecision(12);
+}
+
+void
+TraceSender(Ptr<Socket> socket, const std::string& name)
+{
+    if (!g_windows)
+    {
+        return;
+    }
+    auto write = [name](const char* what, double v) {
+        *g_windows << name << "," << what << "," << Simulator::Now().GetSeconds() << "," << v << "\n";
+    };
+    socket->TraceConnectWithoutContext("CongestionWindow", Callback<void, uint32_t, uint32_t>([write](uint32_t, uint32_t v) {
+                                           write("cwnd", v);
+                                       }));
+    socket->TraceConnectWithoutContext("SlowStartThreshold",
+                                       Callback<void, uint32_t, uint32_t>([write](uint32_t, uint32_t v) {
+                                           write("ssthresh", v);
+                                       }));
+    socket->TraceConnectWithoutContext(
+        "CongState",
+        Callback<void, TcpSocketState::TcpCongState_t, TcpSocketState::TcpCongState_t>(
+            [write](TcpSocketState::TcpCongState_t, TcpSocketState::TcpCongState_t v) { write("state", v); }));
 }
 
 // ---- Incast ----------------------------------------------------------------------------------------------------
@@ -66,6 +105,7 @@ Incast::Incast(const Network& net,
     for (const std::string& s : servers)
     {
         Ptr<Socket> socket = OpenSocket(net.Get(s).node, cc);
+        TraceSender(socket, s);
         socket->Bind();
         socket->SetConnectCallback(MakeCallback(&Incast::Connected, this),
                                    MakeNullCallback<void, Ptr<Socket>>());
@@ -215,6 +255,7 @@ LongFlows::Add(const Network& net, const std::string& name, const std::string& s
             }));
         }));
     Ptr<Socket> sender = OpenSocket(net.Get(src).node, cc);
+    TraceSender(sender, name);
     sender->Bind();
     auto fill = [](Ptr<Socket> s, uint32_t) {
         while (s->GetTxAvailable() > 0)

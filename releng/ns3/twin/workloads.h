@@ -15,8 +15,18 @@
 namespace dclab
 {
 
-/** A TCP socket of congestion control "newreno", "ecn-tcp" (Linux Reno with RFC 3168 ECN) or "dctcp". */
+/**
+ * A TCP socket of congestion control "newreno" (ns-3's TcpLinuxReno), "ecn-tcp" (the same with RFC 3168 ECN), "dctcp"
+ * (TcpDctcp), or "newreno-rfc5681" and "ecn-tcp-rfc5681" (Linux Reno cutting to FlightSize / 2, for diagnosis).
+ */
 ns3::Ptr<ns3::Socket> OpenSocket(ns3::Ptr<ns3::Node> node, const std::string& cc);
+
+/**
+ * Writes every sender's cwnd, ssthresh and congestion state at each change into {@code csvPath} (name,what,time,value),
+ * for looking into a difference; DC Lab's CWND and SSTHRESH probes give the same of its senders.
+ */
+void TraceWindows(const std::string& csvPath);
+void TraceSender(ns3::Ptr<ns3::Socket> socket, const std::string& name);
 
 /** DC Lab's IncastClient with the NAIVE strategy and persistent connections (engine app/IncastClient). */
 class Incast
