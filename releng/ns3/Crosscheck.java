@@ -55,8 +55,10 @@ public final class Crosscheck {
         double wall = (System.nanoTime() - started) / 1e9;
         Table table = new Table(suite, pairs, rows);
         System.out.print(table.text());
-        if (opt.containsKey("doc")) {
+        if (opt.containsKey("doc") && pairs.size() == suite.pairs.size()) {
             writeDoc(Path.of(opt.get("doc")), table.markdown());
+        } else if (opt.containsKey("doc")) {
+            System.out.println("crosscheck: " + opt.get("doc") + " left as it was: only some pairs ran");
         }
         long failed = rows.stream().filter(r -> r.verdict.fails).count();
         System.out.printf(Locale.ROOT, "crosscheck: %d pairs, %d figures, %d outside their tolerance, %.0f s%n", pairs.size(),
