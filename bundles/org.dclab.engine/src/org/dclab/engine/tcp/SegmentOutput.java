@@ -1,7 +1,6 @@
 package org.dclab.engine.tcp;
 
 import org.dclab.engine.core.Simulator;
-import org.dclab.engine.packet.Ecn;
 import org.dclab.engine.packet.TcpFlags;
 
 /**
@@ -88,13 +87,13 @@ final class SegmentOutput {
         rtoTimer.startIfStopped();
     }
 
-    /** A segment without payload (an ACK, a RST), not ECN-capable. */
+    /** A segment without payload (an ACK, a RST), ECN-capable only if every packet is. */
     void control(long seq, int flags) {
         control(seq, 0, flags);
     }
 
     private void control(long seq, int len, int flags) {
-        writer.send(seq, len, flags, Ecn.NOT_ECT, peerFinAck);
+        writer.send(seq, len, flags, writer.controlCodepoint(), peerFinAck);
     }
 
     private void noteRetransmit(long seq, int len) {

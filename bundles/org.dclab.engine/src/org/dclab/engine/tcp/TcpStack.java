@@ -9,18 +9,24 @@ package org.dclab.engine.tcp;
 public enum TcpStack {
     /**
      * The stack of the papers' simulations (ns-2 style): NewReno recovery (RFC 6582) without SACK, timestamps or
-     * limited transmit, the window cut at once on ECN-Echo, delayed ACKs without quick-ACK.
+     * limited transmit, the window cut at once on ECN-Echo, delayed ACKs without quick-ACK; RFC 3465's byte counting,
+     * RFC 5681's ssthresh of half the flight and its restart from the initial window after idle.
      */
     PAPERS,
     /**
      * Linux: SACK with RFC 6675 recovery, RACK's time-based loss detection and the tail loss probe, timestamps,
-     * limited transmit, PRR for fast recovery and ECN (Linux's reduction bound), quick-ACK. Differences that remain are listed on {@link ScoreboardRecovery}.
+     * limited transmit, PRR for fast recovery and ECN (Linux's reduction bound), quick-ACK; Linux's slow start and
+     * congestion avoidance on newly delivered data ({@link GrowthRule#LINUX}), ssthresh of half the window
+     * ({@link SsthreshRule#CWND}) and its decaying restart after idle ({@link IdleRestart#DECAY}). Differences that remain
+     * are listed on {@link ScoreboardRecovery}.
      */
     LINUX;
 
     public TcpConfig applyTo(TcpConfig cfg) {
         boolean linux = this == LINUX;
         return cfg.sack(linux).rack(linux).tailLossProbe(linux).timestamps(linux).limitedTransmit(linux).prr(linux).prrBound(PrrBound.LINUX)
-                .quickAck(linux);
+                .quickAck(linux).growthRule(linux ? GrowthRule.LINUX : GrowthRule.BYTE_COUNTING)
+                .ssthreshRule(linux ? SsthreshRule.CWND : SsthreshRule.FLIGHT_SIZE)
+                .idleRestart(linux ? IdleRestart.DECAY : IdleRestart.INITIAL_WINDOW);
     }
 }
