@@ -313,6 +313,11 @@ public final class Crosscheck {
             return new Figure(w[0], Double.parseDouble(t[0]) / 100, abs, false, difference, bug);
         }
 
+        /** The key as the table shows it: an application's figures without the "applications." every one starts with. */
+        String label() {
+            return key.replace("applications.", "").replace("/", " / ");
+        }
+
         String tolerance() {
             if (info) {
                 return "info";
@@ -397,6 +402,9 @@ public final class Crosscheck {
                 cmd.add("--seed=" + seed);
             }
             cmd.add("--json=" + dir.resolve("summary.json"));
+            if (p.warmupSeconds > 0) {
+                cmd.add("--warmup=" + p.warmupSeconds + "s");
+            }
             if (p.queuePort != null) {
                 cmd.add("--queuePort=" + p.queuePort);
                 cmd.add("--queueCsv=" + dir.resolve("queue.csv"));
@@ -422,8 +430,12 @@ public final class Crosscheck {
                     return side;
                 }
                 Json.flatten("", Json.parse(Files.readString(summary)), side.values);
+                double end = side.values.getOrDefault("simulatedSeconds", Double.NaN);
                 if (p.queuePort != null) {
-                    queueFigures(queueCsv, p.warmupSeconds, side.values.getOrDefault("simulatedSeconds", Double.NaN), side.values);
+                    queueFigures(queueCsv, p.warmupSeconds, end, side.values);
+                }
+                if (p.warmupSeconds > 0 && queueCsv.getFileName().toString().equals("series.csv")) {
+                    goodputFigures(queueCsv, p.warmupSeconds, side.values);
                 }
             } catch (IOException | RuntimeException e) {
                 side.error = e.toString();
@@ -469,6 +481,29 @@ public final class Crosscheck {
         into.put("queueMaxPackets", max);
     }
 
+    /**
+     * DC Lab's goodput of each long flow after the warm-up, {@code applications.NAME.goodputAfterWarmupGbps}, from its
+     * GOODPUT probe in series.csv ({@code NAME goodput,bit/s,t,rate over the period ending at t}); the twin reports the
+     * same figure itself from the bytes its flows received after {@code --warmup}.
+     */
+    static void goodputFigures(Path csv, double fromSeconds, Map<String, Double> into) throws IOException {
+        Map<String, double[]> sums = new LinkedHashMap<>();
+        try (var lines = Files.lines(csv)) {
+            for (String line : (Iterable<String>) lines.skip(1)::iterator) {
+                String[] f = line.split(",");
+                if (f.length != 4 || !f[0].endsWith(" goodput") || f[3].isEmpty()) {
+                    continue;
+                }
+                if (Double.parseDouble(f[2]) > fromSeconds + 1e-9) {
+                    double[] s = sums.computeIfAbsent(f[0].substring(0, f[0].length() - " goodput".length()), k -> new double[2]);
+                    s[0] += Double.parseDouble(f[3]);
+                    s[1]++;
+                }
+            }
+        }
+        sums.forEach((name, s) -> into.put("applications." + name + ".goodputAfterWarmupGbps", s[0] / s[1] / 1e9));
+    }
+
     // ---- the table ------------------------------------------------------------------------------------------
 
     static final class Table {
@@ -495,7 +530,7 @@ public final class Crosscheck {
                 String verdict = r.verdict == Verdict.EXPECTED || r.verdict == Verdict.UNEXPECTED_PASS
                         ? r.verdict.label + ": [" + r.figure.bug.name + "](#" + r.figure.bug.name + ")"
                         : r.verdict == Verdict.ERROR ? "ERROR: " + r.error : r.verdict.label;
-                b.append("| ").append(pair).append(" | ").append(r.figure.key).append(" | ").append(fmt(r.dclab)).append(" | ")
+                b.append("| ").append(pair).append(" | ").append(r.figure.label()).append(" | ").append(fmt(r.dclab)).append(" | ")
                         .append(fmt(r.ns3)).append(" | ").append(delta(r)).append(" | ").append(r.figure.tolerance()).append(why)
                         .append(" | ").append(verdict).append(" |\n");
             }
@@ -510,7 +545,7 @@ public final class Crosscheck {
         String text() {
             StringBuilder b = new StringBuilder();
             for (Row r : rows) {
-                b.append(String.format(Locale.ROOT, "%-24s %-40s %12s %12s %9s  %-14s %s%n", r.pair.name, r.figure.key, fmt(r.dclab),
+                b.append(String.format(Locale.ROOT, "%-24s %-40s %12s %12s %9s  %-14s %s%n", r.pair.name, r.figure.label(), fmt(r.dclab),
                         fmt(r.ns3), delta(r), r.figure.tolerance(),
                         r.verdict == Verdict.ERROR ? "ERROR " + r.error
                                 : r.verdict.label + (r.figure.bug != null ? " " + r.figure.bug.name : "")));

@@ -1,5 +1,7 @@
 #include "counted-tcp.h"
 
+#include "ns3/simulator.h"
+
 namespace dclab
 {
 
@@ -7,11 +9,78 @@ using namespace ns3;
 
 NS_OBJECT_ENSURE_REGISTERED(CountedLinuxReno);
 NS_OBJECT_ENSURE_REGISTERED(CountedDctcp);
-NS_OBJECT_ENSURE_REGISTERED(CountedRfc5681Reno);
+NS_OBJECT_ENSURE_REGISTERED(DiagnosticPrrRecovery);
 
 namespace
 {
 uint64_t g_timeouts = 0;
+bool g_growOnDelivered = false;
+bool g_resetCwndCnt = false;
+bool g_prrRecoverFsCwnd = false;
+bool g_prrDeliveredOnce = false;
+
+} // namespace
+
+void
+CountTimeout(TcpSocketState::TcpCAEvent_t event)
+{
+    if (event == TcpSocketState::CA_EVENT_LOSS)
+    {
+        ++g_timeouts;
+    }
+}
+
+bool
+ResetsCwndCnt()
+{
+    return g_resetCwndCnt;
+}
+
+uint32_t
+GrowthSegments(Ptr<const TcpSocketState> tcb, uint32_t segmentsAcked)
+{
+    if (!g_growOnDelivered)
+    {
+        return segmentsAcked;
+    }
+    uint32_t delivered = (tcb->m_lastAckedSackedBytes + tcb->m_segmentSize - 1) / tcb->m_segmentSize;
+    return std::min(segmentsAcked, delivered);
+}
+
+void
+GrowOnDelivered(bool on)
+{
+    g_growOnDelivered = on;
+}
+
+void
+ResetCwndCntOnReduction(bool on)
+{
+    g_resetCwndCnt = on;
+}
+
+void
+LinuxAi::Grow(Ptr<TcpSocketState> tcb, uint32_t segmentsAcked)
+{
+    if (tcb->m_ssThresh != m_ssthresh)
+    {
+        m_ssthresh = tcb->m_ssThresh;
+        m_count = 0;
+    }
+    // TcpLinuxReno::CongestionAvoidance, line for line.
+    uint32_t w = std::max<uint32_t>(1, tcb->m_cWnd / tcb->m_segmentSize);
+    if (m_count >= w)
+    {
+        m_count = 0;
+        tcb->m_cWnd += tcb->m_segmentSize;
+    }
+    m_count += segmentsAcked;
+    if (m_count >= w)
+    {
+        uint32_t delta = m_count / w;
+        m_count -= delta * w;
+        tcb->m_cWnd += delta * tcb->m_segmentSize;
+    }
 }
 
 uint64_t
@@ -20,78 +89,48 @@ TimeoutCount()
     return g_timeouts;
 }
 
-TypeId
-CountedLinuxReno::GetTypeId()
-{
-    static TypeId tid = TypeId("dclab::CountedLinuxReno")
-                            .SetParent<TcpLinuxReno>()
-                            .SetGroupName("Internet")
-                            .AddConstructor<CountedLinuxReno>();
-    return tid;
-}
 
-Ptr<TcpCongestionOps>
-CountedLinuxReno::Fork()
+TypeId
+DiagnosticPrrRecovery::GetTypeId()
 {
-    return CopyObject<CountedLinuxReno>(this);
+    static TypeId tid = TypeId("dclab::DiagnosticPrrRecovery")
+                            .SetParent<TcpPrrRecovery>()
+                            .SetGroupName("Internet")
+                            .AddConstructor<DiagnosticPrrRecovery>();
+    return tid;
 }
 
 void
-CountedLinuxReno::CwndEvent(Ptr<TcpSocketState> tcb, const TcpSocketState::TcpCAEvent_t event)
+DiagnosticPrrRecovery::Configure(bool recoverFsCwnd, bool deliveredOnce)
 {
-    if (event == TcpSocketState::CA_EVENT_LOSS)
-    {
-        ++g_timeouts;
-    }
-    TcpLinuxReno::CwndEvent(tcb, event);
+    g_prrRecoverFsCwnd = recoverFsCwnd;
+    g_prrDeliveredOnce = deliveredOnce;
 }
 
-TypeId
-CountedRfc5681Reno::GetTypeId()
+Ptr<TcpRecoveryOps>
+DiagnosticPrrRecovery::Fork()
 {
-    static TypeId tid = TypeId("dclab::CountedRfc5681Reno")
-                            .SetParent<CountedLinuxReno>()
-                            .SetGroupName("Internet")
-                            .AddConstructor<CountedRfc5681Reno>();
-    return tid;
-}
-
-Ptr<TcpCongestionOps>
-CountedRfc5681Reno::Fork()
-{
-    return CopyObject<CountedRfc5681Reno>(this);
-}
-
-uint32_t
-CountedRfc5681Reno::GetSsThresh(Ptr<const TcpSocketState> tcb, uint32_t bytesInFlight)
-{
-    return std::max<uint32_t>(2 * tcb->m_segmentSize, bytesInFlight / 2);
-}
-
-TypeId
-CountedDctcp::GetTypeId()
-{
-    static TypeId tid = TypeId("dclab::CountedDctcp")
-                            .SetParent<TcpDctcp>()
-                            .SetGroupName("Internet")
-                            .AddConstructor<CountedDctcp>();
-    return tid;
-}
-
-Ptr<TcpCongestionOps>
-CountedDctcp::Fork()
-{
-    return CopyObject<CountedDctcp>(this);
+    return CopyObject<DiagnosticPrrRecovery>(this);
 }
 
 void
-CountedDctcp::CwndEvent(Ptr<TcpSocketState> tcb, const TcpSocketState::TcpCAEvent_t event)
+DiagnosticPrrRecovery::EnterRecovery(Ptr<TcpSocketState> tcb,
+                                     uint32_t dupAckCount,
+                                     uint32_t unAckDataCount,
+                                     uint32_t deliveredBytes)
 {
-    if (event == TcpSocketState::CA_EVENT_LOSS)
-    {
-        ++g_timeouts;
-    }
-    TcpDctcp::CwndEvent(tcb, event);
+    // TcpSocketBase calls this before PRR has touched the window: m_cWnd is still the window before the reduction.
+    m_enteredAt = Simulator::Now();
+    TcpPrrRecovery::EnterRecovery(tcb, dupAckCount, g_prrRecoverFsCwnd ? tcb->m_cWnd.Get() : unAckDataCount,
+                                  deliveredBytes);
+}
+
+void
+DiagnosticPrrRecovery::DoRecovery(Ptr<TcpSocketState> tcb, uint32_t deliveredBytes)
+{
+    bool sameAck = g_prrDeliveredOnce && Simulator::Now() == m_enteredAt;
+    m_enteredAt = Time(-1);
+    TcpPrrRecovery::DoRecovery(tcb, sameAck ? 0 : deliveredBytes);
 }
 
 } // namespace dclab

@@ -1,11 +1,14 @@
 // ns-3's Linux Reno and DCTCP, unchanged but for counting retransmission timeouts: ns-3 raises CA_EVENT_LOSS in
 // TcpSocketBase::ReTxTimeout only, once per expiry (also when a timeout repeats in the Loss state, which the
-// CongState trace would not show), so these count exactly what DC Lab's "rtos" counts.
+// CongState trace would not show), so these count exactly what DC Lab's "rtos" counts. For tracing a difference
+// (never in a pair), two switches make them compute what Linux and DC Lab compute on a point where ns-3 differs:
+// --growOnDelivered and --resetCwndCnt.
 #ifndef DCLAB_TWIN_COUNTED_TCP_H
 #define DCLAB_TWIN_COUNTED_TCP_H
 
 #include "ns3/tcp-dctcp.h"
 #include "ns3/tcp-linux-reno.h"
+#include "ns3/tcp-prr-recovery.h"
 
 namespace dclab
 {
@@ -13,38 +16,113 @@ namespace dclab
 /** Retransmission timeouts of every connection of the run. */
 uint64_t TimeoutCount();
 
-class CountedLinuxReno : public ns3::TcpLinuxReno
-{
-  public:
-    static ns3::TypeId GetTypeId();
-    CountedLinuxReno() = default;
-    CountedLinuxReno(const CountedLinuxReno& other) = default;
-    ns3::Ptr<ns3::TcpCongestionOps> Fork() override;
-    void CwndEvent(ns3::Ptr<ns3::TcpSocketState> tcb, const ns3::TcpSocketState::TcpCAEvent_t event) override;
-};
+/**
+ * Grow the window on the segments an ACK newly delivered (TcpSocketState::m_lastAckedSackedBytes, Linux's
+ * acked_sacked) where ns-3 grows on the cumulative ACK's segments, which count again data SACKed before a timeout.
+ */
+void GrowOnDelivered(bool on);
 
 /**
- * Linux Reno with RFC 5681's ssthresh = max(FlightSize / 2, 2 MSS) instead of Linux's cwnd / 2: what DC Lab's stacks
- * compute, for telling that rule's effect from others (congestion controls "newreno-rfc5681" and "ecn-tcp-rfc5681").
+ * Start congestion avoidance's count of acknowledged segments afresh at every window reduction (ECN, fast recovery,
+ * timeout), as Linux's tcp_init_cwnd_reduction and tcp_enter_loss do; ns-3's TcpLinuxReno keeps its m_cWndCnt, so
+ * the count built up on the larger window grows the reduced one by a segment or two on the first ACK after it.
  */
-class CountedRfc5681Reno : public CountedLinuxReno
+void ResetCwndCntOnReduction(bool on);
+
+/** Congestion avoidance as TcpLinuxReno computes it, with a count that ResetCwndCntOnReduction may reset. */
+class LinuxAi
 {
   public:
-    static ns3::TypeId GetTypeId();
-    CountedRfc5681Reno() = default;
-    CountedRfc5681Reno(const CountedRfc5681Reno& other) = default;
-    ns3::Ptr<ns3::TcpCongestionOps> Fork() override;
-    uint32_t GetSsThresh(ns3::Ptr<const ns3::TcpSocketState> tcb, uint32_t bytesInFlight) override;
+    void Grow(ns3::Ptr<ns3::TcpSocketState> tcb, uint32_t segmentsAcked);
+
+  private:
+    uint32_t m_count{0};
+    uint32_t m_ssthresh{0}; // every reduction sets a new ssthresh (ns-3 tells a control of no ECN reduction)
 };
 
-class CountedDctcp : public ns3::TcpDctcp
+/** Notes a retransmission timeout (CA_EVENT_LOSS). */
+void CountTimeout(ns3::TcpSocketState::TcpCAEvent_t event);
+/** What the window grows on: {@code segmentsAcked}, or less under GrowOnDelivered. */
+uint32_t GrowthSegments(ns3::Ptr<const ns3::TcpSocketState> tcb, uint32_t segmentsAcked);
+/** Whether ResetCwndCntOnReduction is on. */
+bool ResetsCwndCnt();
+
+/** ns-3's control {@code Base} (TcpLinuxReno or one of its children), counting timeouts, with the switches above. */
+template <class Base>
+class Counted : public Base
+{
+  public:
+    static ns3::TypeId GetTypeId()
+    {
+        // "ns3::TcpLinuxReno" is counted as "dclab::CountedTcpLinuxReno".
+        static ns3::TypeId tid = ns3::TypeId("dclab::Counted" + Base::GetTypeId().GetName().substr(5))
+                                     .template SetParent<Base>()
+                                     .SetGroupName("Internet")
+                                     .template AddConstructor<Counted<Base>>();
+        return tid;
+    }
+
+    Counted() = default;
+    Counted(const Counted& other) = default;
+
+    ns3::Ptr<ns3::TcpCongestionOps> Fork() override
+    {
+        return ns3::CopyObject<Counted<Base>>(this);
+    }
+
+    void CwndEvent(ns3::Ptr<ns3::TcpSocketState> tcb, const ns3::TcpSocketState::TcpCAEvent_t event) override
+    {
+        CountTimeout(event);
+        Base::CwndEvent(tcb, event);
+    }
+
+    void IncreaseWindow(ns3::Ptr<ns3::TcpSocketState> tcb, uint32_t segmentsAcked) override
+    {
+        Base::IncreaseWindow(tcb, GrowthSegments(tcb, segmentsAcked));
+    }
+
+  protected:
+    void CongestionAvoidance(ns3::Ptr<ns3::TcpSocketState> tcb, uint32_t segmentsAcked) override
+    {
+        if (ResetsCwndCnt())
+        {
+            m_ai.Grow(tcb, segmentsAcked);
+        }
+        else
+        {
+            Base::CongestionAvoidance(tcb, segmentsAcked);
+        }
+    }
+
+  private:
+    LinuxAi m_ai;
+};
+
+using CountedLinuxReno = Counted<ns3::TcpLinuxReno>;
+using CountedDctcp = Counted<ns3::TcpDctcp>;
+
+/**
+ * ns-3's PRR with two switches for tracing a difference: RecoverFS the window before the reduction (Linux's
+ * prior_cwnd, DC Lab's) where ns-3 takes the flight, SACKed data included; and the data delivered by the ACK that
+ * starts a reduction counted once, where ns-3's EnterCwr counts it in EnterRecovery and its ProcessAck again in a
+ * second DoRecovery for the same ACK. Both off, it is TcpPrrRecovery.
+ */
+class DiagnosticPrrRecovery : public ns3::TcpPrrRecovery
 {
   public:
     static ns3::TypeId GetTypeId();
-    CountedDctcp() = default;
-    CountedDctcp(const CountedDctcp& other) = default;
-    ns3::Ptr<ns3::TcpCongestionOps> Fork() override;
-    void CwndEvent(ns3::Ptr<ns3::TcpSocketState> tcb, const ns3::TcpSocketState::TcpCAEvent_t event) override;
+    static void Configure(bool recoverFsCwnd, bool deliveredOnce);
+    DiagnosticPrrRecovery() = default;
+    DiagnosticPrrRecovery(const DiagnosticPrrRecovery& other) = default;
+    ns3::Ptr<ns3::TcpRecoveryOps> Fork() override;
+    void EnterRecovery(ns3::Ptr<ns3::TcpSocketState> tcb,
+                       uint32_t dupAckCount,
+                       uint32_t unAckDataCount,
+                       uint32_t deliveredBytes) override;
+    void DoRecovery(ns3::Ptr<ns3::TcpSocketState> tcb, uint32_t deliveredBytes) override;
+
+  private:
+    ns3::Time m_enteredAt{ns3::Time(-1)};
 };
 
 } // namespace dclab

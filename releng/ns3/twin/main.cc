@@ -1,12 +1,13 @@
 // dclab-twin: the ns-3 twin of DC Lab's scenarios in releng/ns3/scenarios. One program, three topologies
-// (--topology=incast|dumbbell|leafspine), every setting a command-line value whose default is the value of the twin
-// .dclab file, so that the pairs in releng/ns3/pairs.txt give only what they vary. It prints one JSON object with the
+// (--topology=incast|dumbbell|leafspine), every setting a command-line value whose default is, for most, the value of
+// the twin .dclab file (RED's options default to ns-3's own), so that the pairs in releng/ns3/pairs.txt give only what
+// they vary. It prints one JSON object with the
 // figures under DC Lab's own names (goodputGbps, rtos, drops, marks, applications.NAME.*), and with --queueCsv the
 // length of one queue at every change in the layout of DC Lab's series.csv.
 //
 // The TCP is ns-3's: TcpLinuxReno (NewReno, and ECN-TCP with UseEcn) or TcpDctcp, on TcpSocketBase with SACK,
 // timestamps and limited transmit as asked, RFC 6675 recovery and PRR (or classic recovery), delayed ACKs.
-// releng/ns3/README and docs/crosscheck-ns3.md say how each setting maps onto DC Lab's and where the models differ.
+// docs/crosscheck-ns3.md says how each setting maps onto DC Lab's and where the models differ.
 
 #include "counted-tcp.h"
 #include "network.h"
@@ -30,6 +31,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
 #include <sstream>
 
@@ -47,8 +49,12 @@ struct Settings
     std::string json;
     std::string queueCsv;
     std::string queuePort;
+    std::string warmup = "0s";
     std::string pcap;
     std::string windowCsv;
+    std::string flowsCsv;
+    bool growOnDelivered = false;
+    bool resetCwndCnt = false;
     // TCP
     std::string cc = "newreno";
     uint32_t mss = 1000;
@@ -61,6 +67,8 @@ struct Settings
     bool limitedTransmit = true;
     std::string recovery = "prr";
     std::string prrBound = "SSRB";
+    std::string prrRecoverFs = "flight";
+    bool prrDeliveredOnce = false;
     double dctcpG = 0.0625;
     uint32_t rcvBuf = 16777216;
     // switch queues
@@ -114,9 +122,12 @@ ConfigureTcp(const Settings& s)
     Config::SetDefault("ns3::TcpSocketBase::Timestamp", BooleanValue(s.timestamps));
     Config::SetDefault("ns3::TcpSocketBase::LimitedTransmit", BooleanValue(s.limitedTransmit));
     NS_ABORT_MSG_IF(s.recovery != "prr" && s.recovery != "classic", "recovery must be prr or classic");
+    NS_ABORT_MSG_IF(s.prrRecoverFs != "flight" && s.prrRecoverFs != "cwnd", "prrRecoverFs must be flight or cwnd");
+    bool diagnostic = s.prrRecoverFs == "cwnd" || s.prrDeliveredOnce;
+    DiagnosticPrrRecovery::Configure(s.prrRecoverFs == "cwnd", s.prrDeliveredOnce);
+    TypeId prr = diagnostic ? DiagnosticPrrRecovery::GetTypeId() : TcpPrrRecovery::GetTypeId();
     Config::SetDefault("ns3::TcpL4Protocol::RecoveryType",
-                       TypeIdValue(s.recovery == "prr" ? TcpPrrRecovery::GetTypeId()
-                                                       : TcpClassicRecovery::GetTypeId()));
+                       TypeIdValue(s.recovery == "prr" ? prr : TcpClassicRecovery::GetTypeId()));
     Config::SetDefault("ns3::TcpPrrRecovery::ReductionBound",
                        EnumValue(s.prrBound == "CRB" ? TcpPrrRecovery::CRB : TcpPrrRecovery::SSRB));
     Config::SetDefault("ns3::TcpDctcp::DctcpShiftG", DoubleValue(s.dctcpG));
@@ -185,8 +196,16 @@ main(int argc, char* argv[])
     cmd.AddValue("json", "write the figures here instead of standard output", s.json);
     cmd.AddValue("queueCsv", "write the length of the queue of --queuePort here at each change", s.queueCsv);
     cmd.AddValue("queuePort", "the port FROM>TO whose queue --queueCsv records", s.queuePort);
+    cmd.AddValue("warmup", "long flows: goodputAfterWarmupGbps counts from this time on", s.warmup);
     cmd.AddValue("pcap", "write pcap files of every host's device with this prefix", s.pcap);
     cmd.AddValue("windowCsv", "write every sender's cwnd, ssthresh and congestion state here at each change", s.windowCsv);
+    cmd.AddValue("flowsCsv", "leaf-spine: write every flow (start, hosts, size, completion time) here", s.flowsCsv);
+    cmd.AddValue("growOnDelivered",
+                 "for tracing a difference: grow windows on what an ACK newly delivered (Linux's acked_sacked)",
+                 s.growOnDelivered);
+    cmd.AddValue("resetCwndCnt",
+                 "for tracing a difference: congestion avoidance counts afresh after every reduction, as Linux's",
+                 s.resetCwndCnt);
     cmd.AddValue("cc", "congestion control of incast and leaf-spine: newreno, ecn-tcp or dctcp", s.cc);
     cmd.AddValue("mss", "MSS, bytes, with the timestamp option (DC Lab's mssBytes)", s.mss);
     cmd.AddValue("iw", "initial window, segments", s.iw);
@@ -198,6 +217,12 @@ main(int argc, char* argv[])
     cmd.AddValue("limitedTransmit", "limited transmit", s.limitedTransmit);
     cmd.AddValue("recovery", "prr (TcpPrrRecovery) or classic (TcpClassicRecovery)", s.recovery);
     cmd.AddValue("prrBound", "PRR reduction bound: SSRB or CRB", s.prrBound);
+    cmd.AddValue("prrRecoverFs",
+                 "for tracing a difference: PRR's RecoverFS, flight (ns-3) or cwnd (Linux's prior_cwnd)",
+                 s.prrRecoverFs);
+    cmd.AddValue("prrDeliveredOnce",
+                 "for tracing a difference: PRR counts the data delivered by the ACK that starts a reduction once",
+                 s.prrDeliveredOnce);
     cmd.AddValue("dctcpG", "DCTCP's g", s.dctcpG);
     cmd.AddValue("rcvBuf", "receive buffer, bytes", s.rcvBuf);
     cmd.AddValue("queue", "switch queues: droptail, threshold (DCTCP marking at K) or red", s.queue.discipline);
@@ -209,7 +234,8 @@ main(int argc, char* argv[])
     cmd.AddValue("maxP", "RED max_p", s.queue.maxP);
     cmd.AddValue("qw", "RED w_q", s.queue.qw);
     cmd.AddValue("gentle", "RED gentle", s.queue.gentle);
-    cmd.AddValue("wait", "RED wait (ns-3's option)", s.queue.wait);
+    cmd.AddValue("wait", "RED wait", s.queue.wait);
+    cmd.AddValue("hardDrop", "RED UseHardDrop: drop, not mark, where the forced region starts", s.queue.hardDrop);
     cmd.AddValue("ecn", "switches mark ECN", s.queue.ecn);
     cmd.AddValue("hostBuffer", "host NIC queue, packets", s.hostBuffer);
     cmd.AddValue("servers", "incast servers", s.servers);
@@ -246,6 +272,8 @@ main(int argc, char* argv[])
     RngSeedManager::SetSeed(1);
     RngSeedManager::SetRun(s.seed);
     ConfigureTcp(s);
+    GrowOnDelivered(s.growOnDelivered);
+    ResetCwndCntOnReduction(s.resetCwndCnt);
     s.queue.bytes = s.bufferUnit == "bytes";
     // A full data packet: MSS (data and options) and 40 B of headers.
     s.queue.fullPacketBytes = s.mss + 40;
@@ -349,12 +377,15 @@ main(int argc, char* argv[])
         net.EnablePcap(s.pcap);
     }
 
+    Time warmup(s.warmup);
+    Simulator::Schedule(warmup, &LongFlows::MarkWarmup, &longFlows);
     Time duration(s.duration);
     Simulator::Stop(duration);
     Simulator::Run();
 
     std::ostringstream out;
-    double seconds = duration.GetSeconds();
+    // An incast stops the run when its last block is in; long flows and the leaf-spine run for the duration.
+    double seconds = Simulator::Now().GetSeconds();
     out << "{\"simulator\":\"ns-3.37\",\"topology\":\"" << s.topology << "\",\"seed\":" << s.seed
         << ",\"simulatedSeconds\":" << Number(seconds);
     if (incast)
@@ -389,8 +420,10 @@ main(int argc, char* argv[])
     bool first = true;
     for (const auto& f : longFlows.Flows())
     {
+        double afterWarmup = (f.received - f.receivedAtWarmup) * 8 / (seconds - warmup.GetSeconds()) / 1e9;
         out << (first ? "" : ",") << "\"" << f.name << "\":{\"deliveredBytes\":" << f.received
-            << ",\"goodputGbps\":" << Number(f.received * 8 / seconds / 1e9) << "}";
+            << ",\"goodputGbps\":" << Number(f.received * 8 / seconds / 1e9)
+            << ",\"goodputAfterWarmupGbps\":" << Number(afterWarmup) << "}";
         first = false;
     }
     if (poisson)
@@ -406,6 +439,16 @@ main(int argc, char* argv[])
             if (f.receivedSeconds >= 0)
             {
                 fctRecv.push_back((f.receivedSeconds - f.startSeconds) * 1e3);
+            }
+        }
+        if (!s.flowsCsv.empty())
+        {
+            std::ofstream csv(s.flowsCsv);
+            csv << "startSeconds,source,destination,sizeBytes,fctMs\n" << std::setprecision(12);
+            for (const auto& f : poisson->Flows())
+            {
+                csv << f.startSeconds << "," << f.source << "," << f.destination << "," << f.bytes << ","
+                    << (f.ackedSeconds >= 0 ? Number((f.ackedSeconds - f.startSeconds) * 1e3) : "") << "\n";
             }
         }
         out << "\"background\":{\"flows\":" << poisson->Flows().size() << ",\"completed\":" << fct.size()

@@ -1,6 +1,7 @@
 #include "network.h"
 
 #include "flow-hash-routing.h"
+#include "java-random.h"
 
 #include "ns3/abort.h"
 #include "ns3/boolean.h"
@@ -131,7 +132,7 @@ Network::InstallQueue(TwinNode& node, Port& port)
                              "UseEcn",
                              BooleanValue(q.ecn),
                              "UseHardDrop",
-                             BooleanValue(false),
+                             BooleanValue(!threshold && q.hardDrop),
                              "MeanPktSize",
                              UintegerValue(1500),
                              "LinkBandwidth",
@@ -243,7 +244,8 @@ Network::Route(uint64_t seed)
     {
         Ptr<Ipv4> ipv4 = m_nodes[n].node->GetObject<Ipv4>();
         Ptr<FlowHashRouting> routing = DynamicCast<FlowHashRouting>(ipv4->GetRoutingProtocol());
-        routing->SetTable(std::move(tables[n]), seed * 0x9e3779b97f4a7c15ULL + n);
+        int32_t dclabSalt = int32_t(SplittableRandom::Stream(seed, "switch " + m_nodes[n].name + " ecmp salt").NextLong());
+        routing->SetTable(std::move(tables[n]), seed * 0x9e3779b97f4a7c15ULL + n, dclabSalt);
     }
 }
 
@@ -342,6 +344,8 @@ Network::Marks() const
 void
 Network::EnablePcap(const std::string& prefix) const
 {
+    // Nanosecond time stamps, as DC Lab's captures: two segments a microsecond apart keep their order.
+    Config::SetDefault("ns3::PcapFileWrapper::NanosecMode", BooleanValue(true));
     PointToPointHelper p2p;
     for (const TwinNode& n : m_nodes)
     {

@@ -33,8 +33,10 @@ struct QueueSpec
     double maxTh = 15;
     double maxP = 0.1;
     double qw = 0.002;
-    bool gentle = false;
-    bool wait = false; // ns-3's RED "wait" between drops; DC Lab's RED has none
+    // RED's options at ns-3's defaults; DC Lab's gentle, wait, and hardDrop with hardDropFrom = TWICE_MAX_THRESHOLD.
+    bool gentle = true;
+    bool wait = true;
+    bool hardDrop = true; // ns-3's UseHardDrop: beyond the gentle region (or max_th without it) drop, never mark
     bool ecn = true;
     uint32_t fullPacketBytes = 1052; // a full data packet on the wire, for a byte limit's device-queue share
 };

@@ -1,5 +1,7 @@
 #include "workloads.h"
 
+#include "flow-hash-routing.h"
+
 #include "counted-tcp.h"
 
 #include "ns3/abort.h"
@@ -27,24 +29,15 @@ const uint16_t FLOW_PORT = 6000;
 const uint32_t WRITE_CHUNK = 1 << 20;
 
 std::unique_ptr<std::ofstream> g_windows;
-
-double
-Uniform(std::mt19937_64& random)
-{
-    return double(random() >> 11) * 0x1.0p-53;
-}
 } // namespace
 
 Ptr<Socket>
 OpenSocket(Ptr<Node> node, const std::string& cc)
 {
-    bool rfc5681 = cc == "newreno-rfc5681" || cc == "ecn-tcp-rfc5681";
-    TypeId type = cc == "dctcp" ? CountedDctcp::GetTypeId()
-                  : rfc5681     ? CountedRfc5681Reno::GetTypeId()
-                                : CountedLinuxReno::GetTypeId();
-    NS_ABORT_MSG_IF(cc != "dctcp" && cc != "newreno" && cc != "ecn-tcp" && !rfc5681, "unknown congestion control " << cc);
+    TypeId type = cc == "dctcp" ? CountedDctcp::GetTypeId() : CountedLinuxReno::GetTypeId();
+    NS_ABORT_MSG_IF(cc != "dctcp" && cc != "newreno" && cc != "ecn-tcp", "unknown congestion control " << cc);
     Ptr<Socket> socket = node->GetObject<TcpL4Protocol>()->CreateSocket(type);
-    if (cc != "newreno" && cc != "newreno-rfc5681")
+    if (cc != "newreno")
     {
         DynamicCast<TcpSocketBase>(socket)->SetUseEcn(TcpSocketState::On);
     }
@@ -192,7 +185,9 @@ Incast::Receive(Ptr<Socket> socket)
             }
             else
             {
+                // The engine's run ends when its last application finishes; so does this one.
                 m_finish = Simulator::Now();
+                Simulator::Stop();
             }
         }
     }
@@ -280,6 +275,15 @@ LongFlows::Flows() const
     return m_flows;
 }
 
+void
+LongFlows::MarkWarmup()
+{
+    for (Flow& f : m_flows)
+    {
+        f.receivedAtWarmup = f.received;
+    }
+}
+
 // ---- Poisson flows -----------------------------------------------------------------------------------------------
 
 PoissonFlows::PoissonFlows(const Network& net,
@@ -295,9 +299,10 @@ PoissonFlows::PoissonFlows(const Network& net,
       m_hosts(hosts),
       m_cc(cc),
       m_stop(stop),
-      m_arrivals(seed * 3 + 1),
-      m_pairs(seed * 3 + 2),
-      m_sizes(seed * 3 + 3)
+      // The engine's PoissonFlowGenerator: streams named after the first "poisson flows" of the simulation.
+      m_arrivals(SplittableRandom::Stream(seed, "poisson flows arrivals")),
+      m_pairs(SplittableRandom::Stream(seed, "poisson flows pairs")),
+      m_sizes(SplittableRandom::Stream(seed, "poisson flows sizes"))
 {
     // "size probability" pairs separated by commas, as the model's cdfPoints.
     std::stringstream in(cdfPoints);
@@ -320,8 +325,8 @@ PoissonFlows::PoissonFlows(const Network& net,
         mean += (m_probs[i] - m_probs[i - 1]) * (m_values[i - 1] + m_values[i]) / 2;
     }
     double wireMean = mean * (mssBytes + 40.0) / mssBytes;
-    double flowsPerSecond = load * accessBps * hosts.size() / (8 * wireMean);
-    m_meanGapSeconds = 1.0 / flowsPerSecond;
+    double flowsPerSecond = load * (accessBps * double(hosts.size())) / (8 * wireMean);
+    m_meanGapPs = 1e12 / flowsPerSecond;
     for (const std::string& h : hosts)
     {
         Ptr<Socket> listener = OpenSocket(net.Get(h).node, cc);
@@ -357,10 +362,11 @@ PoissonFlows::Start()
 void
 PoissonFlows::ScheduleNext()
 {
-    Time gap = Seconds(-std::log(1.0 - Uniform(m_arrivals)) * m_meanGapSeconds);
-    if (Simulator::Now() + gap < m_stop)
+    // As the engine: a gap truncated to whole picoseconds after the last arrival, none at or after the stop time.
+    m_nextPs += int64_t(-std::log(1.0 - m_arrivals.NextDouble()) * m_meanGapPs);
+    if (m_nextPs < m_stop.GetPicoSeconds())
     {
-        Simulator::Schedule(gap, &PoissonFlows::StartFlow, this);
+        Simulator::Schedule(PicoSeconds(m_nextPs) - Simulator::Now(), &PoissonFlows::StartFlow, this);
     }
 }
 
@@ -368,21 +374,30 @@ void
 PoissonFlows::StartFlow()
 {
     size_t n = m_hosts.size();
-    size_t s = m_pairs() % n;
-    size_t d = m_pairs() % (n - 1);
+    size_t s = m_pairs.NextInt(int32_t(n));
+    size_t d = m_pairs.NextInt(int32_t(n - 1));
     if (d >= s)
     {
         d++;
     }
-    uint64_t bytes = std::max<uint64_t>(1, std::llround(Quantile(Uniform(m_sizes))));
+    // Java's Math.round: floor(x + 1/2).
+    uint64_t bytes = std::max<uint64_t>(1, uint64_t(std::floor(Quantile(m_sizes.NextDouble()) + 0.5)));
     size_t index = m_flows.size();
-    m_flows.push_back(Flow{Simulator::Now().GetSeconds(), bytes});
+    m_flows.push_back(Flow{Simulator::Now().GetSeconds(), bytes, m_hosts[s], m_hosts[d]});
     Ptr<Socket> socket = OpenSocket(m_net.Get(m_hosts[s]).node, m_cc);
     socket->Bind();
     Address local;
     socket->GetSockName(local);
     uint16_t port = InetSocketAddress::ConvertFrom(local).GetPort();
     m_bySource[{m_net.AddressOf(m_hosts[s]).Get(), port}] = index;
+    // The path DC Lab's switches give this connection: its hash of the hosts' addresses (their index among the hosts)
+    // and the ports the engine binds, the sender's on its host first, then the receiver's, each host counting from 1.
+    int32_t dclabSrcPort = m_dclabNextPort.try_emplace(s, 1).first->second++;
+    int32_t dclabDstPort = m_dclabNextPort.try_emplace(d, 1).first->second++;
+    RegisterDclabFlow(m_net.AddressOf(m_hosts[s]), port, m_net.AddressOf(m_hosts[d]), FLOW_PORT,
+                      DclabFlowHash(int32_t(s), int32_t(d), dclabSrcPort, dclabDstPort));
+    RegisterDclabFlow(m_net.AddressOf(m_hosts[d]), FLOW_PORT, m_net.AddressOf(m_hosts[s]), port,
+                      DclabFlowHash(int32_t(d), int32_t(s), dclabDstPort, dclabSrcPort));
     // The first data byte is sequence number 1: all data is acknowledged once the highest ACK passes 1 + size.
     socket->TraceConnectWithoutContext(
         "HighestRxAck",

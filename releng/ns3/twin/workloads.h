@@ -3,12 +3,12 @@
 #ifndef DCLAB_TWIN_WORKLOADS_H
 #define DCLAB_TWIN_WORKLOADS_H
 
+#include "java-random.h"
 #include "network.h"
 
 #include "ns3/socket.h"
 
 #include <map>
-#include <random>
 #include <string>
 #include <vector>
 
@@ -17,7 +17,7 @@ namespace dclab
 
 /**
  * A TCP socket of congestion control "newreno" (ns-3's TcpLinuxReno), "ecn-tcp" (the same with RFC 3168 ECN), "dctcp"
- * (TcpDctcp), or "newreno-rfc5681" and "ecn-tcp-rfc5681" (Linux Reno cutting to FlightSize / 2, for diagnosis).
+ * (TcpDctcp).
  */
 ns3::Ptr<ns3::Socket> OpenSocket(ns3::Ptr<ns3::Node> node, const std::string& cc);
 
@@ -83,8 +83,11 @@ class LongFlows
     {
         std::string name;
         uint64_t received = 0;
+        uint64_t receivedAtWarmup = 0;
     };
     const std::vector<Flow>& Flows() const;
+    /** Notes what every flow has received so far, from which goodput after the warm-up counts. */
+    void MarkWarmup();
 
   private:
     std::vector<Flow> m_flows;
@@ -109,6 +112,8 @@ class PoissonFlows
     {
         double startSeconds;
         uint64_t bytes;
+        std::string source;
+        std::string destination;
         double ackedSeconds = -1;    // all data acknowledged at the sender
         double receivedSeconds = -1; // all data delivered at the receiver
         uint64_t received = 0;
@@ -126,17 +131,19 @@ class PoissonFlows
     std::vector<std::string> m_hosts;
     std::vector<double> m_values;
     std::vector<double> m_probs;
-    double m_meanGapSeconds;
+    double m_meanGapPs;
+    int64_t m_nextPs = 0; // the engine's arrival times, in its picoseconds
     std::string m_cc;
     ns3::Time m_stop;
-    std::mt19937_64 m_arrivals;
-    std::mt19937_64 m_pairs;
-    std::mt19937_64 m_sizes;
+    SplittableRandom m_arrivals;
+    SplittableRandom m_pairs;
+    SplittableRandom m_sizes;
     std::vector<Flow> m_flows;
     std::vector<ns3::Ptr<ns3::Socket>> m_listeners;
     std::map<std::pair<uint32_t, uint16_t>, size_t> m_bySource;
     std::map<ns3::Ptr<ns3::Socket>, size_t> m_byReceiver;
     std::vector<ns3::Ptr<ns3::Socket>> m_senders;
+    std::map<size_t, int32_t> m_dclabNextPort; // by host index: the engine's Host.bind counter
 };
 
 } // namespace dclab
