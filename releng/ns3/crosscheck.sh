@@ -5,7 +5,8 @@
 # figure leaves its tolerance. Without ns-3 or g++ it says so and is skipped, unless DCLAB_REQUIRE_NS3 is set (CI).
 # Usage: crosscheck.sh [--product DIR] [--doc FILE] [--only REGEX] [--jobs N]
 #   --product DIR  the built product (default: the one this checkout's build writes)
-#   --doc FILE     the page whose table is rewritten (default docs/crosscheck-ns3.md; the build writes a copy under target/)
+#   --doc FILE     the page whose table is rewritten (default docs/crosscheck-ns3.md; any other FILE starts as a copy of
+#                  it, and the run says whether its table differs from the committed one: the build writes under target/)
 #   --only REGEX   only the pairs whose names match
 set -euo pipefail
 
@@ -50,7 +51,21 @@ if [ ! -x "$twin" ] || [ -n "$(find "$here/twin" -newer "$twin" -print -quit)" ]
 	mv "$twin.part" "$twin"
 fi
 
+# A page other than the docs' own (the build's copy under target/) starts as a copy of it, so that the committed table
+# can be compared with this run's afterwards.
+committed="$root/docs/crosscheck-ns3.md"
+if [ "$doc" != "$committed" ]; then
+	mkdir -p "$(dirname "$doc")"
+	cp "$committed" "$doc"
+fi
+
 rm -rf "$out/runs"
 cd "$root"
-DCLAB_PRODUCT="$product" exec java "$here/Crosscheck.java" --pairs "$here/pairs.txt" --dclab "$root/dclab" --twin "$twin" \
-	--out "$out/runs" --doc "$doc" --only "$only" --jobs "$jobs"
+status=0
+DCLAB_PRODUCT="$product" java "$here/Crosscheck.java" --pairs "$here/pairs.txt" --dclab "$root/dclab" --twin "$twin" \
+	--out "$out/runs" --doc "$doc" --only "$only" --jobs "$jobs" || status=$?
+if [ "$doc" != "$committed" ] && [ "$only" = '.*' ] && ! cmp -s "$doc" "$committed"; then
+	echo "crosscheck: this run's table differs from the one in docs/crosscheck-ns3.md; write it there with" \
+		"releng/ns3/crosscheck.sh (the new page is $doc)"
+fi
+exit $status
