@@ -8,8 +8,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
+import org.dclab.model.DclabPackage;
 import org.dclab.model.Scenario;
 import org.dclab.model.parameters.ParameterValues;
+import org.dclab.model.validation.AttributeRanges;
 import org.dclab.sim.ProgressListener;
 import org.dclab.sim.RunOptions;
 import org.dclab.sim.RunResult;
@@ -65,10 +67,10 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        long untilPs = untilPs();
         Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
         BuildNotice.print("run", scenario, "", err);
         ScenarioInput.check(file, scenario, err, quiet);
-        long untilPs = untilPs();
         List<Path> pcaps = pcapTargets.stream().map(target -> pcapFile(scenario, target)).toList();
         checkOutputs(pcaps);
         SimulationRun run;
@@ -182,10 +184,18 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
         if (until == null) {
             return -1;
         }
+        long untilPs;
         try {
-            return ParameterValues.timePs(until);
+            untilPs = ParameterValues.timePs(until);
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException("--until " + e.getMessage());
         }
+        // The run's end replaces the scenario's duration, so it takes the duration's range: a time after the start.
+        String outOfRange = AttributeRanges.outOfRange(DclabPackage.Literals.SCENARIO__DURATION_PS, untilPs);
+        if (outOfRange != null) {
+            throw new InvalidInputException("--until " + until + ": the end of a run " + outOfRange + ", not " + untilPs
+                    + " ps; write a time after its start, e.g. --until 200ms");
+        }
+        return untilPs;
     }
 }

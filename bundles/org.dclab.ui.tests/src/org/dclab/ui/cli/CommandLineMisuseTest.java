@@ -1,0 +1,53 @@
+package org.dclab.ui.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Options that make no sense are refused before anything runs or is written: exit 1, one line on standard error that
+ * names the option and says what to write instead, nothing on standard output and nothing new on disk, not even on the
+ * way to the refusal. Each of these was once accepted (issue 27).
+ */
+class CommandLineMisuseTest {
+
+    private static final String DUMBBELL = CliFixture.example("dumbbell-two-flows").toString();
+    private static final String INCAST = CliFixture.example("incast-naive-single-bottleneck").toString();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aNegativeUntilIsRefused() throws IOException {
+        refused("dclab run: --until -5ms: ", "run", DUMBBELL, "--until", "-5ms", "--quiet", "--out", dir.resolve("out").toString());
+    }
+
+    @Test
+    void anUntilOfZeroIsRefused() throws IOException {
+        refused("dclab run: --until 0s: ", "run", DUMBBELL, "--until", "0s", "--quiet");
+    }
+
+    /** Exit 1, the one line expected, no summary, and nothing made in the test's folder, not even --out. */
+    private void refused(String expectedStart, String... args) throws IOException {
+        CliFixture cli = new CliFixture();
+
+        int code = cli.run(args);
+
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, code, cli.err::toString);
+        List<String> lines = cli.err.toString().lines().toList();
+        assertEquals(1, lines.size(), cli.err::toString);
+        assertTrue(lines.get(0).startsWith(expectedStart), lines.get(0));
+        assertEquals("", cli.out.toString(), "nothing was run");
+        try (Stream<Path> made = Files.walk(dir)) {
+            assertEquals(List.of(dir), made.toList(), "nothing is made on the way to refusing");
+        }
+    }
+}
