@@ -52,7 +52,7 @@ final class ExperimentRules {
         }
     }
 
-    /** A sweep parameter must name a real setting and every value must fit it; checked on a throw-away copy. */
+    /** A sweep parameter must name a real setting, and its values must be points of it ({@link SweepValues}). */
     static void sweep(SweepParameter sweep, Report report) {
         if (!(EcoreUtil.getRootContainer(sweep) instanceof Scenario scenario) || sweep.getPath() == null) {
             report.error(sweep, "has no path; name the parameter to vary, e.g. incast.serverCount");
@@ -74,12 +74,8 @@ final class ExperimentRules {
                 }
             }
         }
-        Scenario copy = EcoreUtil.copy(scenario);
         try {
-            LinkedParameter path = LinkedParameter.parse(copy, sweep.getPath());
-            for (String value : sweep.getValues()) {
-                path.set(value);
-            }
+            SweepValues.check(scenario, sweep.getPath(), sweep.getValues());
         } catch (IllegalArgumentException e) {
             report.error(sweep, e.getMessage());
         }
