@@ -35,6 +35,45 @@ class CommandLineMisuseTest {
         refused("dclab run: --until 0s: ", "run", DUMBBELL, "--until", "0s", "--quiet");
     }
 
+    @Test
+    void anEmptySweepValueIsRefused() throws IOException {
+        refused("dclab sweep: --param incast.serverCount=1,,2: value 2 is empty", "sweep", INCAST, "--param", "incast.serverCount=1,,2",
+                "--quiet");
+    }
+
+    @Test
+    void aTrailingCommaIsAnEmptyValue() throws IOException {
+        refused("dclab sweep: --param incast.serverCount=1,2,: value 3 is empty", "sweep", INCAST, "--param", "incast.serverCount=1,2,",
+                "--quiet");
+    }
+
+    /** Oracle: two equal values are one point run twice with one seed, which sweep.csv would count as two runs with sd 0. */
+    @Test
+    void aRepeatedSweepValueIsRefusedAndNoCampaignIsMade() throws IOException {
+        Path campaign = dir.resolve("camp");
+
+        refused("dclab sweep: --param incast.serverCount=1,1: value 2 (1) is value 1 (1) again", "sweep", INCAST, "--param",
+                "incast.serverCount=1,1", "--quiet", "--out", campaign.toString());
+    }
+
+    /** 1ms and 1000us are the same duration, written two ways. */
+    @Test
+    void aValueRepeatedInOtherWordsIsRefused() throws IOException {
+        refused("dclab sweep: --param durationPs=1ms,2ms,1000us: value 3 (1000us) is value 1 (1ms) again", "sweep", DUMBBELL, "--param",
+                "durationPs=1ms,2ms,1000us", "--quiet");
+    }
+
+    @Test
+    void aParameterSweptTwiceIsRefused() throws IOException {
+        refused("dclab sweep: --param incast.serverCount is given twice", "sweep", INCAST, "--param", "incast.serverCount=1,2",
+                "--param", "incast.serverCount=4", "--quiet");
+    }
+
+    @Test
+    void aParameterSetTwiceIsRefused() throws IOException {
+        refused("dclab run: --set seed is given twice", "run", DUMBBELL, "--set", "seed=1", "--set", "seed=2", "--quiet");
+    }
+
     /** Exit 1, the one line expected, no summary, and nothing made in the test's folder, not even --out. */
     private void refused(String expectedStart, String... args) throws IOException {
         CliFixture cli = new CliFixture();
