@@ -74,6 +74,20 @@ class CommandLineMisuseTest {
         refused("dclab run: --set seed is given twice", "run", DUMBBELL, "--set", "seed=1", "--set", "seed=2", "--quiet");
     }
 
+    @Test
+    void aPcapNameWithPathSegmentsCreatesNothing() throws IOException {
+        Path out = dir.resolve("a/b/out");
+
+        refused("dclab run: --pcap s1/../../../x/y: no link, host or port of that name", "run", DUMBBELL, "--until", "1ms", "--quiet",
+                "--out", out.toString(), "--pcap", "s1/../../../x/y");
+    }
+
+    @Test
+    void aPortCapturedTwiceIsRefused() throws IOException {
+        refused("dclab run: --pcap s1 is given twice", "run", DUMBBELL, "--until", "1ms", "--quiet", "--out", dir.resolve("out").toString(),
+                "--pcap", "s1", "--pcap", "s1");
+    }
+
     /** Exit 1, the one line expected, no summary, and nothing made in the test's folder, not even --out. */
     private void refused(String expectedStart, String... args) throws IOException {
         CliFixture cli = new CliFixture();

@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 import org.dclab.model.DclabPackage;
@@ -68,21 +70,24 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         long untilPs = untilPs();
+        checkDistinct(pcapTargets);
         Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
         BuildNotice.print("run", scenario, "", err);
         ScenarioInput.check(file, scenario, err, quiet);
-        List<Path> pcaps = pcapTargets.stream().map(target -> pcapFile(scenario, target)).toList();
-        checkOutputs(pcaps);
         SimulationRun run;
         try {
             run = Simulations.prepare(scenario, new RunOptions().untilPs(untilPs));
-            for (int i = 0; i < pcapTargets.size(); i++) {
-                capture(run, pcapTargets.get(i), pcaps.get(i), err);
-            }
+            pcapTargets.forEach(run::checkCaptureTarget);
         } catch (ScenarioNotRunnableException e) {
             throw new InvalidInputException(file + " cannot run:\n  " + String.join("\n  ", e.problems()));
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(e.getMessage());
+        }
+        // Only now that every target is known is a file named after one: a name with path segments never reaches the disk.
+        List<Path> pcaps = pcapTargets.stream().map(target -> pcapFile(scenario, target)).toList();
+        checkOutputs(pcaps);
+        for (int i = 0; i < pcapTargets.size(); i++) {
+            capture(run, pcapTargets.get(i), pcaps.get(i), err);
         }
         ProgressBar bar = ProgressBar.onTerminal(err, quiet);
         RunResult result;
@@ -119,6 +124,15 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
             OutputPlaces.file(bundle);
         }
         pcaps.forEach(OutputPlaces::file);
+    }
+
+    private static void checkDistinct(List<String> pcapTargets) {
+        Set<String> distinct = new HashSet<>();
+        for (String target : pcapTargets) {
+            if (!distinct.add(target)) {
+                throw new InvalidInputException("--pcap " + target + " is given twice; capture each link, host or port once");
+            }
+        }
     }
 
     private Path pcapFile(Scenario scenario, String target) {
