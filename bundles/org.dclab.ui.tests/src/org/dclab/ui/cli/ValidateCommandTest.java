@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -118,5 +119,25 @@ class ValidateCommandTest {
                 + " (10.0 Gbit/s × 40.0 µs) but the path from h1 is 5000 B (1.00 Gbit/s × 40.0 µs); set capacityBps=\"1000000000\""
                 + " and propagationRttPs=\"40000000\""), cli.out::toString);
         assertTrue(cli.out.toString().endsWith("aipm-far-from-path.dclab: valid, 1 warning(s)\n"), cli.out::toString);
+    }
+
+    /**
+     * A goodput sample every 2 ps of a 0.5 s run is 2.5 * 10^11 samples, terabytes: more than any heap holds. The file
+     * stays valid (a shorter --until could run it), and the warning says what period fits.
+     */
+    @Test
+    void aProbeSamplingBeyondTheHeapIsWarnedWithAPeriodThatFits() throws Exception {
+        Path file = dir.resolve("every-2ps.dclab");
+        Files.writeString(file, Files.readString(CliFixture.example("dumbbell-two-flows")).replaceFirst("periodPs=\"10000000000\"",
+                "periodPs=\"2\""));
+        CliFixture cli = new CliFixture();
+
+        assertEquals(0, cli.run("validate", file.toString()), cli.err::toString);
+
+        assertTrue(cli.out.toString().startsWith(file + ": warning: probe 4 (GOODPUT of flow1): sampling every 0.002 ns for 500 ms makes "
+                + "250000000000 samples"), cli.out::toString);
+        assertTrue(cli.out.toString().matches("(?s)[^\\n]*; sample every [0-9.]+ [nµm]?s or more \\(periodPs=\"\\d+\"\\)\n.*"),
+                cli.out::toString);
+        assertTrue(cli.out.toString().endsWith(file + ": valid, 1 warning(s)\n"), cli.out::toString);
     }
 }

@@ -73,7 +73,7 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
         checkDistinct(pcapTargets);
         Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
         BuildNotice.print("run", scenario, "", err);
-        ScenarioInput.check(file, scenario, err, quiet);
+        ScenarioInput.check(file, scenario, untilPs > 0 ? untilPs : scenario.getDurationPs(), err, quiet);
         SimulationRun run;
         try {
             run = Simulations.prepare(scenario, new RunOptions().untilPs(untilPs));
