@@ -234,7 +234,7 @@ class RunBundleTest {
         assertTrue(incomplete.getMessage().contains("run.properties is missing"), incomplete.getMessage());
 
         RunBundleException missing = assertThrows(RunBundleException.class, () -> RunBundle.open(dir.resolve("nowhere.zip")));
-        assertTrue(missing.getMessage().endsWith("no such file"), missing.getMessage());
+        assertTrue(missing.getMessage().endsWith("no such file; check the path"), missing.getMessage());
     }
 
     private Path rewrite(Path zip, Map<String, UnaryOperator<String>> changes) throws IOException {

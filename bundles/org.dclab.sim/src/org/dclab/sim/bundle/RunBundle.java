@@ -3,7 +3,6 @@ package org.dclab.sim.bundle;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +14,7 @@ import java.util.zip.ZipOutputStream;
 
 import org.dclab.model.Scenario;
 import org.dclab.model.internal.resource.AtomicFileWrite;
+import org.dclab.model.internal.resource.LoadProblems;
 import org.dclab.model.resource.ScenarioFileException;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.RunResult;
@@ -86,8 +86,10 @@ public final class RunBundle {
     /** Reads the bundle in {@code zip}, or fails with a message that names the file and what is wrong with it. */
     public static RunBundle open(Path zip) throws RunBundleException {
         String label = zip.toString();
-        if (!Files.isRegularFile(zip)) {
-            throw new RunBundleException(label + ": no such file");
+        String notAFile = LoadProblems.notAFile(zip, label, "a run bundle",
+                "not a run bundle; name the .zip file that dclab run --bundle or File > Export Run wrote");
+        if (notAFile != null) {
+            throw new RunBundleException(notAFile);
         }
         try (ZipFile file = new ZipFile(zip.toFile())) {
             List<String> names = file.stream().map(ZipEntry::getName).toList();

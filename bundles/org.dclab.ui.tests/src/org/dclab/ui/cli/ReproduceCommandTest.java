@@ -2,11 +2,13 @@ package org.dclab.ui.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.zip.ZipEntry;
@@ -67,5 +69,29 @@ class ReproduceCommandTest {
         assertEquals(DcLabCommand.EXIT_INVALID_INPUT, code);
         assertEquals("dclab reproduce: " + notes + ": not a DC Lab run bundle", cli.err.toString().lines().findFirst().orElseThrow()
                 .replaceFirst(" \\(.*", ""));
+    }
+
+    @Test
+    void aFolderIsRefusedAsAFolder() {
+        refused("dclab reproduce: " + dir + ": is a folder, not a run bundle; name the .zip file that dclab run --bundle or File > "
+                + "Export Run wrote", dir.toString());
+    }
+
+    @Test
+    void aPipeIsRefusedAsAPipeAtOnce() throws Exception {
+        Path fifo = dir.resolve("bundle.zip");
+        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> refused("dclab reproduce: " + fifo + ": is not a regular file but a "
+                + "device, pipe or socket; a run bundle is read from a file: save it to one and name that", fifo.toString()));
+    }
+
+    private static void refused(String expected, String bundle) {
+        CliFixture cli = new CliFixture();
+
+        int code = cli.run("reproduce", bundle, "--quiet");
+
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, code, cli.err::toString);
+        assertEquals(expected, cli.err.toString().strip());
     }
 }

@@ -53,20 +53,9 @@ public final class LoadProblems {
      * UTF-8 XML text.
      */
     public static byte[] readChecked(Path file, String label, int maxBytes) throws ScenarioFileException {
-        BasicFileAttributes attributes;
-        try {
-            attributes = Files.readAttributes(file, BasicFileAttributes.class);
-        } catch (NoSuchFileException e) {
-            throw new ScenarioFileException(label + ": no such file; check the path");
-        } catch (IOException e) {
-            throw new ScenarioFileException(label + ": cannot be read (" + reason(e) + ")", e);
-        }
-        if (attributes.isDirectory()) {
-            throw new ScenarioFileException(label + ": is a folder, not a scenario file; name a .dclab file");
-        }
-        if (!attributes.isRegularFile()) {
-            throw new ScenarioFileException(label + ": is not a regular file but a device, pipe or socket; a scenario is read"
-                    + " from a file: save it to one and name that");
+        String notAFile = notAFile(file, label, "a scenario", "not a scenario file; name a .dclab file");
+        if (notAFile != null) {
+            throw new ScenarioFileException(notAFile);
         }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
@@ -79,6 +68,30 @@ public final class LoadProblems {
         }
         checkContent(bytes, label, maxBytes);
         return bytes;
+    }
+
+    /**
+     * What keeps {@code file} from being read as {@code what} ("a scenario", "a run bundle"), in a line that names it,
+     * or null when it is a regular file: nothing there, a folder (then {@code ifFolder} says what to name instead), or a
+     * device, pipe or socket, which could block or never end. Asked before anything opens the file.
+     */
+    public static String notAFile(Path file, String label, String what, String ifFolder) {
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(file, BasicFileAttributes.class);
+        } catch (NoSuchFileException e) {
+            return label + ": no such file; check the path";
+        } catch (IOException e) {
+            return label + ": cannot be read (" + reason(e) + ")";
+        }
+        if (attributes.isDirectory()) {
+            return label + ": is a folder, " + ifFolder;
+        }
+        if (!attributes.isRegularFile()) {
+            return label + ": is not a regular file but a device, pipe or socket; " + what + " is read from a file: save it to one and "
+                    + "name that";
+        }
+        return null;
     }
 
     /** Refuses content that is empty, too large, binary, not UTF-8 or declared in another encoding. */
