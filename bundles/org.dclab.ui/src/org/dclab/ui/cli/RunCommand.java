@@ -1,6 +1,7 @@
 package org.dclab.ui.cli;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -90,8 +91,8 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
             capture(run, pcapTargets.get(i), pcaps.get(i), err);
         }
         ProgressBar bar = ProgressBar.onTerminal(err, quiet);
-        RunResult result;
-        try (InterruptCancels interrupt = new InterruptCancels(run::cancel)) {
+        try (InterruptCancels interrupt = new InterruptCancels(run::cancel, err, "dclab run")) {
+            RunResult result;
             try {
                 result = run.run(bar != null ? bar : ProgressListener.NONE);
             } catch (IOException e) {
@@ -101,17 +102,18 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
                 bar.finish();
             }
             report(result, stdout, err);
-            if (bundle != null) {
-                writeBundle(scenario, run, result, err);
+            interrupt.writing();
+            boolean whole = writeResults(result, err, interrupt) && (bundle == null || writeBundle(scenario, run, result, err, interrupt));
+            int code = 0;
+            if (result.status() == RunStatus.OUT_OF_MEMORY) {
+                err.println("dclab run: " + OutOfMemory.duringRun(run.nowPs() / 1e12, out == null ? "are printed above"
+                        : whole ? "are in " + out : "were written only in part, as said above"));
+                err.flush();
+                code = OutOfMemory.exitCode();
             }
+            // Said before the command ends, so that whatever stopped it, nothing it had to say is lost.
+            return interrupt.exitCode(code);
         }
-        if (result.status() == RunStatus.OUT_OF_MEMORY) {
-            err.println("dclab run: " + OutOfMemory.duringRun(run.nowPs() / 1e12,
-                    out != null ? "are in " + out : "are printed above"));
-            err.flush();
-            return OutOfMemory.exitCode();
-        }
-        return 0;
     }
 
     /** Every place the run will write, checked before it simulates anything. */
@@ -150,32 +152,29 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
         }
     }
 
-    private void writeBundle(Scenario scenario, SimulationRun run, RunResult result, PrintWriter err) {
+    /** False when a second Ctrl-C stopped the writing: the bundle is then as it was, or absent. */
+    private boolean writeBundle(Scenario scenario, SimulationRun run, RunResult result, PrintWriter err, InterruptCancels interrupt) {
         try {
             RunBundle.write(bundle, scenario, RunRecipe.of(run, result, scenario.getSeed(), ProductInfo.versionLine(),
-                    commandLine(), "dclab run"), result, ResultCharts.png(result.series()));
+                    commandLine(), "dclab run"), result, ResultCharts.png(result.series()), interrupt::stopWriting);
+        } catch (InterruptedIOException e) {
+            err.println("dclab run: stopped writing the run bundle; " + bundle + " was not written");
+            err.flush();
+            return false;
         } catch (IOException e) {
             throw OutputPlaces.cannotWrite(bundle, e);
         }
         if (!quiet) {
             err.println("run bundle in " + bundle);
         }
+        return true;
     }
 
+    /** Says how the run ended and prints its summary, before anything is written: a stopped write cannot lose it. */
     private void report(RunResult result, PrintWriter stdout, PrintWriter err) {
         if (result.status() == RunStatus.CANCELLED) {
             err.println(String.format(Locale.ROOT, "cancelled at %.6f s simulated; the results cover the run so far",
                     (Double) result.summary().get("simulatedSeconds")));
-        }
-        if (out != null) {
-            try {
-                ResultFiles.write(result, out);
-            } catch (IOException e) {
-                throw OutputPlaces.cannotWrite(out, e);
-            }
-            if (!quiet) {
-                err.println("results in " + out);
-            }
         }
         if (json) {
             stdout.println(JsonText.of(result.summary()));
@@ -183,6 +182,33 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
             HumanSummary.print(result.summary(), stdout);
         }
         stdout.flush();
+    }
+
+    /**
+     * Writes the result files into --out; false when a second Ctrl-C stopped the writing, after saying which files are
+     * complete (the others are absent: {@link ResultFiles}).
+     */
+    private boolean writeResults(RunResult result, PrintWriter err, InterruptCancels interrupt) {
+        if (out == null) {
+            return true;
+        }
+        List<String> complete = new ArrayList<>();
+        try {
+            ResultFiles.write(result, out, interrupt::stopWriting, complete::add);
+        } catch (InterruptedIOException e) {
+            List<String> notWritten = ResultFiles.FILES.stream().filter(name -> !complete.contains(name)).toList();
+            err.println("dclab run: stopped writing the results in " + out + "; complete: " + (complete.isEmpty() ? "none"
+                    : String.join(", ", complete)) + "; not written: " + String.join(", ", notWritten)
+                    + (bundle != null ? "; nor the run bundle" : ""));
+            err.flush();
+            return false;
+        } catch (IOException e) {
+            throw OutputPlaces.cannotWrite(out, e);
+        }
+        if (!quiet) {
+            err.println("results in " + out);
+        }
+        return true;
     }
 
     /** The command as typed, so that a bundle says how it was made. */

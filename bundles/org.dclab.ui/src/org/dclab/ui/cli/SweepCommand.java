@@ -97,9 +97,8 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
         int total = plan.points().size();
         AtomicInteger done = new AtomicInteger();
         boolean progress = !quiet && System.console() != null;
-        List<SweepRunner.Row> rows;
-        try (InterruptCancels interrupt = new InterruptCancels(runner::cancel)) {
-            rows = runner.run(row -> {
+        try (InterruptCancels interrupt = new InterruptCancels(runner::cancel, err, "dclab sweep")) {
+            List<SweepRunner.Row> rows = runner.run(row -> {
                 if (progress) {
                     err.print("\r" + done.incrementAndGet() + "/" + total + " runs done ");
                     err.flush();
@@ -110,20 +109,20 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
             }
             stdout.print(SweepTable.csv(plan.parameterNames(), rows));
             stdout.flush();
+            if (rows.size() < total) {
+                err.println("cancelled: " + rows.size() + " of " + total + " runs finished; their rows are kept");
+            }
+            long outOfMemory = rows.stream().filter(r -> r.result().status() == RunStatus.OUT_OF_MEMORY).count();
+            if (outOfMemory > 0) {
+                err.println("dclab sweep: " + outOfMemory + " of " + total + " runs ran " + OutOfMemory.whileWorking()
+                        + "; their rows (status out_of_memory) cover what they measured. Fewer --jobs share the heap among fewer runs");
+                err.flush();
+                return interrupt.exitCode(OutOfMemory.exitCode());
+            }
+            return interrupt.exitCode(0);
         } catch (ScenarioNotRunnableException e) {
             throw new InvalidInputException(file + " cannot be swept:\n  " + String.join("\n  ", e.problems()));
         }
-        if (rows.size() < total) {
-            err.println("cancelled: " + rows.size() + " of " + total + " runs finished; their rows are kept");
-        }
-        long outOfMemory = rows.stream().filter(r -> r.result().status() == RunStatus.OUT_OF_MEMORY).count();
-        if (outOfMemory > 0) {
-            err.println("dclab sweep: " + outOfMemory + " of " + total + " runs ran " + OutOfMemory.whileWorking()
-                    + "; their rows (status out_of_memory) cover what they measured. Fewer --jobs share the heap among fewer runs");
-            err.flush();
-            return OutOfMemory.exitCode();
-        }
-        return 0;
     }
 
     private int sweepCampaign(Scenario scenario, SweepPlan plan, PrintWriter err) throws IOException {
