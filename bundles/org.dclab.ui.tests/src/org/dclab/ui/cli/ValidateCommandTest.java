@@ -140,4 +140,18 @@ class ValidateCommandTest {
                 cli.out::toString);
         assertTrue(cli.out.toString().endsWith(file + ": valid, 1 warning(s)\n"), cli.out::toString);
     }
+
+    /** A list of references holds each element once: a server named twice was refused as if it named no host. */
+    @Test
+    void aServerListedTwiceIsNamedSo() throws Exception {
+        Path file = dir.resolve("twice.dclab");
+        Files.writeString(file, Files.readString(CliFixture.example("incast-naive-single-bottleneck")).replace("servers=\"srv1 srv2 ",
+                "servers=\"srv1 srv2 srv1 "));
+        CliFixture cli = new CliFixture();
+
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, cli.run("validate", file.toString()));
+
+        assertTrue(cli.err.toString().contains(": application incast (incast client): 'srv1' is listed twice in servers; list each host "
+                + "once"), cli.err::toString);
+    }
 }

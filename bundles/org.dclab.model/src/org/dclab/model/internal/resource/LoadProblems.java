@@ -243,6 +243,10 @@ public final class LoadProblems {
             return owner(u.getObject()) + "'" + OneLine.of(u.getReference()) + "' names no element of this scenario" + feature
                     + "; add an element of that name or correct the reference";
         }
+        if (d instanceof IllegalValueException v && v.getValue() instanceof NamedElement named && listedAlready(v, named)) {
+            return owner(v.getObject()) + "'" + OneLine.of(named.getName()) + "' is listed twice in " + v.getFeature().getName()
+                    + "; list each " + v.getFeature().getEType().getName().toLowerCase(java.util.Locale.ROOT) + " once";
+        }
         if (d instanceof IllegalValueException v && v.getValue() instanceof NamedElement named) {
             // A reference by name found an element of the wrong kind: a wrong name, or two elements sharing one.
             String feature = v.getFeature().getName();
@@ -260,6 +264,12 @@ public final class LoadProblems {
         // Parser errors arrive wrapped; the parser's own words are in the cause.
         Throwable cause = d instanceof Throwable t ? t.getCause() : null;
         return explainXml(cause != null && cause.getMessage() != null ? cause.getMessage() : String.valueOf(d.getMessage()));
+    }
+
+    /** True when {@code named} is in the list it was refused from: a list of references holds each element once. */
+    private static boolean listedAlready(IllegalValueException v, NamedElement named) {
+        return v.getObject() != null && v.getFeature().isMany() && v.getObject().eGet(v.getFeature(), false) instanceof List<?> list
+                && list.contains(named);
     }
 
     /** True when another element of the same file has {@code element}'s name. */
