@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.DynamicTest;
@@ -127,9 +130,7 @@ class ValidateCommandTest {
      */
     @Test
     void aProbeSamplingBeyondTheHeapIsWarnedWithAPeriodThatFits() throws Exception {
-        Path file = dir.resolve("every-2ps.dclab");
-        Files.writeString(file, Files.readString(CliFixture.example("dumbbell-two-flows")).replaceFirst("periodPs=\"10000000000\"",
-                "periodPs=\"2\""));
+        Path file = exampleWith("dumbbell-two-flows", "periodPs=\"10000000000\"", "periodPs=\"2\"");
         CliFixture cli = new CliFixture();
 
         assertEquals(0, cli.run("validate", file.toString()), cli.err::toString);
@@ -144,14 +145,22 @@ class ValidateCommandTest {
     /** A list of references holds each element once: a server named twice was refused as if it named no host. */
     @Test
     void aServerListedTwiceIsNamedSo() throws Exception {
-        Path file = dir.resolve("twice.dclab");
-        Files.writeString(file, Files.readString(CliFixture.example("incast-naive-single-bottleneck")).replace("servers=\"srv1 srv2 ",
-                "servers=\"srv1 srv2 srv1 "));
+        Path file = exampleWith("incast-naive-single-bottleneck", "servers=\"srv1 srv2 ", "servers=\"srv1 srv2 srv1 ");
         CliFixture cli = new CliFixture();
 
         assertEquals(DcLabCommand.EXIT_INVALID_INPUT, cli.run("validate", file.toString()));
 
         assertTrue(cli.err.toString().contains(": application incast (incast client): 'srv1' is listed twice in servers; list each host "
                 + "once"), cli.err::toString);
+    }
+
+    /** A copy of an example in the test's folder with the first {@code original} replaced. */
+    private Path exampleWith(String example, String original, String replacement) throws IOException {
+        String text = Files.readString(CliFixture.example(example));
+        if (!text.contains(original)) {
+            throw new IllegalStateException(example + " holds no " + original);
+        }
+        return Files.writeString(dir.resolve(example + ".dclab"), text.replaceFirst(Pattern.quote(original), Matcher.quoteReplacement(
+                replacement)));
     }
 }
