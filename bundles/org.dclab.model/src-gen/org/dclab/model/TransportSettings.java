@@ -47,6 +47,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.dclab.model.TransportSettings#getWindowGrowth <em>Window Growth</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getSsthreshRule <em>Ssthresh Rule</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getIdleRestart <em>Idle Restart</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getEctRule <em>Ect Rule</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getPrrBound <em>Prr Bound</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getRtoBackoff <em>Rto Backoff</em>}</li>
  * </ul>
@@ -859,6 +860,35 @@ public interface TransportSettings extends EObject {
 	 * @generated
 	 */
 	void setIdleRestart(IdleRestart value);
+
+	/**
+	 * Returns the value of the '<em><b>Ect Rule</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.EctRule}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * With ECN, which packets are sent ECN-capable. A control that needs ECN (DCTCP, GEMINI) never sends a retransmission Not-ECT: NEW_DATA becomes EVERY_PACKET for it, as in Linux.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Ect Rule</em>' attribute.
+	 * @see org.dclab.model.EctRule
+	 * @see #setEctRule(EctRule)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_EctRule()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	EctRule getEctRule();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getEctRule <em>Ect Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Ect Rule</em>' attribute.
+	 * @see org.dclab.model.EctRule
+	 * @see #getEctRule()
+	 * @generated
+	 */
+	void setEctRule(EctRule value);
 
 	/**
 	 * Returns the value of the '<em><b>Prr Bound</b></em>' attribute.

@@ -27,6 +27,6 @@ public enum TcpStack {
         return cfg.sack(linux).rack(linux).tailLossProbe(linux).timestamps(linux).limitedTransmit(linux).prr(linux).prrBound(PrrBound.LINUX)
                 .quickAck(linux).growthRule(linux ? GrowthRule.LINUX : GrowthRule.BYTE_COUNTING)
                 .ssthreshRule(linux ? SsthreshRule.CWND : SsthreshRule.FLIGHT_SIZE)
-                .idleRestart(linux ? IdleRestart.DECAY : IdleRestart.INITIAL_WINDOW);
+                .idleRestart(linux ? IdleRestart.DECAY : IdleRestart.INITIAL_WINDOW).ectRule(EctRule.NEW_DATA);
     }
 }
