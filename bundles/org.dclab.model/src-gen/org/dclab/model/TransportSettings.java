@@ -781,7 +781,7 @@ public interface TransportSettings extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * How the window grows on the data each ACK newly delivers. AS_STACK: byte counting in PAPERS, Linux's rule in LINUX.
+	 * How the window grows on the data each ACK newly delivers. AS_STACK: per ACK in PAPERS (ns-2), Linux's rule in LINUX.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Window Growth</em>' attribute.
 	 * @see org.dclab.model.WindowGrowth
@@ -810,7 +810,7 @@ public interface TransportSettings extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * NewReno and ECN TCP: what a loss or an ECN-Echo halves to give ssthresh. AS_STACK: the flight size in PAPERS, the window in LINUX.
+	 * NewReno and ECN TCP: what a loss or an ECN-Echo halves to give ssthresh. AS_STACK: the window in both stacks (ns-2 and Linux).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Ssthresh Rule</em>' attribute.
 	 * @see org.dclab.model.SsthreshRule
@@ -868,7 +868,7 @@ public interface TransportSettings extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * With ECN, which packets are sent ECN-capable. A control that needs ECN (DCTCP, GEMINI) never sends a retransmission Not-ECT: NEW_DATA becomes EVERY_PACKET for it, as in Linux.
+	 * With ECN, which packets are sent ECN-capable (AS_STACK: every data segment in PAPERS, as ns-2; new data only in LINUX). A control that needs ECN (DCTCP, GEMINI) never sends a retransmission Not-ECT: NEW_DATA becomes EVERY_PACKET for it, as in Linux.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Ect Rule</em>' attribute.
 	 * @see org.dclab.model.EctRule

@@ -64,7 +64,7 @@ class TcpStackRunsTest {
         Scenario linuxAllOff = ScenarioFiles.load(RepositoryFiles.example("coexist-fig3-threshold"));
         linuxAllOff.setTcpStack(TcpStack.LINUX);
         setEverySwitch(linuxAllOff, StackSwitch.OFF);
-        setRules(linuxAllOff, WindowGrowth.BYTE_COUNTING, SsthreshRule.FLIGHT_SIZE, IdleRestart.INITIAL_WINDOW, EctRule.NEW_DATA);
+        setRules(linuxAllOff, WindowGrowth.PER_ACK, SsthreshRule.CWND, IdleRestart.INITIAL_WINDOW, EctRule.ALL_DATA);
         Scenario papersAllOn = ScenarioFiles.load(RepositoryFiles.example("coexist-fig3-threshold"));
         setEverySwitch(papersAllOn, StackSwitch.ON);
         setRules(papersAllOn, WindowGrowth.LINUX, SsthreshRule.CWND, IdleRestart.DECAY, EctRule.NEW_DATA);
