@@ -97,7 +97,7 @@ check_archive() { # OS WS ARCH FORMAT
 	environment=$(zcat "$product"/p2/org.eclipse.equinox.p2.engine/profileRegistry/DefaultProfile.profile/*.profile.gz \
 		| grep -o "name='org.eclipse.equinox.p2.environments' value='[^']*'" | head -n 1)
 	for property in "osgi.os=$os" "osgi.ws=$ws" "osgi.arch=$arch"; do
-		grep -q "[=',]$property[,']" <<<"$environment" || fail "p2's profile does not name $property: $environment"
+		grep -q "[=',]${property}[,']" <<<"$environment" || fail "p2's profile does not name $property: $environment"
 	done
 
 	local resolved
