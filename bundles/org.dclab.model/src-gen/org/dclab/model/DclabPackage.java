@@ -1102,13 +1102,22 @@ public interface DclabPackage extends EPackage {
 	int TRANSPORT_SETTINGS__IDLE_RESTART = 29;
 
 	/**
+	 * The feature id for the '<em><b>Ect Rule</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__ECT_RULE = 30;
+
+	/**
 	 * The feature id for the '<em><b>Prr Bound</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__PRR_BOUND = 30;
+	int TRANSPORT_SETTINGS__PRR_BOUND = 31;
 
 	/**
 	 * The feature id for the '<em><b>Rto Backoff</b></em>' attribute.
@@ -1117,7 +1126,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__RTO_BACKOFF = 31;
+	int TRANSPORT_SETTINGS__RTO_BACKOFF = 32;
 
 	/**
 	 * The number of structural features of the '<em>Transport Settings</em>' class.
@@ -1126,7 +1135,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS_FEATURE_COUNT = 32;
+	int TRANSPORT_SETTINGS_FEATURE_COUNT = 33;
 
 	/**
 	 * The number of operations of the '<em>Transport Settings</em>' class.
@@ -2308,6 +2317,16 @@ public interface DclabPackage extends EPackage {
 	int HARD_DROP_FROM = 36;
 
 	/**
+	 * The meta object id for the '{@link org.dclab.model.EctRule <em>Ect Rule</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.EctRule
+	 * @see org.dclab.model.impl.DclabPackageImpl#getEctRule()
+	 * @generated
+	 */
+	int ECT_RULE = 37;
+
+	/**
 	 * The meta object id for the '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2315,7 +2334,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getRtoBackoff()
 	 * @generated
 	 */
-	int RTO_BACKOFF = 37;
+	int RTO_BACKOFF = 38;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}' enum.
@@ -2325,7 +2344,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIncastStrategy()
 	 * @generated
 	 */
-	int INCAST_STRATEGY = 38;
+	int INCAST_STRATEGY = 39;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.AipmIncrease <em>Aipm Increase</em>}' enum.
@@ -2335,7 +2354,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getAipmIncrease()
 	 * @generated
 	 */
-	int AIPM_INCREASE = 39;
+	int AIPM_INCREASE = 40;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.ProbeKind <em>Probe Kind</em>}' enum.
@@ -2345,7 +2364,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getProbeKind()
 	 * @generated
 	 */
-	int PROBE_KIND = 40;
+	int PROBE_KIND = 41;
 
 	/**
 	 * The meta object id for the '<em>Identifier</em>' data type.
@@ -2355,7 +2374,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIdentifier()
 	 * @generated
 	 */
-	int IDENTIFIER = 41;
+	int IDENTIFIER = 42;
 
 
 	/**
@@ -3240,6 +3259,17 @@ public interface DclabPackage extends EPackage {
 	EAttribute getTransportSettings_IdleRestart();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getEctRule <em>Ect Rule</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Ect Rule</em>'.
+	 * @see org.dclab.model.TransportSettings#getEctRule()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_EctRule();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getPrrBound <em>Prr Bound</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4115,6 +4145,16 @@ public interface DclabPackage extends EPackage {
 	EEnum getHardDropFrom();
 
 	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.EctRule <em>Ect Rule</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Ect Rule</em>'.
+	 * @see org.dclab.model.EctRule
+	 * @generated
+	 */
+	EEnum getEctRule();
+
+	/**
 	 * Returns the meta object for enum '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4861,6 +4901,14 @@ public interface DclabPackage extends EPackage {
 		EAttribute TRANSPORT_SETTINGS__IDLE_RESTART = eINSTANCE.getTransportSettings_IdleRestart();
 
 		/**
+		 * The meta object literal for the '<em><b>Ect Rule</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__ECT_RULE = eINSTANCE.getTransportSettings_EctRule();
+
+		/**
 		 * The meta object literal for the '<em><b>Prr Bound</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -5569,6 +5617,16 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum HARD_DROP_FROM = eINSTANCE.getHardDropFrom();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.EctRule <em>Ect Rule</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.EctRule
+		 * @see org.dclab.model.impl.DclabPackageImpl#getEctRule()
+		 * @generated
+		 */
+		EEnum ECT_RULE = eINSTANCE.getEctRule();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}' enum.

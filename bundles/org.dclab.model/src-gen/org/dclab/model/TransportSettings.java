@@ -47,6 +47,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.dclab.model.TransportSettings#getWindowGrowth <em>Window Growth</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getSsthreshRule <em>Ssthresh Rule</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getIdleRestart <em>Idle Restart</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getEctRule <em>Ect Rule</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getPrrBound <em>Prr Bound</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getRtoBackoff <em>Rto Backoff</em>}</li>
  * </ul>
@@ -780,7 +781,7 @@ public interface TransportSettings extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * How the window grows on the data each ACK newly delivers. AS_STACK: byte counting in PAPERS, Linux's rule in LINUX.
+	 * How the window grows on the data each ACK newly delivers. AS_STACK: per ACK in PAPERS (ns-2), Linux's rule in LINUX.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Window Growth</em>' attribute.
 	 * @see org.dclab.model.WindowGrowth
@@ -809,7 +810,7 @@ public interface TransportSettings extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * NewReno and ECN TCP: what a loss or an ECN-Echo halves to give ssthresh. AS_STACK: the flight size in PAPERS, the window in LINUX.
+	 * NewReno and ECN TCP: what a loss or an ECN-Echo halves to give ssthresh. AS_STACK: the window in both stacks (ns-2 and Linux).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Ssthresh Rule</em>' attribute.
 	 * @see org.dclab.model.SsthreshRule
@@ -859,6 +860,35 @@ public interface TransportSettings extends EObject {
 	 * @generated
 	 */
 	void setIdleRestart(IdleRestart value);
+
+	/**
+	 * Returns the value of the '<em><b>Ect Rule</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.EctRule}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * With ECN, which packets are sent ECN-capable (AS_STACK: every data segment in PAPERS, as ns-2; new data only in LINUX). A control that needs ECN (DCTCP, GEMINI) never sends a retransmission Not-ECT: NEW_DATA becomes EVERY_PACKET for it, as in Linux.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Ect Rule</em>' attribute.
+	 * @see org.dclab.model.EctRule
+	 * @see #setEctRule(EctRule)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_EctRule()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	EctRule getEctRule();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getEctRule <em>Ect Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Ect Rule</em>' attribute.
+	 * @see org.dclab.model.EctRule
+	 * @see #getEctRule()
+	 * @generated
+	 */
+	void setEctRule(EctRule value);
 
 	/**
 	 * Returns the value of the '<em><b>Prr Bound</b></em>' attribute.

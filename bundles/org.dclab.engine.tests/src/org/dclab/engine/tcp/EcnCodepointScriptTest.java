@@ -10,8 +10,8 @@ import org.dclab.engine.packet.Packet;
 import org.junit.jupiter.api.Test;
 
 /**
- * Which of a sender's packets are ECN-capable. RFC 3168 section 6.1.5 keeps retransmissions and control segments
- * Not-ECT, and ECN TCP follows it; Linux sends every packet of a connection whose control needs ECN (DCTCP) ECT(0), so a
+ * Which of a sender's packets are ECN-capable, by the connection's {@link EctRule}. RFC 3168 section 6.1.5 keeps
+ * retransmissions and control segments Not-ECT, and ECN TCP follows it; Linux sends every packet of a connection whose control needs ECN (DCTCP) ECT(0), so a
  * queue that drops Not-ECT packets above its marking threshold does not drop DCTCP's retransmissions while the queue
  * stands above K (found by the ns-3 comparison: one timeout per such loss). Ten segments leave, segment 0 is lost,
  * and the third duplicate ACK brings its fast retransmission.
@@ -21,7 +21,11 @@ class EcnCodepointScriptTest {
 
     /** The codepoints of the SYN, of the first new segment and of the fast retransmission. */
     private static List<Ecn> codepoints(Transport transport) {
-        SegmentScript s = new SegmentScript(transport.configure(new TcpConfig()), transport.cc(), 100L * P).establish();
+        return codepoints(transport, EctRule.NEW_DATA);
+    }
+
+    private static List<Ecn> codepoints(Transport transport, EctRule rule) {
+        SegmentScript s = new SegmentScript(transport.configure(new TcpConfig().ectRule(rule)), transport.cc(), 100L * P).establish();
         List<Packet> window = s.drain();
         s.ack(0);
         s.ack(0);
@@ -38,5 +42,13 @@ class EcnCodepointScriptTest {
     @Test
     void aControlThatNeedsEcnSendsEveryPacketEct() {
         assertEquals(List.of(Ecn.ECT0, Ecn.ECT0, Ecn.ECT0), codepoints(Transport.byName("dctcp")));
+    }
+
+    /** ns-2's TcpAgent sets ECT on every data segment it sends, the SYN excepted: ECN TCP's retransmission too. */
+    @Test
+    void ns2SendsEveryDataSegmentEct() {
+        assertEquals(List.of(Ecn.NOT_ECT, Ecn.ECT0, Ecn.ECT0), codepoints(Transport.ecnNewReno(), EctRule.ALL_DATA));
+        assertEquals(List.of(Ecn.NOT_ECT, Ecn.ECT0, Ecn.ECT0), codepoints(Transport.byName("dctcp"), EctRule.ALL_DATA),
+                "a control that needs ECN keeps ns-2's rule: its retransmissions are ECT already");
     }
 }

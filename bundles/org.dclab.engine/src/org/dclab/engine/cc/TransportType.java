@@ -68,9 +68,9 @@ public enum TransportType {
     }
 
     /**
-     * Whether the control needs ECN as Linux's {@code TCP_CONG_NEEDS_ECN} says: its connections send every packet
-     * ECN-capable, retransmissions and ACKs included ({@link org.dclab.engine.tcp.TcpConfig#ectOnEveryPacket}), since a
-     * retransmission dropped as Not-ECT at a queue above its threshold would cost it a timeout.
+     * Whether the control needs ECN as Linux's {@code TCP_CONG_NEEDS_ECN} says: its connections never send a
+     * retransmission Not-ECT ({@link org.dclab.engine.tcp.EctRule#forControlThatNeedsEcn}), since one dropped as Not-ECT
+     * at a queue above its threshold would cost it a timeout.
      */
     public boolean needsEcn() {
         return needsEcn;

@@ -69,7 +69,7 @@ final class SegmentOutput {
             control(seq, TcpFlags.FIN | TcpFlags.ACK);
         } else {
             rates.markRetransmitted(sndUna, seq + len);
-            control(seq, len, TcpFlags.ACK);
+            writer.send(seq, len, TcpFlags.ACK, writer.retransmissionCodepoint(), peerFinAck);
             noteRetransmit(seq, len);
         }
         lastSendPs = now;
@@ -89,11 +89,7 @@ final class SegmentOutput {
 
     /** A segment without payload (an ACK, a RST), ECN-capable only if every packet is. */
     void control(long seq, int flags) {
-        control(seq, 0, flags);
-    }
-
-    private void control(long seq, int len, int flags) {
-        writer.send(seq, len, flags, writer.controlCodepoint(), peerFinAck);
+        writer.send(seq, 0, flags, writer.controlCodepoint(), peerFinAck);
     }
 
     private void noteRetransmit(long seq, int len) {

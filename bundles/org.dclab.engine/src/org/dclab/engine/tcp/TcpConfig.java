@@ -36,7 +36,7 @@ public final class TcpConfig {
     private int dupAckThreshold = 3;
     private boolean limitedTransmit;
     private boolean ecn;
-    private boolean ectOnEveryPacket;
+    private EctRule ectRule = EctRule.NEW_DATA;
     private Supplier<EcnEchoPolicy> ecnEcho = Rfc3168EcnEcho::new;
     private long receiveBufferBytes = 16L << 20;
     private long sendBufferBytes = Long.MAX_VALUE;
@@ -71,7 +71,7 @@ public final class TcpConfig {
         c.dupAckThreshold = dupAckThreshold;
         c.limitedTransmit = limitedTransmit;
         c.ecn = ecn;
-        c.ectOnEveryPacket = ectOnEveryPacket;
+        c.ectRule = ectRule;
         c.ecnEcho = ecnEcho;
         c.receiveBufferBytes = receiveBufferBytes;
         c.sendBufferBytes = sendBufferBytes;
@@ -167,18 +167,14 @@ public final class TcpConfig {
         return this;
     }
 
-    /**
-     * With ECN, every packet of the connection ECN-capable: retransmissions, pure ACKs and the SYN too, as Linux sends
-     * them for a congestion control that needs ECN ({@code TCP_CONG_NEEDS_ECN}, DCTCP), so that a queue dropping
-     * Not-ECT packets above its marking threshold does not drop them. Off: RFC 3168 section 6.1.5, only new data.
-     */
-    public TcpConfig ectOnEveryPacket(boolean v) {
-        ectOnEveryPacket = v;
+    /** With ECN, which packets are sent ECN-capable; RFC 3168's new data only by default. */
+    public TcpConfig ectRule(EctRule v) {
+        ectRule = nonNull("ectRule", v, EctRule.values());
         return this;
     }
 
-    public boolean ectOnEveryPacket() {
-        return ectOnEveryPacket;
+    public EctRule ectRule() {
+        return ectRule;
     }
 
     /** How the receiver echoes CE; RFC 3168 by default, DCTCP supplies its own state machine. */

@@ -8,9 +8,11 @@ package org.dclab.engine.tcp;
  */
 public enum TcpStack {
     /**
-     * The stack of the papers' simulations (ns-2 style): NewReno recovery (RFC 6582) without SACK, timestamps or
-     * limited transmit, the window cut at once on ECN-Echo, delayed ACKs without quick-ACK; RFC 3465's byte counting,
-     * RFC 5681's ssthresh of half the flight and its restart from the initial window after idle.
+     * The stack of the papers' simulations, ns-2's {@code TcpAgent} (tcp/tcp.cc): NewReno recovery (RFC 6582) without
+     * SACK, timestamps or limited transmit, the window cut at once on ECN-Echo, delayed ACKs without quick-ACK; growth
+     * per ACK ({@code opencwnd}: one segment per ACK in slow start, 1/cwnd after), ssthresh half the window
+     * ({@code slowdown}: {@code window() / 2}), every data segment ECN-capable, retransmissions included
+     * ({@code output}), and RFC 5681's restart from the initial window after idle.
      */
     PAPERS,
     /**
@@ -25,8 +27,7 @@ public enum TcpStack {
     public TcpConfig applyTo(TcpConfig cfg) {
         boolean linux = this == LINUX;
         return cfg.sack(linux).rack(linux).tailLossProbe(linux).timestamps(linux).limitedTransmit(linux).prr(linux).prrBound(PrrBound.LINUX)
-                .quickAck(linux).growthRule(linux ? GrowthRule.LINUX : GrowthRule.BYTE_COUNTING)
-                .ssthreshRule(linux ? SsthreshRule.CWND : SsthreshRule.FLIGHT_SIZE)
-                .idleRestart(linux ? IdleRestart.DECAY : IdleRestart.INITIAL_WINDOW);
+                .quickAck(linux).growthRule(linux ? GrowthRule.LINUX : GrowthRule.PER_ACK).ssthreshRule(SsthreshRule.CWND)
+                .idleRestart(linux ? IdleRestart.DECAY : IdleRestart.INITIAL_WINDOW).ectRule(linux ? EctRule.NEW_DATA : EctRule.ALL_DATA);
     }
 }

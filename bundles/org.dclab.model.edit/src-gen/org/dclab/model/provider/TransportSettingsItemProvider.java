@@ -91,6 +91,7 @@ public class TransportSettingsItemProvider
 			addWindowGrowthPropertyDescriptor(object);
 			addSsthreshRulePropertyDescriptor(object);
 			addIdleRestartPropertyDescriptor(object);
+			addEctRulePropertyDescriptor(object);
 			addPrrBoundPropertyDescriptor(object);
 			addRtoBackoffPropertyDescriptor(object);
 		}
@@ -758,6 +759,28 @@ public class TransportSettingsItemProvider
 	}
 
 	/**
+	 * This adds a property descriptor for the Ect Rule feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addEctRulePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_ectRule_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_ectRule_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__ECT_RULE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This adds a property descriptor for the Prr Bound feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -870,6 +893,7 @@ public class TransportSettingsItemProvider
 			case DclabPackage.TRANSPORT_SETTINGS__WINDOW_GROWTH:
 			case DclabPackage.TRANSPORT_SETTINGS__SSTHRESH_RULE:
 			case DclabPackage.TRANSPORT_SETTINGS__IDLE_RESTART:
+			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));

@@ -118,6 +118,8 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return createIdleRestartFromString(eDataType, initialValue);
 			case DclabPackage.HARD_DROP_FROM:
 				return createHardDropFromFromString(eDataType, initialValue);
+			case DclabPackage.ECT_RULE:
+				return createEctRuleFromString(eDataType, initialValue);
 			case DclabPackage.RTO_BACKOFF:
 				return createRtoBackoffFromString(eDataType, initialValue);
 			case DclabPackage.INCAST_STRATEGY:
@@ -171,6 +173,8 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return convertIdleRestartToString(eDataType, instanceValue);
 			case DclabPackage.HARD_DROP_FROM:
 				return convertHardDropFromToString(eDataType, instanceValue);
+			case DclabPackage.ECT_RULE:
+				return convertEctRuleToString(eDataType, instanceValue);
 			case DclabPackage.RTO_BACKOFF:
 				return convertRtoBackoffToString(eDataType, instanceValue);
 			case DclabPackage.INCAST_STRATEGY:
@@ -681,6 +685,26 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	 * @generated
 	 */
 	public String convertHardDropFromToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public EctRule createEctRuleFromString(EDataType eDataType, String initialValue) {
+		EctRule result = EctRule.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertEctRuleToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -9,6 +9,7 @@ import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.DclabPackage;
 import org.dclab.model.EcmpMode;
+import org.dclab.model.EctRule;
 import org.dclab.model.Experiment;
 import org.dclab.model.GeneratedFlows;
 import org.dclab.model.HardDropFrom;
@@ -323,6 +324,13 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	private EEnum hardDropFromEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum ectRuleEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -1245,7 +1253,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_PrrBound() {
+	public EAttribute getTransportSettings_EctRule() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(30);
 	}
 
@@ -1255,8 +1263,18 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_RtoBackoff() {
+	public EAttribute getTransportSettings_PrrBound() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(31);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_RtoBackoff() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(32);
 	}
 
 	/**
@@ -2065,6 +2083,16 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EEnum getEctRule() {
+		return ectRuleEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getRtoBackoff() {
 		return rtoBackoffEEnum;
 	}
@@ -2228,6 +2256,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__WINDOW_GROWTH);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__SSTHRESH_RULE);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__IDLE_RESTART);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__ECT_RULE);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__PRR_BOUND);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__RTO_BACKOFF);
 
@@ -2324,6 +2353,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		ssthreshRuleEEnum = createEEnum(SSTHRESH_RULE);
 		idleRestartEEnum = createEEnum(IDLE_RESTART);
 		hardDropFromEEnum = createEEnum(HARD_DROP_FROM);
+		ectRuleEEnum = createEEnum(ECT_RULE);
 		rtoBackoffEEnum = createEEnum(RTO_BACKOFF);
 		incastStrategyEEnum = createEEnum(INCAST_STRATEGY);
 		aipmIncreaseEEnum = createEEnum(AIPM_INCREASE);
@@ -2466,6 +2496,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getTransportSettings_WindowGrowth(), this.getWindowGrowth(), "windowGrowth", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_SsthreshRule(), this.getSsthreshRule(), "ssthreshRule", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_IdleRestart(), this.getIdleRestart(), "idleRestart", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_EctRule(), this.getEctRule(), "ectRule", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_PrrBound(), this.getPrrBound(), "prrBound", "LINUX", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_RtoBackoff(), this.getRtoBackoff(), "rtoBackoff", "KEPT_UNTIL_RTT_SAMPLE", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
@@ -2622,6 +2653,12 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEEnum(hardDropFromEEnum, HardDropFrom.class, "HardDropFrom");
 		addEEnumLiteral(hardDropFromEEnum, HardDropFrom.MAX_THRESHOLD);
 		addEEnumLiteral(hardDropFromEEnum, HardDropFrom.TWICE_MAX_THRESHOLD);
+
+		initEEnum(ectRuleEEnum, EctRule.class, "EctRule");
+		addEEnumLiteral(ectRuleEEnum, EctRule.AS_STACK);
+		addEEnumLiteral(ectRuleEEnum, EctRule.NEW_DATA);
+		addEEnumLiteral(ectRuleEEnum, EctRule.ALL_DATA);
+		addEEnumLiteral(ectRuleEEnum, EctRule.EVERY_PACKET);
 
 		initEEnum(rtoBackoffEEnum, RtoBackoff.class, "RtoBackoff");
 		addEEnumLiteral(rtoBackoffEEnum, RtoBackoff.KEPT_UNTIL_RTT_SAMPLE);

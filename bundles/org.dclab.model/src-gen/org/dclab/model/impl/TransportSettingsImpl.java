@@ -4,6 +4,7 @@ package org.dclab.model.impl;
 
 import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabPackage;
+import org.dclab.model.EctRule;
 import org.dclab.model.IdleRestart;
 import org.dclab.model.PrrBound;
 import org.dclab.model.RtoBackoff;
@@ -57,6 +58,7 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getWindowGrowth <em>Window Growth</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getSsthreshRule <em>Ssthresh Rule</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getIdleRestart <em>Idle Restart</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getEctRule <em>Ect Rule</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getPrrBound <em>Prr Bound</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getRtoBackoff <em>Rto Backoff</em>}</li>
  * </ul>
@@ -663,6 +665,26 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @ordered
 	 */
 	protected IdleRestart idleRestart = IDLE_RESTART_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getEctRule() <em>Ect Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEctRule()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final EctRule ECT_RULE_EDEFAULT = EctRule.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getEctRule() <em>Ect Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEctRule()
+	 * @generated
+	 * @ordered
+	 */
+	protected EctRule ectRule = ECT_RULE_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getPrrBound() <em>Prr Bound</em>}' attribute.
@@ -1419,6 +1441,29 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @generated
 	 */
 	@Override
+	public EctRule getEctRule() {
+		return ectRule;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setEctRule(EctRule newEctRule) {
+		EctRule oldEctRule = ectRule;
+		ectRule = newEctRule == null ? ECT_RULE_EDEFAULT : newEctRule;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__ECT_RULE, oldEctRule, ectRule));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public PrrBound getPrrBound() {
 		return prrBound;
 	}
@@ -1527,6 +1572,8 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return getSsthreshRule();
 			case DclabPackage.TRANSPORT_SETTINGS__IDLE_RESTART:
 				return getIdleRestart();
+			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
+				return getEctRule();
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 				return getPrrBound();
 			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
@@ -1632,6 +1679,9 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return;
 			case DclabPackage.TRANSPORT_SETTINGS__IDLE_RESTART:
 				setIdleRestart((IdleRestart)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
+				setEctRule((EctRule)newValue);
 				return;
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 				setPrrBound((PrrBound)newValue);
@@ -1741,6 +1791,9 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 			case DclabPackage.TRANSPORT_SETTINGS__IDLE_RESTART:
 				setIdleRestart(IDLE_RESTART_EDEFAULT);
 				return;
+			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
+				setEctRule(ECT_RULE_EDEFAULT);
+				return;
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 				setPrrBound(PRR_BOUND_EDEFAULT);
 				return;
@@ -1819,6 +1872,8 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return ssthreshRule != SSTHRESH_RULE_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__IDLE_RESTART:
 				return idleRestart != IDLE_RESTART_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
+				return ectRule != ECT_RULE_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 				return prrBound != PRR_BOUND_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
@@ -1897,6 +1952,8 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 		result.append(ssthreshRule);
 		result.append(", idleRestart: ");
 		result.append(idleRestart);
+		result.append(", ectRule: ");
+		result.append(ectRule);
 		result.append(", prrBound: ");
 		result.append(prrBound);
 		result.append(", rtoBackoff: ");

@@ -161,6 +161,8 @@ public class DclabValidator extends EObjectValidator {
 				return validateIdleRestart((IdleRestart)value, diagnostics, context);
 			case DclabPackage.HARD_DROP_FROM:
 				return validateHardDropFrom((HardDropFrom)value, diagnostics, context);
+			case DclabPackage.ECT_RULE:
+				return validateEctRule((EctRule)value, diagnostics, context);
 			case DclabPackage.RTO_BACKOFF:
 				return validateRtoBackoff((RtoBackoff)value, diagnostics, context);
 			case DclabPackage.INCAST_STRATEGY:
@@ -506,6 +508,15 @@ public class DclabValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateHardDropFrom(HardDropFrom hardDropFrom, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateEctRule(EctRule ectRule, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 

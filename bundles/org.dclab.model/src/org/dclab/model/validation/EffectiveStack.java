@@ -38,7 +38,8 @@ public final class EffectiveStack {
                 .rtoBackoff(rtoBackoff(t.getRtoBackoff()))
                 .growthRule(growthRule(t.getWindowGrowth(), config.growthRule()))
                 .ssthreshRule(ssthreshRule(t.getSsthreshRule(), config.ssthreshRule()))
-                .idleRestart(idleRestart(t.getIdleRestart(), config.idleRestart()));
+                .idleRestart(idleRestart(t.getIdleRestart(), config.idleRestart()))
+                .ectRule(ectRule(t.getEctRule(), config.ectRule()));
     }
 
     /** The mechanisms {@code t} runs inside its own scenario, on an otherwise default config. */
@@ -95,6 +96,15 @@ public final class EffectiveStack {
             case OFF -> org.dclab.engine.tcp.IdleRestart.OFF;
             case INITIAL_WINDOW -> org.dclab.engine.tcp.IdleRestart.INITIAL_WINDOW;
             case DECAY -> org.dclab.engine.tcp.IdleRestart.DECAY;
+        };
+    }
+
+    private static org.dclab.engine.tcp.EctRule ectRule(org.dclab.model.EctRule rule, org.dclab.engine.tcp.EctRule stacks) {
+        return switch (rule) {
+            case AS_STACK -> stacks;
+            case NEW_DATA -> org.dclab.engine.tcp.EctRule.NEW_DATA;
+            case ALL_DATA -> org.dclab.engine.tcp.EctRule.ALL_DATA;
+            case EVERY_PACKET -> org.dclab.engine.tcp.EctRule.EVERY_PACKET;
         };
     }
 

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import org.dclab.model.DclabPackage;
+import org.dclab.model.EctRule;
 import org.dclab.model.IdleRestart;
 import org.dclab.model.Scenario;
 import org.dclab.model.SsthreshRule;
@@ -43,7 +44,7 @@ class TcpStackRunsTest {
         Path before = dir.resolve("before.dclab");
         String text = Files.readString(example);
         String stripped = text.replaceAll("\\s+(tcpStack|sack|timestamps|limitedTransmit|prr|rack|tailLossProbe|quickAck|prrBound"
-                + "|rtoBackoff|windowGrowth|ssthreshRule|idleRestart)=\"[A-Z_]+\"", "");
+                + "|rtoBackoff|windowGrowth|ssthreshRule|idleRestart|ectRule)=\"[A-Z_]+\"", "");
         assertTrue(stripped.length() < text.length() && !stripped.contains("AS_STACK") && !stripped.contains("tcpStack"), stripped);
         Files.writeString(before, stripped);
 
@@ -63,10 +64,10 @@ class TcpStackRunsTest {
         Scenario linuxAllOff = ScenarioFiles.load(RepositoryFiles.example("coexist-fig3-threshold"));
         linuxAllOff.setTcpStack(TcpStack.LINUX);
         setEverySwitch(linuxAllOff, StackSwitch.OFF);
-        setRules(linuxAllOff, WindowGrowth.BYTE_COUNTING, SsthreshRule.FLIGHT_SIZE, IdleRestart.INITIAL_WINDOW);
+        setRules(linuxAllOff, WindowGrowth.PER_ACK, SsthreshRule.CWND, IdleRestart.INITIAL_WINDOW, EctRule.ALL_DATA);
         Scenario papersAllOn = ScenarioFiles.load(RepositoryFiles.example("coexist-fig3-threshold"));
         setEverySwitch(papersAllOn, StackSwitch.ON);
-        setRules(papersAllOn, WindowGrowth.LINUX, SsthreshRule.CWND, IdleRestart.DECAY);
+        setRules(papersAllOn, WindowGrowth.LINUX, SsthreshRule.CWND, IdleRestart.DECAY, EctRule.NEW_DATA);
 
         Map<String, Object> papersRun = summary(papers);
         Map<String, Object> linuxRun = summary(linux);
@@ -91,12 +92,13 @@ class TcpStackRunsTest {
     }
 
     /** The rules a stack sets beside its switches, named on every transport instead of AS_STACK. */
-    private static void setRules(Scenario scenario, WindowGrowth growth, SsthreshRule ssthresh, IdleRestart idle) {
+    private static void setRules(Scenario scenario, WindowGrowth growth, SsthreshRule ssthresh, IdleRestart idle, EctRule ect) {
         for (var it = scenario.eAllContents(); it.hasNext();) {
             if (it.next() instanceof TransportSettings t) {
                 t.setWindowGrowth(growth);
                 t.setSsthreshRule(ssthresh);
                 t.setIdleRestart(idle);
+                t.setEctRule(ect);
             }
         }
     }
