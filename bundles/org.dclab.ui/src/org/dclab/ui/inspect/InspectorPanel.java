@@ -47,6 +47,10 @@ public final class InspectorPanel extends Composite {
     private static final String[] PORT_COLUMNS = { "Port", "Queue (pkts)", "Queue (bytes)", "Load", "Drops", "Marks" };
     private static final int[] PORT_WIDTHS = { 130, 90, 100, 60, 70, 70 };
 
+    static final String WELCOME_TITLE = "Inspector";
+    static final String WELCOME = "Select a queue bar, a node or a link on the topology canvas to look into it while a run is paced"
+            + " or stepped.";
+
     private final Label title;
     private final Label asOf;
     private final QueueStrip strip;
@@ -85,8 +89,7 @@ public final class InspectorPanel extends Composite {
             widths(ports, PORT_WIDTHS);
             shareWidth();
         });
-        showMessage("Inspector", "Select a queue bar, a node or a link on the topology canvas to look into it while a run "
-                + "is paced or stepped.");
+        showMessage(WELCOME_TITLE, WELCOME);
     }
 
     private static Table table(Composite parent, String[] names, int[] widths) {
