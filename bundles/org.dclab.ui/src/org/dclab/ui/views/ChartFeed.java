@@ -44,6 +44,8 @@ final class ChartFeed {
     private int generation;
     /** The flows' colours of the run drawn, known once the run is prepared. */
     private FlowColors colours = FlowColors.NONE;
+    /** The copy of the scenario {@link #colours} were read from: a reset prepares another, perhaps with other flows. */
+    private Object colouredFor;
     private long drainsWithData;
 
     ChartFeed(List<ChartSlot> charts) {
@@ -82,8 +84,9 @@ final class ChartFeed {
             generation = history.generation();
             clear();
         }
-        if (colours == FlowColors.NONE && session.scenarioAsRun() != null) {
-            colours = FlowColors.of(session.scenarioAsRun());
+        if (session.scenarioAsRun() != null && session.scenarioAsRun() != colouredFor) {
+            colouredFor = session.scenarioAsRun();
+            colours = FlowColors.of(session.scenarioUri(), session.scenarioAsRun());
             slots.values().forEach(s -> s.colours(colours));
         }
         List<SessionHistory.Track> fresh = new ArrayList<>();
@@ -179,6 +182,7 @@ final class ChartFeed {
     private void clear() {
         // A reset may run an edited scenario, with applications added or renamed.
         colours = FlowColors.NONE;
+        colouredFor = null;
         series.clear();
         drawnTo.clear();
         overlays.clear();

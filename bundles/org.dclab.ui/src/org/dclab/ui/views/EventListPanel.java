@@ -340,7 +340,7 @@ public final class EventListPanel extends Composite {
         Scenario asRun = session == null ? null : session.scenarioAsRun();
         if (asRun != coloured) {
             coloured = asRun;
-            colours = FlowColors.of(asRun);
+            colours = FlowColors.of(session.scenarioUri(), asRun);
         }
         return colours;
     }
