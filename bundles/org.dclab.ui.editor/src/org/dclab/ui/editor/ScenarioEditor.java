@@ -309,6 +309,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
             return;
         }
         firePropertyChange(PROP_DIRTY);
+        viewer.scenarioEdited();
         if (LayeredLayout.isLayout(domain.getCommandStack().getMostRecentCommand())) {
             // A layout, its Undo and its Redo move every node: what was in view says nothing of where they are now.
             viewer.zoom().zoomToFit();

@@ -253,7 +253,9 @@ public final class DiagramViewer implements ISelectionProvider {
             return;
         }
         activity.forgetPaths();
-        if (structural) {
+        // A run's flow lanes run beside whole paths, far from a moved node's bounds at a fabric's low zoom: repainting only
+        // what the edit touched left them as stubs after Undo and Redo.
+        if (structural || activity.shown() != null) {
             painter.forgetRemoved();
             selection.forgetRemoved();
             canvas.redraw();
@@ -265,6 +267,17 @@ public final class DiagramViewer implements ISelectionProvider {
             damage = DiagramPainter.union(damage, painter.paintedBounds(element));
         }
         damage(damage);
+    }
+
+    /**
+     * A command changed the scenario, perhaps outside the network (an application deleted, added or its hosts changed),
+     * which the network's listener does not see: while a run is shown, its lanes and legend are drawn anew.
+     */
+    public void scenarioEdited() {
+        if (!canvas.isDisposed() && activity.shown() != null) {
+            activity.forgetPaths();
+            canvas.redraw();
+        }
     }
 
     /** Where the name of {@code node} is written, in diagram coordinates, whether or not the zoom shows names. */
