@@ -22,6 +22,7 @@ import org.eclipse.core.runtime.ListenerList;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.BasicCommandStack;
 import org.eclipse.emf.common.command.CommandStack;
 import org.eclipse.emf.common.command.CommandStackListener;
@@ -219,7 +220,14 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
             display.asyncExec(() -> {
                 if (!viewer.getControl().isDisposed()) {
                     // The canvas is fitted to the new drawing when the stack reports the command (commandStackChanged).
-                    viewer.execute(prepared.command(domain, scenario.getNetwork()));
+                    Command layout = prepared.command(domain, scenario.getNetwork());
+                    if (layout.canExecute()) {
+                        viewer.execute(layout);
+                    } else {
+                        // Nothing to move is an answer too: a silent Auto-Layout looked like one that did not work.
+                        getEditorSite().getActionBars().getStatusLineManager()
+                                .setMessage("Auto-Layout: every node already stands where the layout puts it.");
+                    }
                 }
             });
             return Status.OK_STATUS;
