@@ -35,6 +35,8 @@ import org.jfree.data.xy.XYSeriesCollection;
 public final class ChartSlot {
 
     private static final float EVERYDAY_WIDTH = 1.5f;
+    /** An application with this many connections drawn has one legend entry for them all. */
+    static final int GROUPED_FROM = 3;
     private static final Color MODEL = new Color(0x55, 0x55, 0x55);
     /** Solid, dashed, dotted, dash-dot, long dashes: enough for the windows of one application a chart draws. */
     private static final float[][] DASHES = { null, { 6, 4 }, { 1.5f, 3 }, { 8, 3, 2, 3 }, { 12, 4 } };
@@ -115,9 +117,10 @@ public final class ChartSlot {
         return List.copyOf(keysByLabel.keySet());
     }
 
-    /** The key of the simulated series of this legend label, or null for a derived or model series. */
+    /** The key of the simulated series of this legend label (of a group's first line), or null for a derived or model series. */
     public SeriesKey key(String label) {
-        return keysByLabel.get(label);
+        List<String> members = legendGroups().get(label);
+        return keysByLabel.get(members == null ? label : members.get(0));
     }
 
     /** Adds the line of a recorded series, labelled as this chart's kind labels it. */
@@ -169,12 +172,40 @@ public final class ChartSlot {
         updateVisibility();
     }
 
-    /** Hides the series of this legend label if shown, shows it if hidden by the user: a click on its legend entry. */
+    /**
+     * Hides the series of this legend label if shown, shows it if hidden by the user: a click on its legend entry. The
+     * entry of an application's many connections ({@link #legendGroups}) hides them all, or shows them all again.
+     */
     public void toggle(String label) {
-        if (!hidden.remove(label)) {
-            hidden.add(label);
+        List<String> members = legendGroups().getOrDefault(label, List.of(label));
+        if (hidden.containsAll(members)) {
+            members.forEach(hidden::remove);
+        } else {
+            hidden.addAll(members);
         }
         updateVisibility();
+    }
+
+    /**
+     * The legend entries that stand for several lines: an application drawing {@value #GROUPED_FROM} connections or more
+     * gets one entry, "incast (8 connections)", instead of a row of entries each: an incast's sixteen took the window
+     * chart's height at 1280x720. Its lines still differ by their dashes, and its entry hides or shows them together.
+     */
+    Map<String, List<String>> legendGroups() {
+        Map<String, List<String>> byApplication = new LinkedHashMap<>();
+        keysByLabel.forEach((label, key) -> {
+            String app = key == null ? null : FlowColors.applicationOf(key.subject());
+            if (app != null && key.subject() instanceof org.dclab.sim.SeriesSubject.Flow) {
+                byApplication.computeIfAbsent(app, a -> new java.util.ArrayList<>()).add(label);
+            }
+        });
+        Map<String, List<String>> groups = new LinkedHashMap<>();
+        byApplication.forEach((app, labels) -> {
+            if (labels.size() >= GROUPED_FROM) {
+                groups.put(app + " (" + labels.size() + " connections)", List.copyOf(labels));
+            }
+        });
+        return groups;
     }
 
     public Set<String> hidden() {
@@ -206,6 +237,37 @@ public final class ChartSlot {
 
     public double windowSeconds() {
         return windowSeconds;
+    }
+
+    /** The latest time this chart has a sample of, in seconds; 0 when it has none. */
+    double lastSampleSeconds() {
+        double last = 0;
+        for (int i = 0; i < dataset.getSeriesCount(); i++) {
+            XYSeries s = dataset.getSeries(i);
+            if (s.getItemCount() > 0 && !models.contains(String.valueOf(s.getKey()))) {
+                last = Math.max(last, s.getMaxX());
+            }
+        }
+        return last;
+    }
+
+    /**
+     * Shows time from 0 to {@code seconds}, the stack's one time axis, so a chart whose lines stopped early (a finished
+     * flow's window) still lines up with the others; a chart sliding with the run keeps its window, and 0 (no run)
+     * gives the axis back to its data.
+     */
+    void showTimeUpTo(double seconds) {
+        ValueAxis time = chart.getXYPlot().getDomainAxis();
+        if (windowSeconds > 0) {
+            return;
+        }
+        if (seconds <= 0) {
+            if (!time.isAutoRange()) {
+                time.setAutoRange(true);
+            }
+        } else if (time.isAutoRange() || time.getLowerBound() != 0 || time.getUpperBound() != seconds) {
+            time.setRange(0, seconds);
+        }
     }
 
     /**

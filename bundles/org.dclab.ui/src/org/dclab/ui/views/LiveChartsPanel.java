@@ -173,8 +173,25 @@ public final class LiveChartsPanel extends Composite {
         RunSession session = feed.session();
         boolean streaming = session != null && session.state().busy();
         slots.forEach(slot -> slot.streaming(streaming));
+        shareTime(session);
         sayWhyEmpty(session);
         getDisplay().timerExec(DRAIN_MILLIS, tick);
+    }
+
+    /**
+     * One time axis for the stack: every chart from 0 to where the run stands (or its latest sample), so the queue, the
+     * windows and the connections line up instant for instant.
+     */
+    private void shareTime(RunSession session) {
+        double upTo = session == null ? 0 : session.state().nowPs() / 1e12;
+        if (upTo > 0) {
+            for (ChartSlot slot : slots) {
+                upTo = Math.max(upTo, slot.lastSampleSeconds());
+            }
+        }
+        for (ChartSlot slot : slots) {
+            slot.showTimeUpTo(upTo);
+        }
     }
 
     /**
