@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import org.dclab.model.Scenario;
+import org.dclab.sim.campaign.Campaign;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.bundle.RunBundle;
 import org.dclab.sim.bundle.RunBundleException;
@@ -353,12 +354,13 @@ public final class ResultsView extends ViewPart {
         if (chosen == null) {
             return;
         }
-        Path parent = Path.of(chosen).toAbsolutePath().getParent();
-        campaignsFolder = parent == null ? chosen : parent.toString();
+        Path folder = Campaign.enclosing(Path.of(chosen)).dir();
+        Path parent = folder.toAbsolutePath().getParent();
+        campaignsFolder = parent == null ? folder.toString() : parent.toString();
         try {
-            CampaignView.open(getSite().getPage(), CampaignResults.load(Path.of(chosen)));
+            CampaignView.open(getSite().getPage(), CampaignResults.load(folder));
         } catch (IOException | IllegalArgumentException | PartInitException e) {
-            MessageDialog.openError(panel.getShell(), "Open Campaign", "Could not open " + chosen + ": " + e.getMessage());
+            MessageDialog.openError(panel.getShell(), "Open Campaign", "Could not open " + folder + ": " + e.getMessage());
         }
     }
 
