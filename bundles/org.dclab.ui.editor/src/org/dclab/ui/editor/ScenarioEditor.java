@@ -22,6 +22,7 @@ import org.eclipse.core.runtime.ListenerList;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.BasicCommandStack;
 import org.eclipse.emf.common.command.CommandStack;
@@ -279,9 +280,12 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         if (saveTo(target)) {
             file = target;
             shipped = false;
+            // The scenario now is the new file's: its run, highlight and colours are found under the new file's URI.
+            scenario.eResource().setURI(URI.createFileURI(target.toAbsolutePath().toString()));
             ScenarioEditorInput input = new ScenarioEditorInput(target);
-            setInputWithNotify(input);
+            // Named first: views told of the new input read the new name.
             setPartName(input.getName());
+            setInputWithNotify(input);
             setTitleToolTip(toolTip());
         }
     }

@@ -51,9 +51,10 @@ public final class RunSession {
     /** Trace events the event list can show; enough for a few milliseconds of a teaching scenario. */
     private static final int TRACE_CAPACITY = 20_000;
 
-    private final String name;
+    /** The scenario file's name; another after Save As. */
+    private volatile String name;
     /** The scenario file's URI, under which the run is shown to editors of that file; null for none. */
-    private final String scenarioUri;
+    private volatile String scenarioUri;
     private final Supplier<Scenario> scenarioCopies;
     private final ISchedulingRule inOrder = new InOrder();
     private final List<Consumer<RunState>> listeners = new CopyOnWriteArrayList<>();
@@ -105,6 +106,26 @@ public final class RunSession {
 
     public String name() {
         return name;
+    }
+
+    /**
+     * The scenario was saved as another file (call on the UI thread): the session takes the new file's name, and its run
+     * is shown under the new file's URI, where the editor now looks for it, once the commands before this one are done.
+     */
+    public void renamed(String newName, String newScenarioUri) {
+        String oldUri = scenarioUri;
+        name = newName;
+        scenarioUri = newScenarioUri;
+        publish(state.message());
+        schedule("Rename " + newName, monitor -> {
+            SimulationRun r = run;
+            if (r != null && oldUri != null) {
+                LiveActivity.withdraw(oldUri, r);
+            }
+            if (r != null && newScenarioUri != null) {
+                LiveActivity.show(newScenarioUri, r);
+            }
+        });
     }
 
     public RunState state() {
