@@ -166,6 +166,6 @@ class SimulatorTest {
     void namesATimerAfterTheClassOfItsAction() {
         Simulator sim = new Simulator(1);
         new Timer(sim, () -> {}).arm(5);
-        assertEquals(List.of(new PendingEvent(5, "SimulatorTest timer")), sim.pending(3));
+        assertEquals(List.of(new PendingEvent(5, "simulator test timer")), sim.pending(3));
     }
 }
