@@ -62,7 +62,8 @@ public final class DiagramViewer implements ISelectionProvider {
         canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
         labelFont = new LabelFont(canvas);
         selection = new DiagramSelection(network, this, this::selectionChanged);
-        zoom = new ZoomManager(canvas, viewport, network);
+        // The keys are known only once the overlay exists and has painted; until then they take no band.
+        zoom = new ZoomManager(canvas, viewport, network, this::keyBands);
         edits = new SelectionEdits(this);
         painter = new DiagramPainter(this);
         activity = new ActivityOverlay(this, canvas);
@@ -145,6 +146,16 @@ public final class DiagramViewer implements ISelectionProvider {
     /** The rate/delay labels drawn at the last paint, each with its link, text and place in diagram coordinates. */
     public List<LinkLabel> linkLabelsDrawn() {
         return painter.linkLabels();
+    }
+
+    /** The bands along the canvas's top and bottom a run's keys take, in pixels; none before the overlay is made. */
+    private int[] keyBands() {
+        return activity == null ? new int[2] : activity.keyBands();
+    }
+
+    /** Where the canvas's keys (flows' colours, load and queue key) were drawn at its last paint, in screen pixels. */
+    public List<Rectangle> legendsDrawn() {
+        return activity.legendsDrawn();
     }
 
     /** The packets in flight drawn at the last paint, in diagram coordinates, each with its flow and colour. */
