@@ -6,8 +6,10 @@ import org.dclab.sim.RunResult;
 import org.dclab.sim.results.Fairness;
 import org.dclab.sim.results.FigureNames;
 import org.dclab.sim.results.Flattened;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
@@ -59,6 +61,8 @@ public final class ResultsPanel extends Composite {
         split.setWeights(25, 75);
         // Until a sweep is opened there are no curves: the figures of the run have the whole view.
         split.setMaximizedControl(table);
+        table.addListener(SWT.Resize, e -> fitColumns());
+        Presentation.follow(this, this::fitColumns);
     }
 
     private void column(String title, int width) {
@@ -88,7 +92,45 @@ public final class ResultsPanel extends Composite {
                 row(e.getKey(), e.getValue(), compared == null ? null : theirs.getOrDefault(e.getKey(), "\u2013"));
             }
         }
+        fitColumns();
         table.setRedraw(true);
+    }
+
+    /**
+     * Values, units and the compared columns as wide as the numbers and units they hold, so none is cut (at presentation
+     * mode's larger text fixed widths cut "0.9312" and "Gbit/s"); the first row's sentence of where the run stands is
+     * the one cut in a narrow view. The figures' names take what the numbers leave, the key for files, last, being the
+     * one scrolled to.
+     */
+    private void fitColumns() {
+        int numbers = 0;
+        GC gc = new GC(table);
+        try {
+            gc.setFont(table.getFont());
+            for (int c = VALUE; c < table.getColumnCount(); c++) {
+                if (c == KEY) {
+                    continue;
+                }
+                TableColumn column = table.getColumn(c);
+                int width = gc.textExtent(column.getText()).x;
+                for (int row = 0; row < table.getItemCount(); row++) {
+                    if (!table.getItem(row).getText(KEY).equals(STANDING)) {
+                        width = Math.max(width, gc.textExtent(table.getItem(row).getText(c)).x);
+                    }
+                }
+                // GTK's cell padding and the header's sort arrow room.
+                column.setWidth(width + Presentation.scale(16));
+                numbers += column.getWidth();
+            }
+        } finally {
+            gc.dispose();
+        }
+        TableColumn names = table.getColumn(NAME);
+        names.pack();
+        int room = table.getClientArea().width - numbers;
+        if (room > 0 && names.getWidth() > room) {
+            names.setWidth(Math.max(room, Presentation.scale(80)));
+        }
     }
 
     /** The summary flattened, with Jain's index after the goodput when the run has two applications to compare. */
