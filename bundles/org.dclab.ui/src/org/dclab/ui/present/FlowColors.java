@@ -94,7 +94,7 @@ public final class FlowColors {
 
     /**
      * The palette's {@code index}th colour; past its seven, further colours that differ from all before them (hues a
-     * golden angle apart, darker and lighter by turns), so that no two flows on screen share one.
+     * golden angle apart, at three brightnesses and two saturations by turns), so that no two flows on screen share one.
      */
     public static RGB inPalette(int index) {
         if (index < PALETTE.size()) {
@@ -102,7 +102,8 @@ public final class FlowColors {
         }
         int beyond = index - PALETTE.size();
         float hue = (float) ((15 + beyond * 137.508) % 360);
-        return new RGB(hue, beyond % 2 == 0 ? 0.9f : 0.55f, beyond % 2 == 0 ? 0.55f : 0.8f);
+        float[] brightness = { 0.55f, 0.75f, 0.9f };
+        return new RGB(hue, (beyond / 3) % 2 == 0 ? 0.9f : 0.6f, brightness[beyond % 3]);
     }
 
     /** The colour of application {@code name}, or null when the scenario has none of that name. */
