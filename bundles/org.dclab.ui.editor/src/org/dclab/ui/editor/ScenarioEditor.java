@@ -22,6 +22,7 @@ import org.eclipse.core.runtime.ListenerList;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.dclab.ui.views.TimelineBar;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.BasicCommandStack;
@@ -73,6 +74,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
     private boolean shipped;
     private Control content;
     private DiagramViewer viewer;
+    private TimelineBar timeline;
     private ScenarioOutlinePage outline;
     private PropertySheetPage propertySheet;
     private List<Problem> problems = List.of();
@@ -116,6 +118,10 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         GridDataFactory.fillDefaults().grab(false, true).applyTo(palette.getControl());
         GridDataFactory.fillDefaults().grab(true, true).applyTo(viewer.getControl());
         palette.followWidthOf(body);
+        // One timeline under the canvas for everything that shows the run: canvas, charts, Inspector, Event List.
+        timeline = new TimelineBar(body, () -> scenario.eResource() == null || scenario.eResource().getURI() == null ? null
+                : scenario.eResource().getURI().toString());
+        GridDataFactory.fillDefaults().grab(true, false).span(2, 1).applyTo(timeline);
         content = body;
         getSite().setSelectionProvider(viewer);
         getSite().getService(IContextService.class).activateContext(CONTEXT_ID);
@@ -147,6 +153,11 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
     /** Why the file did not load, as the error page shows it; null when it did. */
     public String loadProblem() {
         return loadProblem;
+    }
+
+    /** The timeline under the canvas, or null when the file did not load. */
+    public TimelineBar timeline() {
+        return timeline;
     }
 
     /** The canvas, or null when the file did not load. */

@@ -54,6 +54,8 @@ public final class LiveChartsPanel extends Composite {
     /** The weights last set by {@link #giveRoomToDrawnCharts} and the size they were for; empty when it set none. */
     private int[] weights = new int[0];
     private final ChartFeed feed;
+    /** The one crosshair the pointer draws through every chart of the stack. */
+    private final ChartCrosshair crosshair = new ChartCrosshair();
     private final Runnable tick = this::tick;
 
     public LiveChartsPanel(Composite parent, int style) {
@@ -71,6 +73,7 @@ public final class LiveChartsPanel extends Composite {
             cells.add(cell);
             explainDecisions(cell.canvas(), slot);
             LegendToggle.attach(cell.canvas(), slot, this::scenarioUri);
+            crosshair.attach(cell.canvas(), slot);
         }
         feed = new ChartFeed(slots);
         Presentation.follow(this, () -> present(Presentation.factor()));
@@ -141,6 +144,11 @@ public final class LiveChartsPanel extends Composite {
     /** The datasets behind the charts, in the order shown; change them only on the UI thread. */
     public XYSeriesCollection[] datasets() {
         return slots.stream().map(ChartSlot::dataset).toArray(XYSeriesCollection[]::new);
+    }
+
+    /** The instant the charts' crosshair stands at, in seconds; NaN while the pointer is off the charts. */
+    public double crosshairSeconds() {
+        return crosshair.shownSeconds();
     }
 
     /** Redraws that brought new samples since the panel was made. */
