@@ -98,8 +98,8 @@ public final class ResultsPanel extends Composite {
 
     /**
      * Values, units and the compared columns as wide as the numbers and units they hold, so none is cut (at presentation
-     * mode's larger text fixed widths cut "0.9312" and "Gbit/s"); the first row's sentence of where the run stands is
-     * the one cut in a narrow view. The figures' names take what the numbers leave, the key for files, last, being the
+     * mode's larger text fixed widths cut "0.9312" and "Gbit/s"); text values (where the run stands, the scenario's
+     * name) are what a narrow view cuts. The figures' names take what the numbers leave, the key for files, last, being the
      * one scrolled to.
      */
     private void fitColumns() {
@@ -114,8 +114,9 @@ public final class ResultsPanel extends Composite {
                 TableColumn column = table.getColumn(c);
                 int width = gc.textExtent(column.getText()).x;
                 for (int row = 0; row < table.getItemCount(); row++) {
-                    if (!table.getItem(row).getText(KEY).equals(STANDING)) {
-                        width = Math.max(width, gc.textExtent(table.getItem(row).getText(c)).x);
+                    String text = table.getItem(row).getText(c);
+                    if (!table.getItem(row).getText(KEY).equals(STANDING) && (c == UNIT || isNumber(text))) {
+                        width = Math.max(width, gc.textExtent(text).x);
                     }
                 }
                 // GTK's cell padding and the header's sort arrow room.
@@ -131,6 +132,11 @@ public final class ResultsPanel extends Composite {
         if (room > 0 && names.getWidth() > room) {
             names.setWidth(Math.max(room, Presentation.scale(80)));
         }
+    }
+
+    /** A number as the table writes one, a change with its percentage included: what a column is sized to. */
+    private static boolean isNumber(String text) {
+        return text.matches("[-+\\d.,\\s()%\u2013]+") && text.chars().anyMatch(Character::isDigit);
     }
 
     /** The summary flattened, with Jain's index after the goodput when the run has two applications to compare. */

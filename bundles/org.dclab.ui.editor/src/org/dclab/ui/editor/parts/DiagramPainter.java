@@ -226,6 +226,8 @@ final class DiagramPainter {
             gc.setTransform(null);
             transform.dispose();
         }
+        // Over the canvas in screen pixels: at presentation mode's size, whatever the zoom (names grow as it shrinks).
+        gc.setFont(viewer.screenFont());
         paintSelectionRings(gc);
         paintBadges(gc, area);
         CanvasCaptions.paintStatus(gc, area, viewer.clientArea(), viewer.network(), viewer.viewport().zoom());

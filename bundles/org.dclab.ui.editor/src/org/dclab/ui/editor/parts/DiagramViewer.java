@@ -60,7 +60,7 @@ public final class DiagramViewer implements ISelectionProvider {
         this.domain = domain;
         this.network = network;
         canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
-        labelFont = new LabelFont(canvas);
+        labelFont = new LabelFont(canvas, viewport::zoom, network);
         selection = new DiagramSelection(network, this, this::selectionChanged);
         // The keys are known only once the overlay exists and has painted; until then they take no band.
         zoom = new ZoomManager(canvas, viewport, network, this::keyBands);
@@ -85,6 +85,14 @@ public final class DiagramViewer implements ISelectionProvider {
     /** The font of node names and link labels, at the size presentation mode asks. */
     public Font labelFont() {
         return labelFont.font();
+    }
+
+    /**
+     * The font of keys and captions written over the canvas in screen pixels: node names' size at zoom 1, which
+     * presentation mode multiplies.
+     */
+    public Font screenFont() {
+        return labelFont.screenFont();
     }
 
     public Control getControl() {

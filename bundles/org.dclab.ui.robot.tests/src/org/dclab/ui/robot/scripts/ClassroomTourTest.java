@@ -76,7 +76,7 @@ class ClassroomTourTest {
         int noteHeight = Charts.height(CONNECTIONS);
         assertAll(() -> assertTrue(note != null && note.contains("no incast client"), "the folded chart says why: " + note),
                 () -> assertTrue(noteHeight < 110, "the note is a few lines: " + noteHeight + " px"),
-                () -> assertTrue(Charts.height(QUEUE) > 250 && Charts.height(CWND) > 250, "the charts with lines are taller than a third: "
+                () -> assertTrue(Charts.height(QUEUE) > 200 && Charts.height(CWND) > 200, "the charts with lines are taller than a third: "
                         + Charts.height(QUEUE) + ", " + Charts.height(CWND) + " px"));
         Ui.settle();
         Screenshots.save("classroom-coexistence");
@@ -121,8 +121,10 @@ class ClassroomTourTest {
         int[] kind = Ui.read(EventList::kindFilterEndAndViewWidth);
         assertTrue(kind[0] <= kind[1], "the Kind filter ends at " + kind[0] + " px, inside the " + kind[1] + " px of the view");
         String[] description = Ui.read(EventList::description);
-        assertTrue(description[0].matches("[\\d,]+ past and [\\d,]+ pending rows shown \u00b7 .*"), "what the list shows: "
-                + description[0]);
+        // Beside the stage the view is narrow: the counts in few words, whole, rather than the sentence cut.
+        assertTrue(description[0].matches("[\\d,]+ past (and [\\d,]+ pending rows shown|\u00b7 [\\d,]+ pending) \u00b7 .*"),
+                "what the list shows: "
+                        + description[0]);
         assertEquals("whole", description[1], "what the list shows reads whole: " + description[0]);
         Screenshots.save("ClassroomTourTest-event list at 1280x720");
         Views.show("Simulation Control");
