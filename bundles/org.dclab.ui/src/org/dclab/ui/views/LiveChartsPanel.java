@@ -136,6 +136,15 @@ public final class LiveChartsPanel extends Composite {
         return List.copyOf(cells);
     }
 
+    /**
+     * The size a chart is exported at: as it is shown (a PNG has twice as many pixels each way, see {@link ChartExport}),
+     * and at least 400 by 250, for a chart folded into its note or squeezed by a small window.
+     */
+    Point exportSize(ChartSlot slot) {
+        Point shown = cells.get(slots.indexOf(slot)).getSize();
+        return new Point(Math.max(400, shown.x), Math.max(250, shown.y));
+    }
+
     /** The charts in the order shown, for export. */
     public JFreeChart[] charts() {
         return slots.stream().map(ChartSlot::chart).toArray(JFreeChart[]::new);
@@ -311,8 +320,8 @@ public final class LiveChartsPanel extends Composite {
             if (extension.equals("csv")) {
                 ChartCsv.write(slot, file.toPath());
             } else {
-                ChartExport.write(slot.chart(), ChartExport.Format.valueOf(extension.toUpperCase(Locale.ROOT)), file,
-                        Math.max(400, getSize().x), Math.max(250, getSize().y / slots.size()));
+                Point shown = exportSize(slot);
+                ChartExport.write(slot.chart(), ChartExport.Format.valueOf(extension.toUpperCase(Locale.ROOT)), file, shown.x, shown.y);
             }
         } catch (IOException e) {
             MessageDialog.openError(getShell(), "Export Chart", "Could not write " + file + ": " + e.getMessage());
