@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.dclab.model.Scenario;
+import org.dclab.model.parameters.ScenarioChanges;
 import org.dclab.sim.ChartModels;
 import org.dclab.sim.Halt;
 import org.dclab.sim.Measure;
@@ -60,6 +61,8 @@ public final class RunSession {
     private final List<Consumer<RunState>> listeners = new CopyOnWriteArrayList<>();
 
     private volatile RunResult previousResult;
+    /** The copy of the scenario the run of {@link #previousResult} was prepared from; null before a second run. */
+    private volatile Scenario previousPrepared;
     /** What the current run measured where its last command stopped; written on the job thread. */
     private volatile RunResult lastStop;
     private volatile SimulationRun run;
@@ -339,6 +342,7 @@ public final class RunSession {
             // class to compare with. A run that never left time zero measured nothing worth keeping.
             if (lastStop != null) {
                 previousResult = lastStop;
+                previousPrepared = prepared;
                 lastStop = null;
             }
             try {
@@ -382,6 +386,16 @@ public final class RunSession {
      */
     public RunResult previousResult() {
         return previousResult;
+    }
+
+    /**
+     * The settings that differ between the scenario the previous run simulated and the one this run simulates
+     * ("left-right.sourceQueue.markingThreshold 20 → 65"); empty before a second run. Call when no command is busy.
+     */
+    public List<ScenarioChanges> changesSincePrevious() {
+        Scenario before = previousPrepared;
+        Scenario now = run == null ? null : prepared;
+        return before == null || now == null ? List.of() : ScenarioChanges.between(before, now);
     }
 
     /** What the run measured so far; call when no command is busy. */

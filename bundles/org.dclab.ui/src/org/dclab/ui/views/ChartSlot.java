@@ -13,6 +13,7 @@ import java.awt.Color;
 import java.awt.Paint;
 import java.util.HashMap;
 
+import org.dclab.sim.Series;
 import org.dclab.sim.SeriesKey;
 import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.present.Presentation;
@@ -52,6 +53,12 @@ public final class ChartSlot {
     private final Set<String> hidden = new HashSet<>();
     /** Legend labels of the analytic models' series, drawn grey and dashed beside the simulated ones. */
     private final Set<String> models = new HashSet<>();
+    /** Legend labels of the ghost curves of a compared run, drawn as models are. */
+    private final Set<String> ghosts = new java.util.LinkedHashSet<>();
+    /** How a ghost curve's legend label begins. */
+    static final String GHOST = "previous run: ";
+    /** The points a ghost curve is thinned to, at most about. */
+    private static final int GHOST_POINTS = 2000;
     private FlowColors colours = FlowColors.NONE;
     private double factor = 1;
     private boolean logarithmic;
@@ -149,6 +156,41 @@ public final class ChartSlot {
         dataset.addSeries(s);
         restyle();
         updateVisibility();
+    }
+
+    /**
+     * Draws {@code earlier}'s series of this chart's kind as ghost curves, grey and dashed like a model, each labelled
+     * "previous run: …" (Compare with Previous Run), in place of any drawn before; an empty list takes them away.
+     */
+    void ghosts(List<Series> earlier) {
+        for (String label : ghosts) {
+            int i = dataset.indexOf(label);
+            if (i >= 0) {
+                dataset.removeSeries(i);
+            }
+            models.remove(label);
+        }
+        ghosts.clear();
+        for (Series series : earlier) {
+            if (ChartKind.of(series.key()) != kind) {
+                continue;
+            }
+            String label = GHOST + kind.label(series.key());
+            XYSeries line = new XYSeries(label, false, true);
+            int count = series.published();
+            // A few thousand points draw a run's shape; every sample of a long run would slow each redraw.
+            int stride = Math.max(1, count / GHOST_POINTS);
+            for (int i = 0; i < count; i += stride) {
+                line.add(series.timePs(i) / 1e12, series.value(i), false);
+            }
+            ghosts.add(label);
+            addModelSeries(line);
+        }
+    }
+
+    /** Whether the chart draws the ghost curves of a compared run now: a reset of the charts takes them away. */
+    boolean showsGhosts() {
+        return !ghosts.isEmpty() && dataset.indexOf(ghosts.iterator().next()) >= 0;
     }
 
     /** Says {@code message} in place of lines while the chart has none; a change only when it says something new. */

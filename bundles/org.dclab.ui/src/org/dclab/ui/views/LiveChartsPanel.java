@@ -12,11 +12,13 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 import org.dclab.sim.Measure;
+import org.dclab.sim.RunResult;
 import org.dclab.sim.SeriesKey;
 import org.dclab.sim.explain.ExplanationKind;
 import org.dclab.sim.explain.Explanations;
 import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.present.Presentation;
+import org.dclab.ui.run.Comparison;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
@@ -54,6 +56,8 @@ public final class LiveChartsPanel extends Composite {
     /** The weights last set by {@link #giveRoomToDrawnCharts} and the size they were for; empty when it set none. */
     private int[] weights = new int[0];
     private final ChartFeed feed;
+    /** The run whose ghost curves the charts draw, or null. */
+    private RunResult ghostsOf;
     /** The one crosshair the pointer draws through every chart of the stack. */
     private final ChartCrosshair crosshair = new ChartCrosshair();
     private final Runnable tick = this::tick;
@@ -190,9 +194,24 @@ public final class LiveChartsPanel extends Composite {
         RunSession session = feed.session();
         boolean streaming = session != null && session.state().busy();
         slots.forEach(slot -> slot.streaming(streaming));
+        showComparison(session);
         shareTime(session);
         sayWhyEmpty(session);
         getDisplay().timerExec(DRAIN_MILLIS, tick);
+    }
+
+    /**
+     * The run compared with (Results ▸ Compare with Previous Run) as ghost curves beside this run's lines, put back after
+     * a reset of the charts while the comparison lasts, taken away when it ends.
+     */
+    private void showComparison(RunSession session) {
+        RunResult earlier = Comparison.of(session);
+        for (ChartSlot slot : slots) {
+            if (earlier != ghostsOf || earlier != null && !slot.showsGhosts() && slot.dataset().getSeriesCount() > 0) {
+                slot.ghosts(earlier == null ? List.of() : earlier.series());
+            }
+        }
+        ghostsOf = earlier;
     }
 
     /**
