@@ -45,6 +45,8 @@ class CompareRunsTest {
         Control.resetAndApply();
         Control.waitForStatus("Stopped where asked.");
 
+        Views.show("Results");
+        Results.waitForRun("stopped");
         Menus.viewMenu("Results", "Compare with Previous Run");
         String[] changed = Ui.waitFor("the changed setting listed", () -> Widgets.view("Results").flatMap(v -> Widgets.under(v,
                 Table.class, t -> true).stream().findFirst()).flatMap(t -> Widgets.tableRow(t, 0, K::equals)).map(row -> new String[] {

@@ -80,10 +80,26 @@ class ExplainEcnEchoTest {
                 }
             }
             Input.press(SWT.ESC);
-            Ui.waitUntil("Esc to close the explanation", () -> Shells.showing(POPUP).isEmpty());
+            if (!closes()) {
+                // On a loaded machine the popup may not have the keyboard yet: any click closes it too.
+                Input.click(Ui.read(() -> Widgets.center(Widgets.tab(Charts.VIEW).orElseThrow())));
+            }
+            Ui.waitUntil("the explanation to close", () -> Shells.showing(POPUP).isEmpty());
         }
         assertTrue(explained >= 3, "the clicks explained " + explained + " ECN-Echo reductions");
         assertFalse(!growths.isEmpty(), "an ECN-Echo reduction reads as a growth:\n" + String.join("\n----\n", growths));
+    }
+
+    /** Whether the explanation closes within a few seconds. */
+    private static boolean closes() {
+        long end = System.currentTimeMillis() + 3000;
+        while (System.currentTimeMillis() < end) {
+            if (Ui.read(() -> Shells.showing(POPUP).isEmpty())) {
+                return true;
+            }
+            Ui.pause(100);
+        }
+        return false;
     }
 
     /** Where DCTCP's window line passes at {@code seconds} on the screen, as a person points at the line there. */
