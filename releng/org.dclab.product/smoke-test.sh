@@ -19,8 +19,10 @@ export DCLAB_PRODUCT=$product
 mkdir -p "$out"
 
 fail() { printf 'SMOKE TEST FAILED: %s\n' "$*" >&2; exit 1; }
+# shellcheck source=workbench-window.sh
+. "$(dirname "${BASH_SOURCE[0]}")/workbench-window.sh"
 
-[ -f "$product/examples/labs/README.md" ] || fail "the product does not ship examples/labs/ (see ship-examples in releng/org.dclab.product/pom.xml)"
+[ -f "$product/examples/labs/README.md" ] || fail "the product does not ship examples/labs/ (root files of features/org.dclab.distribution)"
 echo "smoke: the product ships $(ls "$product"/examples/*.dclab | wc -l) examples and $(ls "$product"/examples/labs/lab*.md | wc -l) lab sheets"
 
 version=$(env -u DISPLAY "$dclab" --version) || fail "./dclab --version exited $?"
@@ -83,48 +85,10 @@ if ! xwininfo -display "$gone" -root >/dev/null 2>&1; then
 	echo "smoke: a display that does not answer -> exit 1: $(cut -c 1-80 "$out/gone-display.err")…"
 fi
 
-# A display of the smoke test's own: Xvfb picks a free number itself (-displayfd), so it cannot meet another server.
-if command -v Xvfb >/dev/null; then
-	Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$out/display" >"$out/xvfb.log" 2>&1 &
-	xvfb=$!
-	stop_xvfb() { kill "$xvfb" 2>/dev/null && wait "$xvfb" 2>/dev/null || true; }
-	trap stop_xvfb EXIT
-	for _ in $(seq 100); do [ -s "$out/display" ] && break; kill -0 "$xvfb" 2>/dev/null || break; sleep 0.1; done
-	[ -s "$out/display" ] || fail "Xvfb did not start: $(tail -n 5 "$out/xvfb.log")"
-	export DISPLAY=":$(head -n 1 "$out/display")"
-	unset XAUTHORITY
-fi
-[ -n "${DISPLAY:-}" ] || fail "no X display for the workbench check: install Xvfb, or run the build under xvfb-run"
-# A workbench that cannot reach its display exits at once; say so in the display's words, not the workbench's.
-xwininfo -root >/dev/null 2>&1 || fail "the X display $DISPLAY does not answer (xwininfo -root failed)"
-
 workspace=$(mktemp -d)
-"$dclab" -data "$workspace" >"$out/workbench.log" 2>&1 &
-pid=$!
-trap 'kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; rm -rf "$workspace"; [ -z "${xvfb:-}" ] || stop_xvfb' EXIT
-# Why a workbench failed is in its workspace's log, which goes with the workspace: keep a copy beside the screenshot.
-eclipse_log() {
-	cp "$workspace/.metadata/.log" "$out/workbench-eclipse.log" 2>/dev/null || return 0
-	printf '\n%s (%s):\n' "the workbench's own log" "$out/workbench-eclipse.log"
-	grep -A12 -E '^!ENTRY' "$out/workbench-eclipse.log" | head -n 40
-}
-
-deadline=$((SECONDS + window_timeout_s))
-until xwininfo -root -tree 2>/dev/null | grep -q '"DC Lab"'; do
-	kill -0 "$pid" 2>/dev/null || fail "the workbench exited before its window appeared; output: $(tail -n 30 "$out/workbench.log")$(eclipse_log)"
-	[ $SECONDS -lt $deadline ] || fail "no \"DC Lab\" window within ${window_timeout_s} s; output: $(tail -n 30 "$out/workbench.log")$(eclipse_log)"
-	sleep 1
-done
-# The window maps before its views paint, and on a loaded machine the first frame can take many seconds: wait
-# until the screen shows a painted workbench (charts, text and widgets give hundreds of colours; a window
-# that has not painted yet is one or two flat colours), and keep that frame.
-painted_min_colours=100
-until import -window root "$out/workbench.png" 2>/dev/null \
-	&& [ "$(convert "$out/workbench.png" -format %k info:)" -ge $painted_min_colours ]; do
-	[ $SECONDS -lt $deadline ] || fail "the \"DC Lab\" window did not paint within ${window_timeout_s} s; last screenshot: $out/workbench.png"
-	sleep 1
-done
+trap 'stop_workbench; rm -rf "$workspace"; stop_own_display' EXIT
+own_display "$out"
+start_workbench "$out" "$workspace" "$dclab" -data "$workspace"
+await_painted_window "$out/workbench.png" "$window_timeout_s"
 echo "smoke: workbench window \"DC Lab\" painted ($(convert "$out/workbench.png" -format %k info:) colours); screenshot $out/workbench.png"
-! grep -E '^(!ENTRY|java\.lang\.\w+(Error|Exception))' "$out/workbench.log" >/dev/null \
-	|| fail "the workbench logged errors: $(grep -A5 -E '^!ENTRY|Exception|Error' "$out/workbench.log" | head -n 40)"
-! grep -qE '^!ENTRY \S+ 4 ' "$workspace/.metadata/.log" 2>/dev/null || fail "the workbench logged errors: $(eclipse_log)"
+check_workbench_logs

@@ -768,13 +768,31 @@ public interface DclabPackage extends EPackage {
 	int QUEUE_SETTINGS__HARD_DROP = 12;
 
 	/**
+	 * The feature id for the '<em><b>Hard Drop From</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUEUE_SETTINGS__HARD_DROP_FROM = 13;
+
+	/**
+	 * The feature id for the '<em><b>Wait</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int QUEUE_SETTINGS__WAIT = 14;
+
+	/**
 	 * The feature id for the '<em><b>Not Ect Policy</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int QUEUE_SETTINGS__NOT_ECT_POLICY = 13;
+	int QUEUE_SETTINGS__NOT_ECT_POLICY = 15;
 
 	/**
 	 * The feature id for the '<em><b>Marking Point</b></em>' attribute.
@@ -783,7 +801,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int QUEUE_SETTINGS__MARKING_POINT = 14;
+	int QUEUE_SETTINGS__MARKING_POINT = 16;
 
 	/**
 	 * The number of structural features of the '<em>Queue Settings</em>' class.
@@ -792,7 +810,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int QUEUE_SETTINGS_FEATURE_COUNT = 15;
+	int QUEUE_SETTINGS_FEATURE_COUNT = 17;
 
 	/**
 	 * The number of operations of the '<em>Queue Settings</em>' class.
@@ -1057,13 +1075,49 @@ public interface DclabPackage extends EPackage {
 	int TRANSPORT_SETTINGS__QUICK_ACK = 26;
 
 	/**
+	 * The feature id for the '<em><b>Window Growth</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__WINDOW_GROWTH = 27;
+
+	/**
+	 * The feature id for the '<em><b>Ssthresh Rule</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__SSTHRESH_RULE = 28;
+
+	/**
+	 * The feature id for the '<em><b>Idle Restart</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__IDLE_RESTART = 29;
+
+	/**
+	 * The feature id for the '<em><b>Ect Rule</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__ECT_RULE = 30;
+
+	/**
 	 * The feature id for the '<em><b>Prr Bound</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__PRR_BOUND = 27;
+	int TRANSPORT_SETTINGS__PRR_BOUND = 31;
 
 	/**
 	 * The feature id for the '<em><b>Rto Backoff</b></em>' attribute.
@@ -1072,7 +1126,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__RTO_BACKOFF = 28;
+	int TRANSPORT_SETTINGS__RTO_BACKOFF = 32;
 
 	/**
 	 * The number of structural features of the '<em>Transport Settings</em>' class.
@@ -1081,7 +1135,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS_FEATURE_COUNT = 29;
+	int TRANSPORT_SETTINGS_FEATURE_COUNT = 33;
 
 	/**
 	 * The number of operations of the '<em>Transport Settings</em>' class.
@@ -2223,6 +2277,56 @@ public interface DclabPackage extends EPackage {
 	int PRR_BOUND = 32;
 
 	/**
+	 * The meta object id for the '{@link org.dclab.model.WindowGrowth <em>Window Growth</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.WindowGrowth
+	 * @see org.dclab.model.impl.DclabPackageImpl#getWindowGrowth()
+	 * @generated
+	 */
+	int WINDOW_GROWTH = 33;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.SsthreshRule <em>Ssthresh Rule</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.SsthreshRule
+	 * @see org.dclab.model.impl.DclabPackageImpl#getSsthreshRule()
+	 * @generated
+	 */
+	int SSTHRESH_RULE = 34;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.IdleRestart <em>Idle Restart</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.IdleRestart
+	 * @see org.dclab.model.impl.DclabPackageImpl#getIdleRestart()
+	 * @generated
+	 */
+	int IDLE_RESTART = 35;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.HardDropFrom <em>Hard Drop From</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.HardDropFrom
+	 * @see org.dclab.model.impl.DclabPackageImpl#getHardDropFrom()
+	 * @generated
+	 */
+	int HARD_DROP_FROM = 36;
+
+	/**
+	 * The meta object id for the '{@link org.dclab.model.EctRule <em>Ect Rule</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.EctRule
+	 * @see org.dclab.model.impl.DclabPackageImpl#getEctRule()
+	 * @generated
+	 */
+	int ECT_RULE = 37;
+
+	/**
 	 * The meta object id for the '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2230,7 +2334,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getRtoBackoff()
 	 * @generated
 	 */
-	int RTO_BACKOFF = 33;
+	int RTO_BACKOFF = 38;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}' enum.
@@ -2240,7 +2344,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIncastStrategy()
 	 * @generated
 	 */
-	int INCAST_STRATEGY = 34;
+	int INCAST_STRATEGY = 39;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.AipmIncrease <em>Aipm Increase</em>}' enum.
@@ -2250,7 +2354,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getAipmIncrease()
 	 * @generated
 	 */
-	int AIPM_INCREASE = 35;
+	int AIPM_INCREASE = 40;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.ProbeKind <em>Probe Kind</em>}' enum.
@@ -2260,7 +2364,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getProbeKind()
 	 * @generated
 	 */
-	int PROBE_KIND = 36;
+	int PROBE_KIND = 41;
 
 	/**
 	 * The meta object id for the '<em>Identifier</em>' data type.
@@ -2270,7 +2374,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIdentifier()
 	 * @generated
 	 */
-	int IDENTIFIER = 37;
+	int IDENTIFIER = 42;
 
 
 	/**
@@ -2771,6 +2875,28 @@ public interface DclabPackage extends EPackage {
 	EAttribute getQueueSettings_HardDrop();
 
 	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getHardDropFrom <em>Hard Drop From</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Hard Drop From</em>'.
+	 * @see org.dclab.model.QueueSettings#getHardDropFrom()
+	 * @see #getQueueSettings()
+	 * @generated
+	 */
+	EAttribute getQueueSettings_HardDropFrom();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#isWait <em>Wait</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Wait</em>'.
+	 * @see org.dclab.model.QueueSettings#isWait()
+	 * @see #getQueueSettings()
+	 * @generated
+	 */
+	EAttribute getQueueSettings_Wait();
+
+	/**
 	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getNotEctPolicy <em>Not Ect Policy</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3098,6 +3224,50 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTransportSettings_QuickAck();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getWindowGrowth <em>Window Growth</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Window Growth</em>'.
+	 * @see org.dclab.model.TransportSettings#getWindowGrowth()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_WindowGrowth();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getSsthreshRule <em>Ssthresh Rule</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Ssthresh Rule</em>'.
+	 * @see org.dclab.model.TransportSettings#getSsthreshRule()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_SsthreshRule();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getIdleRestart <em>Idle Restart</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Idle Restart</em>'.
+	 * @see org.dclab.model.TransportSettings#getIdleRestart()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_IdleRestart();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getEctRule <em>Ect Rule</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Ect Rule</em>'.
+	 * @see org.dclab.model.TransportSettings#getEctRule()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_EctRule();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getPrrBound <em>Prr Bound</em>}'.
@@ -3935,6 +4105,56 @@ public interface DclabPackage extends EPackage {
 	EEnum getPrrBound();
 
 	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.WindowGrowth <em>Window Growth</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Window Growth</em>'.
+	 * @see org.dclab.model.WindowGrowth
+	 * @generated
+	 */
+	EEnum getWindowGrowth();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.SsthreshRule <em>Ssthresh Rule</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Ssthresh Rule</em>'.
+	 * @see org.dclab.model.SsthreshRule
+	 * @generated
+	 */
+	EEnum getSsthreshRule();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.IdleRestart <em>Idle Restart</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Idle Restart</em>'.
+	 * @see org.dclab.model.IdleRestart
+	 * @generated
+	 */
+	EEnum getIdleRestart();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.HardDropFrom <em>Hard Drop From</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Hard Drop From</em>'.
+	 * @see org.dclab.model.HardDropFrom
+	 * @generated
+	 */
+	EEnum getHardDropFrom();
+
+	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.EctRule <em>Ect Rule</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Ect Rule</em>'.
+	 * @see org.dclab.model.EctRule
+	 * @generated
+	 */
+	EEnum getEctRule();
+
+	/**
 	 * Returns the meta object for enum '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4399,6 +4619,22 @@ public interface DclabPackage extends EPackage {
 		EAttribute QUEUE_SETTINGS__HARD_DROP = eINSTANCE.getQueueSettings_HardDrop();
 
 		/**
+		 * The meta object literal for the '<em><b>Hard Drop From</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUEUE_SETTINGS__HARD_DROP_FROM = eINSTANCE.getQueueSettings_HardDropFrom();
+
+		/**
+		 * The meta object literal for the '<em><b>Wait</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute QUEUE_SETTINGS__WAIT = eINSTANCE.getQueueSettings_Wait();
+
+		/**
 		 * The meta object literal for the '<em><b>Not Ect Policy</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4639,6 +4875,38 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TRANSPORT_SETTINGS__QUICK_ACK = eINSTANCE.getTransportSettings_QuickAck();
+
+		/**
+		 * The meta object literal for the '<em><b>Window Growth</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__WINDOW_GROWTH = eINSTANCE.getTransportSettings_WindowGrowth();
+
+		/**
+		 * The meta object literal for the '<em><b>Ssthresh Rule</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__SSTHRESH_RULE = eINSTANCE.getTransportSettings_SsthreshRule();
+
+		/**
+		 * The meta object literal for the '<em><b>Idle Restart</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__IDLE_RESTART = eINSTANCE.getTransportSettings_IdleRestart();
+
+		/**
+		 * The meta object literal for the '<em><b>Ect Rule</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__ECT_RULE = eINSTANCE.getTransportSettings_EctRule();
 
 		/**
 		 * The meta object literal for the '<em><b>Prr Bound</b></em>' attribute feature.
@@ -5309,6 +5577,56 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum PRR_BOUND = eINSTANCE.getPrrBound();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.WindowGrowth <em>Window Growth</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.WindowGrowth
+		 * @see org.dclab.model.impl.DclabPackageImpl#getWindowGrowth()
+		 * @generated
+		 */
+		EEnum WINDOW_GROWTH = eINSTANCE.getWindowGrowth();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.SsthreshRule <em>Ssthresh Rule</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.SsthreshRule
+		 * @see org.dclab.model.impl.DclabPackageImpl#getSsthreshRule()
+		 * @generated
+		 */
+		EEnum SSTHRESH_RULE = eINSTANCE.getSsthreshRule();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.IdleRestart <em>Idle Restart</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.IdleRestart
+		 * @see org.dclab.model.impl.DclabPackageImpl#getIdleRestart()
+		 * @generated
+		 */
+		EEnum IDLE_RESTART = eINSTANCE.getIdleRestart();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.HardDropFrom <em>Hard Drop From</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.HardDropFrom
+		 * @see org.dclab.model.impl.DclabPackageImpl#getHardDropFrom()
+		 * @generated
+		 */
+		EEnum HARD_DROP_FROM = eINSTANCE.getHardDropFrom();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.EctRule <em>Ect Rule</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.EctRule
+		 * @see org.dclab.model.impl.DclabPackageImpl#getEctRule()
+		 * @generated
+		 */
+		EEnum ECT_RULE = eINSTANCE.getEctRule();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}' enum.

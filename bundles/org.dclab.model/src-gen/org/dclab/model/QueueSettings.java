@@ -30,6 +30,8 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.dclab.model.QueueSettings#isMarkMatches <em>Mark Matches</em>}</li>
  *   <li>{@link org.dclab.model.QueueSettings#isGentle <em>Gentle</em>}</li>
  *   <li>{@link org.dclab.model.QueueSettings#isHardDrop <em>Hard Drop</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#getHardDropFrom <em>Hard Drop From</em>}</li>
+ *   <li>{@link org.dclab.model.QueueSettings#isWait <em>Wait</em>}</li>
  *   <li>{@link org.dclab.model.QueueSettings#getNotEctPolicy <em>Not Ect Policy</em>}</li>
  *   <li>{@link org.dclab.model.QueueSettings#getMarkingPoint <em>Marking Point</em>}</li>
  * </ul>
@@ -379,6 +381,61 @@ public interface QueueSettings extends EObject {
 	 * @generated
 	 */
 	void setHardDrop(boolean value);
+
+	/**
+	 * Returns the value of the '<em><b>Hard Drop From</b></em>' attribute.
+	 * The default value is <code>"MAX_THRESHOLD"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.HardDropFrom}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RED and CHOKe with gentle, markEcn and hardDrop: where drops of ECN-capable packets start. At maxThreshold, the gentle region dropping what it chooses (as every file before it could be set); or at twice maxThreshold, the gentle region still marking, as ns-3 with UseHardDrop.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Hard Drop From</em>' attribute.
+	 * @see org.dclab.model.HardDropFrom
+	 * @see #setHardDropFrom(HardDropFrom)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_HardDropFrom()
+	 * @model default="MAX_THRESHOLD"
+	 * @generated
+	 */
+	HardDropFrom getHardDropFrom();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#getHardDropFrom <em>Hard Drop From</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Hard Drop From</em>' attribute.
+	 * @see org.dclab.model.HardDropFrom
+	 * @see #getHardDropFrom()
+	 * @generated
+	 */
+	void setHardDropFrom(HardDropFrom value);
+
+	/**
+	 * Returns the value of the '<em><b>Wait</b></em>' attribute.
+	 * The default value is <code>"false"</code>.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * RED and CHOKe: ns-2's and ns-3's wait option (ns-3's default). No early mark or drop until count times the probability reaches 1, then the probability over 2 minus that product, so marks and drops come at more even gaps. Off, Floyd and Jacobson's rule and what every file before it ran.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Wait</em>' attribute.
+	 * @see #setWait(boolean)
+	 * @see org.dclab.model.DclabPackage#getQueueSettings_Wait()
+	 * @model default="false"
+	 * @generated
+	 */
+	boolean isWait();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.QueueSettings#isWait <em>Wait</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Wait</em>' attribute.
+	 * @see #isWait()
+	 * @generated
+	 */
+	void setWait(boolean value);
 
 	/**
 	 * Returns the value of the '<em><b>Not Ect Policy</b></em>' attribute.

@@ -44,6 +44,10 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.dclab.model.TransportSettings#getRack <em>Rack</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getTailLossProbe <em>Tail Loss Probe</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getQuickAck <em>Quick Ack</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getWindowGrowth <em>Window Growth</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getSsthreshRule <em>Ssthresh Rule</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getIdleRestart <em>Idle Restart</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getEctRule <em>Ect Rule</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getPrrBound <em>Prr Bound</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getRtoBackoff <em>Rto Backoff</em>}</li>
  * </ul>
@@ -769,6 +773,122 @@ public interface TransportSettings extends EObject {
 	 * @generated
 	 */
 	void setQuickAck(StackSwitch value);
+
+	/**
+	 * Returns the value of the '<em><b>Window Growth</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.WindowGrowth}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * How the window grows on the data each ACK newly delivers. AS_STACK: per ACK in PAPERS (ns-2), Linux's rule in LINUX.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Window Growth</em>' attribute.
+	 * @see org.dclab.model.WindowGrowth
+	 * @see #setWindowGrowth(WindowGrowth)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_WindowGrowth()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	WindowGrowth getWindowGrowth();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getWindowGrowth <em>Window Growth</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Window Growth</em>' attribute.
+	 * @see org.dclab.model.WindowGrowth
+	 * @see #getWindowGrowth()
+	 * @generated
+	 */
+	void setWindowGrowth(WindowGrowth value);
+
+	/**
+	 * Returns the value of the '<em><b>Ssthresh Rule</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.SsthreshRule}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * NewReno and ECN TCP: what a loss or an ECN-Echo halves to give ssthresh. AS_STACK: the window in both stacks (ns-2 and Linux).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Ssthresh Rule</em>' attribute.
+	 * @see org.dclab.model.SsthreshRule
+	 * @see #setSsthreshRule(SsthreshRule)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_SsthreshRule()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	SsthreshRule getSsthreshRule();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getSsthreshRule <em>Ssthresh Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Ssthresh Rule</em>' attribute.
+	 * @see org.dclab.model.SsthreshRule
+	 * @see #getSsthreshRule()
+	 * @generated
+	 */
+	void setSsthreshRule(SsthreshRule value);
+
+	/**
+	 * Returns the value of the '<em><b>Idle Restart</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.IdleRestart}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * What the window becomes when a sender starts again after nothing was in flight for longer than the RTO. AS_STACK: the initial window in PAPERS, Linux's decay in LINUX.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Idle Restart</em>' attribute.
+	 * @see org.dclab.model.IdleRestart
+	 * @see #setIdleRestart(IdleRestart)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_IdleRestart()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	IdleRestart getIdleRestart();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getIdleRestart <em>Idle Restart</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Idle Restart</em>' attribute.
+	 * @see org.dclab.model.IdleRestart
+	 * @see #getIdleRestart()
+	 * @generated
+	 */
+	void setIdleRestart(IdleRestart value);
+
+	/**
+	 * Returns the value of the '<em><b>Ect Rule</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.EctRule}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * With ECN, which packets are sent ECN-capable (AS_STACK: every data segment in PAPERS, as ns-2; new data only in LINUX). A control that needs ECN (DCTCP, GEMINI) never sends a retransmission Not-ECT: NEW_DATA becomes EVERY_PACKET for it, as in Linux.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Ect Rule</em>' attribute.
+	 * @see org.dclab.model.EctRule
+	 * @see #setEctRule(EctRule)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_EctRule()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	EctRule getEctRule();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getEctRule <em>Ect Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Ect Rule</em>' attribute.
+	 * @see org.dclab.model.EctRule
+	 * @see #getEctRule()
+	 * @generated
+	 */
+	void setEctRule(EctRule value);
 
 	/**
 	 * Returns the value of the '<em><b>Prr Bound</b></em>' attribute.

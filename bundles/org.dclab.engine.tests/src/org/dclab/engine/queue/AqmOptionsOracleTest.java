@@ -205,6 +205,48 @@ class AqmOptionsOracleTest {
         }
     }
 
+    /**
+     * The same RED with gentle and hard drop from twice max_th (ns-3's UseHardDrop): arrival 3 finds avg 2 = max_th
+     * and arrival 4 finds 3, inside the gentle region, where p_b = 1 chooses them early: marked, not dropped; arrival 5
+     * finds 4 = 2·max_th, forced, and is dropped.
+     */
+    @Test
+    void hardDropFromTwiceMaxThKeepsMarkingInTheGentleRegion() {
+        RedParams gentleHard = new RedParams(100, 1, 2, 1.0, 1.0, true, false, 1500, true, true).withHardDropFrom(
+                HardDropFrom.TWICE_MAX_TH);
+        Trace trace = new Trace();
+        QueueDiscipline q = attached(Red.factory(gentleHard), trace);
+        run(q, "AAAAA", Ecn.ECT0);
+        assertEquals(List.of(3L, 4L), trace.marked);
+        assertEquals(List.of(5L), trace.dropped);
+        assertEquals(4, q.lengthPackets());
+    }
+
+    /**
+     * ns-2's and ns-3's wait: min_th 0, max_th 2, max_p 1, w_q = 1, and every arrival after the first finds one packet
+     * queued, so p_b = 1/2 throughout. Without wait p_a = p_b/(1 − count·p_b) = 1 from the first count: every arrival
+     * is marked. With wait p_a is 0 at count 1 (count·p_b < 1), 1/2 at count 2 and 1 at count 3: marks are two or three
+     * arrivals apart, never adjacent.
+     */
+    @Test
+    void waitSpacesMarksOverOneToTwoOverPb() {
+        RedParams base = new RedParams(100, 0, 2, 1.0, 1.0, false, false, 1500, true, false);
+        String ops = "A" + "AD".repeat(40);
+        Trace eager = new Trace();
+        run(attached(Red.factory(base), eager), ops, Ecn.ECT0);
+        assertEquals(40, eager.marked.size(), "every arrival that finds a packet queued");
+
+        Trace waiting = new Trace();
+        run(attached(Red.factory(base.withWaitBetweenDrops(true)), waiting), ops, Ecn.ECT0);
+        List<Long> marks = waiting.marked;
+        assertTrue(marks.size() >= 40 / 3 && marks.size() <= 40 / 2, "marks " + marks);
+        assertTrue(marks.get(0) == 3 || marks.get(0) == 4, "the first once count reaches 2 or 3: " + marks);
+        for (int i = 1; i < marks.size(); i++) {
+            long gap = marks.get(i) - marks.get(i - 1);
+            assertTrue(gap == 2 || gap == 3, "gap " + gap + " in " + marks);
+        }
+    }
+
     /** The same RED for Not-ECT arrivals: dropped by RFC 3168's rule, admitted unmarked with ADMIT (hard drop still drops). */
     @Test
     void redDropsOrAdmitsNotEctPacketsItWouldMark() {

@@ -59,6 +59,23 @@ class CwrScriptTest {
     }
 
     /**
+     * The same with Linux's ssthresh rule: ACK 1 halves the window, 10 segments, not the flight of 9 left after it
+     * took one out, so ssthresh is 5 segments. PRR sends one segment per two ACKs until ACK 9 leaves the pipe at 5 =
+     * ssthresh, where proportional sending stops (with ssthresh 4.5 it sent there); ACK 10 takes the pipe to 4 and the
+     * reduction bound sends segment 14. ACK 11's reduction halves cwnd = ssthresh 5 to 2.5 where the flight rule took 4
+     * to 2. With small windows this is what lets ECN TCP keep a larger share beside
+     * DCTCP, as ns-3's TcpLinuxReno and Linux do.
+     */
+    @Test
+    void linuxHalvesTheWindowNotTheFlight() {
+        SegmentScript s = start(new TcpConfig().prr(true).ssthreshRule(SsthreshRule.CWND), NewReno::new);
+        List<Long> ssthresh = new ArrayList<>();
+        assertEquals("1:10c | 3:11 | 5:12 | 7:13 | 10:14 | 11:15c", eceOnEveryAck(s, 11, ssthresh));
+        assertEquals(5000L, ssthresh.get(0), "cwnd 10 / 2");
+        assertEquals(2500L, ssthresh.get(10), "the next window's reduction: cwnd 5 / 2");
+    }
+
+    /**
      * Without PRR the same first ECE cuts cwnd to ssthresh = 4500 at once, and congestion avoidance grows it by
      * MSS*MSS/cwnd per ACK (4722, 4933, 5135, 5329, 5516, 5697, ...): nothing leaves until ACK 6, when 4 segments
      * in flight plus one fit; then the window has grown enough for two on ACK 8.

@@ -28,7 +28,7 @@ class PacingTest {
         LinkSpec bottleneck = LinkSpec.of(1_000_000_000L, Time.fromMicros(50)).withQueue(DropTail.packets(1000));
         Network net = TestPaths.star(sim, 1, access, bottleneck);
         TcpConnection c = TcpConnection.open(net, "s1", "r", new TcpConfig().pacing(pacing).receiveBufferBytes(200_000),
-                () -> new NewReno(true));
+                NewReno::new);
         long[] state = { -1, 0, 0, 0, Long.MAX_VALUE };
         net.host("s1").nic().queue().addListener(new QueueListener() {
             @Override

@@ -20,6 +20,8 @@ public final class ScriptedState implements CongestionState {
     public long srttPs = -1;
     public long minRttPs = -1;
     public boolean cwndLimited = true;
+    public GrowthRule growthRule = GrowthRule.BYTE_COUNTING;
+    public SsthreshRule ssthreshRule = SsthreshRule.FLIGHT_SIZE;
 
     public ScriptedState(long cwndSegments) {
         cwndBytes = cwndSegments * mssBytes;
@@ -30,6 +32,7 @@ public final class ScriptedState implements CongestionState {
         AckSample a = new AckSample();
         a.nowPs = nowPs;
         a.ackedBytes = ackedBytes;
+        a.newlyDeliveredBytes = ackedBytes;
         a.ece = ece;
         a.rttPs = rttPs;
         return a;
@@ -76,6 +79,16 @@ public final class ScriptedState implements CongestionState {
     @Override
     public long bytesInFlight() {
         return sndNxt - sndUna;
+    }
+
+    @Override
+    public GrowthRule growthRule() {
+        return growthRule;
+    }
+
+    @Override
+    public SsthreshRule ssthreshRule() {
+        return ssthreshRule;
     }
 
     @Override

@@ -29,6 +29,8 @@ final class SegmentScript {
     private final List<Packet> sent = new ArrayList<>();
     private int taken;
     private int lastTsVal;
+    /** The SYN the sender opened with, once {@link #establish} has answered it. */
+    Packet syn;
 
     SegmentScript(TcpConfig cfg, Supplier<? extends CongestionControl> cc, long flowBytes) {
         LinkSpec access = LinkSpec.of(10_000_000_000L, Time.fromMicros(10));
@@ -43,7 +45,7 @@ final class SegmentScript {
 
     /** Answers the SYN with a SYN-ACK agreeing to whatever options and ECN the SYN offered, 100 us later. */
     SegmentScript establish() {
-        Packet syn = next();
+        syn = next();
         if (!syn.has(TcpFlags.SYN)) {
             throw new AssertionError("expected the SYN first, got " + syn);
         }

@@ -251,6 +251,8 @@ public final class Bbr implements CongestionControl {
     }
 
     private void setCwnd(CongestionState s, AckSample ack) {
+        // The cumulative advance, not what was newly delivered: packet conservation adds it to the flight from snd.una,
+        // which still holds what was SACKed (Linux adds acked_sacked to a pipe that does not).
         long acked = ack.ackedBytes();
         int mss = s.mssBytes();
         long cwnd = s.cwndBytes();

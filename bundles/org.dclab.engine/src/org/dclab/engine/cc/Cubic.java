@@ -8,6 +8,7 @@ import org.dclab.engine.explain.Reason;
 import org.dclab.engine.tcp.AckSample;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.CongestionState;
+import org.dclab.engine.tcp.GrowthRule;
 
 /**
  * CUBIC (RFC 9438). After a congestion event at window W_max the window follows
@@ -89,15 +90,25 @@ public final class Cubic implements CongestionControl {
 
     @Override
     public void onAck(CongestionState s, AckSample ack) {
-        long acked = ack.ackedBytes();
+        long acked = ack.growthBytes();
         if (ack.inRecovery() || acked <= 0 || !s.isCwndLimited()) {
             return;
         }
         long cwnd = s.cwndBytes();
         int mss = s.mssBytes();
         if (cwnd < s.ssthreshBytes()) {
-            s.setCwndBytes(Math.min(cwnd + Math.min(acked, 2L * mss), s.ssthreshBytes()));
-            return;
+            if (s.growthRule() != GrowthRule.LINUX) {
+                s.setCwndBytes(Math.min(cwnd + Math.min(acked, 2L * mss), s.ssthreshBytes()));
+                return;
+            }
+            // Linux's tcp_slow_start: everything delivered up to ssthresh, the rest on the cubic curve.
+            long grown = Math.min(cwnd + acked, s.ssthreshBytes());
+            s.setCwndBytes(grown);
+            acked -= grown - cwnd;
+            if (acked <= 0) {
+                return;
+            }
+            cwnd = s.cwndBytes();
         }
         double cwndSeg = (double) cwnd / mss;
         long now = s.nowPs();

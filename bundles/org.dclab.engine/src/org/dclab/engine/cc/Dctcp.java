@@ -9,14 +9,15 @@ import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.tcp.AckSample;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.CongestionState;
+import org.dclab.engine.tcp.WindowIncrease;
 import org.dclab.engine.tcp.WindowReasons;
 
 /**
- * DCTCP sender (Alizadeh et al., SIGCOMM 2010; RFC 8257). Once per window of data the fraction F of acknowledged
- * bytes that carried ECN-Echo updates {@code alpha <- (1 - g)*alpha + g*F}; on ECN-Echo (at most once per window,
+ * DCTCP sender (Alizadeh et al., SIGCOMM 2010; RFC 8257). Once per window of data the fraction F of newly delivered
+ * bytes that carried ECN-Echo ({@link AckSample#newlyDeliveredBytes}, as Linux counts {@code delivered_ce}) updates {@code alpha <- (1 - g)*alpha + g*F}; on ECN-Echo (at most once per window,
  * gated by the sender) the window becomes {@code cwnd*(1 - alpha/2)}, floored at 2 MSS. The reduction is applied
  * on the ACK itself after the alpha update, the order Linux uses. Loss halves the window as standard TCP
- * (RFC 8257 section 3.5). Growth is Reno with byte counting. Needs ECN and the receiver's
+ * (RFC 8257 section 3.5). Growth is Reno's, by the connection's growth rule. Needs ECN and the receiver's
  * {@link DctcpEcnEcho}; {@link Transport#dctcp} sets both.
  */
 public final class Dctcp implements CongestionControl, AlphaEstimator {
@@ -41,7 +42,7 @@ public final class Dctcp implements CongestionControl, AlphaEstimator {
     }
 
     private final Params params;
-    private final WindowGrowth growth = new WindowGrowth();
+    private final WindowIncrease growth = new WindowIncrease();
     private double alpha;
     private long windowEndSeq;
     private long ackedInWindowBytes;
@@ -80,19 +81,19 @@ public final class Dctcp implements CongestionControl, AlphaEstimator {
 
     @Override
     public void onAck(CongestionState s, AckSample ack) {
-        long acked = ack.ackedBytes();
-        if (acked > 0) {
-            ackedInWindowBytes += acked;
+        long delivered = ack.newlyDeliveredBytes();
+        if (delivered > 0) {
+            ackedInWindowBytes += delivered;
             if (ack.ece()) {
-                markedInWindowBytes += acked;
+                markedInWindowBytes += delivered;
             }
-            if (s.sndUna() >= windowEndSeq) {
-                double fraction = (double) markedInWindowBytes / ackedInWindowBytes;
-                alpha += params.g() * (fraction - alpha);
-                ackedInWindowBytes = 0;
-                markedInWindowBytes = 0;
-                windowEndSeq = s.sndNxt();
-            }
+        }
+        if (ack.ackedBytes() > 0 && ackedInWindowBytes > 0 && s.sndUna() >= windowEndSeq) {
+            double fraction = (double) markedInWindowBytes / ackedInWindowBytes;
+            alpha += params.g() * (fraction - alpha);
+            ackedInWindowBytes = 0;
+            markedInWindowBytes = 0;
+            windowEndSeq = s.sndNxt();
         }
         if (reductionPending) {
             reductionPending = false;
@@ -109,8 +110,9 @@ public final class Dctcp implements CongestionControl, AlphaEstimator {
             }
             return;
         }
-        if (!ack.inRecovery() && acked > 0 && s.isCwndLimited()) {
-            growth.grow(s, acked, 1.0);
+        long grown = ack.growthBytes();
+        if (!ack.inRecovery() && grown > 0 && s.isCwndLimited()) {
+            growth.grow(s, grown, 1.0);
         }
     }
 

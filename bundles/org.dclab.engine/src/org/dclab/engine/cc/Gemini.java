@@ -10,6 +10,7 @@ import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.tcp.AckSample;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.CongestionState;
+import org.dclab.engine.tcp.WindowIncrease;
 import org.dclab.engine.tcp.WindowReasons;
 
 /**
@@ -104,7 +105,7 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
     }
 
     private final Params params;
-    private final WindowGrowth growth = new WindowGrowth();
+    private final WindowIncrease growth = new WindowIncrease();
     private final RttRounds rounds = new RttRounds(0);
     private double alpha;
     private long ackedInRoundBytes;
@@ -177,19 +178,22 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
     @Override
     public void onAck(CongestionState s, AckSample ack) {
         rounds.sample(ack.rttPs());
-        long acked = ack.ackedBytes();
-        if (acked <= 0) {
-            return;
+        long delivered = ack.newlyDeliveredBytes();
+        if (delivered > 0) {
+            ackedInRoundBytes += delivered;
+            if (ack.ece()) {
+                markedInRoundBytes += delivered;
+            }
         }
-        ackedInRoundBytes += acked;
-        if (ack.ece()) {
-            markedInRoundBytes += acked;
+        if (ack.ackedBytes() <= 0 || ackedInRoundBytes == 0) {
+            return;
         }
         if (rounds.reached(s) && endRound(s, ack.inRecovery())) {
             return;
         }
-        if (!ack.inRecovery() && s.isCwndLimited()) {
-            growth.grow(s, acked, increaseSegments());
+        long grown = ack.growthBytes();
+        if (!ack.inRecovery() && grown > 0 && s.isCwndLimited()) {
+            growth.grow(s, grown, increaseSegments());
         }
     }
 

@@ -90,9 +90,10 @@ public record Transport(TransportType type, Supplier<? extends CongestionControl
         return new Transport(type, cc, on);
     }
 
-    /** A copy of {@code base} with this transport's ECN, echo rule and pacing. */
+    /** A copy of {@code base} with this transport's ECN (every packet ECN-capable if its control needs it), echo rule and pacing. */
     public TcpConfig configure(TcpConfig base) {
-        return base.copy().ecn(ecn()).ecnEcho(echo()).pacing(pacing);
+        TcpConfig c = base.copy().ecn(ecn()).ecnEcho(echo()).pacing(pacing);
+        return type.needsEcn() ? c.ectRule(c.ectRule().forControlThatNeedsEcn()) : c;
     }
 
     public TcpConnection open(Network net, Host src, Host dst, TcpConfig base) {

@@ -17,36 +17,39 @@ import org.dclab.engine.tcp.Rfc3168EcnEcho;
  */
 public enum TransportType {
     /**
-     * NewReno without ECN: loss is the only signal. Like every transport here it grows by the bytes acknowledged
-     * (one MSS per window in congestion avoidance, as Linux), so transports compared with one another differ only
-     * in how they react to congestion, not in how delayed ACKs slow their increase.
+     * NewReno without ECN: loss is the only signal. Like every Reno-style transport here it grows by the connection's
+     * growth rule (byte counting in the papers' stack, Linux's in the Linux stack), so transports compared with one
+     * another differ only in how they react to congestion, not in how delayed ACKs slow their increase.
      */
-    NEWRENO("newreno", false, Rfc3168EcnEcho::new, false, false, () -> new NewReno(true)),
+    NEWRENO("newreno", false, false, Rfc3168EcnEcho::new, false, false, NewReno::new),
     /** "ECN TCP" (RFC 3168): NewReno that halves once per window on ECN-Echo as on a loss, without retransmitting. */
-    ECN_NEWRENO("ecn-newreno", true, Rfc3168EcnEcho::new, false, false, () -> new NewReno(true)),
-    DCTCP("dctcp", true, DctcpEcnEcho::new, false, true, () -> new Dctcp(Dctcp.Params.DEFAULTS), TransportParameter.DCTCP_G),
-    CUBIC("cubic", false, Rfc3168EcnEcho::new, false, false, () -> new Cubic(Cubic.Params.DEFAULTS), TransportParameter.CUBIC_C,
+    ECN_NEWRENO("ecn-newreno", true, false, Rfc3168EcnEcho::new, false, false, NewReno::new),
+    DCTCP("dctcp", true, true, DctcpEcnEcho::new, false, true, () -> new Dctcp(Dctcp.Params.DEFAULTS), TransportParameter.DCTCP_G),
+    CUBIC("cubic", false, false, Rfc3168EcnEcho::new, false, false, () -> new Cubic(Cubic.Params.DEFAULTS), TransportParameter.CUBIC_C,
             TransportParameter.CUBIC_BETA),
-    VEGAS("vegas", false, Rfc3168EcnEcho::new, false, false, () -> new Vegas(Vegas.Params.DEFAULTS), TransportParameter.VEGAS_ALPHA,
+    VEGAS("vegas", false, false, Rfc3168EcnEcho::new, false, false, () -> new Vegas(Vegas.Params.DEFAULTS), TransportParameter.VEGAS_ALPHA,
             TransportParameter.VEGAS_BETA, TransportParameter.VEGAS_GAMMA),
     /** GEMINI with ECN, DCTCP's receiver echo (it needs exact marked-byte counts) and pacing. */
-    GEMINI("gemini", true, DctcpEcnEcho::new, true, true, () -> new Gemini(Gemini.Params.DEFAULTS), TransportParameter.GEMINI_CAPACITY,
+    GEMINI("gemini", true, true, DctcpEcnEcho::new, true, true, () -> new Gemini(Gemini.Params.DEFAULTS),
+            TransportParameter.GEMINI_CAPACITY,
             TransportParameter.GEMINI_K, TransportParameter.GEMINI_T, TransportParameter.GEMINI_BETA, TransportParameter.GEMINI_H),
     /** BBR v1; it sets its own pacing rate, and ignores ECN. */
-    BBR("bbr", false, Rfc3168EcnEcho::new, false, false, Bbr::new);
+    BBR("bbr", false, false, Rfc3168EcnEcho::new, false, false, Bbr::new);
 
     private final String key;
     private final boolean ecn;
+    private final boolean needsEcn;
     private final Supplier<EcnEchoPolicy> echo;
     private final boolean pacing;
     private final boolean keepsAlpha;
     private final Supplier<? extends CongestionControl> defaults;
     private final List<TransportParameter> parameters;
 
-    TransportType(String key, boolean ecn, Supplier<EcnEchoPolicy> echo, boolean pacing, boolean keepsAlpha,
+    TransportType(String key, boolean ecn, boolean needsEcn, Supplier<EcnEchoPolicy> echo, boolean pacing, boolean keepsAlpha,
             Supplier<? extends CongestionControl> defaults, TransportParameter... parameters) {
         this.key = key;
         this.ecn = ecn;
+        this.needsEcn = needsEcn;
         this.echo = echo;
         this.pacing = pacing;
         this.keepsAlpha = keepsAlpha;
@@ -62,6 +65,15 @@ public enum TransportType {
     /** Whether connections negotiate ECN. */
     public boolean ecn() {
         return ecn;
+    }
+
+    /**
+     * Whether the control needs ECN as Linux's {@code TCP_CONG_NEEDS_ECN} says: its connections never send a
+     * retransmission Not-ECT ({@link org.dclab.engine.tcp.EctRule#forControlThatNeedsEcn}), since one dropped as Not-ECT
+     * at a queue above its threshold would cost it a timeout.
+     */
+    public boolean needsEcn() {
+        return needsEcn;
     }
 
     /** The receiver's ECN-Echo rule. */

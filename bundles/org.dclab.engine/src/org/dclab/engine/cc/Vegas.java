@@ -9,6 +9,7 @@ import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.tcp.AckSample;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.CongestionState;
+import org.dclab.engine.tcp.WindowIncrease;
 import org.dclab.engine.tcp.WindowReasons;
 
 /**
@@ -37,7 +38,7 @@ public final class Vegas implements CongestionControl {
     }
 
     private final Params params;
-    private final WindowGrowth reno = new WindowGrowth();
+    private final WindowIncrease reno = new WindowIncrease();
     private final RttRounds rounds = new RttRounds(1);
     private double lastDiffSegments = Double.NaN;
 
@@ -77,7 +78,7 @@ public final class Vegas implements CongestionControl {
     @Override
     public void onAck(CongestionState s, AckSample ack) {
         rounds.sample(ack.rttPs());
-        long acked = ack.ackedBytes();
+        long acked = ack.growthBytes();
         if (ack.inRecovery() || acked <= 0) {
             return;
         }

@@ -7,7 +7,8 @@ import java.util.SplittableRandom;
  * of the instantaneous backlog taken at each arrival; after an idle period it decays as if {@code m} packets of
  * mean size had been served from an empty queue, {@code avg <- (1 - w_q)^m * avg} (Floyd and Jacobson, section 4).
  * The early probability uses the count of packets since the last mark or drop, {@code p_a = p_b / (1 - count*p_b)},
- * which spreads marks evenly instead of clustering them.
+ * which spreads marks evenly instead of clustering them; with {@link RedParams#waitBetweenDrops} it is 0 until
+ * {@code count*p_b} reaches 1 and {@code p_b / (2 - count*p_b)} after, as ns-2's and ns-3's {@code wait}.
  */
 final class RedEstimator {
     /** What RED says about one arrival. */
@@ -87,13 +88,23 @@ final class RedEstimator {
             pb = Math.min(1.0, pb * packetBytes / params.meanPacketBytes());
         }
         count++;
-        double pa = count * pb >= 1 ? 1.0 : pb / (1 - count * pb);
+        double pa = actualProbability(pb);
         lastPb = pb;
         lastPa = pa;
         if (random.nextDouble() < pa) {
             count = 0;
-            return avg >= maxTh && params.hardDrop() ? Verdict.FORCED : Verdict.EARLY;
+            boolean hard = params.hardDrop() && avg >= maxTh && params.hardDropFrom() == HardDropFrom.MAX_TH;
+            return hard ? Verdict.FORCED : Verdict.EARLY;
         }
         return Verdict.PASS;
+    }
+
+    /** p_a from p_b and the count since the last mark or drop, with or without waiting between them. */
+    private double actualProbability(double pb) {
+        double spent = count * pb;
+        if (params.waitBetweenDrops()) {
+            return spent < 1 ? 0 : spent < 2 ? pb / (2 - spent) : 1.0;
+        }
+        return spent >= 1 ? 1.0 : pb / (1 - spent);
     }
 }

@@ -68,7 +68,9 @@ abstract class RedFamilyQueue extends AbstractQueueDiscipline {
                 drop(p, DropReason.AQM);
                 if (explaining()) {
                     explain(QueueReasons.red(displayName(), params, red,
-                            !params.ecn() ? "ECN off" : markable ? "not ECN-capable" : "hard drop beyond max_th"));
+                            !params.ecn() ? "ECN off" : markable ? "not ECN-capable"
+                                    : params.hardDropFrom() == HardDropFrom.MAX_TH ? "hard drop beyond max_th"
+                                            : "hard drop beyond 2\u00b7max_th"));
                 }
                 return false;
             }

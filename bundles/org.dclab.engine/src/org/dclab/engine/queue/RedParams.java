@@ -19,11 +19,17 @@ package org.dclab.engine.queue;
  * @param hardDrop        with {@code ecn}, still drop (not mark) once the average exceeds {@code maxTh}, as Linux's
  *                        {@code harddrop} (ns-3 drops only beyond the gentle region, at {@code 2*maxTh})
  * @param notEct          with {@code ecn}, what happens to a Not-ECT packet RED chose: dropped (RFC 3168) or admitted
+ * @param hardDropFrom    with {@code hardDrop} and {@code gentle}, whether drops start at {@code maxTh} or at
+ *                        {@code 2*maxTh}
+ * @param waitBetweenDrops ns-2's and ns-3's {@code wait}: no early mark or drop until {@code count*p_b} reaches 1,
+ *                        then {@code p_b/(2 - count*p_b)}, so the gaps between them are spread over [1/p_b, 2/p_b]
+ *                        packets instead of [1, 1/p_b]
  */
 import org.dclab.engine.core.Range;
 
 public record RedParams(int limitPackets, double minTh, double maxTh, double maxP, double wq, boolean gentle,
-        boolean byteMode, int meanPacketBytes, boolean ecn, boolean hardDrop, NotEctPolicy notEct) {
+        boolean byteMode, int meanPacketBytes, boolean ecn, boolean hardDrop, NotEctPolicy notEct, HardDropFrom hardDropFrom,
+        boolean waitBetweenDrops) {
 
     public static final Range.Real MAX_P = Range.fractionAboveZero();
     public static final Range.Real WQ = Range.fractionAboveZero();
@@ -36,6 +42,12 @@ public record RedParams(int limitPackets, double minTh, double maxTh, double max
         return new RedParams(limitPackets, minTh, maxTh, 0.02, 0.002, true, false, 1500, true, false);
     }
 
+    /** Hard drop from max_th and no wait, as before either could be chosen. */
+    public RedParams(int limitPackets, double minTh, double maxTh, double maxP, double wq, boolean gentle, boolean byteMode,
+            int meanPacketBytes, boolean ecn, boolean hardDrop, NotEctPolicy notEct) {
+        this(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, ecn, hardDrop, notEct, HardDropFrom.MAX_TH, false);
+    }
+
     /** RFC 3168's RED: a Not-ECT packet RED chose is dropped. */
     public RedParams(int limitPackets, double minTh, double maxTh, double maxP, double wq, boolean gentle, boolean byteMode,
             int meanPacketBytes, boolean ecn, boolean hardDrop) {
@@ -45,6 +57,9 @@ public record RedParams(int limitPackets, double minTh, double maxTh, double max
     public RedParams {
         if (notEct == null) {
             throw new IllegalArgumentException("red: the Not-ECT policy must not be null; use DROP or ADMIT");
+        }
+        if (hardDropFrom == null) {
+            throw new IllegalArgumentException("red: where hard drop starts must not be null; use MAX_TH or TWICE_MAX_TH");
         }
         if (!DropTail.PACKET_LIMIT.contains(limitPackets)) {
             throw new IllegalArgumentException("red: buffer limit must be > 0 packets, got " + limitPackets);
@@ -64,30 +79,47 @@ public record RedParams(int limitPackets, double minTh, double maxTh, double max
     }
 
     public RedParams withMaxP(double v) {
-        return new RedParams(limitPackets, minTh, maxTh, v, wq, gentle, byteMode, meanPacketBytes, ecn, hardDrop, notEct);
+        return new RedParams(limitPackets, minTh, maxTh, v, wq, gentle, byteMode, meanPacketBytes, ecn, hardDrop, notEct, hardDropFrom,
+                waitBetweenDrops);
     }
 
     public RedParams withWq(double v) {
-        return new RedParams(limitPackets, minTh, maxTh, maxP, v, gentle, byteMode, meanPacketBytes, ecn, hardDrop, notEct);
+        return new RedParams(limitPackets, minTh, maxTh, maxP, v, gentle, byteMode, meanPacketBytes, ecn, hardDrop, notEct, hardDropFrom,
+                waitBetweenDrops);
     }
 
     public RedParams withGentle(boolean v) {
-        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, v, byteMode, meanPacketBytes, ecn, hardDrop, notEct);
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, v, byteMode, meanPacketBytes, ecn, hardDrop, notEct, hardDropFrom,
+                waitBetweenDrops);
     }
 
     public RedParams withByteMode(boolean v, int meanBytes) {
-        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, v, meanBytes, ecn, hardDrop, notEct);
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, v, meanBytes, ecn, hardDrop, notEct, hardDropFrom,
+                waitBetweenDrops);
     }
 
     public RedParams withEcn(boolean v) {
-        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, v, hardDrop, notEct);
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, v, hardDrop, notEct, hardDropFrom,
+                waitBetweenDrops);
     }
 
     public RedParams withHardDrop(boolean v) {
-        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, ecn, v, notEct);
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, ecn, v, notEct, hardDropFrom,
+                waitBetweenDrops);
     }
 
     public RedParams withNotEct(NotEctPolicy v) {
-        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, ecn, hardDrop, v);
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, ecn, hardDrop, v, hardDropFrom,
+                waitBetweenDrops);
+    }
+
+    public RedParams withHardDropFrom(HardDropFrom v) {
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, ecn, hardDrop, notEct, v,
+                waitBetweenDrops);
+    }
+
+    public RedParams withWaitBetweenDrops(boolean v) {
+        return new RedParams(limitPackets, minTh, maxTh, maxP, wq, gentle, byteMode, meanPacketBytes, ecn, hardDrop, notEct, hardDropFrom,
+                v);
     }
 }

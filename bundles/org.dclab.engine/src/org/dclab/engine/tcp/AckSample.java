@@ -7,6 +7,7 @@ package org.dclab.engine.tcp;
 public final class AckSample {
     long nowPs;
     long ackedBytes;
+    long newlyDeliveredBytes;
     boolean ece;
     long rttPs = -1;
     boolean duplicate;
@@ -33,9 +34,30 @@ public final class AckSample {
         return nowPs;
     }
 
-    /** Bytes newly acknowledged by this ACK (0 for a duplicate ACK). */
+    /**
+     * Bytes by which this ACK moved snd.una (0 for a duplicate ACK): data cumulatively acknowledged, including what
+     * was SACKed before. Not what a window grows by: see {@link #growthBytes}.
+     */
     public long ackedBytes() {
         return ackedBytes;
+    }
+
+    /**
+     * Bytes whose delivery this ACK is the first to tell (Linux's {@code acked_sacked}): acknowledged cumulatively
+     * and not SACKed before, plus newly SACKed; without SACK, a duplicate ACK stands for one delivered segment and a
+     * cumulative ACK counts what its duplicates had not. Data SACKed before a timeout and acknowledged after it is
+     * counted once, when it was SACKed. What DCTCP's and GEMINI's α count.
+     */
+    public long newlyDeliveredBytes() {
+        return newlyDeliveredBytes;
+    }
+
+    /**
+     * Bytes a window grows by on this ACK: what it newly delivered, on an ACK that moved snd.una (RFC 5681 grows on
+     * new ACKs only, as Linux's {@code tcp_may_raise_cwnd}), else 0.
+     */
+    public long growthBytes() {
+        return ackedBytes > 0 ? newlyDeliveredBytes : 0;
     }
 
     /** Whether the ACK carried ECN-Echo (only when ECN was negotiated). */

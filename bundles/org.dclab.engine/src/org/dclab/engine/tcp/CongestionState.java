@@ -22,6 +22,12 @@ public interface CongestionState {
     /** Bytes sent and not yet cumulatively acknowledged. */
     long bytesInFlight();
 
+    /** How the window grows on delivered data (the connection's {@link TcpConfig#growthRule}). */
+    GrowthRule growthRule();
+
+    /** What a Reno-style decrease halves (the connection's {@link TcpConfig#ssthreshRule}). */
+    SsthreshRule ssthreshRule();
+
     long sndUna();
 
     long sndNxt();

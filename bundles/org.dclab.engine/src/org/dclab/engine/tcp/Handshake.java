@@ -28,7 +28,8 @@ final class Handshake {
 
     void sendSyn() {
         synSentPs = sender.nowPs();
-        writer.send(0, 0, TcpFlags.SYN | (cfg.ecn() ? TcpFlags.ECE | TcpFlags.CWR : 0), Ecn.NOT_ECT, 0);
+        writer.send(0, 0, TcpFlags.SYN | (cfg.ecn() ? TcpFlags.ECE | TcpFlags.CWR : 0),
+                cfg.ecn() && cfg.ectRule().controlSegments() ? Ecn.ECT0 : Ecn.NOT_ECT, 0);
         timer.restart();
     }
 

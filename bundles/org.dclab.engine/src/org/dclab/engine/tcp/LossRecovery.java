@@ -44,6 +44,12 @@ interface LossRecovery {
      */
     boolean beforeCongestionControl(AckSample a, boolean ece);
 
+    /**
+     * Bytes the ACK being processed newly delivered ({@link AckSample#newlyDeliveredBytes}); asked after
+     * {@link #beforeCongestionControl}.
+     */
+    long newlyDeliveredBytes(AckSample a);
+
     /** The congestion control has seen the ACK. */
     void afterCongestionControl(AckSample a);
 

@@ -5,27 +5,19 @@ import static org.dclab.engine.tcp.WindowReasons.mss;
 import org.dclab.engine.explain.Reason;
 
 /**
- * Reno window arithmetic (RFC 5681), to be used with the sender's NewReno recovery (RFC 6582). Slow start grows
- * by the bytes acknowledged, at most 2 MSS per ACK (RFC 3465, L = 2); congestion avoidance grows by
- * MSS*MSS/cwnd per ACK (RFC 5681 eq. 3), so with delayed ACKs the window gains 1/b MSS per RTT, b being the
- * segments per ACK, as in the Mathis model. With byte counting (RFC 3465, and Linux's {@code tcp_cong_avoid_ai},
- * which counts acknowledged segments) congestion avoidance instead grows by MSS*acked/cwnd, one MSS per window
- * whatever the ACK ratio. Loss halves the flight size, with a floor of 2 MSS.
+ * Reno window arithmetic (RFC 5681), to be used with the sender's NewReno recovery (RFC 6582) or a scoreboard. The
+ * window grows on the data each ACK newly delivered by the connection's {@link GrowthRule}: with byte counting
+ * (RFC 3465) slow start adds at most 2 MSS per ACK and congestion avoidance one MSS per window of delivered data,
+ * whatever the ACK ratio; per ACK (RFC 5681) slow start adds at most one MSS per ACK and congestion avoidance
+ * MSS*MSS/cwnd (eq. 3), so with delayed ACKs the window gains 1/b MSS per RTT, b being the segments per ACK, as in
+ * the Mathis model; Linux's rule is
+ * {@link WindowIncrease}'s. Loss halves the window or the flight, as the {@link SsthreshRule} says, with a floor of
+ * 2 MSS.
  */
 public final class NewReno implements CongestionControl {
-    private final boolean byteCounting;
     /** Remainder of MSS*MSS not yet turned into whole bytes of window, so small increments are not lost. */
     private long creditBytes;
-
-    /** Per-ACK growth of RFC 5681 eq. 3. */
-    public NewReno() {
-        this(false);
-    }
-
-    /** @param byteCounting grow by the bytes acknowledged in congestion avoidance too, as Linux does */
-    public NewReno(boolean byteCounting) {
-        this.byteCounting = byteCounting;
-    }
+    private final WindowIncrease linux = new WindowIncrease();
 
     @Override
     public String name() {
@@ -39,16 +31,23 @@ public final class NewReno implements CongestionControl {
 
     @Override
     public void onAck(CongestionState s, AckSample ack) {
-        if (ack.inRecovery() || ack.ackedBytes() <= 0 || !s.isCwndLimited()) {
+        long delivered = ack.growthBytes();
+        if (ack.inRecovery() || delivered <= 0 || !s.isCwndLimited()) {
+            return;
+        }
+        GrowthRule rule = s.growthRule();
+        if (rule == GrowthRule.LINUX) {
+            linux.grow(s, delivered, 1.0);
             return;
         }
         long cwnd = s.cwndBytes();
         int mss = s.mssBytes();
         if (cwnd < s.ssthreshBytes()) {
-            s.setCwndBytes(cwnd + Math.min(ack.ackedBytes(), 2L * mss));
+            // Not held at ssthresh, unlike WindowIncrease's slow start: the papers' runs were made this way.
+            s.setCwndBytes(cwnd + Math.min(delivered, (rule == GrowthRule.PER_ACK ? 1L : 2L) * mss));
             return;
         }
-        creditBytes += (long) mss * (byteCounting ? ack.ackedBytes() : mss);
+        creditBytes += (long) mss * (rule == GrowthRule.BYTE_COUNTING ? delivered : mss);
         long inc = creditBytes / cwnd;
         creditBytes -= inc * cwnd;
         s.setCwndBytes(cwnd + inc);
@@ -56,11 +55,12 @@ public final class NewReno implements CongestionControl {
 
     @Override
     public long ssthreshAfterLoss(CongestionState s) {
-        return Math.max(s.bytesInFlight() / 2, 2L * s.mssBytes());
+        return Math.max(s.ssthreshRule().baseBytes(s) / 2, 2L * s.mssBytes());
     }
 
     @Override
     public String explainLoss(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
-        return "ssthresh = max(flight " + mss(s.bytesInFlight(), s) + " / 2, 2) = " + mss(ssthreshBytes, s) + " MSS";
+        SsthreshRule rule = s.ssthreshRule();
+        return "ssthresh = max(" + rule.symbol() + " " + mss(rule.baseBytes(s), s) + " / 2, 2) = " + mss(ssthreshBytes, s) + " MSS";
     }
 }

@@ -62,6 +62,15 @@ final class NewRenoRecovery implements LossRecovery {
     }
 
     /**
+     * Without a scoreboard nothing is known delivered before it is cumulatively acknowledged, and a duplicate ACK
+     * tells nothing this stack counts: the papers' simulators (ns-2) grow and estimate α on the cumulative ACK.
+     */
+    @Override
+    public long newlyDeliveredBytes(AckSample a) {
+        return a.ackedBytes();
+    }
+
+    /**
      * Returns false while the retransmission timer must keep running from the first partial ACK (RFC 6582's
      * "impatient" variant), so a long recovery ends in a timeout rather than retransmitting one hole per RTT forever.
      */

@@ -171,6 +171,16 @@ final class ScoreboardRecovery implements LossRecovery {
         return cwr;
     }
 
+    /**
+     * What left the scoreboard's unSACKed data or joined its SACKed data on this ACK: a segment SACKed before and
+     * acknowledged now leaves both and counts nothing, so data SACKed before a timeout is not counted again by the
+     * cumulative ACK after it. Without SACK the duplicate ACKs' presumed deliveries count as Linux's do.
+     */
+    @Override
+    public long newlyDeliveredBytes(AckSample a) {
+        return deliveredBytes;
+    }
+
     @Override
     public void afterCongestionControl(AckSample a) {
         if (enteringCwr) {

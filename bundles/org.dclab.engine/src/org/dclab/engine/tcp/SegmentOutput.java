@@ -1,7 +1,6 @@
 package org.dclab.engine.tcp;
 
 import org.dclab.engine.core.Simulator;
-import org.dclab.engine.packet.Ecn;
 import org.dclab.engine.packet.TcpFlags;
 
 /**
@@ -70,7 +69,7 @@ final class SegmentOutput {
             control(seq, TcpFlags.FIN | TcpFlags.ACK);
         } else {
             rates.markRetransmitted(sndUna, seq + len);
-            control(seq, len, TcpFlags.ACK);
+            writer.send(seq, len, TcpFlags.ACK, writer.retransmissionCodepoint(), peerFinAck);
             noteRetransmit(seq, len);
         }
         lastSendPs = now;
@@ -88,13 +87,9 @@ final class SegmentOutput {
         rtoTimer.startIfStopped();
     }
 
-    /** A segment without payload (an ACK, a RST), not ECN-capable. */
+    /** A segment without payload (an ACK, a RST), ECN-capable only if every packet is. */
     void control(long seq, int flags) {
-        control(seq, 0, flags);
-    }
-
-    private void control(long seq, int len, int flags) {
-        writer.send(seq, len, flags, Ecn.NOT_ECT, peerFinAck);
+        writer.send(seq, 0, flags, writer.controlCodepoint(), peerFinAck);
     }
 
     private void noteRetransmit(long seq, int len) {

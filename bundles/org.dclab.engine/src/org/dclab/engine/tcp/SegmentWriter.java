@@ -8,7 +8,8 @@ import org.dclab.engine.packet.TcpFlags;
 /**
  * Builds and sends the sender's segments: addresses and the flow hash, the options agreed on the SYN (RFC 2018,
  * RFC 7323) and ECN (RFC 3168): new data ECN-capable, CWR on the first new segment after a reduction,
- * retransmissions and control segments not ECN-capable (section 6.1.5).
+ * retransmissions and control segments not ECN-capable (section 6.1.5) unless the connection's {@link EctRule} says
+ * otherwise.
  */
 final class SegmentWriter {
     private final Host host;
@@ -60,7 +61,7 @@ final class SegmentWriter {
     /** A data segment: ECN-capable and with CWR when due unless it is a retransmission. */
     void data(long seq, int len, boolean retransmission, long ack) {
         int flags = TcpFlags.ACK;
-        Ecn codepoint = Ecn.NOT_ECT;
+        Ecn codepoint = retransmission ? retransmissionCodepoint() : Ecn.NOT_ECT;
         if (ecn && !retransmission) {
             codepoint = Ecn.ECT0;
             if (cwrPending) {
@@ -69,6 +70,16 @@ final class SegmentWriter {
             }
         }
         send(seq, len, flags, codepoint, ack);
+    }
+
+    /** The codepoint of a segment without data (an ACK, a FIN, a RST). */
+    Ecn controlCodepoint() {
+        return ecn && cfg.ectRule().controlSegments() ? Ecn.ECT0 : Ecn.NOT_ECT;
+    }
+
+    /** The codepoint of a retransmitted data segment. */
+    Ecn retransmissionCodepoint() {
+        return ecn && cfg.ectRule().retransmissions() ? Ecn.ECT0 : Ecn.NOT_ECT;
     }
 
     void send(long seq, int len, int flags, Ecn codepoint, long ack) {

@@ -61,6 +61,16 @@ final class SenderCongestionView implements CongestionState {
     }
 
     @Override
+    public GrowthRule growthRule() {
+        return s.config().growthRule();
+    }
+
+    @Override
+    public SsthreshRule ssthreshRule() {
+        return s.config().ssthreshRule();
+    }
+
+    @Override
     public long sndUna() {
         return s.sndUna();
     }

@@ -41,22 +41,6 @@ final class SenderReasons {
                 + (backoffs > 0 && rto == cfg.maxRtoPs() ? ", capped at maxRTO " + Numbers.time(rto) : ""));
     }
 
-    /** RFC 5681 section 4.1: after more than an RTO idle, restart from at most the initial window. */
-    static long restartAfterIdle(CongestionControl cc, CongestionState s, long idlePs, long rtoPs) {
-        long restarted = Math.min(s.cwndBytes(), s.initialWindowBytes());
-        if (s.explaining() && restarted < s.cwndBytes()) {
-            Reason.Builder b = WindowReasons.start(ReasonKind.WINDOW_CUT, cc, "restart after idle (RFC 5681 4.1)", s)
-                    .input("idle", idlePs, "ps").input("RTO", rtoPs, "ps").input("initial window", s.initialWindowBytes(), "bytes");
-            String text = "idle " + Numbers.time(idlePs) + " > RTO " + Numbers.time(rtoPs) + " \u2192 cwnd = min(cwnd "
-                    + mss(s.cwndBytes(), s) + ", IW " + mss(s.initialWindowBytes(), s) + ") = " + mss(restarted, s) + " MSS";
-            // The sender assigns the window after this returns; the reason reports it as the value to come.
-            b.input("ssthresh after", s.ssthreshBytes() == Long.MAX_VALUE ? Double.POSITIVE_INFINITY : s.ssthreshBytes(), "bytes")
-                    .input("cwnd after", restarted, "bytes");
-            s.explain(b.text(cc.displayName() + ": " + text));
-        }
-        return restarted;
-    }
-
     /** Three duplicate ACKs: ssthresh from the control, cwnd = ssthresh + 3 MSS (RFC 5681 section 3.2). */
     static Reason.Builder fastRetransmit(CongestionControl cc, CongestionState s, int dupAcks) {
         return WindowReasons.start(ReasonKind.WINDOW_CUT, cc, dupAcks + " duplicate ACKs (fast retransmit)", s)

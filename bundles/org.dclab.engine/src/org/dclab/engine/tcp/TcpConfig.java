@@ -36,11 +36,14 @@ public final class TcpConfig {
     private int dupAckThreshold = 3;
     private boolean limitedTransmit;
     private boolean ecn;
+    private EctRule ectRule = EctRule.NEW_DATA;
     private Supplier<EcnEchoPolicy> ecnEcho = Rfc3168EcnEcho::new;
     private long receiveBufferBytes = 16L << 20;
     private long sendBufferBytes = Long.MAX_VALUE;
     private int maxSynRetries = 6;
-    private boolean slowStartAfterIdle = true;
+    private IdleRestart idleRestart = IdleRestart.INITIAL_WINDOW;
+    private GrowthRule growthRule = GrowthRule.BYTE_COUNTING;
+    private SsthreshRule ssthreshRule = SsthreshRule.FLIGHT_SIZE;
     private long timeWaitPs = Time.fromSeconds(1);
     private boolean pacing;
     private double pacingGainSlowStart = 2.0;
@@ -68,11 +71,14 @@ public final class TcpConfig {
         c.dupAckThreshold = dupAckThreshold;
         c.limitedTransmit = limitedTransmit;
         c.ecn = ecn;
+        c.ectRule = ectRule;
         c.ecnEcho = ecnEcho;
         c.receiveBufferBytes = receiveBufferBytes;
         c.sendBufferBytes = sendBufferBytes;
         c.maxSynRetries = maxSynRetries;
-        c.slowStartAfterIdle = slowStartAfterIdle;
+        c.idleRestart = idleRestart;
+        c.growthRule = growthRule;
+        c.ssthreshRule = ssthreshRule;
         c.timeWaitPs = timeWaitPs;
         c.pacing = pacing;
         c.pacingGainSlowStart = pacingGainSlowStart;
@@ -161,6 +167,16 @@ public final class TcpConfig {
         return this;
     }
 
+    /** With ECN, which packets are sent ECN-capable; RFC 3168's new data only by default. */
+    public TcpConfig ectRule(EctRule v) {
+        ectRule = nonNull("ectRule", v, EctRule.values());
+        return this;
+    }
+
+    public EctRule ectRule() {
+        return ectRule;
+    }
+
     /** How the receiver echoes CE; RFC 3168 by default, DCTCP supplies its own state machine. */
     public TcpConfig ecnEcho(Supplier<EcnEchoPolicy> v) {
         if (v == null) {
@@ -196,9 +212,21 @@ public final class TcpConfig {
         return this;
     }
 
-    /** RFC 5681 section 4.1: after an idle period longer than the RTO, restart from the initial window. */
-    public TcpConfig slowStartAfterIdle(boolean v) {
-        slowStartAfterIdle = v;
+    /** What the window becomes after nothing was in flight for longer than the RTO; RFC 5681's restart by default. */
+    public TcpConfig idleRestart(IdleRestart v) {
+        idleRestart = nonNull("idleRestart", v, IdleRestart.values());
+        return this;
+    }
+
+    /** How the window grows on the data ACKs newly deliver; RFC 3465's byte counting by default. */
+    public TcpConfig growthRule(GrowthRule v) {
+        growthRule = nonNull("growthRule", v, GrowthRule.values());
+        return this;
+    }
+
+    /** What a Reno-style decrease halves; RFC 5681's flight size by default, Linux's window in its stack. */
+    public TcpConfig ssthreshRule(SsthreshRule v) {
+        ssthreshRule = nonNull("ssthreshRule", v, SsthreshRule.values());
         return this;
     }
 
@@ -273,21 +301,13 @@ public final class TcpConfig {
 
     /** Which reduction bound PRR applies once the pipe is at or below ssthresh. */
     public TcpConfig prrBound(PrrBound v) {
-        if (v == null) {
-            throw new IllegalArgumentException("tcp config: prrBound must not be null; choose one of "
-                    + java.util.Arrays.toString(PrrBound.values()));
-        }
-        prrBound = v;
+        prrBound = nonNull("prrBound", v, PrrBound.values());
         return this;
     }
 
     /** When a backed-off retransmission timeout returns to its computed value. */
     public TcpConfig rtoBackoff(RtoBackoff v) {
-        if (v == null) {
-            throw new IllegalArgumentException("tcp config: rtoBackoff must not be null; choose one of "
-                    + java.util.Arrays.toString(RtoBackoff.values()));
-        }
-        rtoBackoff = v;
+        rtoBackoff = nonNull("rtoBackoff", v, RtoBackoff.values());
         return this;
     }
 
@@ -427,8 +447,16 @@ public final class TcpConfig {
         return maxSynRetries;
     }
 
-    public boolean slowStartAfterIdle() {
-        return slowStartAfterIdle;
+    public IdleRestart idleRestart() {
+        return idleRestart;
+    }
+
+    public GrowthRule growthRule() {
+        return growthRule;
+    }
+
+    public SsthreshRule ssthreshRule() {
+        return ssthreshRule;
     }
 
     public long timeWaitPs() {
@@ -454,6 +482,14 @@ public final class TcpConfig {
         if (!range.contains(v)) {
             throw new IllegalArgumentException("tcp config: " + name + " must be " + range.text() + ", got " + v);
         }
+    }
+
+    private static <E extends Enum<E>> E nonNull(String name, E v, E[] choices) {
+        if (v == null) {
+            throw new IllegalArgumentException("tcp config: " + name + " must not be null; choose one of " + java.util.Arrays.toString(
+                    choices));
+        }
+        return v;
     }
 
     private static void positive(String name, long v) {

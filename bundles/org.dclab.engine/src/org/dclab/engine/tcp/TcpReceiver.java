@@ -279,7 +279,9 @@ public final class TcpReceiver implements PacketHandler {
                 : sackBlocks.toOption(options.timestamps() ? Packet.MAX_SACK_BLOCKS - 1 : Packet.MAX_SACK_BLOCKS);
         lastAckSent = rcvNxt;
         host.send(new Packet(host.address(), remoteAddress, localPort, remotePort, flowHash, seq, rcvNxt, flags, 0,
-                windowBytes, Ecn.NOT_ECT, now, opts, (opts & Packet.OPT_TIMESTAMPS) != 0 ? options.clock(now) : 0,
+                windowBytes, ecnOn && cfg.ectRule().controlSegments() ? Ecn.ECT0 : Ecn.NOT_ECT, now, opts, (opts
+                        & Packet.OPT_TIMESTAMPS) != 0
+                                ? options.clock(now) : 0,
                 options.tsRecent(), sack));
     }
 

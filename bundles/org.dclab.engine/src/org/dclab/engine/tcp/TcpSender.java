@@ -235,6 +235,7 @@ public final class TcpSender implements PacketHandler {
         if (recovery.beforeCongestionControl(a, ece)) {
             writer.requestCwr();
         }
+        a.newlyDeliveredBytes = recovery.newlyDeliveredBytes(a);
         a.deliveredBytes = rates.delivered();
         cc.onAck(ccView, a);
         recovery.afterCongestionControl(a);
@@ -349,8 +350,9 @@ public final class TcpSender implements PacketHandler {
                     return;
                 }
                 long idlePs = now - output.lastSendPs();
-                if (cfg.slowStartAfterIdle() && sndUna == output.sndMax() && output.sndMax() > 0 && idlePs > rtt.rtoPs()) {
-                    window.setCwndBytes(SenderReasons.restartAfterIdle(cc, ccView, idlePs, rtt.rtoPs()));
+                if (cfg.idleRestart() != IdleRestart.OFF && sndUna == output.sndMax() && output.sndMax() > 0 && idlePs > rtt.rtoPs()
+                        && !cc.controlsWindowInRecovery()) {
+                    RestartAfterIdle.apply(cfg.idleRestart(), cc, ccView, window, idlePs, rtt.rtoPs());
                     reportWindows();
                 }
                 output.data(sndNxt, len, sndUna);
@@ -522,6 +524,10 @@ public final class TcpSender implements PacketHandler {
 
     long nowPs() {
         return sim.nowPs();
+    }
+
+    TcpConfig config() {
+        return cfg;
     }
 
     @Override

@@ -8,19 +8,26 @@ package org.dclab.engine.tcp;
  */
 public enum TcpStack {
     /**
-     * The stack of the papers' simulations (ns-2 style): NewReno recovery (RFC 6582) without SACK, timestamps or
-     * limited transmit, the window cut at once on ECN-Echo, delayed ACKs without quick-ACK.
+     * The stack of the papers' simulations, ns-2's {@code TcpAgent} (tcp/tcp.cc): NewReno recovery (RFC 6582) without
+     * SACK, timestamps or limited transmit, the window cut at once on ECN-Echo, delayed ACKs without quick-ACK; growth
+     * per ACK ({@code opencwnd}: one segment per ACK in slow start, 1/cwnd after), ssthresh half the window
+     * ({@code slowdown}: {@code window() / 2}), every data segment ECN-capable, retransmissions included
+     * ({@code output}), and RFC 5681's restart from the initial window after idle.
      */
     PAPERS,
     /**
      * Linux: SACK with RFC 6675 recovery, RACK's time-based loss detection and the tail loss probe, timestamps,
-     * limited transmit, PRR for fast recovery and ECN (Linux's reduction bound), quick-ACK. Differences that remain are listed on {@link ScoreboardRecovery}.
+     * limited transmit, PRR for fast recovery and ECN (Linux's reduction bound), quick-ACK; Linux's slow start and
+     * congestion avoidance on newly delivered data ({@link GrowthRule#LINUX}), ssthresh of half the window
+     * ({@link SsthreshRule#CWND}) and its decaying restart after idle ({@link IdleRestart#DECAY}). Differences that remain
+     * are listed on {@link ScoreboardRecovery}.
      */
     LINUX;
 
     public TcpConfig applyTo(TcpConfig cfg) {
         boolean linux = this == LINUX;
         return cfg.sack(linux).rack(linux).tailLossProbe(linux).timestamps(linux).limitedTransmit(linux).prr(linux).prrBound(PrrBound.LINUX)
-                .quickAck(linux);
+                .quickAck(linux).growthRule(linux ? GrowthRule.LINUX : GrowthRule.PER_ACK).ssthreshRule(SsthreshRule.CWND)
+                .idleRestart(linux ? IdleRestart.DECAY : IdleRestart.INITIAL_WINDOW).ectRule(linux ? EctRule.NEW_DATA : EctRule.ALL_DATA);
     }
 }

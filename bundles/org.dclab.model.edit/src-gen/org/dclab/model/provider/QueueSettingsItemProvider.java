@@ -74,6 +74,8 @@ public class QueueSettingsItemProvider
 			addMarkMatchesPropertyDescriptor(object);
 			addGentlePropertyDescriptor(object);
 			addHardDropPropertyDescriptor(object);
+			addHardDropFromPropertyDescriptor(object);
+			addWaitPropertyDescriptor(object);
 			addNotEctPolicyPropertyDescriptor(object);
 			addMarkingPointPropertyDescriptor(object);
 		}
@@ -367,6 +369,50 @@ public class QueueSettingsItemProvider
 	}
 
 	/**
+	 * This adds a property descriptor for the Hard Drop From feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addHardDropFromPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_QueueSettings_hardDropFrom_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_QueueSettings_hardDropFrom_feature", "_UI_QueueSettings_type"),
+				 DclabPackage.Literals.QUEUE_SETTINGS__HARD_DROP_FROM,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Wait feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addWaitPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_QueueSettings_wait_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_QueueSettings_wait_feature", "_UI_QueueSettings_type"),
+				 DclabPackage.Literals.QUEUE_SETTINGS__WAIT,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This adds a property descriptor for the Not Ect Policy feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -462,6 +508,8 @@ public class QueueSettingsItemProvider
 			case DclabPackage.QUEUE_SETTINGS__MARK_MATCHES:
 			case DclabPackage.QUEUE_SETTINGS__GENTLE:
 			case DclabPackage.QUEUE_SETTINGS__HARD_DROP:
+			case DclabPackage.QUEUE_SETTINGS__HARD_DROP_FROM:
+			case DclabPackage.QUEUE_SETTINGS__WAIT:
 			case DclabPackage.QUEUE_SETTINGS__NOT_ECT_POLICY:
 			case DclabPackage.QUEUE_SETTINGS__MARKING_POINT:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));

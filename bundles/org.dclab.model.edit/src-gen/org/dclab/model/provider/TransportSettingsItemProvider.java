@@ -88,6 +88,10 @@ public class TransportSettingsItemProvider
 			addRackPropertyDescriptor(object);
 			addTailLossProbePropertyDescriptor(object);
 			addQuickAckPropertyDescriptor(object);
+			addWindowGrowthPropertyDescriptor(object);
+			addSsthreshRulePropertyDescriptor(object);
+			addIdleRestartPropertyDescriptor(object);
+			addEctRulePropertyDescriptor(object);
 			addPrrBoundPropertyDescriptor(object);
 			addRtoBackoffPropertyDescriptor(object);
 		}
@@ -689,6 +693,94 @@ public class TransportSettingsItemProvider
 	}
 
 	/**
+	 * This adds a property descriptor for the Window Growth feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addWindowGrowthPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_windowGrowth_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_windowGrowth_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__WINDOW_GROWTH,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Ssthresh Rule feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addSsthreshRulePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_ssthreshRule_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_ssthreshRule_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__SSTHRESH_RULE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Idle Restart feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addIdleRestartPropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_idleRestart_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_idleRestart_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__IDLE_RESTART,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
+	 * This adds a property descriptor for the Ect Rule feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addEctRulePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_ectRule_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_ectRule_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__ECT_RULE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This adds a property descriptor for the Prr Bound feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -798,6 +890,10 @@ public class TransportSettingsItemProvider
 			case DclabPackage.TRANSPORT_SETTINGS__RACK:
 			case DclabPackage.TRANSPORT_SETTINGS__TAIL_LOSS_PROBE:
 			case DclabPackage.TRANSPORT_SETTINGS__QUICK_ACK:
+			case DclabPackage.TRANSPORT_SETTINGS__WINDOW_GROWTH:
+			case DclabPackage.TRANSPORT_SETTINGS__SSTHRESH_RULE:
+			case DclabPackage.TRANSPORT_SETTINGS__IDLE_RESTART:
+			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));

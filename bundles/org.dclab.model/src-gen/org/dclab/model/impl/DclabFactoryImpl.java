@@ -110,6 +110,16 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return createStackSwitchFromString(eDataType, initialValue);
 			case DclabPackage.PRR_BOUND:
 				return createPrrBoundFromString(eDataType, initialValue);
+			case DclabPackage.WINDOW_GROWTH:
+				return createWindowGrowthFromString(eDataType, initialValue);
+			case DclabPackage.SSTHRESH_RULE:
+				return createSsthreshRuleFromString(eDataType, initialValue);
+			case DclabPackage.IDLE_RESTART:
+				return createIdleRestartFromString(eDataType, initialValue);
+			case DclabPackage.HARD_DROP_FROM:
+				return createHardDropFromFromString(eDataType, initialValue);
+			case DclabPackage.ECT_RULE:
+				return createEctRuleFromString(eDataType, initialValue);
 			case DclabPackage.RTO_BACKOFF:
 				return createRtoBackoffFromString(eDataType, initialValue);
 			case DclabPackage.INCAST_STRATEGY:
@@ -155,6 +165,16 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return convertStackSwitchToString(eDataType, instanceValue);
 			case DclabPackage.PRR_BOUND:
 				return convertPrrBoundToString(eDataType, instanceValue);
+			case DclabPackage.WINDOW_GROWTH:
+				return convertWindowGrowthToString(eDataType, instanceValue);
+			case DclabPackage.SSTHRESH_RULE:
+				return convertSsthreshRuleToString(eDataType, instanceValue);
+			case DclabPackage.IDLE_RESTART:
+				return convertIdleRestartToString(eDataType, instanceValue);
+			case DclabPackage.HARD_DROP_FROM:
+				return convertHardDropFromToString(eDataType, instanceValue);
+			case DclabPackage.ECT_RULE:
+				return convertEctRuleToString(eDataType, instanceValue);
 			case DclabPackage.RTO_BACKOFF:
 				return convertRtoBackoffToString(eDataType, instanceValue);
 			case DclabPackage.INCAST_STRATEGY:
@@ -585,6 +605,106 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	 * @generated
 	 */
 	public String convertPrrBoundToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public WindowGrowth createWindowGrowthFromString(EDataType eDataType, String initialValue) {
+		WindowGrowth result = WindowGrowth.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertWindowGrowthToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public SsthreshRule createSsthreshRuleFromString(EDataType eDataType, String initialValue) {
+		SsthreshRule result = SsthreshRule.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertSsthreshRuleToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public IdleRestart createIdleRestartFromString(EDataType eDataType, String initialValue) {
+		IdleRestart result = IdleRestart.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertIdleRestartToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public HardDropFrom createHardDropFromFromString(EDataType eDataType, String initialValue) {
+		HardDropFrom result = HardDropFrom.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertHardDropFromToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public EctRule createEctRuleFromString(EDataType eDataType, String initialValue) {
+		EctRule result = EctRule.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertEctRuleToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

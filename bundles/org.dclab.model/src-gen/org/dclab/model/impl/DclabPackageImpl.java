@@ -9,9 +9,12 @@ import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.DclabPackage;
 import org.dclab.model.EcmpMode;
+import org.dclab.model.EctRule;
 import org.dclab.model.Experiment;
 import org.dclab.model.GeneratedFlows;
+import org.dclab.model.HardDropFrom;
 import org.dclab.model.Host;
+import org.dclab.model.IdleRestart;
 import org.dclab.model.IncastClient;
 import org.dclab.model.IncastStrategy;
 import org.dclab.model.Link;
@@ -35,12 +38,14 @@ import org.dclab.model.Scenario;
 import org.dclab.model.SharedBuffer;
 import org.dclab.model.ShortFlowMix;
 import org.dclab.model.SizeClasses;
+import org.dclab.model.SsthreshRule;
 import org.dclab.model.StackSwitch;
 import org.dclab.model.SweepParameter;
 import org.dclab.model.Switch;
 import org.dclab.model.TcpStack;
 import org.dclab.model.Traffic;
 import org.dclab.model.TransportSettings;
+import org.dclab.model.WindowGrowth;
 
 import org.dclab.model.util.DclabValidator;
 
@@ -291,6 +296,41 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	private EEnum prrBoundEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum windowGrowthEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum ssthreshRuleEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum idleRestartEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum hardDropFromEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum ectRuleEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -863,7 +903,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getQueueSettings_NotEctPolicy() {
+	public EAttribute getQueueSettings_HardDropFrom() {
 		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(13);
 	}
 
@@ -873,8 +913,28 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getQueueSettings_MarkingPoint() {
+	public EAttribute getQueueSettings_Wait() {
 		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(14);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueueSettings_NotEctPolicy() {
+		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(15);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getQueueSettings_MarkingPoint() {
+		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(16);
 	}
 
 	/**
@@ -1163,7 +1223,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_PrrBound() {
+	public EAttribute getTransportSettings_WindowGrowth() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(27);
 	}
 
@@ -1173,8 +1233,48 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_RtoBackoff() {
+	public EAttribute getTransportSettings_SsthreshRule() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(28);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_IdleRestart() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(29);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_EctRule() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(30);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_PrrBound() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(31);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_RtoBackoff() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(32);
 	}
 
 	/**
@@ -1943,6 +2043,56 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EEnum getWindowGrowth() {
+		return windowGrowthEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getSsthreshRule() {
+		return ssthreshRuleEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getIdleRestart() {
+		return idleRestartEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getHardDropFrom() {
+		return hardDropFromEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EEnum getEctRule() {
+		return ectRuleEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getRtoBackoff() {
 		return rtoBackoffEEnum;
 	}
@@ -2070,6 +2220,8 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARK_MATCHES);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__GENTLE);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__HARD_DROP);
+		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__HARD_DROP_FROM);
+		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__WAIT);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__NOT_ECT_POLICY);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARKING_POINT);
 
@@ -2101,6 +2253,10 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__RACK);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__TAIL_LOSS_PROBE);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__QUICK_ACK);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__WINDOW_GROWTH);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__SSTHRESH_RULE);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__IDLE_RESTART);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__ECT_RULE);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__PRR_BOUND);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__RTO_BACKOFF);
 
@@ -2193,6 +2349,11 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		tcpStackEEnum = createEEnum(TCP_STACK);
 		stackSwitchEEnum = createEEnum(STACK_SWITCH);
 		prrBoundEEnum = createEEnum(PRR_BOUND);
+		windowGrowthEEnum = createEEnum(WINDOW_GROWTH);
+		ssthreshRuleEEnum = createEEnum(SSTHRESH_RULE);
+		idleRestartEEnum = createEEnum(IDLE_RESTART);
+		hardDropFromEEnum = createEEnum(HARD_DROP_FROM);
+		ectRuleEEnum = createEEnum(ECT_RULE);
 		rtoBackoffEEnum = createEEnum(RTO_BACKOFF);
 		incastStrategyEEnum = createEEnum(INCAST_STRATEGY);
 		aipmIncreaseEEnum = createEEnum(AIPM_INCREASE);
@@ -2299,6 +2460,8 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getQueueSettings_MarkMatches(), ecorePackage.getEBoolean(), "markMatches", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getQueueSettings_Gentle(), ecorePackage.getEBoolean(), "gentle", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getQueueSettings_HardDrop(), ecorePackage.getEBoolean(), "hardDrop", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueueSettings_HardDropFrom(), this.getHardDropFrom(), "hardDropFrom", "MAX_THRESHOLD", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueueSettings_Wait(), ecorePackage.getEBoolean(), "wait", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getQueueSettings_NotEctPolicy(), this.getNotEctPolicy(), "notEctPolicy", "AS_DISCIPLINE", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getQueueSettings_MarkingPoint(), this.getMarkingPoint(), "markingPoint", "ARRIVAL", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
@@ -2330,6 +2493,10 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getTransportSettings_Rack(), this.getStackSwitch(), "rack", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_TailLossProbe(), this.getStackSwitch(), "tailLossProbe", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_QuickAck(), this.getStackSwitch(), "quickAck", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_WindowGrowth(), this.getWindowGrowth(), "windowGrowth", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_SsthreshRule(), this.getSsthreshRule(), "ssthreshRule", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_IdleRestart(), this.getIdleRestart(), "idleRestart", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_EctRule(), this.getEctRule(), "ectRule", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_PrrBound(), this.getPrrBound(), "prrBound", "LINUX", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_RtoBackoff(), this.getRtoBackoff(), "rtoBackoff", "KEPT_UNTIL_RTT_SAMPLE", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
@@ -2465,6 +2632,33 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		addEEnumLiteral(prrBoundEEnum, PrrBound.LINUX);
 		addEEnumLiteral(prrBoundEEnum, PrrBound.CONSERVATIVE);
 		addEEnumLiteral(prrBoundEEnum, PrrBound.SLOW_START);
+
+		initEEnum(windowGrowthEEnum, WindowGrowth.class, "WindowGrowth");
+		addEEnumLiteral(windowGrowthEEnum, WindowGrowth.AS_STACK);
+		addEEnumLiteral(windowGrowthEEnum, WindowGrowth.BYTE_COUNTING);
+		addEEnumLiteral(windowGrowthEEnum, WindowGrowth.PER_ACK);
+		addEEnumLiteral(windowGrowthEEnum, WindowGrowth.LINUX);
+
+		initEEnum(ssthreshRuleEEnum, SsthreshRule.class, "SsthreshRule");
+		addEEnumLiteral(ssthreshRuleEEnum, SsthreshRule.AS_STACK);
+		addEEnumLiteral(ssthreshRuleEEnum, SsthreshRule.CWND);
+		addEEnumLiteral(ssthreshRuleEEnum, SsthreshRule.FLIGHT_SIZE);
+
+		initEEnum(idleRestartEEnum, IdleRestart.class, "IdleRestart");
+		addEEnumLiteral(idleRestartEEnum, IdleRestart.AS_STACK);
+		addEEnumLiteral(idleRestartEEnum, IdleRestart.OFF);
+		addEEnumLiteral(idleRestartEEnum, IdleRestart.INITIAL_WINDOW);
+		addEEnumLiteral(idleRestartEEnum, IdleRestart.DECAY);
+
+		initEEnum(hardDropFromEEnum, HardDropFrom.class, "HardDropFrom");
+		addEEnumLiteral(hardDropFromEEnum, HardDropFrom.MAX_THRESHOLD);
+		addEEnumLiteral(hardDropFromEEnum, HardDropFrom.TWICE_MAX_THRESHOLD);
+
+		initEEnum(ectRuleEEnum, EctRule.class, "EctRule");
+		addEEnumLiteral(ectRuleEEnum, EctRule.AS_STACK);
+		addEEnumLiteral(ectRuleEEnum, EctRule.NEW_DATA);
+		addEEnumLiteral(ectRuleEEnum, EctRule.ALL_DATA);
+		addEEnumLiteral(ectRuleEEnum, EctRule.EVERY_PACKET);
 
 		initEEnum(rtoBackoffEEnum, RtoBackoff.class, "RtoBackoff");
 		addEEnumLiteral(rtoBackoffEEnum, RtoBackoff.KEPT_UNTIL_RTT_SAMPLE);

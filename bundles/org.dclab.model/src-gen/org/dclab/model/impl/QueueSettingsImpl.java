@@ -3,6 +3,7 @@
 package org.dclab.model.impl;
 
 import org.dclab.model.DclabPackage;
+import org.dclab.model.HardDropFrom;
 import org.dclab.model.MarkingPoint;
 import org.dclab.model.NotEctPolicy;
 import org.dclab.model.QueueDiscipline;
@@ -37,6 +38,8 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#isMarkMatches <em>Mark Matches</em>}</li>
  *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#isGentle <em>Gentle</em>}</li>
  *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#isHardDrop <em>Hard Drop</em>}</li>
+ *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#getHardDropFrom <em>Hard Drop From</em>}</li>
+ *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#isWait <em>Wait</em>}</li>
  *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#getNotEctPolicy <em>Not Ect Policy</em>}</li>
  *   <li>{@link org.dclab.model.impl.QueueSettingsImpl#getMarkingPoint <em>Marking Point</em>}</li>
  * </ul>
@@ -303,6 +306,46 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 	 * @ordered
 	 */
 	protected boolean hardDrop = HARD_DROP_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getHardDropFrom() <em>Hard Drop From</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHardDropFrom()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final HardDropFrom HARD_DROP_FROM_EDEFAULT = HardDropFrom.MAX_THRESHOLD;
+
+	/**
+	 * The cached value of the '{@link #getHardDropFrom() <em>Hard Drop From</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getHardDropFrom()
+	 * @generated
+	 * @ordered
+	 */
+	protected HardDropFrom hardDropFrom = HARD_DROP_FROM_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #isWait() <em>Wait</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isWait()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final boolean WAIT_EDEFAULT = false;
+
+	/**
+	 * The cached value of the '{@link #isWait() <em>Wait</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #isWait()
+	 * @generated
+	 * @ordered
+	 */
+	protected boolean wait = WAIT_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getNotEctPolicy() <em>Not Ect Policy</em>}' attribute.
@@ -668,6 +711,52 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 	 * @generated
 	 */
 	@Override
+	public HardDropFrom getHardDropFrom() {
+		return hardDropFrom;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setHardDropFrom(HardDropFrom newHardDropFrom) {
+		HardDropFrom oldHardDropFrom = hardDropFrom;
+		hardDropFrom = newHardDropFrom == null ? HARD_DROP_FROM_EDEFAULT : newHardDropFrom;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.QUEUE_SETTINGS__HARD_DROP_FROM, oldHardDropFrom, hardDropFrom));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public boolean isWait() {
+		return wait;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setWait(boolean newWait) {
+		boolean oldWait = wait;
+		wait = newWait;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.QUEUE_SETTINGS__WAIT, oldWait, wait));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public NotEctPolicy getNotEctPolicy() {
 		return notEctPolicy;
 	}
@@ -742,6 +831,10 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 				return isGentle();
 			case DclabPackage.QUEUE_SETTINGS__HARD_DROP:
 				return isHardDrop();
+			case DclabPackage.QUEUE_SETTINGS__HARD_DROP_FROM:
+				return getHardDropFrom();
+			case DclabPackage.QUEUE_SETTINGS__WAIT:
+				return isWait();
 			case DclabPackage.QUEUE_SETTINGS__NOT_ECT_POLICY:
 				return getNotEctPolicy();
 			case DclabPackage.QUEUE_SETTINGS__MARKING_POINT:
@@ -796,6 +889,12 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 				return;
 			case DclabPackage.QUEUE_SETTINGS__HARD_DROP:
 				setHardDrop((Boolean)newValue);
+				return;
+			case DclabPackage.QUEUE_SETTINGS__HARD_DROP_FROM:
+				setHardDropFrom((HardDropFrom)newValue);
+				return;
+			case DclabPackage.QUEUE_SETTINGS__WAIT:
+				setWait((Boolean)newValue);
 				return;
 			case DclabPackage.QUEUE_SETTINGS__NOT_ECT_POLICY:
 				setNotEctPolicy((NotEctPolicy)newValue);
@@ -854,6 +953,12 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 			case DclabPackage.QUEUE_SETTINGS__HARD_DROP:
 				setHardDrop(HARD_DROP_EDEFAULT);
 				return;
+			case DclabPackage.QUEUE_SETTINGS__HARD_DROP_FROM:
+				setHardDropFrom(HARD_DROP_FROM_EDEFAULT);
+				return;
+			case DclabPackage.QUEUE_SETTINGS__WAIT:
+				setWait(WAIT_EDEFAULT);
+				return;
 			case DclabPackage.QUEUE_SETTINGS__NOT_ECT_POLICY:
 				setNotEctPolicy(NOT_ECT_POLICY_EDEFAULT);
 				return;
@@ -898,6 +1003,10 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 				return gentle != GENTLE_EDEFAULT;
 			case DclabPackage.QUEUE_SETTINGS__HARD_DROP:
 				return hardDrop != HARD_DROP_EDEFAULT;
+			case DclabPackage.QUEUE_SETTINGS__HARD_DROP_FROM:
+				return hardDropFrom != HARD_DROP_FROM_EDEFAULT;
+			case DclabPackage.QUEUE_SETTINGS__WAIT:
+				return wait != WAIT_EDEFAULT;
 			case DclabPackage.QUEUE_SETTINGS__NOT_ECT_POLICY:
 				return notEctPolicy != NOT_ECT_POLICY_EDEFAULT;
 			case DclabPackage.QUEUE_SETTINGS__MARKING_POINT:
@@ -942,6 +1051,10 @@ public class QueueSettingsImpl extends MinimalEObjectImpl.Container implements Q
 		result.append(gentle);
 		result.append(", hardDrop: ");
 		result.append(hardDrop);
+		result.append(", hardDropFrom: ");
+		result.append(hardDropFrom);
+		result.append(", wait: ");
+		result.append(wait);
 		result.append(", notEctPolicy: ");
 		result.append(notEctPolicy);
 		result.append(", markingPoint: ");

@@ -4,10 +4,14 @@ package org.dclab.model.impl;
 
 import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabPackage;
+import org.dclab.model.EctRule;
+import org.dclab.model.IdleRestart;
 import org.dclab.model.PrrBound;
 import org.dclab.model.RtoBackoff;
+import org.dclab.model.SsthreshRule;
 import org.dclab.model.StackSwitch;
 import org.dclab.model.TransportSettings;
+import org.dclab.model.WindowGrowth;
 
 import org.eclipse.emf.common.notify.Notification;
 
@@ -51,6 +55,10 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getRack <em>Rack</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getTailLossProbe <em>Tail Loss Probe</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getQuickAck <em>Quick Ack</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getWindowGrowth <em>Window Growth</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getSsthreshRule <em>Ssthresh Rule</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getIdleRestart <em>Idle Restart</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getEctRule <em>Ect Rule</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getPrrBound <em>Prr Bound</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getRtoBackoff <em>Rto Backoff</em>}</li>
  * </ul>
@@ -597,6 +605,86 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @ordered
 	 */
 	protected StackSwitch quickAck = QUICK_ACK_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getWindowGrowth() <em>Window Growth</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWindowGrowth()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final WindowGrowth WINDOW_GROWTH_EDEFAULT = WindowGrowth.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getWindowGrowth() <em>Window Growth</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getWindowGrowth()
+	 * @generated
+	 * @ordered
+	 */
+	protected WindowGrowth windowGrowth = WINDOW_GROWTH_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getSsthreshRule() <em>Ssthresh Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSsthreshRule()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final SsthreshRule SSTHRESH_RULE_EDEFAULT = SsthreshRule.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getSsthreshRule() <em>Ssthresh Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getSsthreshRule()
+	 * @generated
+	 * @ordered
+	 */
+	protected SsthreshRule ssthreshRule = SSTHRESH_RULE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getIdleRestart() <em>Idle Restart</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getIdleRestart()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final IdleRestart IDLE_RESTART_EDEFAULT = IdleRestart.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getIdleRestart() <em>Idle Restart</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getIdleRestart()
+	 * @generated
+	 * @ordered
+	 */
+	protected IdleRestart idleRestart = IDLE_RESTART_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getEctRule() <em>Ect Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEctRule()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final EctRule ECT_RULE_EDEFAULT = EctRule.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getEctRule() <em>Ect Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getEctRule()
+	 * @generated
+	 * @ordered
+	 */
+	protected EctRule ectRule = ECT_RULE_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getPrrBound() <em>Prr Bound</em>}' attribute.
@@ -1284,6 +1372,98 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @generated
 	 */
 	@Override
+	public WindowGrowth getWindowGrowth() {
+		return windowGrowth;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setWindowGrowth(WindowGrowth newWindowGrowth) {
+		WindowGrowth oldWindowGrowth = windowGrowth;
+		windowGrowth = newWindowGrowth == null ? WINDOW_GROWTH_EDEFAULT : newWindowGrowth;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__WINDOW_GROWTH, oldWindowGrowth, windowGrowth));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public SsthreshRule getSsthreshRule() {
+		return ssthreshRule;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setSsthreshRule(SsthreshRule newSsthreshRule) {
+		SsthreshRule oldSsthreshRule = ssthreshRule;
+		ssthreshRule = newSsthreshRule == null ? SSTHRESH_RULE_EDEFAULT : newSsthreshRule;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__SSTHRESH_RULE, oldSsthreshRule, ssthreshRule));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public IdleRestart getIdleRestart() {
+		return idleRestart;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setIdleRestart(IdleRestart newIdleRestart) {
+		IdleRestart oldIdleRestart = idleRestart;
+		idleRestart = newIdleRestart == null ? IDLE_RESTART_EDEFAULT : newIdleRestart;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__IDLE_RESTART, oldIdleRestart, idleRestart));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EctRule getEctRule() {
+		return ectRule;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setEctRule(EctRule newEctRule) {
+		EctRule oldEctRule = ectRule;
+		ectRule = newEctRule == null ? ECT_RULE_EDEFAULT : newEctRule;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__ECT_RULE, oldEctRule, ectRule));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public PrrBound getPrrBound() {
 		return prrBound;
 	}
@@ -1386,6 +1566,14 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return getTailLossProbe();
 			case DclabPackage.TRANSPORT_SETTINGS__QUICK_ACK:
 				return getQuickAck();
+			case DclabPackage.TRANSPORT_SETTINGS__WINDOW_GROWTH:
+				return getWindowGrowth();
+			case DclabPackage.TRANSPORT_SETTINGS__SSTHRESH_RULE:
+				return getSsthreshRule();
+			case DclabPackage.TRANSPORT_SETTINGS__IDLE_RESTART:
+				return getIdleRestart();
+			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
+				return getEctRule();
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 				return getPrrBound();
 			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
@@ -1482,6 +1670,18 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return;
 			case DclabPackage.TRANSPORT_SETTINGS__QUICK_ACK:
 				setQuickAck((StackSwitch)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__WINDOW_GROWTH:
+				setWindowGrowth((WindowGrowth)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__SSTHRESH_RULE:
+				setSsthreshRule((SsthreshRule)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__IDLE_RESTART:
+				setIdleRestart((IdleRestart)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
+				setEctRule((EctRule)newValue);
 				return;
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 				setPrrBound((PrrBound)newValue);
@@ -1582,6 +1782,18 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 			case DclabPackage.TRANSPORT_SETTINGS__QUICK_ACK:
 				setQuickAck(QUICK_ACK_EDEFAULT);
 				return;
+			case DclabPackage.TRANSPORT_SETTINGS__WINDOW_GROWTH:
+				setWindowGrowth(WINDOW_GROWTH_EDEFAULT);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__SSTHRESH_RULE:
+				setSsthreshRule(SSTHRESH_RULE_EDEFAULT);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__IDLE_RESTART:
+				setIdleRestart(IDLE_RESTART_EDEFAULT);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
+				setEctRule(ECT_RULE_EDEFAULT);
+				return;
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 				setPrrBound(PRR_BOUND_EDEFAULT);
 				return;
@@ -1654,6 +1866,14 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return tailLossProbe != TAIL_LOSS_PROBE_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__QUICK_ACK:
 				return quickAck != QUICK_ACK_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__WINDOW_GROWTH:
+				return windowGrowth != WINDOW_GROWTH_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__SSTHRESH_RULE:
+				return ssthreshRule != SSTHRESH_RULE_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__IDLE_RESTART:
+				return idleRestart != IDLE_RESTART_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
+				return ectRule != ECT_RULE_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 				return prrBound != PRR_BOUND_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
@@ -1726,6 +1946,14 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 		result.append(tailLossProbe);
 		result.append(", quickAck: ");
 		result.append(quickAck);
+		result.append(", windowGrowth: ");
+		result.append(windowGrowth);
+		result.append(", ssthreshRule: ");
+		result.append(ssthreshRule);
+		result.append(", idleRestart: ");
+		result.append(idleRestart);
+		result.append(", ectRule: ");
+		result.append(ectRule);
 		result.append(", prrBound: ");
 		result.append(prrBound);
 		result.append(", rtoBackoff: ");

@@ -153,6 +153,16 @@ public class DclabValidator extends EObjectValidator {
 				return validateStackSwitch((StackSwitch)value, diagnostics, context);
 			case DclabPackage.PRR_BOUND:
 				return validatePrrBound((PrrBound)value, diagnostics, context);
+			case DclabPackage.WINDOW_GROWTH:
+				return validateWindowGrowth((WindowGrowth)value, diagnostics, context);
+			case DclabPackage.SSTHRESH_RULE:
+				return validateSsthreshRule((SsthreshRule)value, diagnostics, context);
+			case DclabPackage.IDLE_RESTART:
+				return validateIdleRestart((IdleRestart)value, diagnostics, context);
+			case DclabPackage.HARD_DROP_FROM:
+				return validateHardDropFrom((HardDropFrom)value, diagnostics, context);
+			case DclabPackage.ECT_RULE:
+				return validateEctRule((EctRule)value, diagnostics, context);
 			case DclabPackage.RTO_BACKOFF:
 				return validateRtoBackoff((RtoBackoff)value, diagnostics, context);
 			case DclabPackage.INCAST_STRATEGY:
@@ -462,6 +472,51 @@ public class DclabValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validatePrrBound(PrrBound prrBound, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateWindowGrowth(WindowGrowth windowGrowth, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateSsthreshRule(SsthreshRule ssthreshRule, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateIdleRestart(IdleRestart idleRestart, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateHardDropFrom(HardDropFrom hardDropFrom, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateEctRule(EctRule ectRule, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 

@@ -10,7 +10,7 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
  * The TCP mechanisms a transport runs: those of its scenario's stack, each switch the transport sets itself ON or
- * OFF overriding the stack. Which mechanisms a stack has is the engine's {@link org.dclab.engine.tcp.TcpStack}; this
+ * OFF, and each rule it names rather than leaving AS_STACK, overriding the stack. Which mechanisms a stack has is the engine's {@link org.dclab.engine.tcp.TcpStack}; this
  * class only maps the model's names onto it, so validation and the bridge answer from the same definition.
  */
 public final class EffectiveStack {
@@ -35,7 +35,11 @@ public final class EffectiveStack {
                 .tailLossProbe(on(t.getTailLossProbe(), config.tailLossProbe()))
                 .quickAck(on(t.getQuickAck(), config.quickAck()))
                 .prrBound(prrBound(t.getPrrBound()))
-                .rtoBackoff(rtoBackoff(t.getRtoBackoff()));
+                .rtoBackoff(rtoBackoff(t.getRtoBackoff()))
+                .growthRule(growthRule(t.getWindowGrowth(), config.growthRule()))
+                .ssthreshRule(ssthreshRule(t.getSsthreshRule(), config.ssthreshRule()))
+                .idleRestart(idleRestart(t.getIdleRestart(), config.idleRestart()))
+                .ectRule(ectRule(t.getEctRule(), config.ectRule()));
     }
 
     /** The mechanisms {@code t} runs inside its own scenario, on an otherwise default config. */
@@ -63,6 +67,44 @@ public final class EffectiveStack {
             case LINUX -> org.dclab.engine.tcp.PrrBound.LINUX;
             case CONSERVATIVE -> org.dclab.engine.tcp.PrrBound.CONSERVATIVE;
             case SLOW_START -> org.dclab.engine.tcp.PrrBound.SLOW_START;
+        };
+    }
+
+    private static org.dclab.engine.tcp.GrowthRule growthRule(org.dclab.model.WindowGrowth rule,
+            org.dclab.engine.tcp.GrowthRule stacks) {
+        return switch (rule) {
+            case AS_STACK -> stacks;
+            case BYTE_COUNTING -> org.dclab.engine.tcp.GrowthRule.BYTE_COUNTING;
+            case PER_ACK -> org.dclab.engine.tcp.GrowthRule.PER_ACK;
+            case LINUX -> org.dclab.engine.tcp.GrowthRule.LINUX;
+        };
+    }
+
+    private static org.dclab.engine.tcp.SsthreshRule ssthreshRule(org.dclab.model.SsthreshRule rule,
+            org.dclab.engine.tcp.SsthreshRule stacks) {
+        return switch (rule) {
+            case AS_STACK -> stacks;
+            case CWND -> org.dclab.engine.tcp.SsthreshRule.CWND;
+            case FLIGHT_SIZE -> org.dclab.engine.tcp.SsthreshRule.FLIGHT_SIZE;
+        };
+    }
+
+    private static org.dclab.engine.tcp.IdleRestart idleRestart(org.dclab.model.IdleRestart rule,
+            org.dclab.engine.tcp.IdleRestart stacks) {
+        return switch (rule) {
+            case AS_STACK -> stacks;
+            case OFF -> org.dclab.engine.tcp.IdleRestart.OFF;
+            case INITIAL_WINDOW -> org.dclab.engine.tcp.IdleRestart.INITIAL_WINDOW;
+            case DECAY -> org.dclab.engine.tcp.IdleRestart.DECAY;
+        };
+    }
+
+    private static org.dclab.engine.tcp.EctRule ectRule(org.dclab.model.EctRule rule, org.dclab.engine.tcp.EctRule stacks) {
+        return switch (rule) {
+            case AS_STACK -> stacks;
+            case NEW_DATA -> org.dclab.engine.tcp.EctRule.NEW_DATA;
+            case ALL_DATA -> org.dclab.engine.tcp.EctRule.ALL_DATA;
+            case EVERY_PACKET -> org.dclab.engine.tcp.EctRule.EVERY_PACKET;
         };
     }
 

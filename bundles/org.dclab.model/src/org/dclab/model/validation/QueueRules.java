@@ -9,6 +9,7 @@ import org.dclab.engine.core.Range;
 import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.queue.QueueParameter;
 import org.dclab.engine.queue.QueueType;
+import org.dclab.model.HardDropFrom;
 import org.dclab.model.MarkingPoint;
 import org.dclab.model.NotEctPolicy;
 import org.dclab.model.QueueDiscipline;
@@ -92,6 +93,15 @@ final class QueueRules {
         if (q.isHardDrop() && !(red && marks)) {
             report.warning(q, "hardDrop is set but " + (red ? d + " drops without markEcn anyway" : d + " has no max_th")
                     + ", so it changes nothing; it applies to RED and CHOKe with markEcn, remove it");
+        }
+        if (q.getHardDropFrom() != HardDropFrom.MAX_THRESHOLD && !(red && marks && q.isHardDrop() && q.isGentle())) {
+            report.warning(q, "hardDropFrom is " + q.getHardDropFrom() + " but it only moves where gentle RED's hard drop starts, and "
+                    + (red ? "this queue does not " + (!marks ? "mark" : !q.isHardDrop() ? "hard-drop" : "have a gentle region") : d
+                            + " has no max_th")
+                    + "; set it MAX_THRESHOLD or turn on markEcn, hardDrop and gentle");
+        }
+        if (!red && q.isWait()) {
+            report.warning(q, "wait is set but " + d + " makes no early decisions to space; it applies to RED and CHOKe only, remove it");
         }
         if (q.getNotEctPolicy() != NotEctPolicy.AS_DISCIPLINE && !marks) {
             report.warning(q, "notEctPolicy is " + q.getNotEctPolicy() + " but " + d + (red ? " without markEcn" : "")

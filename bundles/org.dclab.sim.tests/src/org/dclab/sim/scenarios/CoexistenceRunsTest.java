@@ -51,14 +51,19 @@ class CoexistenceRunsTest {
         assertTrue(ratio(red) > 1.25 && ratio(red) < ratio(threshold), "RED " + ratio(red) + ", threshold " + ratio(threshold));
     }
 
-    /** CHOKe drops matched pairs (never marks them), so its drops are counted even though every sender is ECN-capable. */
+    /**
+     * CHOKe drops matched pairs (never marks them), so its drops are counted even though every sender is ECN-capable;
+     * seven draws match more often than one. Both keep DCTCP and TCP within a quarter of an even share (the
+     * coexistence study's point for CHOKe: a flow that keeps more packets queued loses more of them).
+     */
     @Test
     void chokeAndSampledChokeCountTheirDrops() throws Exception {
         RunResult choke = run(QueueDiscipline.CHOKE);
         RunResult sampled = run(QueueDiscipline.CHOKE_M);
         assertTrue(Runs.count(choke, "drops") > 0 && Runs.count(choke, "marks") > 0);
         assertTrue(Runs.count(sampled, "drops") > Runs.count(choke, "drops"), "seven draws match more often than one");
-        assertTrue(Math.abs(Math.log(ratio(sampled))) < Math.abs(Math.log(ratio(choke))), "seven draws even out the shares");
+        assertEquals(1, ratio(choke), 0.25, "CHOKe");
+        assertEquals(1, ratio(sampled), 0.25, "CHOKe with seven draws");
     }
 
     /**

@@ -9,10 +9,14 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import org.dclab.model.DclabPackage;
+import org.dclab.model.EctRule;
+import org.dclab.model.IdleRestart;
 import org.dclab.model.Scenario;
+import org.dclab.model.SsthreshRule;
 import org.dclab.model.StackSwitch;
 import org.dclab.model.TcpStack;
 import org.dclab.model.TransportSettings;
+import org.dclab.model.WindowGrowth;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.ProgressListener;
 import org.dclab.sim.RepositoryFiles;
@@ -24,8 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The scenario's TCP stack through the bridge: a file from before stacks runs the papers' stack exactly, and a stack
- * is nothing but its switches, so LINUX with every switch OFF runs exactly as PAPERS and PAPERS with every switch ON
- * exactly as LINUX (same events, same summary).
+ * is nothing but its switches and rules, so LINUX with every switch OFF and the papers' rules runs exactly as PAPERS,
+ * and PAPERS with every switch ON and Linux's rules exactly as LINUX (same events, same summary).
  */
 class TcpStackRunsTest {
 
@@ -40,7 +44,7 @@ class TcpStackRunsTest {
         Path before = dir.resolve("before.dclab");
         String text = Files.readString(example);
         String stripped = text.replaceAll("\\s+(tcpStack|sack|timestamps|limitedTransmit|prr|rack|tailLossProbe|quickAck|prrBound"
-                + "|rtoBackoff)=\"[A-Z_]+\"", "");
+                + "|rtoBackoff|windowGrowth|ssthreshRule|idleRestart|ectRule)=\"[A-Z_]+\"", "");
         assertTrue(stripped.length() < text.length() && !stripped.contains("AS_STACK") && !stripped.contains("tcpStack"), stripped);
         Files.writeString(before, stripped);
 
@@ -60,8 +64,10 @@ class TcpStackRunsTest {
         Scenario linuxAllOff = ScenarioFiles.load(RepositoryFiles.example("coexist-fig3-threshold"));
         linuxAllOff.setTcpStack(TcpStack.LINUX);
         setEverySwitch(linuxAllOff, StackSwitch.OFF);
+        setRules(linuxAllOff, WindowGrowth.PER_ACK, SsthreshRule.CWND, IdleRestart.INITIAL_WINDOW, EctRule.ALL_DATA);
         Scenario papersAllOn = ScenarioFiles.load(RepositoryFiles.example("coexist-fig3-threshold"));
         setEverySwitch(papersAllOn, StackSwitch.ON);
+        setRules(papersAllOn, WindowGrowth.LINUX, SsthreshRule.CWND, IdleRestart.DECAY, EctRule.NEW_DATA);
 
         Map<String, Object> papersRun = summary(papers);
         Map<String, Object> linuxRun = summary(linux);
@@ -83,6 +89,18 @@ class TcpStackRunsTest {
             }
         }
         assertEquals(4, transports, "every sender has its own transport");
+    }
+
+    /** The rules a stack sets beside its switches, named on every transport instead of AS_STACK. */
+    private static void setRules(Scenario scenario, WindowGrowth growth, SsthreshRule ssthresh, IdleRestart idle, EctRule ect) {
+        for (var it = scenario.eAllContents(); it.hasNext();) {
+            if (it.next() instanceof TransportSettings t) {
+                t.setWindowGrowth(growth);
+                t.setSsthreshRule(ssthresh);
+                t.setIdleRestart(idle);
+                t.setEctRule(ect);
+            }
+        }
     }
 
     private static Map<String, Object> summary(Scenario scenario) throws Exception {

@@ -16,6 +16,7 @@ import org.dclab.engine.net.Network;
 import org.dclab.engine.net.NetworkBuilder;
 import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.tcp.NewReno;
+import org.dclab.engine.tcp.GrowthRule;
 import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.engine.tcp.TcpStack;
 
@@ -44,7 +45,7 @@ public final class IncastScenario {
      * costs AIPM's small equal windows up to a third of their rate.
      */
     public static TcpConfig ns2TcpConfig() {
-        return tcpConfig().delayedAckSegments(1);
+        return tcpConfig().delayedAckSegments(1).growthRule(GrowthRule.PER_ACK);
     }
 
     /** The benchmark's TCP: MSS 1000 B, minRTO 200 ms, Linux-style delayed ACKs. */

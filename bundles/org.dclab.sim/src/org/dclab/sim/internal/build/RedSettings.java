@@ -1,6 +1,7 @@
 package org.dclab.sim.internal.build;
 
 import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.HardDropFrom;
 import org.dclab.engine.queue.NotEctPolicy;
 import org.dclab.engine.queue.RedParams;
 import org.dclab.model.QueueSettings;
@@ -34,6 +35,8 @@ final class RedSettings {
         int limitPackets = (int) Math.min(packets, DropTail.PACKET_LIMIT.max());
         return new RedParams(limitPackets, q.getMinThreshold() / unit, q.getMaxThreshold() / unit, q.getMaxProbability(),
                 q.getQueueWeight(), q.isGentle(), bytes, MEAN_PACKET_BYTES, q.isMarkEcn(), q.isHardDrop(),
-                q.getNotEctPolicy() == org.dclab.model.NotEctPolicy.ADMIT ? NotEctPolicy.ADMIT : NotEctPolicy.DROP);
+                q.getNotEctPolicy() == org.dclab.model.NotEctPolicy.ADMIT ? NotEctPolicy.ADMIT : NotEctPolicy.DROP,
+                q.getHardDropFrom() == org.dclab.model.HardDropFrom.TWICE_MAX_THRESHOLD ? HardDropFrom.TWICE_MAX_TH : HardDropFrom.MAX_TH,
+                q.isWait());
     }
 }
