@@ -231,7 +231,8 @@ public final class ChartSlot {
     /**
      * The legend entries that stand for several lines: an application drawing {@value #GROUPED_FROM} connections or more
      * gets one entry, "incast (8 connections)", instead of a row of entries each: an incast's sixteen took the window
-     * chart's height at 1280x720. Its lines still differ by their dashes, and its entry hides or shows them together.
+     * chart's height at 1280x720. Its lines still differ by their dashes, and its entry hides or shows them together;
+     * a compared run's ghost curves share one entry alike.
      */
     Map<String, List<String>> legendGroups() {
         Map<String, List<String>> byApplication = new LinkedHashMap<>();
@@ -247,6 +248,11 @@ public final class ChartSlot {
                 groups.put(app + " (" + labels.size() + " connections)", List.copyOf(labels));
             }
         });
+        // A compared run's ghost curves are one entry too: they double a legend that squeezed the plot beside them.
+        List<String> shownGhosts = ghosts.stream().filter(g -> dataset.indexOf(g) >= 0).toList();
+        if (shownGhosts.size() > 1) {
+            groups.put("previous run (" + shownGhosts.size() + " lines)", shownGhosts);
+        }
         return groups;
     }
 

@@ -12,6 +12,7 @@ import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
 import org.dclab.ui.robot.Menus;
 import org.dclab.ui.robot.Properties;
+import org.dclab.ui.robot.Results;
 import org.dclab.ui.robot.RunningProduct;
 import org.dclab.ui.robot.Scenarios;
 import org.dclab.ui.robot.Screenshots;
@@ -72,7 +73,9 @@ class CompareRunsTest {
         assertAll(() -> assertEquals("65", changed[0], "K now"), () -> assertEquals("20", changed[1], "K in the previous run"),
                 () -> assertEquals(List.of(), seen, "values cut or in e-notation"),
                 () -> assertTrue(Charts.labels("Congestion window").stream().anyMatch(l -> l.startsWith("previous run: dctcp1")),
-                        "the previous run's windows as ghosts: " + Charts.labels("Congestion window")));
+                        "the previous run's windows as ghosts: " + Charts.labels("Congestion window")),
+                () -> assertTrue(Ui.read(() -> Charts.composite("Congestion window").getChart().getLegend().getSources()[0]
+                        .getLegendItems().getItemCount()) == 5, "four flows and one entry for the previous run's four lines"));
 
         Views.show("Results");
         Menus.viewMenu("Results", "Stop Comparing");
