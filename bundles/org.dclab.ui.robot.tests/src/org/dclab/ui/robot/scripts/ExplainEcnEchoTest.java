@@ -55,6 +55,9 @@ class ExplainEcnEchoTest {
         Charts.show();
         ChartComposite windows = Charts.composite(WINDOWS);
         Ui.waitUntil("the window chart to draw DCTCP", () -> Charts.labels(WINDOWS).contains(DCTCP) && Charts.points(windows) > 0);
+        // Its value axis fitted to the windows, tens of kilobytes: the line is pointed at where it is drawn.
+        Ui.waitUntil("the window chart's axis to reach the windows", () -> windows.getChart().getXYPlot().getRangeAxis()
+                .getUpperBound() > 10_000);
 
         List<String> growths = new ArrayList<>();
         int explained = 0;
