@@ -37,6 +37,11 @@ public final class PresentationWindow {
          */
         @Override
         public void partActivated(IWorkbenchPartReference ref) {
+            if (!Presentation.isOn()) {
+                // At the everyday size a page made later has its fonts already; laying the views out again at every
+                // activation moved a Properties row under a click.
+                return;
+            }
             org.eclipse.swt.widgets.Shell shell = page.getWorkbenchWindow().getShell();
             if (shell == null || shell.isDisposed()) {
                 return;
