@@ -54,6 +54,7 @@ struct Settings
     std::string windowCsv;
     std::string flowsCsv;
     bool growOnDelivered = false;
+    bool finAfterData = false;
     bool resetCwndCnt = false;
     // TCP
     std::string cc = "newreno";
@@ -203,6 +204,9 @@ main(int argc, char* argv[])
     cmd.AddValue("growOnDelivered",
                  "for tracing a difference: grow windows on what an ACK newly delivered (Linux's acked_sacked)",
                  s.growOnDelivered);
+    cmd.AddValue("finAfterData",
+                 "for tracing a difference: a leaf-spine flow's FIN leaves alone after its last data segment, as DC Lab's",
+                 s.finAfterData);
     cmd.AddValue("resetCwndCnt",
                  "for tracing a difference: congestion avoidance counts afresh after every reduction, as Linux's",
                  s.resetCwndCnt);
@@ -273,6 +277,7 @@ main(int argc, char* argv[])
     RngSeedManager::SetRun(s.seed);
     ConfigureTcp(s);
     GrowOnDelivered(s.growOnDelivered);
+    FinAfterData(s.finAfterData);
     ResetCwndCntOnReduction(s.resetCwndCnt);
     s.queue.bytes = s.bufferUnit == "bytes";
     // A full data packet: MSS (data and options) and 40 B of headers.

@@ -27,6 +27,7 @@ namespace
 const uint16_t INCAST_PORT = 5000;
 const uint16_t FLOW_PORT = 6000;
 const uint32_t WRITE_CHUNK = 1 << 20;
+bool g_finAfterData = false;
 
 std::unique_ptr<std::ofstream> g_windows;
 } // namespace
@@ -408,9 +409,25 @@ PoissonFlows::StartFlow()
                 f.ackedSeconds = Simulator::Now().GetSeconds();
             }
         }));
+    if (g_finAfterData)
+    {
+        // The first data byte is 1: the last is sent when the next to send passes 1 + size. Closed then, with nothing
+        // left to send, the socket sends its FIN at once in a segment of its own.
+        socket->TraceConnectWithoutContext(
+            "NextTxSequence",
+            Callback<void, SequenceNumber32, SequenceNumber32>([socket, bytes](SequenceNumber32, SequenceNumber32 next) {
+                if (next.GetValue() == 1 + bytes)
+                {
+                    Simulator::ScheduleNow(&Socket::Close, socket);
+                }
+            }));
+    }
     socket->Connect(InetSocketAddress(m_net.AddressOf(m_hosts[d]), FLOW_PORT));
     socket->Send(Create<Packet>(bytes));
-    socket->Close();
+    if (!g_finAfterData)
+    {
+        socket->Close();
+    }
     m_senders.push_back(socket);
     ScheduleNext();
 }
@@ -442,6 +459,12 @@ const std::vector<PoissonFlows::Flow>&
 PoissonFlows::Flows() const
 {
     return m_flows;
+}
+
+void
+FinAfterData(bool on)
+{
+    g_finAfterData = on;
 }
 
 } // namespace dclab

@@ -26,6 +26,9 @@ ns3::Ptr<ns3::Socket> OpenSocket(ns3::Ptr<ns3::Node> node, const std::string& cc
  * for looking into a difference; DC Lab's CWND and SSTHRESH probes give the same of its senders.
  */
 void TraceWindows(const std::string& csvPath);
+/// For tracing a difference: a leaf-spine flow closes once its last byte is sent, so its FIN leaves alone after the
+/// last data segment, as DC Lab's does, instead of riding on it.
+void FinAfterData(bool on);
 void TraceSender(ns3::Ptr<ns3::Socket> socket, const std::string& name);
 
 /** DC Lab's IncastClient with the NAIVE strategy and persistent connections (engine app/IncastClient). */
