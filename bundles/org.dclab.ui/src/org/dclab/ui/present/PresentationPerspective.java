@@ -2,6 +2,7 @@ package org.dclab.ui.present;
 
 import org.dclab.ui.inspect.InspectorView;
 import org.dclab.ui.labs.LabsView;
+import org.dclab.ui.papers.PapersView;
 import org.dclab.ui.views.EventListView;
 import org.dclab.ui.views.LiveChartsView;
 import org.dclab.ui.views.ResultsView;
@@ -31,6 +32,8 @@ public final class PresentationPerspective implements IPerspectiveFactory {
         charts.addView(LiveChartsView.ID);
         charts.addPlaceholder(WelcomeView.ID);
         charts.addPlaceholder(LiveChartsView.ID + ":*");
+        // A paper figure takes the charts' half of the projector, its list above, its values under it.
+        charts.addPlaceholder(PapersView.ID);
 
         IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.44f, editorArea);
         control.addView(SimulationControlView.ID);
