@@ -78,6 +78,51 @@ class TimeoutAfterSackScriptTest {
     }
 
     /**
+     * A SACK block that repeats data SACKed before, or reports data below the cumulative ACK (a D-SACK, RFC 2883, which
+     * the receivers here never send but a peer could), delivers nothing new: the scoreboard counts a segment once.
+     * Ten segments leave; ACK 0 SACKs 2..4 (3 segments newly delivered), the same block again delivers 0, ACK 5
+     * delivers segments 0 and 1 only (2..4 were counted when SACKed), and a block [3, 4) below snd.una then delivers 0.
+     */
+    @Test
+    void repeatedAndDuplicateSackBlocksDeliverNothingNew() {
+        long[] delivered = new long[1];
+        CongestionControl recording = new CongestionControl() {
+            private final NewReno reno = new NewReno();
+
+            @Override
+            public String name() {
+                return reno.name();
+            }
+
+            @Override
+            public String displayName() {
+                return reno.displayName();
+            }
+
+            @Override
+            public void onAck(CongestionState st, AckSample ack) {
+                delivered[0] = ack.newlyDeliveredBytes();
+                reno.onAck(st, ack);
+            }
+
+            @Override
+            public long ssthreshAfterLoss(CongestionState st) {
+                return reno.ssthreshAfterLoss(st);
+            }
+        };
+        SegmentScript s = new SegmentScript(linux().initialWindowSegments(10), () -> recording, 10L * P).establish();
+        s.drain();
+        s.ack(0, 2, 5);
+        assertEquals(3 * P, delivered[0]);
+        s.ack(0, 2, 5);
+        assertEquals(0, delivered[0], "the same block again");
+        s.ack(5);
+        assertEquals(2 * P, delivered[0], "segments 0 and 1");
+        s.ack(5, 3, 4);
+        assertEquals(0, delivered[0], "a D-SACK block below snd.una");
+    }
+
+    /**
      * Whatever the growth rule, no ACK grows the window by more than the data it newly delivered (slow start) or one
      * MSS per window of it (congestion avoidance), rounded up to the byte.
      */

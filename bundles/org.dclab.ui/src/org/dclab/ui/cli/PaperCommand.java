@@ -113,10 +113,13 @@ final class PaperCommand implements Callable<Integer>, SimulatingCommand {
                     PaperWrites.redraw(library, f, stdout);
                 } else if (variant != null) {
                     for (Variant v : variants(f)) {
-                        runOne(library, f, v, folder, stdout, err);
+                        if (runOne(library, f, v, folder, stdout, err) != 0) {
+                            return InterruptCancels.EXIT_INTERRUPTED;
+                        }
                     }
-                } else {
-                    runOne(library, f, null, folder, stdout, err);
+                } else if (runOne(library, f, null, folder, stdout, err) != 0) {
+                    // Ctrl-C stops the whole command, not one figure of --all.
+                    return InterruptCancels.EXIT_INTERRUPTED;
                 }
             } catch (RuntimeException e) {
                 if (figures.size() == 1) {
@@ -139,13 +142,14 @@ final class PaperCommand implements Callable<Integer>, SimulatingCommand {
         return code;
     }
 
-    private void runOne(PaperLibrary library, PaperFigure f, Variant v, Path folder, PrintWriter stdout, PrintWriter err)
+    /** Runs one figure (or variant) and writes what it measured; returns 130 when Ctrl-C cut it short, else 0. */
+    private int runOne(PaperLibrary library, PaperFigure f, Variant v, Path folder, PrintWriter stdout, PrintWriter err)
             throws IOException {
         Reproduction reproduction = new Reproduction(library, f);
         boolean progress = !quiet && System.console() != null;
         long started = System.nanoTime();
         Reproduction.Result result;
-        try (InterruptCancels interrupt = new InterruptCancels(reproduction::cancel)) {
+        try (InterruptCancels interrupt = new InterruptCancels(reproduction::cancel, err, "dclab paper")) {
             result = reproduction.run(check ? FigureSize.CHECK : FigureSize.FULL, v, folder, jobs, CampaignExecution.dclabVersion(),
                     (phase, done, total) -> {
                         if (progress) {
@@ -160,9 +164,10 @@ final class PaperCommand implements Callable<Integer>, SimulatingCommand {
                 err.println("dclab paper: " + f.id() + " cancelled; its finished runs are kept in " + folder
                         + " and the same command resumes it");
                 err.flush();
-                return;
+                return interrupt.exitCode(0);
             }
             PaperWrites.write(library, f, v, result, folder, check, stdout, System.nanoTime() - started);
+            return interrupt.exitCode(0);
         } catch (ScenarioNotRunnableException e) {
             throw new InvalidInputException(f.id() + ": " + f.scenario() + " cannot run:\n  " + String.join("\n  ", e.problems()));
         }
