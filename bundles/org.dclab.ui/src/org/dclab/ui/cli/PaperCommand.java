@@ -95,10 +95,14 @@ final class PaperCommand implements Callable<Integer>, SimulatingCommand {
         if (check && redraw) {
             throw new InvalidInputException("--redraw runs nothing and --check runs the check: give one of them");
         }
+        if (variant != null) {
+            figures.forEach(this::variants);
+        }
         Path folder = out != null ? out : Path.of(System.getProperty("user.home"), ".dclab", "papers");
         if (examples == null && PaperWrites.isInstalled(library.examples())) {
             // An installed DC Lab's folder is only read: the notes and results it would write go to a copy in OUT.
             library = PaperWrites.copyOf(library, folder.resolve("examples"), err);
+            figures = figures(library);
         }
         OutputPlaces.folder(library.examples().resolve(PaperLibrary.FOLDER));
         if (!redraw) {
