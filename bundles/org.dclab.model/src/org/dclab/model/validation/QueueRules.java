@@ -1,5 +1,10 @@
 package org.dclab.model.validation;
 
+import static org.dclab.model.DclabPackage.Literals.QUEUE_SETTINGS__BUFFER_LIMIT;
+import static org.dclab.model.DclabPackage.Literals.QUEUE_SETTINGS__MARKING_THRESHOLD;
+import static org.dclab.model.DclabPackage.Literals.QUEUE_SETTINGS__MAX_THRESHOLD;
+import static org.dclab.model.DclabPackage.Literals.QUEUE_SETTINGS__MIN_THRESHOLD;
+
 import org.dclab.engine.core.Range;
 import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.queue.QueueParameter;
@@ -13,6 +18,7 @@ import org.dclab.model.QueueUnit;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.transport.CongestionControls;
 import org.dclab.model.transport.QueueDisciplines;
+import org.eclipse.emf.ecore.EAttribute;
 
 /**
  * Rules about queue and transport settings on their own: how their values relate, and the queue's sizes, whose range
@@ -23,9 +29,31 @@ final class QueueRules {
     private QueueRules() {
     }
 
-    static void queue(QueueSettings q, Report report) {
-        String unit = q.getUnit().getLiteral().toLowerCase(java.util.Locale.ROOT);
+    /** The queue's sizes: what each may hold depends on the queue's unit and, for a threshold, on its buffer. */
+    static final java.util.Set<EAttribute> SIZES = java.util.Set.of(QUEUE_SETTINGS__BUFFER_LIMIT, QUEUE_SETTINGS__MARKING_THRESHOLD,
+            QUEUE_SETTINGS__MIN_THRESHOLD, QUEUE_SETTINGS__MAX_THRESHOLD);
+
+    /**
+     * The values {@code size}, one of {@link #SIZES}, may take in {@code q} as it stands: the buffer within its unit's
+     * limits, K from 1 and the RED thresholds from 0 up to the buffer. Validation and the Properties cells read it.
+     */
+    static Range.Whole sizeRange(QueueSettings q, EAttribute size) {
         Range.Whole limits = q.getUnit() == QueueUnit.BYTES ? DropTail.BYTE_LIMIT : DropTail.PACKET_LIMIT;
+        if (size == QUEUE_SETTINGS__BUFFER_LIMIT) {
+            return limits;
+        }
+        long low = size == QUEUE_SETTINGS__MIN_THRESHOLD ? 0 : 1;
+        return Range.whole(low, Math.max(low, q.getBufferLimit()));
+    }
+
+    /** The unit of {@code q}'s sizes in words: "packets" or "bytes". */
+    static String unit(QueueSettings q) {
+        return q.getUnit().getLiteral().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    static void queue(QueueSettings q, Report report) {
+        String unit = unit(q);
+        Range.Whole limits = sizeRange(q, QUEUE_SETTINGS__BUFFER_LIMIT);
         if (!limits.contains(q.getBufferLimit())) {
             report.error(q, "bufferLimit is " + q.getBufferLimit() + " " + unit + "; give the queue room for at least one packet: "
                     + "it must be " + limits.text() + " " + unit);
@@ -33,7 +61,7 @@ final class QueueRules {
         }
         QueueDiscipline d = q.getDiscipline();
         QueueType type = QueueDisciplines.typeOf(d);
-        if (type.has(QueueParameter.K) && (q.getMarkingThreshold() <= 0 || q.getMarkingThreshold() > q.getBufferLimit())) {
+        if (type.has(QueueParameter.K) && !sizeRange(q, QUEUE_SETTINGS__MARKING_THRESHOLD).contains(q.getMarkingThreshold())) {
             report.error(q, "marking threshold K = " + q.getMarkingThreshold() + " " + unit + " lies outside the buffer of "
                     + q.getBufferLimit() + " " + unit + "; choose K between 1 and bufferLimit, or enlarge the buffer");
         }
