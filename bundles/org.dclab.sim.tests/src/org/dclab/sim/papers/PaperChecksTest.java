@@ -12,7 +12,9 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.dclab.sim.RepositoryFiles;
+import org.dclab.sim.labs.LabPredictionTable;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,7 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
  * check data); and the note's generated table is, character for character, the one those results make. A physics
  * change therefore fails here until {@code dclab paper ID} has run the figure again, and a number changed by hand in a
  * table fails here at once. When the check data differ, what the product computes now is left in
- * {@code target/paper-checks/ID.csv} to compare with.
+ * {@code target/paper-checks/ID.csv} to compare with. The README's table of the lab sheets' predictions is checked
+ * the same way.
  */
 class PaperChecksTest {
 
@@ -32,6 +35,19 @@ class PaperChecksTest {
 
     @TempDir
     static Path out;
+
+    /**
+     * The README's table of the lab sheets' predictions is what their steps measure now (the runs draw no random number
+     * but the scenario's seed, so this is exact to the three digits the table shows).
+     */
+    @Test
+    void theReadmesLabPredictionsAreWhatTheStepsMeasureNow() throws Exception {
+        Path readme = RepositoryFiles.examples().getParent().resolve("README.md");
+        String block = LabPredictionTable.blockIn(Files.readString(readme, StandardCharsets.UTF_8));
+        assertFalse(block == null, readme + " has no table of the lab predictions between its markers");
+        assertEquals(LabPredictionTable.block(LabPredictionTable.measure(RepositoryFiles.examples())), block, readme
+                + ": the lab predictions' table is not what the steps measure now: run dclab paper --all");
+    }
 
     @TestFactory
     Stream<DynamicTest> everyFigureIsWhatTheProductComputesNow() throws IOException {

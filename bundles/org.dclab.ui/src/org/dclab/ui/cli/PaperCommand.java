@@ -138,6 +138,13 @@ final class PaperCommand implements Callable<Integer>, SimulatingCommand {
                 code = Math.max(code, input ? DcLabCommand.EXIT_INVALID_INPUT : DcLabCommand.EXIT_INTERNAL_ERROR);
             }
         }
+        if (all && !check && !redraw && failed == 0) {
+            try {
+                PaperWrites.labPredictions(library, stdout);
+            } catch (ScenarioNotRunnableException e) {
+                throw new InvalidInputException("a lab sheet's scenario cannot run:\n  " + String.join("\n  ", e.problems()));
+            }
+        }
         if (!redraw && figures.size() > 1) {
             stdout.printf(Locale.ROOT, "%d figures in %s%s%n", figures.size() - failed, PaperWrites.duration(System.nanoTime() - started),
                     failed == 0 ? "" : "; " + failed + " could not run (above)");

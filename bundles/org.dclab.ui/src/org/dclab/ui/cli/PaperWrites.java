@@ -7,9 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import org.dclab.sim.ScenarioNotRunnableException;
+import org.dclab.sim.labs.LabPredictionTable;
 import org.dclab.sim.papers.FigureData;
 import org.dclab.sim.papers.FigureReport;
 import org.dclab.sim.papers.PaperFigure;
@@ -71,6 +74,30 @@ final class PaperWrites {
     }
 
     /** --redraw: the figure and the note's tables again from the committed results. */
+    /**
+     * The README's table of the lab sheets' predictions (README: Labs), measured again by doing each predicting step,
+     * when the examples folder has a README.md above it with that table's markers (a source tree, not a copy).
+     */
+    static void labPredictions(PaperLibrary library, PrintWriter stdout) throws IOException, ScenarioNotRunnableException {
+        Path readme = library.examples().toAbsolutePath().getParent().resolve("README.md");
+        if (!Files.isRegularFile(readme)) {
+            return;
+        }
+        String text = Files.readString(readme, StandardCharsets.UTF_8);
+        if (LabPredictionTable.blockIn(text) == null) {
+            return;
+        }
+        long started = System.nanoTime();
+        List<LabPredictionTable.Row> rows = LabPredictionTable.measure(library.examples());
+        String updated = LabPredictionTable.replaceIn(text, LabPredictionTable.block(rows));
+        if (!updated.equals(text)) {
+            PaperFiles.write(readme, updated);
+        }
+        stdout.printf(Locale.ROOT, "lab predictions: %d measured (%s); table in %s%n", rows.size(), duration(System.nanoTime() - started),
+                readme);
+        stdout.flush();
+    }
+
     static void redraw(PaperLibrary library, PaperFigure f, PrintWriter stdout) throws IOException {
         Optional<FigureData> results = PaperFiles.read(PaperFiles.results(library.examples(), f.id(), null));
         if (results.isEmpty()) {
