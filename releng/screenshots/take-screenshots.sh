@@ -11,6 +11,8 @@
 # and then the classroom tour at 1280x720 in presentation mode, taken by the robot script ClassroomTourTest (it checks
 # each scene before it keeps it: queue at K, packets on the wire, a prediction compared) through Maven:
 #   classroom-coexistence.png, classroom-incast-step.png, classroom-leafspine.png, classroom-lab4-prediction.png
+# and the Papers view at 1280x720 in presentation mode, a figure reproduced beside the paper's values (PapersTest):
+#   papers.png
 # DCLAB_SCREENSHOT_TOUR=0 skips the tour (it builds the robot module offline: a few minutes).
 # Menus, the lab list and the Open scenario buttons are driven by keyboard; the Simulation Control fields and the
 # Live Charts tab by clicks at their places in the default layout at 1400x900 (LOOK at run.png after a layout change).
@@ -122,11 +124,11 @@ dclab_pid=
 
 if [ "${DCLAB_SCREENSHOT_TOUR:-1}" != 0 ]; then
 	tour_log=$workspace-tour.log
-	printf 'take-screenshots: the classroom tour (robot script ClassroomTourTest; log: %s)\n' "$tour_log"
-	(cd "$here" && ./mvnw -B -o verify -pl bundles/org.dclab.ui.robot.tests -am -Dtest=ClassroomTourTest \
+	printf 'take-screenshots: the classroom tour and the Papers view (robot scripts ClassroomTourTest, PapersTest; log: %s)\n' "$tour_log"
+	(cd "$here" && ./mvnw -B -o verify -pl bundles/org.dclab.ui.robot.tests -am -Dtest=ClassroomTourTest,PapersTest \
 		-Dsurefire.failIfNoSpecifiedTests=false -Ddclab.skipCodegenCheck >"$tour_log" 2>&1) \
 		|| fail "the classroom tour failed; its log: $tour_log"
-	for scene in classroom-coexistence classroom-incast-step classroom-leafspine classroom-lab4-prediction; do
+	for scene in classroom-coexistence classroom-incast-step classroom-leafspine classroom-lab4-prediction papers; do
 		convert "$here/bundles/org.dclab.ui.robot.tests/target/robot/$scene.png" -colors 256 "PNG8:$out/$scene.png"
 		printf 'take-screenshots: %s (%s bytes)\n' "$out/$scene.png" "$(stat -c %s "$out/$scene.png")"
 	done

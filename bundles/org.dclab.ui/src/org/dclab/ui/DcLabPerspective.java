@@ -2,6 +2,7 @@ package org.dclab.ui;
 
 import org.dclab.ui.inspect.InspectorView;
 import org.dclab.ui.labs.LabsView;
+import org.dclab.ui.papers.PapersView;
 import org.dclab.ui.views.CampaignView;
 import org.dclab.ui.views.EventListView;
 import org.dclab.ui.views.LiveChartsView;
@@ -33,6 +34,8 @@ public final class DcLabPerspective implements IPerspectiveFactory {
         // The welcome page opens over the charts, where there is room to read, and so do opened campaigns.
         charts.addPlaceholder(WelcomeView.ID);
         charts.addPlaceholder(CampaignView.ID + ":*");
+        // The paper figures open there too: a figure needs the width of a chart, and its campaign runs headless.
+        charts.addPlaceholder(PapersView.ID);
         // Further chart views (View menu > New Chart View) open beneath the first, their time axes side by side.
         layout.createPlaceholderFolder("moreCharts", IPageLayout.BOTTOM, 0.5f, "charts").addPlaceholder(LiveChartsView.ID + ":*");
 

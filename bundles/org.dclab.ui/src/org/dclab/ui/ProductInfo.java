@@ -30,6 +30,12 @@ public final class ProductInfo {
         return bundleVersion().getQualifier();
     }
 
+    /** The version with its build qualifier, as a campaign's store records which DC Lab made each run: "0.1.0.20261206". */
+    public static String versionWithQualifier() {
+        String qualifier = buildQualifier();
+        return version() + (qualifier.isEmpty() ? "" : "." + qualifier);
+    }
+
     /** One line for {@code --version} and the About dialog. */
     public static String versionLine() {
         String qualifier = buildQualifier();

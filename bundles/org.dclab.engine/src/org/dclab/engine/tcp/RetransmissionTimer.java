@@ -34,7 +34,9 @@ final class RetransmissionTimer {
 
     void restart() {
         rtoDeadlinePs = sim.nowPs() + rtt.rtoPs();
-        if (!probing) {
+        // A probe set while the timeout was further off (a backed-off RTO, cleared since by an RTT sample) must not hold
+        // the timeout back: the timer is moved up to it, and the probe, when it fires, finds it due.
+        if (!probing || rtoDeadlinePs < timer.deadlinePs()) {
             timer.arm(rtoDeadlinePs);
         }
     }
@@ -78,9 +80,9 @@ final class RetransmissionTimer {
     }
 
     private void onFire() {
-        if (probing) {
+        long now = sim.nowPs();
+        if (probing && rtoDeadlinePs > now) {
             probing = false;
-            long now = sim.nowPs();
             long due = probe.deadlinePs();
             if (due >= 0 && due < rtoDeadlinePs) {
                 timer.arm(due > now ? due : rtoDeadlinePs);
@@ -91,11 +93,11 @@ final class RetransmissionTimer {
                 }
                 return;
             }
-            if (rtoDeadlinePs > now) {
-                timer.arm(rtoDeadlinePs);
-                return;
-            }
+            timer.arm(rtoDeadlinePs);
+            return;
         }
+        // The timeout is due, whether or not a probe was set before it.
+        probing = false;
         onExpiry.run();
     }
 }

@@ -8,8 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
+import org.dclab.sim.RunResult;
 import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.SweepPlan;
 import org.dclab.sim.SweepPoint;
@@ -26,6 +29,7 @@ public final class CampaignRunner {
     private final SweepPlan plan;
     private final String dclabVersion;
     private final boolean withSeries;
+    private volatile Function<RunResult, Map<String, Object>> moreFigures = result -> Map.of();
     private volatile SweepRunner runner;
 
     public CampaignRunner(Campaign campaign, SweepPlan plan, String dclabVersion) throws IOException {
@@ -33,6 +37,15 @@ public final class CampaignRunner {
         this.plan = plan;
         this.dclabVersion = dclabVersion;
         this.withSeries = campaign.recordsSeries();
+    }
+
+    /**
+     * Stores beside each run's summary the figures {@code figures} computes from its whole result, series included,
+     * as it ends: what a paper figure reads from a run (a ratio of two goodputs, a series' mean over a window).
+     */
+    public CampaignRunner withMoreFigures(Function<RunResult, Map<String, Object>> figures) {
+        this.moreFigures = figures;
+        return this;
     }
 
     /** Runs {@code points} with {@code jobs} workers into {@code store}; returns the rows in plan order. */
@@ -43,7 +56,7 @@ public final class CampaignRunner {
             return runner.run(this::markRunning, row -> {
                 RunKey key = Campaign.keyOf(row.point());
                 try {
-                    store.add(StoredRuns.of(row, dclabVersion, withSeries));
+                    store.add(StoredRuns.of(row, dclabVersion, withSeries, moreFigures.apply(row.result())));
                     Files.deleteIfExists(campaign.failedNote(key));
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
@@ -72,7 +85,7 @@ public final class CampaignRunner {
                     Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
                     Files.deleteIfExists(tmp);
                     try (ResultsStore own = ResultsStore.open(tmp)) {
-                        own.add(StoredRuns.of(row, dclabVersion, withSeries));
+                        own.add(StoredRuns.of(row, dclabVersion, withSeries, moreFigures.apply(row.result())));
                     }
                     Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
                     Files.deleteIfExists(campaign.failedNote(key));

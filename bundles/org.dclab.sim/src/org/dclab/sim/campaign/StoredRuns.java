@@ -19,8 +19,14 @@ public final class StoredRuns {
 
     /** @param withSeries whether the run's time series are stored too (they can be far larger than the rest) */
     public static StoredRun of(Row row, String dclabVersion, boolean withSeries) {
+        return of(row, dclabVersion, withSeries, Map.of());
+    }
+
+    /** As {@link #of(Row, String, boolean)}, with {@code more} figures stored after the summary's. */
+    public static StoredRun of(Row row, String dclabVersion, boolean withSeries, Map<String, Object> more) {
         Map<String, Object> figures = new LinkedHashMap<>(Flattened.of(row.result().summary()));
         figures.keySet().removeAll(NOT_FIGURES);
+        figures.putAll(more);
         return new StoredRun(row.point().settings(), row.point().repetition(), row.seed(),
                 row.result().status().jsonName(), dclabVersion, row.wallSeconds(), figures, row.result().flows(), withSeries ? row.result()
                         .series() : List.of());

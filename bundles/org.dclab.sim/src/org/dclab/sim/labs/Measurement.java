@@ -56,7 +56,17 @@ public final class Measurement {
      * the missing figure's or series' name when the run has no such thing.
      */
     public double valueIn(RunResult run) {
-        return root.value(run, Flattened.of(run.summary()));
+        return valueIn(run, Map.of());
+    }
+
+    /**
+     * As {@link #valueIn(RunResult)}, with {@code more} figures beside the run's own, taking their place where the
+     * names are the same: a paper figure's earlier readings, which later ones refer to by name.
+     */
+    public double valueIn(RunResult run, Map<String, ?> more) {
+        Map<String, Object> figures = new java.util.LinkedHashMap<>(Flattened.of(run.summary()));
+        figures.putAll(more);
+        return root.value(run, figures);
     }
 
     /** The series a reference names, as a key: series are found by key, never by their legend name. */

@@ -83,7 +83,7 @@ final class GeminiWebSearchExamples {
     }
 
     private static Scenario testbed(String name) {
-        Scenario s = Topologies.twoDatacenters(2, SERVERS_PER_DC / 2);
+        Scenario s = PaperExamples.geminiTestbed(2, SERVERS_PER_DC / 2);
         s.setName(name);
         s.setDurationPs(7_000 * MS);
         ScenarioParts parts = new ScenarioParts(s);

@@ -19,6 +19,7 @@ import org.dclab.model.Router;
 import org.dclab.model.Scenario;
 import org.dclab.model.ShortFlowMix;
 import org.dclab.model.Switch;
+import org.dclab.model.TcpStack;
 import org.dclab.model.TransportSettings;
 
 /**
@@ -235,7 +236,7 @@ public final class PaperExamples {
      * alike; setting both transports to DCTCP gives the baseline.
      */
     public static Scenario geminiKSweep() {
-        Scenario s = Topologies.twoDatacenters(1, 2);
+        Scenario s = geminiTestbed(1, 2);
         s.setName("gemini-fig9-k-sweep");
         // 400 round trips of 10 ms: slow start and its losses take the first second.
         s.setDurationPs(4_000 * MS);
@@ -280,7 +281,7 @@ public final class PaperExamples {
      * itself zeroes the WAN delay to make every flow low-BDP). A sweep sets attributes, not which host receives, so this keeps one file.
      */
     public static Scenario geminiDctcpIntraInter() {
-        Scenario s = Topologies.twoDatacenters(1, 3);
+        Scenario s = geminiTestbed(1, 3);
         s.setName("gemini-fig5-dctcp-k-intra-inter");
         s.setDurationPs(3_000 * MS);
         ScenarioParts parts = new ScenarioParts(s);
@@ -306,7 +307,7 @@ public final class PaperExamples {
      * are for. The paper's guideline is beta < T/(T + RTT), 0.33 at T = 5 ms and RTT = 10 ms.
      */
     public static Scenario geminiTBetaSweep() {
-        Scenario s = Topologies.twoDatacenters(1, 2);
+        Scenario s = geminiTestbed(1, 2);
         s.setName("gemini-fig10-t-beta-sweep");
         s.setDurationPs(3_000 * MS);
         ScenarioParts parts = new ScenarioParts(s);
@@ -335,7 +336,7 @@ public final class PaperExamples {
      * shares meeting. No sweep: --set a-h1_1.transport.congestionControl=DCTCP (and a-h1_2, a-h1_3) runs the baseline.
      */
     public static Scenario geminiConvergence() {
-        Scenario s = Topologies.twoDatacenters(1, 3);
+        Scenario s = geminiTestbed(1, 3);
         s.setName("gemini-fig11-convergence");
         s.setDurationPs(4 * CONVERGENCE_STAGGER_MS * MS);
         ScenarioParts parts = new ScenarioParts(s);
@@ -361,7 +362,7 @@ public final class PaperExamples {
      * clamped to [0.1, 5]) to narrow the gap a window-based AIMD opens in proportion to the RTT ratio.
      */
     public static Scenario geminiRttFairness() {
-        Scenario s = Topologies.twoDatacenters(2, 2);
+        Scenario s = geminiTestbed(2, 2);
         s.setName("gemini-fig12-rtt-fairness");
         s.setDurationPs(4_000 * MS);
         ScenarioParts parts = new ScenarioParts(s);
@@ -390,7 +391,7 @@ public final class PaperExamples {
      * congestion control is swept; flows start for 2 s and have 1 s to finish.
      */
     public static Scenario geminiWebSearchPattern1() {
-        Scenario s = Topologies.twoDatacenters(1, 1);
+        Scenario s = geminiTestbed(1, 1);
         s.setName("gemini-fig13-websearch-pattern1");
         s.setDurationPs(3_000 * MS);
         ScenarioParts parts = new ScenarioParts(s);
@@ -420,6 +421,16 @@ public final class PaperExamples {
                         + "and uplinks, standing for the servers of each DC) over the 1 Gbit/s WAN (10 ms RTT, 10000-packet border buffers) at "
                         + "about 90 % load each way. Sweeps the congestion control over CUBIC, DCTCP, BBR, Vegas and GEMINI; compare the small "
                         + "flows' (up to 100 KB) FCT.");
+        return s;
+    }
+
+    /**
+     * Two datacenters joined by a WAN ({@link Topologies#twoDatacenters}) running the Linux stack: GEMINI and the
+     * controls it is compared with ran in Linux 4.9.25 on a testbed, not in a simulator's TCP.
+     */
+    static Scenario geminiTestbed(int switchesPerDc, int hostsPerSwitch) {
+        Scenario s = Topologies.twoDatacenters(switchesPerDc, hostsPerSwitch);
+        s.setTcpStack(TcpStack.LINUX);
         return s;
     }
 

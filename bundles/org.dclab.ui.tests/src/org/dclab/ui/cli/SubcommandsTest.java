@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  */
 class SubcommandsTest {
 
-    private static final List<String> NAMES = List.of("run", "sweep", "campaign", "validate", "bench", "reproduce");
+    private static final List<String> NAMES = List.of("run", "sweep", "campaign", "validate", "bench", "reproduce", "paper");
 
     @Test
     void aCommandsNameBuildsThatCommandAlone() {
@@ -39,7 +39,8 @@ class SubcommandsTest {
         for (String line : new String[] { "run --help", "sweep --help", "campaign --help", "campaign resume --help",
                 "campaign status --help", "campaign collect --help", "validate --help", "bench --help",
                 "reproduce --help", "run -h", "run --bogus", "run", "sweep --jobs abc", "campaign", "campaign resume",
-                "campaign nosuch", "validate", "validate --bogus", "bench --scenario", "reproduce", "--version", "-V" }) {
+                "campaign nosuch", "validate", "validate --bogus", "bench --scenario", "reproduce", "paper --help", "paper --bogus",
+                "--version", "-V" }) {
             String[] args = line.split(" ");
             StringWriter allOut = new StringWriter();
             StringWriter allErr = new StringWriter();

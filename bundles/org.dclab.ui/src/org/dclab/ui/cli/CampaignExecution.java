@@ -29,8 +29,7 @@ final class CampaignExecution {
     }
 
     static String dclabVersion() {
-        String qualifier = ProductInfo.buildQualifier();
-        return ProductInfo.version() + (qualifier.isEmpty() ? "" : "." + qualifier);
+        return ProductInfo.versionWithQualifier();
     }
 
     static int execute(Campaign campaign, SweepPlan plan, int jobs, SlurmOptions slurm, boolean quiet, PrintWriter err)

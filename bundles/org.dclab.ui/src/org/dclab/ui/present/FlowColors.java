@@ -17,18 +17,15 @@ import org.eclipse.swt.graphics.RGB;
  * the scenario lists its applications, and then kept per scenario file for the application's life: deleting one
  * application leaves the others theirs, and no two applications of a file ever share one.
  *
- * <p>The palette is Okabe and Ito's ("Color Universal Design", 2008), which people with any common form of colour
- * blindness still tell apart, ordered for contrast on white; its yellow is left out, being unreadable on white.
+ * <p>The palette is Okabe and Ito's ({@link Palette}), which people with any common form of colour blindness still tell
+ * apart, ordered for contrast on white.
  */
 public final class FlowColors {
 
-    /**
-     * Blue, reddish purple, sky blue, black, then vermillion, bluish green and orange: the first four stay clear of
-     * the green-amber-red the canvas colours link load with, so a coexistence run's flows never read as a load.
-     */
-    public static final List<RGB> PALETTE = List.of(new RGB(0x00, 0x72, 0xB2), new RGB(0xCC, 0x79, 0xA7),
-            new RGB(0x56, 0xB4, 0xE9), new RGB(0x00, 0x00, 0x00), new RGB(0xD5, 0x5E, 0x00), new RGB(0x00, 0x9E, 0x73),
-            new RGB(0xE6, 0x9F, 0x00));
+    /** {@link Palette}'s colours, in its order. */
+    public static final List<RGB> PALETTE = java.util.Arrays.stream(Palette.RGB).mapToObj(c -> new RGB(c >> 16 & 0xFF, c >> 8 & 0xFF, c
+            & 0xFF))
+            .toList();
 
     /** Where series of no flow start in the palette: its black. */
     private static final int OTHERS_FROM = 3;

@@ -2,6 +2,7 @@ package org.dclab.ui.present;
 
 import org.dclab.ui.inspect.InspectorView;
 import org.dclab.ui.labs.LabsView;
+import org.dclab.ui.papers.PapersView;
 import org.dclab.ui.views.EventListView;
 import org.dclab.ui.views.LiveChartsView;
 import org.dclab.ui.views.ResultsView;
@@ -17,6 +18,7 @@ import org.eclipse.ui.IPerspectiveFactory;
  * live charts on the right from top to bottom, with Simulation Control, the Event List, the Inspector and Results as
  * tabs beside them, one click away, rather than squeezing the charts or the canvas. The Outline and Properties are not
  * shown. A lab sheet opens as a tab there too: docked between topology and charts it left the canvas some 170 pixels.
+ * The Papers view opens between the canvas and the charts, where its figure has room to be read.
  */
 public final class PresentationPerspective implements IPerspectiveFactory {
 
@@ -38,6 +40,10 @@ public final class PresentationPerspective implements IPerspectiveFactory {
         // The sheet's Do it buttons run the scenario, so the sheet can stand beside the charts while the canvas shows
         // the run.
         charts.addPlaceholder(LabsView.ID);
+        // A paper figure needs more than the charts' column (at 1.5x its title, legend and axes left the plot 75 pixels
+        // high there): it takes the editor area's right-hand part, its list above, its values under it, while a figure is
+        // studied; closing it gives the canvas back its width.
+        layout.addPlaceholder(PapersView.ID, IPageLayout.RIGHT, 0.45f, editorArea);
         layout.getViewLayout(SimulationControlView.ID).setCloseable(true);
     }
 }

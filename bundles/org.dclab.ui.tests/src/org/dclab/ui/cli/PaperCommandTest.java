@@ -1,0 +1,84 @@
+package org.dclab.ui.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.dclab.sim.papers.FigureReport;
+import org.dclab.sim.papers.PaperFigure;
+import org.dclab.sim.papers.PaperFiles;
+import org.dclab.sim.papers.PaperLibrary;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * dclab paper on a copy of the repository's examples. Oracles: --list gives each figure the verdicts its committed
+ * results make; --redraw, which runs nothing, writes every results note exactly as committed (the notes' tables are a
+ * function of the committed results); --check of one figure writes exactly the committed check data (the engine is
+ * deterministic); mistakes are one line and exit 1.
+ */
+class PaperCommandTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void listGivesEveryFigureItsCommittedVerdicts() throws IOException {
+        Path examples = CliFixture.example("x").getParent();
+        CliFixture cli = new CliFixture();
+        assertEquals(0, cli.run("paper", "--list", "--examples", examples.toString()));
+        PaperLibrary library = PaperLibrary.read(examples);
+        for (PaperFigure f : library.figures()) {
+            String verdict = PaperFiles.read(PaperFiles.results(examples, f.id(), null)).map(d -> FigureReport.of(f, d).summary())
+                    .orElse("not run yet");
+            assertTrue(cli.out.toString().lines().anyMatch(l -> l.contains(f.id()) && l.endsWith(verdict)), f.id() + ": " + cli.out);
+        }
+    }
+
+    @Test
+    void redrawWritesTheCommittedNotesAndCheckWritesTheCommittedCheckData() throws IOException {
+        Path repository = CliFixture.example("x").getParent();
+        Path copy = copyOf(repository, dir.resolve("examples"));
+        CliFixture redraw = new CliFixture();
+        assertEquals(0, redraw.run("paper", "--all", "--redraw", "--examples", copy.toString()), redraw.err::toString);
+        for (String note : List.of("aipm-results.md", "coexist-results.md", "gemini-results.md")) {
+            assertEquals(Files.readString(repository.resolve(note)), Files.readString(copy.resolve(note)), note);
+        }
+        CliFixture check = new CliFixture();
+        assertEquals(0, check.run("paper", "coexist-fig3", "--check", "--quiet", "--examples", copy.toString(), "--out", dir.resolve("out")
+                .toString()), check.err::toString);
+        assertEquals(Files.readString(PaperFiles.check(repository, "coexist-fig3")), Files.readString(PaperFiles.check(copy,
+                "coexist-fig3")));
+        assertTrue(check.out.toString().contains("check data unchanged"), check.out::toString);
+    }
+
+    @Test
+    void mistakesAreOneLineAndExitOne() {
+        Path examples = CliFixture.example("x").getParent();
+        CliFixture none = new CliFixture();
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, none.run("paper", "--examples", examples.toString()));
+        assertEquals("dclab paper: name the figures to run (dclab paper --list names them), or give --all\n", none.err.toString());
+        CliFixture unknown = new CliFixture();
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, unknown.run("paper", "coexist-fig3", "--variant", "nope", "--examples", examples
+                .toString()));
+        assertEquals("dclab paper: coexist-fig3 has no variant nope; its variants: linux-stack (or all)\n", unknown.err.toString());
+    }
+
+    private static Path copyOf(Path from, Path to) throws IOException {
+        try (var all = Files.walk(from)) {
+            for (Path p : all.toList()) {
+                Path target = to.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(p, target);
+                }
+            }
+        }
+        return to;
+    }
+}
