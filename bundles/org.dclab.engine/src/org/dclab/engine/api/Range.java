@@ -1,5 +1,6 @@
-package org.dclab.engine.core;
+package org.dclab.engine.api;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -29,6 +30,15 @@ public sealed interface Range {
         return real(0, false, 1, true);
     }
 
+    /** One of {@code names}, written as they are: an option such as "ARRIVAL" or "DEPARTURE". */
+    static Range.Choice choice(String... names) {
+        return new Choice(List.of(names));
+    }
+
+    /** A switch: "false" or "true". */
+    Range.Choice FLAG = choice("false", "true");
+
+    /** Whether it holds the number {@code value}; never for a {@link Choice}. */
     boolean contains(double value);
 
     /** The range in words, e.g. "1 to 65495" or "above 0 and at most 1". */
@@ -99,6 +109,31 @@ public sealed interface Range {
 
         private static String number(double v) {
             return v == Math.rint(v) && Math.abs(v) < 1e15 ? String.format(Locale.ROOT, "%d", (long) v) : Double.toString(v);
+        }
+    }
+
+    /** Names to choose from; the first is no default, a parameter names its own. */
+    record Choice(List<String> names) implements Range {
+        public Choice {
+            names = List.copyOf(names);
+            if (names.isEmpty() || names.size() != names.stream().distinct().count()) {
+                throw new IllegalArgumentException("range: a choice needs distinct names, got " + names);
+            }
+        }
+
+        @Override
+        public boolean contains(double value) {
+            return false;
+        }
+
+        /** The name as listed that {@code text} spells, ignoring case, or null. */
+        public String find(String text) {
+            return names.stream().filter(n -> n.equalsIgnoreCase(text == null ? "" : text.strip())).findFirst().orElse(null);
+        }
+
+        @Override
+        public String text() {
+            return "one of " + String.join(", ", names);
         }
     }
 }
