@@ -1,0 +1,55 @@
+package org.dclab.model.validation;
+
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.engine.api.Descriptor;
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.ParameterValues;
+import org.dclab.engine.api.Registry;
+import org.dclab.engine.api.Rule;
+import org.dclab.model.internal.resource.OneLine;
+import org.dclab.model.transport.ParameterSettings;
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * A control's or a discipline's parameters as its descriptor states them: every stored value parses and lies in its
+ * parameter's range, and the descriptor's own values keep the rules between them. The descriptor is what the engine
+ * runs, so what validates is what runs.
+ */
+final class ParameterRules {
+
+    private ParameterRules() {
+    }
+
+    static <C> void check(EObject settings, Descriptor<C> descriptor, C context, Report report) {
+        boolean valid = true;
+        for (Map.Entry<String, String> entry : ParameterSettings.storeOf(settings)) {
+            Parameter p = Registry.parameter(entry.getKey()).orElse(null);
+            if (p == null) {
+                report.warning(settings, "parameter " + OneLine.of(entry.getKey()) + " is of no registered control or discipline, so "
+                        + "nothing reads it; remove it, or install the plug-in that provides it");
+                continue;
+            }
+            try {
+                p.parse(entry.getValue());
+            } catch (IllegalArgumentException e) {
+                report.error(settings, p.key() + " is '" + OneLine.of(entry.getValue()) + "'; " + e.getMessage() + ", e.g. "
+                        + p.format(p.defaultValue()));
+                valid &= !descriptor.parameters().contains(p);
+            }
+        }
+        if (!valid) {
+            return;
+        }
+        ParameterValues values = ParameterSettings.values(settings, descriptor);
+        descriptor.problems(values, context, Rule.Severity.ERROR).forEach(problem -> report.error(settings, problem));
+        descriptor.problems(values, context, Rule.Severity.WARNING).forEach(problem -> report.warning(settings, problem));
+    }
+
+    /** "discipline 'pie' is not registered; choose one of …; a plug-in may provide it". */
+    static String unknown(String attribute, String key, List<String> choices) {
+        return attribute + " '" + OneLine.of(key) + "' is not registered; choose one of " + String.join(", ", choices)
+                + ", or install the plug-in that provides it";
+    }
+}
