@@ -48,8 +48,8 @@ class ExamplesTest {
     private static List<String> expectedWarnings(Path file) {
         if (file.getFileName().toString().equals("coexist-fig2-droptail.dclab")) {
             return List.of(
-                    "warning: application dctcp1 (long flow): DCTCP sender s1 reaches r1 only through ports that never mark CE, so it falls back to reacting to loss; give the bottleneck port THRESHOLD_ECN (or RED, CHOKE or CHOKE_M with markEcn)",
-                    "warning: application dctcp2 (long flow): DCTCP sender s3 reaches r3 only through ports that never mark CE, so it falls back to reacting to loss; give the bottleneck port THRESHOLD_ECN (or RED, CHOKE or CHOKE_M with markEcn)");
+                    "warning: application dctcp1 (long flow): dctcp sender s1 reaches r1 only through ports that never mark CE, so it falls back to reacting to loss; give the bottleneck port threshold-marking (or red, choke or sampled-choke with markEcn)",
+                    "warning: application dctcp2 (long flow): dctcp sender s3 reaches r3 only through ports that never mark CE, so it falls back to reacting to loss; give the bottleneck port threshold-marking (or red, choke or sampled-choke with markEcn)");
         }
         return List.of();
     }

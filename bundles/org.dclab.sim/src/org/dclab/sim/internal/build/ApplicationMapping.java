@@ -2,7 +2,6 @@ package org.dclab.sim.internal.build;
 
 import org.dclab.model.Application;
 import org.dclab.model.CbrSource;
-import org.dclab.model.CongestionControl;
 import org.dclab.model.IncastClient;
 import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
@@ -42,8 +41,8 @@ public final class ApplicationMapping {
             return "a per-connection probe of Poisson background traffic";
         }
         if (probe.getKind() == ProbeKind.ALPHA && probe.getTarget() instanceof Application app) {
-            CongestionControl cc = SenderTransports.of(app).getCongestionControl();
-            return CongestionControls.typeOf(cc).keepsAlpha() ? null
+            String cc = SenderTransports.of(app).getCongestionControl();
+            return CongestionControls.find(SenderTransports.of(app)).map(t -> t.keepsAlpha()).orElse(false) ? null
                     : "an alpha probe of " + cc + " senders (only " + CongestionControls.keepingAlpha() + " keep an alpha)";
         }
         return null;
