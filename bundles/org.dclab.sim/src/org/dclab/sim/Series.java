@@ -14,6 +14,9 @@ import java.util.Objects;
  */
 public final class Series {
 
+    /** What one sample is: its time in picoseconds and its value. */
+    public static final int BYTES_PER_SAMPLE = Long.BYTES + Double.BYTES;
+
     private static final VarHandle SIZE;
     private static final VarHandle TIMES;
     private static final VarHandle VALUES;

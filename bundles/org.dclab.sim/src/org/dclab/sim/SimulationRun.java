@@ -117,6 +117,16 @@ public final class SimulationRun {
         captures.add(linkPorts != null ? PacketCapture.open(net, linkPorts, file) : PacketCapture.open(net, target, file));
     }
 
+    /**
+     * Whether {@link #capture} can capture at {@code target}, asked before any file is made for it: throws
+     * IllegalArgumentException naming a link, host and ports there are when it names none of them.
+     */
+    public void checkCaptureTarget(String target) {
+        if (!portsOfLinks.containsKey(target)) {
+            PacketCapture.checkTarget(net, target);
+        }
+    }
+
     /** Runs to the end on the calling thread and closes the captures. */
     public RunResult run(ProgressListener listener) throws IOException {
         try {

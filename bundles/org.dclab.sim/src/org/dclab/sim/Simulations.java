@@ -19,6 +19,7 @@ import org.dclab.sim.explain.Explanations;
 import org.dclab.sim.internal.probes.LiveWatch;
 import org.dclab.sim.internal.probes.ProbeInstaller;
 import org.dclab.sim.internal.probes.ReasonRecorder;
+import org.dclab.sim.internal.probes.SampleMemory;
 import org.dclab.sim.internal.probes.SeriesSink;
 import org.dclab.sim.internal.trace.TraceRecorder;
 import org.dclab.sim.trace.EventTrace;
@@ -32,12 +33,21 @@ public final class Simulations {
 
     /**
      * Everything wrong with {@code scenario} for this build: the model's validation findings ("error: …",
-     * "warning: …") followed by what the engine cannot run yet (as errors).
+     * "warning: …") followed by what the engine cannot run yet (as errors), and by the probes whose samples a run of
+     * the scenario's duration could not hold in this JVM's heap (as warnings, {@link SampleMemory}).
      */
     public static List<String> check(Scenario scenario) {
+        return check(scenario, scenario.getDurationPs());
+    }
+
+    /** As {@link #check(Scenario)} for a run to {@code endPs} instead of the scenario's duration (an --until). */
+    public static List<String> check(Scenario scenario, long endPs) {
         List<String> lines = new ArrayList<>(ScenarioValidation.lines(ScenarioValidation.validate(scenario)));
         if (lines.stream().noneMatch(l -> l.startsWith("error: "))) {
             EngineAvailability.problems(scenario).forEach(p -> lines.add("error: " + p));
+        }
+        if (lines.stream().noneMatch(l -> l.startsWith("error: "))) {
+            SampleMemory.warnings(scenario, endPs, Runtime.getRuntime().maxMemory()).forEach(w -> lines.add("warning: " + w));
         }
         return lines;
     }

@@ -60,6 +60,15 @@ class EmpiricalCdfTest {
         assertThrows(IllegalArgumentException.class, () -> EmpiricalCdf.parsePoints("bg", ""));
     }
 
+    /** Two commas in a row or one at the end once read as one point fewer, without a word. */
+    @Test
+    void anEmptyPointIsNamed() {
+        assertEquals("cdf bg: point 2 is empty; separate points by one comma, as in \"1460 0.5, 14600 1\"",
+                assertThrows(IllegalArgumentException.class, () -> EmpiricalCdf.parsePoints("bg", "0 0,, 110 1")).getMessage());
+        assertEquals("cdf bg: point 3 is empty; separate points by one comma, as in \"1460 0.5, 14600 1\"",
+                assertThrows(IllegalArgumentException.class, () -> EmpiricalCdf.parsePoints("bg", "0 0, 110 1,")).getMessage());
+    }
+
     /**
      * Oracle, by hand: points (0, 0), (10 KB, 0.5), (100 KB, 1) have mean 0.5 * 5,000 + 0.5 * 55,000 = 30,000 B. Cut
      * at 50 KB, the first half keeps 2,500; in the second the 4/9 below the cap average 30,000 and the 5/9 above

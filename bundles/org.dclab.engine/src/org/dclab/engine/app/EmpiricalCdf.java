@@ -84,14 +84,17 @@ public final class EmpiricalCdf {
 
     /**
      * Points written inline, as a scenario gives them: "value probability" pairs separated by commas or semicolons,
-     * e.g. {@code "1460 0.5, 14600 0.9, 146000 1"}. A mistake is an IllegalArgumentException that names the point.
+     * e.g. {@code "1460 0.5, 14600 0.9, 146000 1"}. A mistake, an empty point included, is an IllegalArgumentException that
+     * names the point.
      */
     public static EmpiricalCdf parsePoints(String name, String text) {
-        String[] items = text == null ? new String[0] : text.strip().split("\\s*[,;]\\s*");
+        String[] items = text == null ? new String[0] : text.strip().split("\\s*[,;]\\s*", -1);
         List<double[]> points = new ArrayList<>();
         for (String item : items) {
+            // Two commas in a row, or one at the end, leave a point out: say so rather than read one point fewer.
             if (item.isBlank()) {
-                continue;
+                throw new IllegalArgumentException("cdf " + name + ": point " + (points.size() + 1) + " is empty; separate points by one "
+                        + "comma, as in \"1460 0.5, 14600 1\"");
             }
             String[] f = item.strip().split("\\s+");
             double value;

@@ -82,6 +82,9 @@ class WorkloadRulesTest {
                 + "separated by commas, e.g. 10240, 102400"), problems());
         bg.setSizeClassBounds("10240,");
         assertEquals(1, problems().size(), problems().toString());
+        bg.setSizeClassBounds("10240,, 102400");
+        assertEquals(List.of("error: " + BG + ": sizeClassBounds: bound 2 is empty; separate the bounds by one comma, e.g. 10240, "
+                + "102400"), problems());
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.dclab.model.resource;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -81,6 +82,13 @@ public final class ScenarioFiles {
         Scenario scenario = LoadProblems.scenarioOf(label, resource);
         LoadProblems.checkSelfContained(label, resource);
         return scenario;
+    }
+
+    /** Writes {@code scenario} to {@code out} as {@link #save} writes it to a file, e.g. into an archive's entry. */
+    public static void write(Scenario scenario, OutputStream out) throws IOException {
+        Resource resource = newResourceSet().createResource(URI.createURI("scenario." + DclabResourceFactory.FILE_EXTENSION));
+        resource.getContents().add(EcoreUtil.copy(scenario));
+        resource.save(out, null);
     }
 
     /** Saves {@code scenario} to {@code file} atomically: readers see the old file or the new one, never a part. */

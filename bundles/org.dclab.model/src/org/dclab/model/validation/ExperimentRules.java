@@ -50,9 +50,36 @@ final class ExperimentRules {
                 }
             }
         }
+        if (report.isClean()) {
+            sameAsAnEarlierProbe(probe, report);
+        }
     }
 
-    /** A sweep parameter must name a real setting and every value must fit it; checked on a throw-away copy. */
+    /** A probe is known by what it watches: a second probe of it would write a second series of the same name. */
+    private static void sameAsAnEarlierProbe(Probe probe, Report report) {
+        if (!(probe.eContainer() instanceof Experiment experiment)) {
+            return;
+        }
+        for (int i = 0; experiment.getProbes().get(i) != probe; i++) {
+            Probe earlier = experiment.getProbes().get(i);
+            // An earlier probe without a target watches nothing; its own error says so.
+            if (earlier.getTarget() != null && watched(earlier).equals(watched(probe))) {
+                report.error(probe, "records what probe " + (i + 1) + " records already (" + watched(probe) + "); remove one of them");
+                return;
+            }
+        }
+    }
+
+    /** "QUEUE_LENGTH of s1-s2 at s1": a queue probe without at watches its link's source. */
+    private static String watched(Probe probe) {
+        String watched = probe.getKind() + " of " + probe.getTarget().getName();
+        if (probe.getTarget() instanceof Link link) {
+            watched += " at " + nameOf(probe.getAt() != null ? probe.getAt() : link.getSource());
+        }
+        return watched;
+    }
+
+    /** A sweep parameter must name a real setting, and its values must be points of it ({@link SweepValues}). */
     static void sweep(SweepParameter sweep, Report report) {
         if (!(EcoreUtil.getRootContainer(sweep) instanceof Scenario scenario) || sweep.getPath() == null) {
             report.error(sweep, "has no path; name the parameter to vary, e.g. incast.serverCount");
@@ -74,12 +101,8 @@ final class ExperimentRules {
                 }
             }
         }
-        Scenario copy = EcoreUtil.copy(scenario);
         try {
-            LinkedParameter path = LinkedParameter.parse(copy, sweep.getPath());
-            for (String value : sweep.getValues()) {
-                path.set(value);
-            }
+            SweepValues.check(scenario, sweep.getPath(), sweep.getValues());
         } catch (IllegalArgumentException e) {
             report.error(sweep, e.getMessage());
         }

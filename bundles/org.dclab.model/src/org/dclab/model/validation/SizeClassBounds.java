@@ -40,6 +40,11 @@ public final class SizeClassBounds {
         long[] bounds = new long[parts.length];
         for (int i = 0; i < parts.length; i++) {
             String part = parts[i].strip();
+            if (part.isEmpty()) {
+                throw new IllegalArgumentException("sizeClassBounds: bound " + (i + 1)
+                        + " is empty; separate the bounds by one comma, e.g. "
+                        + "10240, 102400");
+            }
             try {
                 bounds[i] = Long.parseLong(part);
             } catch (NumberFormatException e) {

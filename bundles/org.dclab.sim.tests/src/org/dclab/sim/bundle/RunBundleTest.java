@@ -6,11 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.AbstractMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -159,6 +163,48 @@ class RunBundleTest {
         RunBundle.open(dir.resolve("run.zip"));
     }
 
+    /**
+     * A bundle is made beside itself, not in a staging folder under the temporary folder: kill -9 during a write left
+     * dclab-bundle folders there with partial results that nothing ever removed. Looked at while the write goes on (when
+     * it reads the charts to store), for a folder holding this write's recipe.
+     */
+    @Test
+    void writingStagesNothingInTheTemporaryFolder() throws Exception {
+        Scenario scenario = example();
+        SimulationRun run = Simulations.prepare(scenario, new RunOptions().untilPs(FIVE_MILLIS_PS / 5));
+        run.run(ProgressListener.NONE);
+        String marker = "dclab run staging-test-" + System.nanoTime();
+        Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
+        List<Path> staged = new ArrayList<>();
+        Map<String, byte[]> charts = new AbstractMap<>() {
+            @Override
+            public Set<Entry<String, byte[]>> entrySet() {
+                staged.addAll(foldersHolding(tmp, marker));
+                return Map.of("charts/queue.png", new byte[] { 1, 2, 3 }).entrySet();
+            }
+        };
+
+        RunBundle.write(dir.resolve("run.zip"), scenario, RunRecipe.of(run, run.result(), scenario.getSeed(), "0.1.0.test", marker, "test"),
+                run.result(), charts);
+
+        assertEquals(List.of(), staged);
+        assertEquals(List.of("charts/queue.png"), RunBundle.open(dir.resolve("run.zip")).charts());
+    }
+
+    private static List<Path> foldersHolding(Path tmp, String marker) {
+        try (var entries = Files.list(tmp)) {
+            return entries.filter(p -> p.getFileName().toString().startsWith("dclab-bundle")).filter(p -> {
+                try {
+                    return Files.readString(p.resolve(RunRecipe.FILE)).contains(marker);
+                } catch (IOException e) {
+                    return false;
+                }
+            }).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Cancel reaches a remake (File > Open Run Bundle runs it in a job), which then says it did not finish. */
     @Test
     void aCancelledRemakeSaysSo() throws Exception {
@@ -188,7 +234,7 @@ class RunBundleTest {
         assertTrue(incomplete.getMessage().contains("run.properties is missing"), incomplete.getMessage());
 
         RunBundleException missing = assertThrows(RunBundleException.class, () -> RunBundle.open(dir.resolve("nowhere.zip")));
-        assertTrue(missing.getMessage().endsWith("no such file"), missing.getMessage());
+        assertTrue(missing.getMessage().endsWith("no such file; check the path"), missing.getMessage());
     }
 
     private Path rewrite(Path zip, Map<String, UnaryOperator<String>> changes) throws IOException {

@@ -3,21 +3,18 @@ package org.dclab.sim.bundle;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
+import java.util.function.BooleanSupplier;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipException;
 import java.util.zip.ZipFile;
 import java.util.zip.ZipOutputStream;
 
 import org.dclab.model.Scenario;
+import org.dclab.model.internal.resource.AtomicFileWrite;
+import org.dclab.model.internal.resource.LoadProblems;
 import org.dclab.model.resource.ScenarioFileException;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.RunResult;
@@ -58,41 +55,41 @@ public final class RunBundle {
      * Writes a bundle to {@code zip} atomically: a reader sees the old file or the whole new one, never a part.
      * {@code extraFiles} (e.g. "charts/queue.png") are stored as given.
      */
-    public static void write(Path zip, Scenario scenario, RunRecipe recipe, RunResult result,
-            Map<String, byte[]> extraFiles) throws IOException {
-        Path target = zip.toAbsolutePath();
-        Files.createDirectories(target.getParent());
-        Path work = Files.createTempDirectory("dclab-bundle");
-        // Beside the target, so the final move is a rename; not a temp file, whose owner-only mode the bundle would keep.
-        Path partial = target.resolveSibling("." + target.getFileName() + ".part");
-        Files.deleteIfExists(partial);
-        try {
-            ScenarioFiles.save(scenario, work.resolve(SCENARIO));
-            Files.writeString(work.resolve(RunRecipe.FILE), recipe.toText(), StandardCharsets.UTF_8);
-            ResultFiles.write(result, work);
-            try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(partial))) {
-                for (String name : List.of(RunRecipe.FILE, SCENARIO, ResultFiles.SUMMARY_JSON, ResultFiles.SUMMARY_CSV,
-                        ResultFiles.SERIES_CSV, ResultFiles.SERIES_JSON)) {
-                    put(out, name, work.resolve(name));
-                }
-                for (Map.Entry<String, byte[]> extra : extraFiles.entrySet()) {
-                    out.putNextEntry(new ZipEntry(extra.getKey()));
-                    out.write(extra.getValue());
-                    out.closeEntry();
-                }
+    public static void write(Path zip, Scenario scenario, RunRecipe recipe, RunResult result, Map<String, byte[]> extraFiles)
+            throws IOException {
+        write(zip, scenario, recipe, result, extraFiles, () -> false);
+    }
+
+    /**
+     * As {@link #write(Path, Scenario, RunRecipe, RunResult, Map)}, streaming every entry straight into the archive
+     * written beside {@code zip} ({@link AtomicFileWrite}): nothing is staged anywhere else, so a write killed at any
+     * point leaves only {@code .NAME.<digits>.tmp} beside it, which the next write of that bundle removes. Once
+     * {@code stop} says so, the write is given up with {@link java.io.InterruptedIOException} and {@code zip} is as it
+     * was.
+     */
+    public static void write(Path zip, Scenario scenario, RunRecipe recipe, RunResult result, Map<String, byte[]> extraFiles,
+            BooleanSupplier stop) throws IOException {
+        AtomicFileWrite.write(zip, out -> {
+            ZipOutputStream archive = new ZipOutputStream(out);
+            put(archive, RunRecipe.FILE, entry -> entry.write(recipe.toText().getBytes(StandardCharsets.UTF_8)));
+            put(archive, SCENARIO, entry -> ScenarioFiles.write(scenario, entry));
+            for (String name : ResultFiles.FILES) {
+                put(archive, name, entry -> ResultFiles.write(name, result, entry));
             }
-            move(partial, target);
-        } finally {
-            Files.deleteIfExists(partial);
-            deleteTree(work);
-        }
+            for (Map.Entry<String, byte[]> extra : extraFiles.entrySet()) {
+                put(archive, extra.getKey(), entry -> entry.write(extra.getValue()));
+            }
+            archive.finish();
+        }, stop);
     }
 
     /** Reads the bundle in {@code zip}, or fails with a message that names the file and what is wrong with it. */
     public static RunBundle open(Path zip) throws RunBundleException {
         String label = zip.toString();
-        if (!Files.isRegularFile(zip)) {
-            throw new RunBundleException(label + ": no such file");
+        String notAFile = LoadProblems.notAFile(zip, label, "a run bundle",
+                "not a run bundle; name the .zip file that dclab run --bundle or File > Export Run wrote");
+        if (notAFile != null) {
+            throw new RunBundleException(notAFile);
         }
         try (ZipFile file = new ZipFile(zip.toFile())) {
             List<String> names = file.stream().map(ZipEntry::getName).toList();
@@ -192,26 +189,9 @@ public final class RunBundle {
         return entry;
     }
 
-    private static void put(ZipOutputStream out, String name, Path file) throws IOException {
-        out.putNextEntry(new ZipEntry(name));
-        Files.copy(file, out);
-        out.closeEntry();
-    }
-
-    private static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            List<Path> all = new ArrayList<>(paths.sorted(Comparator.reverseOrder()).toList());
-            for (Path p : all) {
-                Files.deleteIfExists(p);
-            }
-        }
+    private static void put(ZipOutputStream archive, String name, AtomicFileWrite.Content content) throws IOException {
+        archive.putNextEntry(new ZipEntry(name));
+        content.writeTo(archive);
+        archive.closeEntry();
     }
 }

@@ -74,10 +74,13 @@ public record RunRecipe(String dclabVersion, long seed, long endPs, long stopPs,
             throw new RunBundleException(label + ": " + FILE + " says format=" + p.getProperty("format") + ", expected "
                     + FORMAT + "; was it written by a newer DC Lab?");
         }
-        return new RunRecipe(required(p, "dclabVersion", label), number(p, "seed", label), number(p, "endPs", label),
-                number(p, "stopPs", label), number(p, "stopEvents", label), status(required(p, "status", label), label),
-                p.getProperty("standing", ""), Boolean.parseBoolean(p.getProperty("watchedLive", "false")), p.getProperty("commandLine",
-                        ""),
+        // A run ends after its start, stands somewhere from its start to its end, and has run no fewer than no events.
+        long endPs = number(p, "endPs", 1, Long.MAX_VALUE, "a time after the start", label);
+        long stopPs = number(p, "stopPs", 0, endPs, "a time from 0 to endPs=" + endPs, label);
+        long stopEvents = number(p, "stopEvents", 0, Long.MAX_VALUE, "a count of events", label);
+        return new RunRecipe(required(p, "dclabVersion", label), number(p, "seed", Long.MIN_VALUE, Long.MAX_VALUE, "", label), endPs,
+                stopPs, stopEvents, status(required(p, "status", label), label), p.getProperty("standing", ""),
+                Boolean.parseBoolean(p.getProperty("watchedLive", "false")), p.getProperty("commandLine", ""),
                 p.getProperty("createdBy", ""));
     }
 
@@ -98,11 +101,22 @@ public record RunRecipe(String dclabVersion, long seed, long endPs, long stopPs,
         return value;
     }
 
-    private static long number(Properties p, String key, String label) throws RunBundleException {
+    /** A whole number from {@code min} to {@code max}, {@code what} that is in words; a bundle saying otherwise is damaged. */
+    private static long number(Properties p, String key, long min, long max, String what, String label) throws RunBundleException {
+        long value;
         try {
-            return Long.parseLong(required(p, key, label).strip());
+            value = Long.parseLong(required(p, key, label).strip());
         } catch (NumberFormatException e) {
-            throw new RunBundleException(label + ": " + FILE + " has '" + key + "=" + p.getProperty(key) + "', not a whole number");
+            throw damaged(p, key, "not a whole number", label);
         }
+        if (value < min || value > max) {
+            throw damaged(p, key, "not " + what, label);
+        }
+        return value;
+    }
+
+    private static RunBundleException damaged(Properties p, String key, String problem, String label) {
+        return new RunBundleException(label + ": " + FILE + " has '" + key + "=" + p.getProperty(key) + "', " + problem
+                + "; the bundle is damaged or not from DC Lab");
     }
 }

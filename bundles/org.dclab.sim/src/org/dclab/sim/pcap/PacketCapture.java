@@ -41,6 +41,11 @@ public final class PacketCapture implements QueueListener, Closeable {
         return open(ports, file);
     }
 
+    /** Throws IllegalArgumentException unless {@code target} names a host or an engine port of {@code net}. */
+    public static void checkTarget(Network net, String target) {
+        ports(net, target);
+    }
+
     private static PacketCapture open(List<Port> ports, Path file) throws IOException {
         Path parent = file.toAbsolutePath().getParent();
         Files.createDirectories(parent);

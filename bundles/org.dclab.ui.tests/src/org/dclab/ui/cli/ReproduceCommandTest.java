@@ -2,15 +2,19 @@ package org.dclab.ui.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+import java.util.zip.ZipOutputStream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -67,5 +71,53 @@ class ReproduceCommandTest {
         assertEquals(DcLabCommand.EXIT_INVALID_INPUT, code);
         assertEquals("dclab reproduce: " + notes + ": not a DC Lab run bundle", cli.err.toString().lines().findFirst().orElseThrow()
                 .replaceFirst(" \\(.*", ""));
+    }
+
+    @Test
+    void aFolderIsRefusedAsAFolder() {
+        refused("dclab reproduce: " + dir + ": is a folder, not a run bundle; name the .zip file that dclab run --bundle or File > "
+                + "Export Run wrote", dir.toString());
+    }
+
+    @Test
+    void aPipeIsRefusedAsAPipeAtOnce() throws Exception {
+        Path fifo = dir.resolve("bundle.zip");
+        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> refused("dclab reproduce: " + fifo + ": is not a regular file but a "
+                + "device, pipe or socket; a run bundle is read from a file: save it to one and name that", fifo.toString()));
+    }
+
+    /** A run cannot stop before it starts: the recipe was altered, as much as one saying stopPs=abc. */
+    @Test
+    void aRecipeWithANegativeStopIsDamaged() throws Exception {
+        Path zip = dir.resolve("run.zip");
+        CliFixture run = new CliFixture();
+        assertEquals(0, run.run("run", DUMBBELL, "--until", "1ms", "--quiet", "--bundle", zip.toString()), run.err::toString);
+        Path altered = dir.resolve("altered.zip");
+        try (ZipFile in = new ZipFile(zip.toFile()); ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(altered))) {
+            for (ZipEntry entry : in.stream().toList()) {
+                byte[] content = in.getInputStream(entry).readAllBytes();
+                if (entry.getName().equals("run.properties")) {
+                    content = new String(content, StandardCharsets.UTF_8).replaceFirst("stopPs=\\d+", "stopPs=-5")
+                            .getBytes(StandardCharsets.UTF_8);
+                }
+                out.putNextEntry(new ZipEntry(entry.getName()));
+                out.write(content);
+                out.closeEntry();
+            }
+        }
+
+        refused("dclab reproduce: " + altered + ": run.properties has 'stopPs=-5', not a time from 0 to endPs=1000000000; the bundle is "
+                + "damaged or not from DC Lab", altered.toString());
+    }
+
+    private static void refused(String expected, String bundle) {
+        CliFixture cli = new CliFixture();
+
+        int code = cli.run("reproduce", bundle, "--quiet");
+
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, code, cli.err::toString);
+        assertEquals(expected, cli.err.toString().strip());
     }
 }

@@ -27,10 +27,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The fuzzing suite: mutants of every example (numbers at and beyond their limits, deleted, duplicated and moved
- * elements, type swaps, foreign and dangling references, truncation, flipped bytes; see {@link ScenarioMutator}) go
- * through the command line in process, as {@code ./dclab validate} and a short {@code ./dclab run}. Each must validate
- * and run, or be refused by both with exit 1 and messages naming where ({@link FuzzVerdict}); never exit 0 on a
- * failure, never an internal error.
+ * elements, type swaps, foreign and dangling references, truncation, flipped bytes, empty and repeated list items,
+ * containers twice, negative times, paths as names of output files, sampling periods against the heap; see
+ * {@link ScenarioMutator}) go through the command line in process, as {@code ./dclab validate} and a short
+ * {@code ./dclab run}. Each must validate and run, or be refused by both with exit 1 and messages naming where
+ * ({@link FuzzVerdict}); never exit 0 on a failure, never an internal error.
  *
  * <p>Deterministic: file {@code i} is made from the seed and {@code i} alone, and its outcome does not depend on the
  * others, so the files are checked on every core and reported in order. The build runs {@value #BUILD_FILES} files;
@@ -40,7 +41,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ScenarioFuzzTest {
 
-    private static final int BUILD_FILES = 3_000;
+    /** About 275 files of each kind of mutation. */
+    private static final int BUILD_FILES = 4_400;
     /** A file that takes longer has hung: the slowest take well under a second. */
     private static final long PER_FILE_SECONDS = 60;
     private static final int FAILURES_SHOWN = 10;
@@ -82,8 +84,10 @@ class ScenarioFuzzTest {
             }
             for (Future<Checked> check : checks) {
                 Checked c = result(check);
-                int[] counts = outcomes.computeIfAbsent(c.kind(), k -> new int[2]);
+                int[] counts = outcomes.computeIfAbsent(c.kind(), k -> new int[4]);
                 counts[c.verdict().valid() ? 0 : 1]++;
+                counts[2] += c.verdict().memoryWarned() ? 1 : 0;
+                counts[3] += c.mutant().refusals().size();
                 if (!c.verdict().problems().isEmpty()) {
                     Files.createDirectories(failed);
                     Files.copy(c.file(), failed.resolve(c.name()));
@@ -114,6 +118,9 @@ class ScenarioFuzzTest {
         for (Kind kind : Kind.values()) {
             assertTrue(outcomes.get(kind)[1] > 0, kind + " never made a file that is refused: it mutates nothing");
         }
+        int[] periods = outcomes.get(Kind.PROBE_PERIOD);
+        assertTrue(periods[2] > 0 && periods[0] > periods[2], "sampling periods must reach both sides of the heap: " + periods[2] + " of "
+                + periods[0] + " valid files warned");
     }
 
     /** File {@code i}: the example and kind it cycles to, mutated from the seed and {@code i}, then through the CLI. */
@@ -124,7 +131,8 @@ class ScenarioFuzzTest {
         String name = String.format(Locale.ROOT, "%05d-%s-%s.dclab", i, baseName(example), kind.name().toLowerCase(Locale.ROOT));
         Path file = dir.resolve(name);
         Files.write(file, mutant.content());
-        return new Checked(name, kind, mutant, file, FuzzVerdict.of(file));
+        Path folder = Files.createDirectories(dir.resolve(String.format(Locale.ROOT, "%05d-outputs", i)));
+        return new Checked(name, kind, mutant, file, FuzzVerdict.of(file, mutant, example, folder));
     }
 
     /** Files are checked about in order, so a file waited for this long after its predecessor has hung. */
@@ -140,8 +148,10 @@ class ScenarioFuzzTest {
     private static String report(int files, long seed, Map<Kind, int[]> outcomes, int failures, double seconds) {
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT, "fuzz: %d files, seed %d, %.1f s, %d failed%n", files, seed,
                 seconds, failures));
-        out.append(String.format(Locale.ROOT, "  %-17s %6s %8s%n", "mutation", "valid", "refused"));
-        outcomes.forEach((kind, counts) -> out.append(String.format(Locale.ROOT, "  %-17s %6d %8d%n", kind, counts[0], counts[1])));
+        // warned: validate warned of sampling beyond the heap; misuses: command lines checked to be refused at once.
+        out.append(String.format(Locale.ROOT, "  %-19s %6s %8s %7s %8s%n", "mutation", "valid", "refused", "warned", "misuses"));
+        outcomes.forEach((kind, counts) -> out.append(String.format(Locale.ROOT, "  %-19s %6d %8d %7d %8d%n", kind, counts[0], counts[1],
+                counts[2], counts[3])));
         return out.toString();
     }
 

@@ -67,10 +67,28 @@ final class ScenarioMutator {
         /** The file cut short. */
         TRUNCATE,
         /** Bytes of the file flipped. */
-        BYTE_FLIP
+        BYTE_FLIP,
+        /**
+         * An empty, blank or repeated item in a list: a sweep's value, a name in a list of hosts, an item of a comma
+         * list; and an empty or repeated value of a sweep's --param.
+         */
+        LIST_ITEM,
+        /** A container repeated beside itself: a probe, a sweep, a node, a link, an application, a transport, a queue. */
+        DUPLICATE_CONTAINER,
+        /** A time made negative: an attribute in picoseconds or a sweep's value of one; and a negative run --until. */
+        NEGATIVE_DURATION,
+        /** Path segments in a name an output file is named after: the scenario's, a node's, a --pcap target. */
+        OUTPUT_NAME,
+        /** A sampled probe's period from 1 ns to the run's duration, against the heap the run has. */
+        PROBE_PERIOD
     }
 
-    record Mutant(Kind kind, String description, byte[] content) {
+    /**
+     * A mutated file, the mutations it took, whether it must be refused, the arguments its run takes besides the fuzz
+     * test's own, and the commands that must be refused at once ({@link ListAndLimitMutations.Refusal}).
+     */
+    record Mutant(Kind kind, String description, byte[] content, boolean mustBeRefused, List<String> runArgs,
+            List<ListAndLimitMutations.Refusal> refusals) {
     }
 
     /** A file to mutate, parsed once: each mutant starts from a copy of its document. */
@@ -80,7 +98,7 @@ final class ScenarioMutator {
         }
     }
 
-    private static final String XSI = XMLConstants.W3C_XML_SCHEMA_INSTANCE_NS_URI;
+    static final String XSI = XMLConstants.W3C_XML_SCHEMA_INSTANCE_NS_URI;
 
     private static final String[] ODD_NUMBERS = { "0", "-1", "1", "2147483647", "2147483648", "-2147483648", "9223372036854775807",
             "9223372036854775808", "-9223372036854775808", "99999999999999999999999999", "NaN", "Infinity", "-Infinity", "-0.0", "1e308",
@@ -128,6 +146,11 @@ final class ScenarioMutator {
     private ScenarioMutator() {
     }
 
+    /** The names of the model's numbers. */
+    static java.util.Set<String> numberNames() {
+        return NUMBERS.keySet();
+    }
+
     /**
      * A mutant of {@code original} of the given kind, made from {@code seed}; one mutation in three is followed by a
      * second of a kind the seed picks.
@@ -140,16 +163,19 @@ final class ScenarioMutator {
         synchronized (original) {
             copy = (Document) original.document().cloneNode(true);
         }
-        byte[] content = apply(original.content(), copy, kind, random, done);
+        ListAndLimitMutations.Commands commands = new ListAndLimitMutations.Commands();
+        byte[] content = apply(original.content(), copy, kind, random, done, commands);
         if (random.nextInt(3) == 0) {
-            content = apply(content, null, Kind.values()[random.nextInt(Kind.values().length)], random, done);
+            content = apply(content, null, Kind.values()[random.nextInt(Kind.values().length)], random, done, commands);
         }
-        return new Mutant(kind, String.join("; then ", done), content);
+        // A second mutation may undo the first (delete the repeated item), so only a file mutated once must be refused.
+        return new Mutant(kind, String.join("; then ", done), content, commands.fileRefused && done.size() == 1, commands.runArgs,
+                commands.refusals);
     }
 
     /** Applies one mutation of {@code kind} to {@code content}, whose parsed {@code document} may be given. */
-    private static byte[] apply(byte[] content, Document document, Kind kind, SplittableRandom random, List<String> done)
-            throws Exception {
+    private static byte[] apply(byte[] content, Document document, Kind kind, SplittableRandom random, List<String> done,
+            ListAndLimitMutations.Commands commands) throws Exception {
         if (kind == Kind.TRUNCATE) {
             int at = random.nextInt(4) == 0 ? random.nextInt(Math.min(content.length, 200) + 1) : random.nextInt(content.length + 1);
             done.add("truncated to " + at + " of " + content.length + " bytes");
@@ -172,7 +198,7 @@ final class ScenarioMutator {
                 doc = parse(content);
             } catch (Exception notXmlAnyMore) {
                 // An earlier mutation broke the XML: only bytes can be mutated further.
-                return apply(content, null, Kind.BYTE_FLIP, random, done);
+                return apply(content, null, Kind.BYTE_FLIP, random, done, commands);
             }
         }
         List<Element> elements = elements(doc.getDocumentElement());
@@ -222,6 +248,11 @@ final class ScenarioMutator {
                     done.add("swapped " + a.getName() + " and " + b.getName() + " of <" + owner.getTagName() + " " + label(owner) + ">");
                 }
             }
+            case LIST_ITEM -> ListAndLimitMutations.listItem(elements, random, done, commands);
+            case DUPLICATE_CONTAINER -> ListAndLimitMutations.duplicateContainer(elements, random, done, commands);
+            case NEGATIVE_DURATION -> ListAndLimitMutations.negativeDuration(elements, random, done, commands);
+            case OUTPUT_NAME -> ListAndLimitMutations.outputName(elements, random, done, commands);
+            case PROBE_PERIOD -> ListAndLimitMutations.probePeriod(elements, random, done);
             default -> throw new IllegalArgumentException(kind.toString());
         }
         return serialize(doc);
@@ -345,7 +376,7 @@ final class ScenarioMutator {
         }
     }
 
-    private static List<Attr> attributes(List<Element> elements, java.util.Set<String> names) {
+    static List<Attr> attributes(List<Element> elements, java.util.Set<String> names) {
         List<Attr> found = new ArrayList<>();
         for (Element e : elements) {
             NamedNodeMap attributes = e.getAttributes();
@@ -385,11 +416,11 @@ final class ScenarioMutator {
         return all;
     }
 
-    private static String label(Element e) {
+    static String label(Element e) {
         return e.hasAttribute("name") ? "name=\"" + e.getAttribute("name") + "\"" : "";
     }
 
-    private static String describe(Attr attribute) {
+    static String describe(Attr attribute) {
         Element owner = attribute.getOwnerElement();
         return attribute.getName() + " of <" + owner.getTagName() + " " + label(owner) + ">";
     }

@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.DynamicTest;
@@ -118,5 +122,45 @@ class ValidateCommandTest {
                 + " (10.0 Gbit/s × 40.0 µs) but the path from h1 is 5000 B (1.00 Gbit/s × 40.0 µs); set capacityBps=\"1000000000\""
                 + " and propagationRttPs=\"40000000\""), cli.out::toString);
         assertTrue(cli.out.toString().endsWith("aipm-far-from-path.dclab: valid, 1 warning(s)\n"), cli.out::toString);
+    }
+
+    /**
+     * A goodput sample every 2 ps of a 0.5 s run is 2.5 * 10^11 samples, terabytes: more than any heap holds. The file
+     * stays valid (a shorter --until could run it), and the warning says what period fits.
+     */
+    @Test
+    void aProbeSamplingBeyondTheHeapIsWarnedWithAPeriodThatFits() throws Exception {
+        Path file = exampleWith("dumbbell-two-flows", "periodPs=\"10000000000\"", "periodPs=\"2\"");
+        CliFixture cli = new CliFixture();
+
+        assertEquals(0, cli.run("validate", file.toString()), cli.err::toString);
+
+        assertTrue(cli.out.toString().startsWith(file + ": warning: probe 4 (GOODPUT of flow1): sampling every 0.002 ns for 500 ms makes "
+                + "250000000000 samples"), cli.out::toString);
+        assertTrue(cli.out.toString().matches("(?s)[^\\n]*; sample every [0-9.]+ [nµm]?s or more \\(periodPs=\"\\d+\"\\)\n.*"),
+                cli.out::toString);
+        assertTrue(cli.out.toString().endsWith(file + ": valid, 1 warning(s)\n"), cli.out::toString);
+    }
+
+    /** A list of references holds each element once: a server named twice was refused as if it named no host. */
+    @Test
+    void aServerListedTwiceIsNamedSo() throws Exception {
+        Path file = exampleWith("incast-naive-single-bottleneck", "servers=\"srv1 srv2 ", "servers=\"srv1 srv2 srv1 ");
+        CliFixture cli = new CliFixture();
+
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, cli.run("validate", file.toString()));
+
+        assertTrue(cli.err.toString().contains(": application incast (incast client): 'srv1' is listed twice in servers; list each host "
+                + "once"), cli.err::toString);
+    }
+
+    /** A copy of an example in the test's folder with the first {@code original} replaced. */
+    private Path exampleWith(String example, String original, String replacement) throws IOException {
+        String text = Files.readString(CliFixture.example(example));
+        if (!text.contains(original)) {
+            throw new IllegalStateException(example + " holds no " + original);
+        }
+        return Files.writeString(dir.resolve(example + ".dclab"), text.replaceFirst(Pattern.quote(original), Matcher.quoteReplacement(
+                replacement)));
     }
 }

@@ -170,6 +170,9 @@ final class CampaignCommand implements Runnable {
     /** What one Slurm task runs: its line of the task list, each run into its own result file. */
     @Command(name = "task", hidden = true, description = "Run one task of a campaign's Slurm job array.")
     static final class Task implements Callable<Integer>, SimulatingCommand {
+        @Spec
+        private CommandSpec spec;
+
         @Parameters(paramLabel = "DIR", description = "The campaign folder.")
         private Path dir;
 
@@ -188,12 +191,12 @@ final class CampaignCommand implements Runnable {
             SweepPlan plan = plan(campaign);
             List<SweepPoint> runs = SlurmArray.runsOfTask(campaign, plan.points(), tasks, index);
             CampaignRunner runner = new CampaignRunner(campaign, plan, CampaignExecution.dclabVersion());
-            try (InterruptCancels interrupt = new InterruptCancels(runner::cancel)) {
+            try (InterruptCancels interrupt = new InterruptCancels(runner::cancel, spec.commandLine().getErr(), "dclab campaign task")) {
                 runner.runIntoResultFiles(runs, jobs);
+                return interrupt.exitCode(0);
             } catch (ScenarioNotRunnableException e) {
                 throw new InvalidInputException(dir + " cannot be run:\n  " + String.join("\n  ", e.problems()));
             }
-            return 0;
         }
     }
 }

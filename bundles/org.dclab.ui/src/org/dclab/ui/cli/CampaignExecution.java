@@ -60,7 +60,7 @@ final class CampaignExecution {
         CampaignRunner runner = new CampaignRunner(campaign, plan, dclabVersion());
         AtomicInteger done = new AtomicInteger();
         boolean progress = !quiet && System.console() != null;
-        try (InterruptCancels interrupt = new InterruptCancels(runner::cancel)) {
+        try (InterruptCancels interrupt = new InterruptCancels(runner::cancel, err, "dclab")) {
             runner.run(toRun, jobs, store, row -> {
                 if (progress) {
                     err.print("\r" + done.incrementAndGet() + "/" + toRun.size() + " runs done ");
@@ -71,8 +71,8 @@ final class CampaignExecution {
                 err.println();
             }
             writeTables(campaign, plan, store);
+            return interrupt.exitCode(0);
         }
-        return 0;
     }
 
     private static int submit(Campaign campaign, SweepPlan plan, ResultsStore store, List<SweepPoint> toRun,

@@ -1,15 +1,20 @@
 package org.dclab.ui.cli;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
+import org.dclab.model.DclabPackage;
 import org.dclab.model.Scenario;
 import org.dclab.model.parameters.ParameterValues;
+import org.dclab.model.validation.AttributeRanges;
 import org.dclab.sim.ProgressListener;
 import org.dclab.sim.RunOptions;
 import org.dclab.sim.RunResult;
@@ -65,26 +70,29 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        long untilPs = untilPs();
+        checkDistinct(pcapTargets);
         Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
         BuildNotice.print("run", scenario, "", err);
-        ScenarioInput.check(file, scenario, err, quiet);
-        long untilPs = untilPs();
-        List<Path> pcaps = pcapTargets.stream().map(target -> pcapFile(scenario, target)).toList();
-        checkOutputs(pcaps);
+        ScenarioInput.check(file, scenario, untilPs > 0 ? untilPs : scenario.getDurationPs(), err, quiet);
         SimulationRun run;
         try {
             run = Simulations.prepare(scenario, new RunOptions().untilPs(untilPs));
-            for (int i = 0; i < pcapTargets.size(); i++) {
-                capture(run, pcapTargets.get(i), pcaps.get(i), err);
-            }
+            pcapTargets.forEach(run::checkCaptureTarget);
         } catch (ScenarioNotRunnableException e) {
             throw new InvalidInputException(file + " cannot run:\n  " + String.join("\n  ", e.problems()));
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException(e.getMessage());
         }
+        // Only now that every target is known is a file named after one: a name with path segments never reaches the disk.
+        List<Path> pcaps = pcapTargets.stream().map(target -> pcapFile(scenario, target)).toList();
+        checkOutputs(pcaps);
+        for (int i = 0; i < pcapTargets.size(); i++) {
+            capture(run, pcapTargets.get(i), pcaps.get(i), err);
+        }
         ProgressBar bar = ProgressBar.onTerminal(err, quiet);
-        RunResult result;
-        try (InterruptCancels interrupt = new InterruptCancels(run::cancel)) {
+        try (InterruptCancels interrupt = new InterruptCancels(run::cancel, err, "dclab run")) {
+            RunResult result;
             try {
                 result = run.run(bar != null ? bar : ProgressListener.NONE);
             } catch (IOException e) {
@@ -94,17 +102,18 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
                 bar.finish();
             }
             report(result, stdout, err);
-            if (bundle != null) {
-                writeBundle(scenario, run, result, err);
+            interrupt.writing();
+            boolean whole = writeResults(result, err, interrupt) && (bundle == null || writeBundle(scenario, run, result, err, interrupt));
+            int code = 0;
+            if (result.status() == RunStatus.OUT_OF_MEMORY) {
+                err.println("dclab run: " + OutOfMemory.duringRun(run.nowPs() / 1e12, out == null ? "are printed above"
+                        : whole ? "are in " + out : "were written only in part, as said above"));
+                err.flush();
+                code = OutOfMemory.exitCode();
             }
+            // Said before the command ends, so that whatever stopped it, nothing it had to say is lost.
+            return interrupt.exitCode(code);
         }
-        if (result.status() == RunStatus.OUT_OF_MEMORY) {
-            err.println("dclab run: " + OutOfMemory.duringRun(run.nowPs() / 1e12,
-                    out != null ? "are in " + out : "are printed above"));
-            err.flush();
-            return OutOfMemory.exitCode();
-        }
-        return 0;
     }
 
     /** Every place the run will write, checked before it simulates anything. */
@@ -117,6 +126,15 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
             OutputPlaces.file(bundle);
         }
         pcaps.forEach(OutputPlaces::file);
+    }
+
+    private static void checkDistinct(List<String> pcapTargets) {
+        Set<String> distinct = new HashSet<>();
+        for (String target : pcapTargets) {
+            if (!distinct.add(target)) {
+                throw new InvalidInputException("--pcap " + target + " is given twice; capture each link, host or port once");
+            }
+        }
     }
 
     private Path pcapFile(Scenario scenario, String target) {
@@ -134,32 +152,29 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
         }
     }
 
-    private void writeBundle(Scenario scenario, SimulationRun run, RunResult result, PrintWriter err) {
+    /** False when a second Ctrl-C stopped the writing: the bundle is then as it was, or absent. */
+    private boolean writeBundle(Scenario scenario, SimulationRun run, RunResult result, PrintWriter err, InterruptCancels interrupt) {
         try {
             RunBundle.write(bundle, scenario, RunRecipe.of(run, result, scenario.getSeed(), ProductInfo.versionLine(),
-                    commandLine(), "dclab run"), result, ResultCharts.png(result.series()));
+                    commandLine(), "dclab run"), result, ResultCharts.png(result.series()), interrupt::stopWriting);
+        } catch (InterruptedIOException e) {
+            err.println("dclab run: stopped writing the run bundle; " + bundle + " was not written");
+            err.flush();
+            return false;
         } catch (IOException e) {
             throw OutputPlaces.cannotWrite(bundle, e);
         }
         if (!quiet) {
             err.println("run bundle in " + bundle);
         }
+        return true;
     }
 
+    /** Says how the run ended and prints its summary, before anything is written: a stopped write cannot lose it. */
     private void report(RunResult result, PrintWriter stdout, PrintWriter err) {
         if (result.status() == RunStatus.CANCELLED) {
             err.println(String.format(Locale.ROOT, "cancelled at %.6f s simulated; the results cover the run so far",
                     (Double) result.summary().get("simulatedSeconds")));
-        }
-        if (out != null) {
-            try {
-                ResultFiles.write(result, out);
-            } catch (IOException e) {
-                throw OutputPlaces.cannotWrite(out, e);
-            }
-            if (!quiet) {
-                err.println("results in " + out);
-            }
         }
         if (json) {
             stdout.println(JsonText.of(result.summary()));
@@ -167,6 +182,33 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
             HumanSummary.print(result.summary(), stdout);
         }
         stdout.flush();
+    }
+
+    /**
+     * Writes the result files into --out; false when a second Ctrl-C stopped the writing, after saying which files are
+     * complete (the others are absent: {@link ResultFiles}).
+     */
+    private boolean writeResults(RunResult result, PrintWriter err, InterruptCancels interrupt) {
+        if (out == null) {
+            return true;
+        }
+        List<String> complete = new ArrayList<>();
+        try {
+            ResultFiles.write(result, out, interrupt::stopWriting, complete::add);
+        } catch (InterruptedIOException e) {
+            List<String> notWritten = ResultFiles.FILES.stream().filter(name -> !complete.contains(name)).toList();
+            err.println("dclab run: stopped writing the results in " + out + "; complete: " + (complete.isEmpty() ? "none"
+                    : String.join(", ", complete)) + "; not written: " + String.join(", ", notWritten)
+                    + (bundle != null ? "; nor the run bundle" : ""));
+            err.flush();
+            return false;
+        } catch (IOException e) {
+            throw OutputPlaces.cannotWrite(out, e);
+        }
+        if (!quiet) {
+            err.println("results in " + out);
+        }
+        return true;
     }
 
     /** The command as typed, so that a bundle says how it was made. */
@@ -182,10 +224,18 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
         if (until == null) {
             return -1;
         }
+        long untilPs;
         try {
-            return ParameterValues.timePs(until);
+            untilPs = ParameterValues.timePs(until);
         } catch (IllegalArgumentException e) {
             throw new InvalidInputException("--until " + e.getMessage());
         }
+        // The run's end replaces the scenario's duration, so it takes the duration's range: a time after the start.
+        String outOfRange = AttributeRanges.outOfRange(DclabPackage.Literals.SCENARIO__DURATION_PS, untilPs);
+        if (outOfRange != null) {
+            throw new InvalidInputException("--until " + until + ": the end of a run " + outOfRange + ", not " + untilPs
+                    + " ps; write a time after its start, e.g. --until 200ms");
+        }
+        return untilPs;
     }
 }

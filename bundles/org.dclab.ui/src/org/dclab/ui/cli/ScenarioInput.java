@@ -36,7 +36,12 @@ final class ScenarioInput {
 
     /** Prints warnings unless quiet; throws with every error when there is one. */
     static void check(Path file, Scenario scenario, PrintWriter err, boolean quiet) {
-        List<String> lines = Simulations.check(scenario);
+        check(file, scenario, scenario.getDurationPs(), err, quiet);
+    }
+
+    /** As {@link #check(Path, Scenario, PrintWriter, boolean)} for a run that ends at {@code endPs}. */
+    static void check(Path file, Scenario scenario, long endPs, PrintWriter err, boolean quiet) {
+        List<String> lines = Simulations.check(scenario, endPs);
         if (Simulations.hasErrors(lines)) {
             throw new InvalidInputException(file + " cannot run:\n  " + String.join("\n  ", lines));
         }

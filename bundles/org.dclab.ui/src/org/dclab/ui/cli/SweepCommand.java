@@ -12,6 +12,8 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.dclab.model.Scenario;
+import org.dclab.model.parameters.LinkedParameter;
+import org.dclab.model.validation.SweepValues;
 import org.dclab.sim.RunStatus;
 import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.SweepPlan;
@@ -83,7 +85,7 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
         if (repetitions < 0) {
             throw new InvalidInputException("--repetitions " + repetitions + ": run each point at least once");
         }
-        SweepPlan plan = SweepPlan.of(scenario, values(SetOption.pairs(params, "--param")), repetitions);
+        SweepPlan plan = SweepPlan.of(scenario, values(scenario, SetOption.pairs(params, "--param")), repetitions);
         if (out != null) {
             OutputPlaces.folder(out, CampaignTables.SWEEP_CSV, CampaignTables.RUNS_CSV, ResultsStore.FILE);
             return sweepCampaign(scenario, plan, err);
@@ -95,9 +97,8 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
         int total = plan.points().size();
         AtomicInteger done = new AtomicInteger();
         boolean progress = !quiet && System.console() != null;
-        List<SweepRunner.Row> rows;
-        try (InterruptCancels interrupt = new InterruptCancels(runner::cancel)) {
-            rows = runner.run(row -> {
+        try (InterruptCancels interrupt = new InterruptCancels(runner::cancel, err, "dclab sweep")) {
+            List<SweepRunner.Row> rows = runner.run(row -> {
                 if (progress) {
                     err.print("\r" + done.incrementAndGet() + "/" + total + " runs done ");
                     err.flush();
@@ -108,20 +109,20 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
             }
             stdout.print(SweepTable.csv(plan.parameterNames(), rows));
             stdout.flush();
+            if (rows.size() < total) {
+                err.println("cancelled: " + rows.size() + " of " + total + " runs finished; their rows are kept");
+            }
+            long outOfMemory = rows.stream().filter(r -> r.result().status() == RunStatus.OUT_OF_MEMORY).count();
+            if (outOfMemory > 0) {
+                err.println("dclab sweep: " + outOfMemory + " of " + total + " runs ran " + OutOfMemory.whileWorking()
+                        + "; their rows (status out_of_memory) cover what they measured. Fewer --jobs share the heap among fewer runs");
+                err.flush();
+                return interrupt.exitCode(OutOfMemory.exitCode());
+            }
+            return interrupt.exitCode(0);
         } catch (ScenarioNotRunnableException e) {
             throw new InvalidInputException(file + " cannot be swept:\n  " + String.join("\n  ", e.problems()));
         }
-        if (rows.size() < total) {
-            err.println("cancelled: " + rows.size() + " of " + total + " runs finished; their rows are kept");
-        }
-        long outOfMemory = rows.stream().filter(r -> r.result().status() == RunStatus.OUT_OF_MEMORY).count();
-        if (outOfMemory > 0) {
-            err.println("dclab sweep: " + outOfMemory + " of " + total + " runs ran " + OutOfMemory.whileWorking()
-                    + "; their rows (status out_of_memory) cover what they measured. Fewer --jobs share the heap among fewer runs");
-            err.flush();
-            return OutOfMemory.exitCode();
-        }
-        return 0;
     }
 
     private int sweepCampaign(Scenario scenario, SweepPlan plan, PrintWriter err) throws IOException {
@@ -145,13 +146,26 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
         }
     }
 
-    private static Map<String, List<String>> values(Map<String, String> params) {
+    /**
+     * Each --param's values, split at every comma: an empty item is a value left out, not nothing, and every value must
+     * be a point of its own ({@link SweepValues}). Two --param that set a path in common would give it two values in one
+     * run.
+     */
+    private static Map<String, List<String>> values(Scenario scenario, Map<String, String> params) {
         Map<String, List<String>> values = new LinkedHashMap<>();
-        params.forEach((k, v) -> values.put(k, Arrays.stream(v.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList()));
-        values.forEach((k, v) -> {
-            if (v.isEmpty()) {
-                throw new InvalidInputException("--param " + k + ": give at least one value, e.g. " + k + "=1,2,4");
+        params.forEach((k, v) -> {
+            values.keySet().stream().filter(earlier -> LinkedParameter.sharePath(earlier, k)).findFirst().ifPresent(earlier -> {
+                throw new InvalidInputException("--param " + k + " sets a path that --param " + earlier
+                        + " sets already; join the two with "
+                        + "'+' or give one");
+            });
+            List<String> items = Arrays.stream(v.split(",", -1)).map(String::strip).toList();
+            try {
+                SweepValues.check(scenario, k, items);
+            } catch (IllegalArgumentException e) {
+                throw new InvalidInputException("--param " + k + "=" + v + ": " + e.getMessage());
             }
+            values.put(k, items);
         });
         return values;
     }

@@ -53,20 +53,9 @@ public final class LoadProblems {
      * UTF-8 XML text.
      */
     public static byte[] readChecked(Path file, String label, int maxBytes) throws ScenarioFileException {
-        BasicFileAttributes attributes;
-        try {
-            attributes = Files.readAttributes(file, BasicFileAttributes.class);
-        } catch (NoSuchFileException e) {
-            throw new ScenarioFileException(label + ": no such file; check the path");
-        } catch (IOException e) {
-            throw new ScenarioFileException(label + ": cannot be read (" + reason(e) + ")", e);
-        }
-        if (attributes.isDirectory()) {
-            throw new ScenarioFileException(label + ": is a folder, not a scenario file; name a .dclab file");
-        }
-        if (!attributes.isRegularFile()) {
-            throw new ScenarioFileException(label + ": is not a regular file but a device, pipe or socket; a scenario is read"
-                    + " from a file: save it to one and name that");
+        String notAFile = notAFile(file, label, "a scenario", "not a scenario file; name a .dclab file");
+        if (notAFile != null) {
+            throw new ScenarioFileException(notAFile);
         }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
@@ -79,6 +68,30 @@ public final class LoadProblems {
         }
         checkContent(bytes, label, maxBytes);
         return bytes;
+    }
+
+    /**
+     * What keeps {@code file} from being read as {@code what} ("a scenario", "a run bundle"), in a line that names it,
+     * or null when it is a regular file: nothing there, a folder (then {@code ifFolder} says what to name instead), or a
+     * device, pipe or socket, which could block or never end. Asked before anything opens the file.
+     */
+    public static String notAFile(Path file, String label, String what, String ifFolder) {
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(file, BasicFileAttributes.class);
+        } catch (NoSuchFileException e) {
+            return label + ": no such file; check the path";
+        } catch (IOException e) {
+            return label + ": cannot be read (" + reason(e) + ")";
+        }
+        if (attributes.isDirectory()) {
+            return label + ": is a folder, " + ifFolder;
+        }
+        if (!attributes.isRegularFile()) {
+            return label + ": is not a regular file but a device, pipe or socket; " + what + " is read from a file: save it to one and "
+                    + "name that";
+        }
+        return null;
     }
 
     /** Refuses content that is empty, too large, binary, not UTF-8 or declared in another encoding. */
@@ -230,6 +243,10 @@ public final class LoadProblems {
             return owner(u.getObject()) + "'" + OneLine.of(u.getReference()) + "' names no element of this scenario" + feature
                     + "; add an element of that name or correct the reference";
         }
+        if (d instanceof IllegalValueException v && v.getValue() instanceof NamedElement named && listedAlready(v, named)) {
+            return owner(v.getObject()) + "'" + OneLine.of(named.getName()) + "' is listed twice in " + v.getFeature().getName()
+                    + "; list each " + v.getFeature().getEType().getName().toLowerCase(java.util.Locale.ROOT) + " once";
+        }
         if (d instanceof IllegalValueException v && v.getValue() instanceof NamedElement named) {
             // A reference by name found an element of the wrong kind: a wrong name, or two elements sharing one.
             String feature = v.getFeature().getName();
@@ -247,6 +264,12 @@ public final class LoadProblems {
         // Parser errors arrive wrapped; the parser's own words are in the cause.
         Throwable cause = d instanceof Throwable t ? t.getCause() : null;
         return explainXml(cause != null && cause.getMessage() != null ? cause.getMessage() : String.valueOf(d.getMessage()));
+    }
+
+    /** True when {@code named} is in the list it was refused from: a list of references holds each element once. */
+    private static boolean listedAlready(IllegalValueException v, NamedElement named) {
+        return v.getObject() != null && v.getFeature().isMany() && v.getObject().eGet(v.getFeature(), false) instanceof List<?> list
+                && list.contains(named);
     }
 
     /** True when another element of the same file has {@code element}'s name. */
