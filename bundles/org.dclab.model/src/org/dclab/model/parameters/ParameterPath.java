@@ -118,6 +118,11 @@ public final class ParameterPath {
         return current;
     }
 
+    /** The value the path names now, as its attribute or parameter holds it (creating settings on the way, as {@link #owner}). */
+    public Object value() {
+        return parameter != null ? ParameterSettings.value(owner(), parameter) : owner().eGet(attribute());
+    }
+
     /**
      * Sets the parameter from its command-line text, see {@link ParameterValues}: a control or a discipline by its key
      * (or a name of version 2 such as ECN_TCP), which stores the new one's defaults where nothing is stored; a control's
