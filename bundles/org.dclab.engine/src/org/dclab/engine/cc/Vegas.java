@@ -50,7 +50,7 @@ public final class Vegas implements CongestionControl {
     public static final TransportType TYPE = TransportType.builder("vegas", "Vegas")
             .summary("TCP Vegas (Brakmo and Peterson 1995) as Linux runs it: keeps \u03b1 to \u03b2 segments queued")
             .parameters(ALPHA, BETA, GAMMA)
-            .rule(Rule.error((v, connection) -> v.real(ALPHA.name()) <= v.real(BETA.name()) ? null
+            .rule(Rule.error("\u03b1 at most \u03b2", (v, connection) -> v.real(ALPHA.name()) <= v.real(BETA.name()) ? null
                     : "alphaPackets " + v.get(ALPHA.name()) + " is above betaPackets " + v.get(BETA.name())
                             + "; Vegas grows below alpha and shrinks above beta, so make alpha at most beta"))
             .factory((v, connection) -> {

@@ -48,23 +48,25 @@ public final class Red extends RedFamilyQueue {
      * study should not believe it ran them.
      */
     public static final List<Rule<QueueType.Size>> RULES = List.of(
-            Rule.error((v, size) -> v.whole(MIN_TH.name()) < v.whole(MAX_TH.name()) ? null
+            Rule.error("min_th below max_th", (v, size) -> v.whole(MIN_TH.name()) < v.whole(MAX_TH.name()) ? null
                     : "min_th = " + v.whole(MIN_TH.name()) + " is not below max_th = " + v.whole(MAX_TH.name())
                             + "; make minThreshold smaller than maxThreshold"),
-            Rule.error((v, size) -> v.whole(MAX_TH.name()) <= size.limit() ? null
+            Rule.error("max_th within the buffer", (v, size) -> v.whole(MAX_TH.name()) <= size.limit() ? null
                     : "max_th = " + v.whole(MAX_TH.name()) + " " + size.unit() + " is beyond the buffer of " + size.limit() + " "
                             + size.unit() + "; lower maxThreshold or enlarge bufferLimit"),
-            Rule.warning((v, size) -> !v.flag(HARD_DROP.name()) || v.flag(MARK_ECN.name()) ? null
+            Rule.warning("hard drop only with ECN", (v, size) -> !v.flag(HARD_DROP.name()) || v.flag(MARK_ECN.name()) ? null
                     : "hardDrop is set but the queue drops without markEcn anyway, so it changes nothing; remove it or turn on markEcn"),
-            Rule.warning((v, size) -> v.choice(HARD_DROP_FROM.name()).equals(HARD_DROP_FROM.defaultValue())
+            Rule.warning("hard drop from 2\u00b7max_th only with ECN, hard drop and gentle", (v, size) -> v.choice(HARD_DROP_FROM.name())
+                    .equals(HARD_DROP_FROM.defaultValue())
                     || v.flag(MARK_ECN.name()) && v.flag(HARD_DROP.name()) && v.flag(GENTLE.name()) ? null
                             : "hardDropFrom is " + v.choice(HARD_DROP_FROM.name())
                                     + " but it only moves where gentle RED's hard drop starts, and this queue does not "
                                     + (!v.flag(MARK_ECN.name()) ? "mark" : !v.flag(HARD_DROP.name()) ? "hard-drop" : "have a gentle region")
                                     + "; set it MAX_THRESHOLD or turn on markEcn, hardDrop and gentle"),
-            Rule.warning((v, size) -> v.flag(MARK_ECN.name()) || v.choice(NOT_ECT.name()).equals(NOT_ECT.defaultValue()) ? null
-                    : "notEctPolicy is " + v.choice(NOT_ECT.name()) + " but without markEcn the queue never marks, so it changes "
-                            + "nothing; set it DROP"));
+            Rule.warning("a Not-ECT policy other than DROP only with ECN", (v, size) -> v.flag(MARK_ECN.name()) || v.choice(NOT_ECT.name())
+                    .equals(NOT_ECT.defaultValue()) ? null
+                            : "notEctPolicy is " + v.choice(NOT_ECT.name()) + " but without markEcn the queue never marks, so it changes "
+                                    + "nothing; set it DROP"));
 
     public static final QueueType TYPE = QueueType.builder("red", "RED")
             .summary("Random Early Detection (Floyd and Jacobson 1993) with ECN (RFC 3168): drops or marks early on the average queue")

@@ -28,7 +28,8 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
     public static final QueueType TYPE = QueueType.builder("threshold-marking", "threshold marking")
             .summary("DCTCP's switch (Alizadeh et al. 2010; RFC 8257): marks CE above K on the instantaneous queue")
             .parameters(K, POINT, NOT_ECT).marksAlways()
-            .rule(Rule.error((v, size) -> v.whole(K.name()) > 0 && v.whole(K.name()) <= size.limit() ? null
+            .rule(Rule.error("K within the buffer, 1 to its limit", (v, size) -> v.whole(K.name()) > 0 && v.whole(K.name()) <= size.limit()
+                    ? null
                     : "marking threshold K = " + v.whole(K.name()) + " " + size.unit() + " lies outside the buffer of " + size.limit()
                             + " " + size.unit() + "; choose K between 1 and bufferLimit, or enlarge the buffer"))
             .factory((v, size) -> {

@@ -1,7 +1,9 @@
 package org.dclab.model.validation;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.dclab.engine.api.Descriptor;
 import org.dclab.engine.api.Parameter;
@@ -24,7 +26,20 @@ final class ParameterRules {
 
     static <C> void check(EObject settings, Descriptor<C> descriptor, C context, Report report) {
         boolean valid = true;
+        Set<String> keys = new HashSet<>();
         for (Map.Entry<String, String> entry : ParameterSettings.storeOf(settings)) {
+            if (entry.getKey() == null || entry.getValue() == null) {
+                report.error(settings, entry.getKey() == null ? "a parameter has no key; write its key (e.g. key=\"dctcp.g\") or remove it"
+                        : "parameter " + OneLine.of(entry.getKey()) + " has no value; write its value or remove it");
+                valid = false;
+                continue;
+            }
+            if (!keys.add(entry.getKey())) {
+                report.error(settings, "parameter " + OneLine.of(entry.getKey()) + " is given twice, and only the first is read; "
+                        + "keep one");
+                valid = false;
+                continue;
+            }
             Parameter p = Registry.parameter(entry.getKey()).orElse(null);
             if (p == null) {
                 report.warning(settings, "parameter " + OneLine.of(entry.getKey()) + " is of no registered control or discipline, so "
