@@ -78,7 +78,8 @@ class QueueTypeTest {
     @Test
     void anUnknownKeyIsRefusedWithTheChoices() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Registry.discipline("pie"));
-        assertEquals("queue: unknown discipline 'pie'; choose one of [drop-tail, threshold-marking, red, choke, sampled-choke]",
-                e.getMessage());
+        // DC Lab's own first, in the order menus list them; one added later comes after them.
+        assertTrue(e.getMessage().startsWith("queue: unknown discipline 'pie'; choose one of [drop-tail, threshold-marking, red, choke, "
+                + "sampled-choke"), e.getMessage());
     }
 }

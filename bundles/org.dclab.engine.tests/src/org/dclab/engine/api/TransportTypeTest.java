@@ -88,7 +88,8 @@ class TransportTypeTest {
     @Test
     void anUnknownNameIsRefusedWithTheChoices() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Transport.byName("reno"));
-        assertEquals("transport: unknown congestion control 'reno'; choose one of [newreno, ecn-newreno, dctcp, cubic, vegas, gemini, bbr]",
-                e.getMessage());
+        // DC Lab's own first, in the order menus list them; one added later comes after them.
+        assertTrue(e.getMessage().startsWith("transport: unknown congestion control 'reno'; choose one of [newreno, ecn-newreno, dctcp, "
+                + "cubic, vegas, gemini, bbr"), e.getMessage());
     }
 }

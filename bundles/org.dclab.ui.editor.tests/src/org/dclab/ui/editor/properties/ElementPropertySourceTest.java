@@ -117,8 +117,8 @@ class ElementPropertySourceTest {
         combo.setValue(queue.getEditableValue());
         assertEquals(1, combo.getValue());
         String[] disciplines = ((ComboBoxCellEditor) descriptor(queue, "discipline").createPropertyEditor(shell)).getItems();
-        assertEquals(List.of("drop-tail", "threshold-marking", "red", "choke", "sampled-choke"), List.of(disciplines),
-                "the registered disciplines, in the registry's order");
+        assertEquals(List.of("drop-tail", "threshold-marking", "red", "choke", "sampled-choke"), List.of(disciplines).subList(0, 5),
+                "the registered disciplines, DC Lab's own first");
         queue.setPropertyValue("discipline", 1);
         assertEquals("threshold-marking", link.getTargetQueue().getDiscipline());
         // The discipline's parameters appear as rows of their own, K with its unit and range in the status line.
