@@ -9,6 +9,7 @@ import org.dclab.engine.cc.Gemini;
 import org.dclab.engine.cc.Vegas;
 import org.dclab.engine.queue.Choke;
 import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.ProbabilisticMarking;
 import org.dclab.engine.queue.Red;
 import org.dclab.engine.queue.SampledChoke;
 import org.dclab.engine.queue.ThresholdMarking;
@@ -27,6 +28,6 @@ final class BuiltIns implements Provider {
 
     @Override
     public List<QueueType> disciplines() {
-        return List.of(DropTail.TYPE, ThresholdMarking.TYPE, Red.TYPE, Choke.TYPE, SampledChoke.TYPE);
+        return List.of(DropTail.TYPE, ThresholdMarking.TYPE, Red.TYPE, Choke.TYPE, SampledChoke.TYPE, ProbabilisticMarking.TYPE);
     }
 }
