@@ -6,7 +6,7 @@ import java.util.stream.Collectors;
 
 import org.dclab.model.NamedElement;
 import org.dclab.model.transport.ParameterSettings;
-import org.dclab.ui.editor.Units;
+import org.dclab.engine.api.Units;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EEnum;

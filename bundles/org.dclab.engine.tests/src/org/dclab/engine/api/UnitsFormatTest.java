@@ -1,11 +1,11 @@
-package org.dclab.ui.editor;
+package org.dclab.engine.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 
-class UnitsTest {
+class UnitsFormatTest {
 
     @Test
     void formatsRatesAndTimesInTheLargestWholeUnit() {
