@@ -10,7 +10,7 @@
 #   run.png       the same scenario run until 300 ms, live charts filled
 # and then the classroom tour at 1280x720 in presentation mode, taken by the robot script ClassroomTourTest (it checks
 # each scene before it keeps it: queue at K, packets on the wire, a prediction compared) through Maven:
-#   classroom-coexistence.png, classroom-incast-step.png, classroom-lab4-prediction.png
+#   classroom-coexistence.png, classroom-incast-step.png, classroom-leafspine.png, classroom-lab4-prediction.png
 # DCLAB_SCREENSHOT_TOUR=0 skips the tour (it builds the robot module offline: a few minutes).
 # Menus, the lab list and the Open scenario buttons are driven by keyboard; the Simulation Control fields and the
 # Live Charts tab by clicks at their places in the default layout at 1400x900 (LOOK at run.png after a layout change).
@@ -126,7 +126,7 @@ if [ "${DCLAB_SCREENSHOT_TOUR:-1}" != 0 ]; then
 	(cd "$here" && ./mvnw -B -o verify -pl bundles/org.dclab.ui.robot.tests -am -Dtest=ClassroomTourTest \
 		-Dsurefire.failIfNoSpecifiedTests=false -Ddclab.skipCodegenCheck >"$tour_log" 2>&1) \
 		|| fail "the classroom tour failed; its log: $tour_log"
-	for scene in classroom-coexistence classroom-incast-step classroom-lab4-prediction; do
+	for scene in classroom-coexistence classroom-incast-step classroom-leafspine classroom-lab4-prediction; do
 		convert "$here/bundles/org.dclab.ui.robot.tests/target/robot/$scene.png" -colors 256 "PNG8:$out/$scene.png"
 		printf 'take-screenshots: %s (%s bytes)\n' "$out/$scene.png" "$(stat -c %s "$out/$scene.png")"
 	done

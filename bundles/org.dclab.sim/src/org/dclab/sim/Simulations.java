@@ -65,6 +65,11 @@ public final class Simulations {
         if (ScenarioValidation.validate(scenario).getSeverity() >= Diagnostic.ERROR) {
             throw new ScenarioNotRunnableException(errors(check(scenario)));
         }
+        if (scenario.getNetwork().getNodes().stream().noneMatch(org.dclab.model.Host.class::isInstance)) {
+            // A network being drawn validates; the engine's own refusal names its builder's methods, not what to draw.
+            throw new ScenarioNotRunnableException(List.of("the network has no hosts; place at least two hosts (palette: Host) "
+                    + "and link them through a switch"));
+        }
         List<String> missing = EngineAvailability.problems(scenario);
         if (!missing.isEmpty()) {
             throw new ScenarioNotRunnableException(missing);

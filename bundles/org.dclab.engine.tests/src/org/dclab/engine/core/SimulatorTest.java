@@ -155,7 +155,8 @@ class SimulatorTest {
             }
         }, 30);
         assertEquals(List.of(new PendingEvent(10, "action"), new PendingEvent(20, "tx-done a->b")), sim.pending(2));
-        assertEquals(new PendingEvent(30, "SimulatorTest event"), sim.pending(5).get(2));
+        // An event of no name is named after its class in words, for the people who read the Event List.
+        assertEquals(new PendingEvent(30, "simulator test"), sim.pending(5).get(2));
         assertEquals(3, sim.pendingEvents());
         assertEquals(0, sim.eventCount());
     }
@@ -165,6 +166,6 @@ class SimulatorTest {
     void namesATimerAfterTheClassOfItsAction() {
         Simulator sim = new Simulator(1);
         new Timer(sim, () -> {}).arm(5);
-        assertEquals(List.of(new PendingEvent(5, "SimulatorTest timer")), sim.pending(3));
+        assertEquals(List.of(new PendingEvent(5, "simulator test timer")), sim.pending(3));
     }
 }

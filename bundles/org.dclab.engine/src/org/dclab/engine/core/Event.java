@@ -23,14 +23,20 @@ public abstract class Event {
     }
 
     /**
-     * A short human label for lists of pending events. Components that own a recurring event name it (a port's
-     * "tx-done s1->h3"); any other event is named after the class that defines it.
+     * A short human label for lists of pending events, which people read. Components that own a recurring event name it
+     * (a port's "tx-done s1->h3"); any other event is named after the class that defines it, in words ("sampled probe",
+     * not "SampledProbe event").
      */
     @Override
     public String toString() {
         Class<?> c = getClass();
         Class<?> owner = c.getEnclosingClass();
-        return (owner != null ? owner.getSimpleName() : c.getSimpleName()) + " event";
+        return words(owner != null ? owner.getSimpleName() : c.getSimpleName());
+    }
+
+    /** A class's simple name in words: "RetransmissionTimer" as "retransmission timer". */
+    static String words(String simpleName) {
+        return simpleName.replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Wraps a one-off action; allocates, so keep it off the per-packet path. */

@@ -16,7 +16,8 @@ public final class Timer {
 
         @Override
         public String toString() {
-            return ownerOf(action) + " timer";
+            String owner = ownerOf(action);
+            return owner.endsWith("timer") ? owner : owner + " timer";
         }
     };
     private boolean armed;
@@ -86,6 +87,6 @@ public final class Timer {
         if (nested >= 0) {
             name = name.substring(0, nested);
         }
-        return name.substring(name.lastIndexOf('.') + 1);
+        return Event.words(name.substring(name.lastIndexOf('.') + 1));
     }
 }

@@ -67,7 +67,13 @@ public final class Reason {
      * appended) and {@code moreText} appended to the text: what a later step of the same event adds.
      */
     public Reason amended(List<Input> changes, String moreText) {
+        return amended(changes, List.of(), moreText);
+    }
+
+    /** As {@link #amended(List, String)}, with the inputs named {@code removed} left out: a later step made them untrue. */
+    public Reason amended(List<Input> changes, List<String> removed, String moreText) {
         List<Input> merged = new ArrayList<>(inputs);
+        merged.removeIf(i -> removed.contains(i.name()));
         for (Input c : changes) {
             int at = -1;
             for (int i = 0; i < merged.size() && at < 0; i++) {

@@ -42,6 +42,14 @@ public final class WindowReasons {
         if (byRule == reportedCwndBytes) {
             return r;
         }
+        if (r.kind() == ReasonKind.WINDOW_CUT && reportedCwndBytes > r.value("cwnd before")) {
+            // A reduction PRR paces: what the rule decided is ssthresh, and the ACK that brought the signal may still send a
+            // segment (Linux's at least one, which carries CWR), leaving the window above the one before for now. Read as
+            // "cwnd after" beside "cwnd before", that showed a cut as a growth ("cwnd after 14480 > before 13078").
+            return r.amended(List.of(new Input("cwnd for this ACK", reportedCwndBytes, "bytes")), List.of("cwnd after"),
+                    "; this ACK still sends first (cwnd " + Numbers.segments(reportedCwndBytes, mssBytes)
+                            + " MSS until the cut takes hold)");
+        }
         return r.amended(List.of(new Input("cwnd after", reportedCwndBytes, "bytes"), new Input("cwnd by the rule", byRule, "bytes")),
                 ", then the same ACK moved it to " + Numbers.segments(reportedCwndBytes, mssBytes) + " MSS");
     }

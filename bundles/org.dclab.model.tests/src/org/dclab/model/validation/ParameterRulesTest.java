@@ -1,9 +1,14 @@
 package org.dclab.model.validation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.queue.Red;
+import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.model.Host;
 import org.dclab.model.Link;
 import org.dclab.model.QueueSettings;
@@ -44,6 +49,27 @@ class ParameterRulesTest {
         bottleneck.getParameters().put("red.maxThreshold", "100");
         assertEquals(List.of("error: " + QUEUE + ": min_th = 200 is not below max_th = 100; make minThreshold smaller than maxThreshold"),
                 problems(QUEUE), "the threshold queue's K is kept, but RED does not read it");
+    }
+
+    /**
+     * What a Properties cell refuses before it stores a value: a value outside the parameter's range, in the queue's
+     * unit, and one that breaks a rule the stored values keep (K beyond the buffer of 250 packets, max_th not above
+     * min_th); a rule already broken is left to validation, so two values can be brought into line one at a time.
+     */
+    @Test
+    void aCellRefusesWhatItsRangeOrANewlyBrokenRuleRefuses() {
+        Parameter k = ThresholdMarking.K;
+        assertEquals("must be at least 0 packets, got -5", ParameterRules.refusal(bottleneck, k, "-5"));
+        assertEquals("breaks the rule K within the buffer, 1 to its limit: marking threshold K = 251 packets lies outside the buffer "
+                + "of 250 packets; choose K between 1 and bufferLimit, or enlarge the buffer", ParameterRules.refusal(bottleneck, k,
+                        "251"));
+        assertNull(ParameterRules.refusal(bottleneck, k, "250"));
+
+        ParameterSettings.setDiscipline(bottleneck, "red");
+        Parameter maxTh = Red.MAX_TH;
+        assertTrue(ParameterRules.refusal(bottleneck, maxTh, "5").startsWith("breaks the rule min_th below max_th"));
+        bottleneck.getParameters().put("red.minThreshold", "200");
+        assertNull(ParameterRules.refusal(bottleneck, maxTh, "150"), "min_th is above max_th already: validation says so");
     }
 
     /** A RED option that changes nothing without another is a warning, in the words of RED's descriptor. */

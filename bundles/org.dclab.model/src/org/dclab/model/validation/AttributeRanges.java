@@ -16,7 +16,9 @@ import org.dclab.engine.net.LinkSpec;
 import org.dclab.engine.queue.SharedBuffer;
 import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.model.resource.ScenarioFormat;
+import org.dclab.model.QueueSettings;
 import org.eclipse.emf.ecore.EAttribute;
+import org.eclipse.emf.ecore.EObject;
 
 /**
  * The range of every number in a scenario, each taken from the engine class that refuses values outside it: what
@@ -100,6 +102,19 @@ public final class AttributeRanges {
         Range range = of(attribute);
         return range == null || RangeRules.contains(range, value) ? null
                 : "must be " + range.text() + unitOf(attribute);
+    }
+
+    /**
+     * As {@link #outOfRange(EAttribute, Object)} for the attribute of {@code owner}, including the queue's buffer, whose
+     * range depends on the queue's unit ("must be 1 to 250 packets"): what a Properties cell refuses, nested or not. Its
+     * thresholds are its discipline's parameters, whose cells ask the descriptor ({@link ParameterRules#refusal}).
+     */
+    public static String outOfRange(EObject owner, EAttribute attribute, Object value) {
+        if (owner instanceof QueueSettings queue && attribute == QueueRules.BUFFER) {
+            Range.Whole range = QueueRules.bufferRange(queue);
+            return RangeRules.contains(range, value) ? null : "must be " + range.text() + " " + QueueRules.unit(queue);
+        }
+        return outOfRange(attribute, value);
     }
 
     /** The attributes with a range: every number of the model but the buffer's size. */

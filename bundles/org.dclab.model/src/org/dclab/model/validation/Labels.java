@@ -31,6 +31,11 @@ public final class Labels {
     private Labels() {
     }
 
+    /** A model class's name as people write it: "TransportSettings" as "transport settings". */
+    public static String words(String className) {
+        return className.replaceAll("(?<=[a-z])(?=[A-Z])", " ").toLowerCase(java.util.Locale.ROOT);
+    }
+
     public static String of(EObject element) {
         if (element == null) {
             return "(nothing)";
@@ -71,13 +76,13 @@ public final class Labels {
             return "sweep parameter " + (s.getPath() != null ? OneLine.of(s.getPath()) : place(s) + " (without a path)");
         }
         if (element instanceof NamedElement n) {
-            return element.eClass().getName() + " " + name(n);
+            return words(element.eClass().getName()) + " " + name(n);
         }
         if (element instanceof Network || element instanceof Traffic || element instanceof Experiment) {
             // One of each per scenario: the part's own name says which.
             return element.eClass().getName().toLowerCase(java.util.Locale.ROOT);
         }
-        return element.eClass().getName();
+        return words(element.eClass().getName());
     }
 
     /**

@@ -1,5 +1,7 @@
 package org.dclab.model.validation;
 
+import static org.dclab.model.DclabPackage.Literals.QUEUE_SETTINGS__BUFFER_LIMIT;
+
 import org.dclab.engine.api.QueueType;
 import org.dclab.engine.api.Range;
 import org.dclab.engine.api.TransportType;
@@ -9,6 +11,7 @@ import org.dclab.model.QueueUnit;
 import org.dclab.model.TransportSettings;
 import org.dclab.model.transport.CongestionControls;
 import org.dclab.model.transport.QueueDisciplines;
+import org.eclipse.emf.ecore.EAttribute;
 
 /**
  * Rules about queue and transport settings on their own: the buffer every discipline has, whose range depends on its
@@ -20,9 +23,22 @@ final class QueueRules {
     private QueueRules() {
     }
 
+    /** The buffer every discipline has: the one size of a queue that is an attribute, not a discipline's parameter. */
+    static final EAttribute BUFFER = QUEUE_SETTINGS__BUFFER_LIMIT;
+
+    /** The values the buffer of {@code q} may take in its unit. Validation and the Properties cell read it. */
+    static Range.Whole bufferRange(QueueSettings q) {
+        return q.getUnit() == QueueUnit.BYTES ? DropTail.BYTE_LIMIT : DropTail.PACKET_LIMIT;
+    }
+
+    /** The unit of {@code q}'s sizes in words: "packets" or "bytes". */
+    static String unit(QueueSettings q) {
+        return q.getUnit().getLiteral().toLowerCase(java.util.Locale.ROOT);
+    }
+
     static void queue(QueueSettings q, Report report) {
-        String unit = q.getUnit().getLiteral().toLowerCase(java.util.Locale.ROOT);
-        Range.Whole limits = q.getUnit() == QueueUnit.BYTES ? DropTail.BYTE_LIMIT : DropTail.PACKET_LIMIT;
+        String unit = unit(q);
+        Range.Whole limits = bufferRange(q);
         if (!limits.contains(q.getBufferLimit())) {
             report.error(q, "bufferLimit is " + q.getBufferLimit() + " " + unit + "; give the queue room for at least one packet: "
                     + "it must be " + limits.text() + " " + unit);

@@ -41,8 +41,30 @@ class StarterScenariosTest {
             assertEquals(1, queues.size(), starter.getKey());
             assertTrue(peak(queues.get(0)) >= 10, starter.getKey() + ": the bottleneck's queue peaks at " + peak(queues.get(0)));
             long windows = result.series().stream().filter(s -> s.key().measure() == Measure.CWND).count();
-            if (!starter.getKey().equals("incast")) {
+            if (starter.getKey().equals("leaf-spine")) {
+                // The flows into h0_0 are watched, one per other leaf; their twins are load.
+                assertEquals(8, windows, "leaf-spine: a window per flow into h0_0");
+            } else if (!starter.getKey().equals("incast")) {
                 assertEquals(scenario.getTraffic().getApplications().size(), windows, starter.getKey() + ": a window per flow");
+            }
+        }
+    }
+
+    /**
+     * The leaf-spine's traffic grows with its size (16 and 64 hosts per leaf ran the same eight flows): every host of the
+     * other leaves sends to its twin under leaf0, so each of leaf0's ports toward a host has one flow from each other leaf.
+     */
+    @Test
+    void theLeafSpineStartersTrafficGrowsWithItsHostsAndLeaves() {
+        for (int[] size : new int[][] { { 1, 9, 4 }, { 4, 9, 4 }, { 4, 5, 2 } }) {
+            Scenario scenario = StarterScenarios.leafSpine(size[0], size[1], size[2]);
+            List<org.dclab.model.Application> apps = scenario.getTraffic().getApplications();
+            assertEquals(size[0] * (size[1] - 1), apps.size(), java.util.Arrays.toString(size));
+            for (int h = 0; h < size[0]; h++) {
+                String receiver = "h0_" + h;
+                assertEquals(size[1] - 1, apps.stream().filter(a -> ((org.dclab.model.LongFlow) a).getDestination().getName().equals(
+                        receiver))
+                        .count(), receiver + " receives a flow from each other leaf");
             }
         }
     }

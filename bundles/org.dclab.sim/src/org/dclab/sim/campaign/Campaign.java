@@ -47,6 +47,20 @@ public final class Campaign {
     }
 
     /**
+     * The campaign {@code dir} is, or the nearest one it lies in: a folder chooser handed a typed campaign path goes into
+     * the folder and hands over its first subfolder (runs/, slurm/). {@code dir} itself when neither it nor a folder
+     * above it is a campaign, for {@link #plan()} to say so.
+     */
+    public static Campaign enclosing(Path dir) {
+        for (Path d = dir.toAbsolutePath(); d != null; d = d.getParent()) {
+            if (at(d).exists()) {
+                return at(d);
+            }
+        }
+        return at(dir);
+    }
+
+    /**
      * Takes this folder for the calling dclab until closed ({@link CampaignLock}); throws a {@link CampaignException}
      * naming the holder when another has it.
      */

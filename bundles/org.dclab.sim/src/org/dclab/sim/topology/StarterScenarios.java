@@ -82,17 +82,32 @@ public final class StarterScenarios {
                 + " across the root: the port of its rack switch toward it is the bottleneck.");
     }
 
-    /** One host on every other leaf sends to h0_0: eight paths over the spines meet at leaf0's port toward it. */
+    /** The AIPM paper's fabric with {@code hostsPerLeaf} hosts under each of its 9 leaves and 4 spines. */
     public static Scenario leafSpine(int hostsPerLeaf) {
-        int leaves = 9;
-        Scenario s = Topologies.leafSpine(leaves, hostsPerLeaf, 4, 1_000_000_000L, 4_000_000_000L, 12_500_000L, 100);
+        return leafSpine(hostsPerLeaf, 9, 4);
+    }
+
+    /**
+     * Every host of the other leaves sends to its twin under leaf0 (h3_5 to h0_5), so the traffic grows with the fabric:
+     * at each of leaf0's ports toward its hosts {@code leaves - 1} flows meet, having crossed the {@code spines} spines.
+     * The flows into h0_0, "flow1" from leaf 1 to "flow8" from leaf 8, are the ones watched (h0_0's queue, their windows
+     * and goodputs); the twins' flows ("flow3_5") are their load.
+     */
+    public static Scenario leafSpine(int hostsPerLeaf, int leaves, int spines) {
+        Scenario s = Topologies.leafSpine(leaves, hostsPerLeaf, spines, 1_000_000_000L, 4_000_000_000L, 12_500_000L, 100);
         ScenarioParts parts = new ScenarioParts(s);
         for (int l = 1; l < leaves; l++) {
             parts.longFlow("flow" + l, "h" + l + "_0", "h0_0");
         }
         longFlowProbes(parts, parts.element("h0_0-leaf0", Link.class), parts.element("leaf0", Node.class), 10 * US);
-        return described(s, 50 * MS, (leaves - 1) + " hosts on the other leaves send to h0_0 over the spines (ECMP): their flows"
-                + " meet at leaf0's port toward it.");
+        for (int h = 1; h < hostsPerLeaf; h++) {
+            for (int l = 1; l < leaves; l++) {
+                parts.longFlow("flow" + l + "_" + h, "h" + l + "_" + h, "h0_" + h);
+            }
+        }
+        return described(s, 50 * MS, (leaves - 1) * hostsPerLeaf + " hosts of the other leaves send to their twins under leaf0"
+                + " over the " + spines + " spines (ECMP): at each of leaf0's ports toward its hosts " + (leaves - 1)
+                + " flows meet; h0_0's is watched.");
     }
 
     /** The first server of each switch of datacenter a sends to its twin in b: the WAN is the bottleneck. */

@@ -22,6 +22,9 @@ import org.eclipse.core.runtime.ListenerList;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
+import org.dclab.ui.views.TimelineBar;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.BasicCommandStack;
 import org.eclipse.emf.common.command.CommandStack;
 import org.eclipse.emf.common.command.CommandStackListener;
@@ -71,6 +74,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
     private boolean shipped;
     private Control content;
     private DiagramViewer viewer;
+    private TimelineBar timeline;
     private ScenarioOutlinePage outline;
     private PropertySheetPage propertySheet;
     private List<Problem> problems = List.of();
@@ -114,6 +118,10 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         GridDataFactory.fillDefaults().grab(false, true).applyTo(palette.getControl());
         GridDataFactory.fillDefaults().grab(true, true).applyTo(viewer.getControl());
         palette.followWidthOf(body);
+        // One timeline under the canvas for everything that shows the run: canvas, charts, Inspector, Event List.
+        timeline = new TimelineBar(body, () -> scenario.eResource() == null || scenario.eResource().getURI() == null ? null
+                : scenario.eResource().getURI().toString());
+        GridDataFactory.fillDefaults().grab(true, false).span(2, 1).applyTo(timeline);
         content = body;
         getSite().setSelectionProvider(viewer);
         getSite().getService(IContextService.class).activateContext(CONTEXT_ID);
@@ -145,6 +153,11 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
     /** Why the file did not load, as the error page shows it; null when it did. */
     public String loadProblem() {
         return loadProblem;
+    }
+
+    /** The timeline under the canvas, or null when the file did not load. */
+    public TimelineBar timeline() {
+        return timeline;
     }
 
     /** The canvas, or null when the file did not load. */
@@ -219,7 +232,14 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
             display.asyncExec(() -> {
                 if (!viewer.getControl().isDisposed()) {
                     // The canvas is fitted to the new drawing when the stack reports the command (commandStackChanged).
-                    viewer.execute(prepared.command(domain, scenario.getNetwork()));
+                    Command layout = prepared.command(domain, scenario.getNetwork());
+                    if (layout.canExecute()) {
+                        viewer.execute(layout);
+                    } else {
+                        // Nothing to move is an answer too: a silent Auto-Layout looked like one that did not work.
+                        getEditorSite().getActionBars().getStatusLineManager()
+                                .setMessage("Auto-Layout: every node already stands where the layout puts it.");
+                    }
                 }
             });
             return Status.OK_STATUS;
@@ -271,9 +291,12 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         if (saveTo(target)) {
             file = target;
             shipped = false;
+            // The scenario now is the new file's: its run, highlight and colours are found under the new file's URI.
+            scenario.eResource().setURI(URI.createFileURI(target.toAbsolutePath().toString()));
             ScenarioEditorInput input = new ScenarioEditorInput(target);
-            setInputWithNotify(input);
+            // Named first: views told of the new input read the new name.
             setPartName(input.getName());
+            setInputWithNotify(input);
             setTitleToolTip(toolTip());
         }
     }
@@ -309,6 +332,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
             return;
         }
         firePropertyChange(PROP_DIRTY);
+        viewer.scenarioEdited();
         if (LayeredLayout.isLayout(domain.getCommandStack().getMostRecentCommand())) {
             // A layout, its Undo and its Redo move every node: what was in view says nothing of where they are now.
             viewer.zoom().zoomToFit();

@@ -28,10 +28,9 @@ public final class Charts {
     private Charts() {
     }
 
-    /** Brings the Live Charts view to the front by clicking its tab. */
+    /** Brings the Live Charts view to the front (see {@link Views#show}). */
     public static void show() {
-        Input.click(Ui.waitFor("the tab of " + VIEW, () -> Widgets.tab(VIEW).map(Widgets::center).orElse(null)));
-        Ui.waitUntil("the charts to show", () -> Widgets.view(VIEW).isPresent());
+        Views.show(VIEW);
     }
 
     /** The titles of the charts the Live Charts view shows, top to bottom. */

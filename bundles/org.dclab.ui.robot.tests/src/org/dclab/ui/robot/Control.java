@@ -18,10 +18,9 @@ public final class Control {
     private Control() {
     }
 
-    /** Brings the view to the front by clicking its tab. */
+    /** Brings the view to the front (see {@link Views#show}). */
     public static void show() {
-        Input.click(Ui.waitFor("the Simulation Control tab", () -> Widgets.tab("Simulation Control").map(Widgets::center).orElse(null)));
-        Ui.waitUntil("Simulation Control to show", () -> Widgets.view("Simulation Control").isPresent());
+        Views.show("Simulation Control");
     }
 
     /** Clicks the button reading {@code text} once it is enabled. */

@@ -97,6 +97,22 @@ public final class Diagram {
         return Ui.read(() -> editor().viewer().linkLabelsDrawn().stream().map(LinkLabel::text).toList());
     }
 
+    /** Where the rate/delay labels the canvas wrote at its last paint are on the screen, in the order placed. */
+    public static List<Rectangle> linkLabelBoxes() {
+        return Ui.read(() -> editor().viewer().linkLabelsDrawn().stream().map(l -> toDisplay(l.bounds())).toList());
+    }
+
+    /** Where the canvas drew its keys (flows' colours, load and queue key) at its last paint, on the screen. */
+    public static List<Rectangle> legendBoxes() {
+        return Ui.read(() -> {
+            Control canvas = editor().viewer().getControl();
+            return editor().viewer().legendsDrawn().stream().map(r -> {
+                Point at = canvas.toDisplay(r.x, r.y);
+                return new Rectangle(at.x, at.y, r.width, r.height);
+            }).toList();
+        });
+    }
+
     /** The packets in flight the canvas drew at its last paint, with their centres on the screen. */
     public static List<Packet> packets() {
         return Ui.read(() -> {

@@ -61,7 +61,7 @@ public final class EventList {
     public static String[] description() {
         Composite view = Widgets.view(VIEW).orElseThrow(() -> new AssertionError("the Event List is not shown"));
         for (Label label : Widgets.under(view, Label.class,
-                l -> l.isVisible() && l.getText().contains(" pending rows shown"))) {
+                l -> l.isVisible() && l.getText().matches(".*[\\d,]+ pending.*"))) {
             GC gc = new GC(label);
             try {
                 gc.setFont(label.getFont());

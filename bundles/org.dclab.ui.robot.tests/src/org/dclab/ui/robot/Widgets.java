@@ -155,6 +155,34 @@ public final class Widgets {
         return out;
     }
 
+    /**
+     * The cells of {@code table} whose text is wider than its column shows it, as "header: text", for the columns
+     * {@code headers} (all when empty): what a person reads cut ("60 pa"). Call on the UI thread.
+     */
+    public static List<String> cutCells(Table table, List<String> headers) {
+        List<String> cut = new ArrayList<>();
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(table);
+        try {
+            gc.setFont(table.getFont());
+            for (int c = 0; c < table.getColumnCount(); c++) {
+                org.eclipse.swt.widgets.TableColumn column = table.getColumn(c);
+                if (!headers.isEmpty() && !headers.contains(column.getText())) {
+                    continue;
+                }
+                for (TableItem item : table.getItems()) {
+                    int image = item.getImage(c) == null ? 0 : item.getImage(c).getBounds().width + 4;
+                    // GTK draws a cell's text inside a few pixels of padding on either side.
+                    if (gc.textExtent(item.getText(c)).x + image + 8 > column.getWidth()) {
+                        cut.add(column.getText() + ": " + item.getText(c));
+                    }
+                }
+            }
+        } finally {
+            gc.dispose();
+        }
+        return cut;
+    }
+
     /** The tool item (palette tool, view toolbar button) whose tooltip or text starts with {@code words}. */
     public static Optional<ToolItem> toolItem(Composite root, String words) {
         for (ToolBar bar : under(root, ToolBar.class, b -> true)) {

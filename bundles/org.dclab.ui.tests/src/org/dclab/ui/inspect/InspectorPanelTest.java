@@ -35,7 +35,7 @@ import org.junit.jupiter.api.Test;
 class InspectorPanelTest {
 
     private static final InspectedTarget BOTTLENECK = new InspectedTarget(null, "file:/coexist.dclab", "port left \u2192 right",
-            "left->right", List.of("left->right"));
+            "left->right", List.of("left->right"), null);
     /** A RED queue holding three packets of one flow, whose other flow has only drops here. */
     private static final PortInspection RED_PICTURE = new PortInspection("left->right", 25_000_000_000L, 1234, "RED", 3, 4500, 5, 7,
             List.of(new QueuedFlow("dctcp1", "dctcp1 #1 s1->r1", 3, 4500, 0, 7), new QueuedFlow("tcp1", "tcp1 #3 s3->r3", 0, 0, 5, 0)),

@@ -2,6 +2,7 @@ package org.dclab.ui.present;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.dclab.model.DclabFactory;
 import org.dclab.model.LongFlow;
@@ -36,6 +37,42 @@ class FlowColorsTest {
         assertEquals(colours.ofApplication("a #b"), colours.ofConnection("a #b #2 s3->r3"), "a name with ' #' in it");
         assertNull(colours.ofConnection(""), "an event of no connection");
         assertNull(colours.of(new SeriesSubject.Port("left", "right")), "a queue is no one flow's");
-        assertEquals(FlowColors.inPalette(0), FlowColors.inPalette(FlowColors.PALETTE.size()), "round again after the last");
+    }
+
+    /** No two flows on screen share a colour: the palette goes on past its seven with colours unlike all before. */
+    @Test
+    void theFirstSixtyFourColoursAreAllDifferent() {
+        java.util.Set<RGB> seen = new java.util.HashSet<>();
+        for (int i = 0; i < 64; i++) {
+            RGB rgb = FlowColors.inPalette(i);
+            for (RGB other : seen) {
+                int distance = Math.abs(rgb.red - other.red) + Math.abs(rgb.green - other.green) + Math.abs(rgb.blue - other.blue);
+                assertTrue(distance >= 12, "colour " + i + " " + rgb + " is too near " + other);
+            }
+            seen.add(rgb);
+        }
+    }
+
+    /** An application keeps its colour in its file when another is deleted, and a run's copy of the file agrees. */
+    @Test
+    void deletingAnApplicationLeavesTheOthersTheirColours() {
+        Scenario scenario = DclabFactory.eINSTANCE.createScenario();
+        scenario.setTraffic(DclabFactory.eINSTANCE.createTraffic());
+        for (String name : new String[] { "flow1", "flow2" }) {
+            LongFlow app = DclabFactory.eINSTANCE.createLongFlow();
+            app.setName(name);
+            scenario.getTraffic().getApplications().add(app);
+        }
+        String uri = "file:/deleting.dclab";
+        Scenario asRun = org.eclipse.emf.ecore.util.EcoreUtil.copy(scenario);
+        RGB pink = FlowColors.of(uri, scenario).ofApplication("flow2");
+        scenario.getTraffic().getApplications().remove(0);
+        LongFlow added = DclabFactory.eINSTANCE.createLongFlow();
+        added.setName("flow3");
+        scenario.getTraffic().getApplications().add(added);
+        FlowColors after = FlowColors.of(uri, scenario);
+        assertEquals(pink, after.ofApplication("flow2"), "flow2 keeps the second colour");
+        assertEquals(FlowColors.PALETTE.get(2), after.ofApplication("flow3"), "flow3 does not take the deleted flow1's blue");
+        assertEquals(FlowColors.PALETTE.get(0), FlowColors.of(uri, asRun).ofApplication("flow1"), "the old run still draws flow1 blue");
     }
 }

@@ -64,9 +64,10 @@ class LiveChartsFeedTest {
         assertTrue(data[0].getItemCount(0) > 100, "queue samples drawn: " + data[0].getItemCount(0));
         double lastX = data[0].getXValue(0, data[0].getItemCount(0) - 1);
         assertTrue(lastX > 0.010 && lastX <= 0.020, () -> "x is simulated seconds: " + lastX);
-        // Beneath the lines: a label over them would hide the queue where it oscillates around K.
+        // K's line beneath the queue's, which oscillates around it; K's words over it, where the line drawn over them hid them.
         var onTop = charts.charts()[0].getXYPlot().getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND);
-        assertTrue(onTop == null || onTop.isEmpty(), "no level is drawn over the lines");
+        assertTrue(onTop != null && onTop.stream().allMatch(m -> ((java.awt.Color) ((org.jfree.chart.plot.Marker) m).getPaint())
+                .getAlpha() == 0), "over the lines only words, no line: " + onTop);
         ValueMarker k = (ValueMarker) charts.charts()[0].getXYPlot().getRangeMarkers(org.jfree.chart.ui.Layer.BACKGROUND)
                 .iterator().next();
         assertEquals(65.0, k.getValue(), "K of the threshold queue in the example");

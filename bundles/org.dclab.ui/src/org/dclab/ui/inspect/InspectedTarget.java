@@ -22,8 +22,9 @@ import org.eclipse.jface.viewers.IStructuredSelection;
  * @param title       what is inspected, in words: "port left → right", "node left", "link left-right"
  * @param port        the port whose queue is looked into, "from->to", or null for a summary of {@code ports}
  * @param ports       the ports summed up, "from->to" each (the one port for a port)
+ * @param element     the node or link looked into (a port's link)
  */
-public record InspectedTarget(Scenario scenario, String scenarioUri, String title, String port, List<String> ports) {
+public record InspectedTarget(Scenario scenario, String scenarioUri, String title, String port, List<String> ports, EObject element) {
 
     public InspectedTarget {
         ports = List.copyOf(ports);
@@ -60,7 +61,7 @@ public record InspectedTarget(Scenario scenario, String scenarioUri, String titl
                 || scenario.eResource().getURI() == null) {
             return null;
         }
-        return new InspectedTarget(scenario, scenario.eResource().getURI().toString(), title, port, ports);
+        return new InspectedTarget(scenario, scenario.eResource().getURI().toString(), title, port, ports, element);
     }
 
     /** The egress ports of {@code node}, one per link, toward each neighbour. */
@@ -75,6 +76,14 @@ public record InspectedTarget(Scenario scenario, String scenarioUri, String titl
             }
         }
         return ports;
+    }
+
+    /**
+     * Whether what is looked at is no longer there: the element was deleted from its scenario, or the scenario's
+     * editor let it go (closed, or the file reloaded), so showing it would show what nobody has open.
+     */
+    public boolean isGone() {
+        return scenario.eResource() == null || EcoreUtil.getRootContainer(element) != scenario || element.eContainer() == null;
     }
 
     /** Whether {@code other} looks at the same thing, so the view keeps its picture. */

@@ -47,6 +47,10 @@ public final class InspectorPanel extends Composite {
     private static final String[] PORT_COLUMNS = { "Port", "Queue (pkts)", "Queue (bytes)", "Load", "Drops", "Marks" };
     private static final int[] PORT_WIDTHS = { 130, 90, 100, 60, 70, 70 };
 
+    static final String WELCOME_TITLE = "Inspector";
+    static final String WELCOME = "Select a queue bar, a node or a link on the topology canvas to look into it while a run is paced"
+            + " or stepped.";
+
     private final Label title;
     private final Label asOf;
     private final QueueStrip strip;
@@ -58,6 +62,8 @@ public final class InspectorPanel extends Composite {
     private final FlowSwatches swatches;
     /** The sash's weights as {@link #shareWidth} last set them, or null: other weights mean the user dragged it. */
     private int[] weightsShared;
+    /** The rows the stacked tables were last weighted by ({@link #stack}). */
+    private int[] stackedRows;
 
     public InspectorPanel(Composite parent, int style) {
         super(parent, style);
@@ -85,8 +91,7 @@ public final class InspectorPanel extends Composite {
             widths(ports, PORT_WIDTHS);
             shareWidth();
         });
-        showMessage("Inspector", "Select a queue bar, a node or a link on the topology canvas to look into it while a run "
-                + "is paced or stepped.");
+        showMessage(WELCOME_TITLE, WELCOME);
     }
 
     private static Table table(Composite parent, String[] names, int[] widths) {
@@ -194,15 +199,15 @@ public final class InspectorPanel extends Composite {
     }
 
     /**
-     * Gives the figures the width their packed columns take and the flows the rest. Where the two tables cannot show
-     * every figure and the flows' packets, drops and marks whole side by side (presentation mode's larger text in a
-     * view as narrow as the Event List's), the names give way instead of the numbers: the figures' and the flows'
-     * first columns share what the numbers leave, each flow still known by its colour and the start of its name. Once
-     * the user drags the sash, the split is theirs.
+     * Gives the figures the width their packed columns take and the flows the rest. Every number stays whole and in
+     * view: where the two tables cannot show all their numbers side by side (presentation mode's larger text in a view
+     * as narrow as the Event List's), the names give way first, each flow still known by its colour and the start of its
+     * name; where even that is not enough, the figures go above the flows, each table the view's whole width. Once the
+     * user drags the sash, the split is theirs.
      */
     private void shareWidth() {
-        int total = queueTables.getClientArea().width - queueTables.getSashWidth();
-        if (total <= 0 || !queueTables.isVisible()) {
+        int width = queueTables.getClientArea().width;
+        if (width <= 0 || !queueTables.isVisible()) {
             return;
         }
         // Sized to what they hold: fixed widths cut the values ("62 pac…") at presentation mode's larger text.
@@ -211,26 +216,48 @@ public final class InspectorPanel extends Composite {
         int flowName = packed(flows, 0);
         int flowNumbers = 0;
         for (int i = 1; i < flows.getColumnCount(); i++) {
-            int width = packed(flows, i);
-            flowNumbers += i <= MARKS_COLUMN ? width : 0;
+            flowNumbers += packed(flows, i);
         }
         if (weightsShared != null && !Arrays.equals(weightsShared, queueTables.getWeights())) {
             return;
         }
         int figuresChrome = chrome(figures);
         int flowsChrome = chrome(flows);
-        int names = total - figuresChrome - figureValue - flowsChrome - flowNumbers;
+        int least = Math.min(flowName, namesAtLeast());
+        int names = width - queueTables.getSashWidth() - figuresChrome - figureValue - flowsChrome - flowNumbers;
+        if (names < Math.min(figureName, least) + least) {
+            stack(width, flowsChrome, flowNumbers, least);
+            return;
+        }
+        if (queueTables.getOrientation() != SWT.HORIZONTAL) {
+            queueTables.setOrientation(SWT.HORIZONTAL);
+            stackedRows = null;
+        }
         if (names < figureName + flowName) {
-            int least = Math.min(flowName, namesAtLeast());
             int figureShare = Math.max(Math.min(figureName, least), names * figureName / Math.max(1, figureName + flowName));
             figureName = figureShare;
             figures.getColumn(0).setWidth(figureShare);
             flows.getColumn(0).setWidth(Math.max(least, names - figureShare));
         }
+        int total = width - queueTables.getSashWidth();
         int shared = figureName + figureValue + figuresChrome;
         // A sash's few pixels either way are no reason to lay the tables out again every picture.
         if (Math.abs(figures.getSize().x - shared) > queueTables.getSashWidth()) {
             queueTables.setWeights(shared, Math.max(1, total - shared));
+        }
+        weightsShared = queueTables.getWeights();
+    }
+
+    /** The figures above the flows, each table as wide as the view, the flows' names taking what their numbers leave. */
+    private void stack(int width, int flowsChrome, int flowNumbers, int least) {
+        if (queueTables.getOrientation() != SWT.VERTICAL) {
+            queueTables.setOrientation(SWT.VERTICAL);
+        }
+        flows.getColumn(0).setWidth(Math.max(least, width - flowsChrome - flowNumbers));
+        int[] rows = { figures.getItemCount() + 1, Math.max(2, flows.getItemCount() + 1) };
+        if (!Arrays.equals(rows, stackedRows)) {
+            stackedRows = rows;
+            queueTables.setWeights(rows);
         }
         weightsShared = queueTables.getWeights();
     }

@@ -3,17 +3,22 @@ package org.dclab.ui.inspect;
 import java.util.Objects;
 import java.util.function.Consumer;
 
+import org.dclab.model.Scenario;
 import org.dclab.sim.SimulationRun;
 import org.dclab.sim.live.LiveActivity;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortInspection;
 import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.present.FlowHighlight;
+import org.eclipse.core.runtime.Adapters;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
 /**
@@ -37,6 +42,18 @@ public final class InspectorView extends ViewPart {
     private Object shownPicture;
     private SimulationRun shownRun;
     private String shownHighlight;
+    /** Another scenario's editor brought to the front: what this one looked at is no longer what the class sees. */
+    private final IPartListener2 editors = new IPartListener2() {
+        @Override
+        public void partActivated(IWorkbenchPartReference ref) {
+            if (ref.getPart(false) instanceof IEditorPart editor && target != null) {
+                Scenario shown = Adapters.adapt(editor, Scenario.class);
+                if (shown != null && shown != target.scenario()) {
+                    letGo();
+                }
+            }
+        }
+    };
     private final Consumer<String> highlightListener = uri -> {
         if (target != null && uri.equals(target.scenarioUri()) && panel != null && !panel.isDisposed()) {
             refresh();
@@ -47,6 +64,7 @@ public final class InspectorView extends ViewPart {
     public void createPartControl(Composite parent) {
         panel = new InspectorPanel(parent, SWT.NONE);
         getSite().getPage().addPostSelectionListener(selectionListener);
+        getSite().getPage().addPartListener(editors);
         ISelection current = getSite().getPage().getSelection();
         if (current != null) {
             selectionChanged(null, current);
@@ -82,8 +100,20 @@ public final class InspectorView extends ViewPart {
         panel.getDisplay().timerExec(TICK_MILLIS, this::tick);
     }
 
+    /** Stops looking at the target and says what the inspector is for, as when it opened. */
+    private void letGo() {
+        target = null;
+        shownPicture = null;
+        refresh();
+        panel.showMessage(InspectorPanel.WELCOME_TITLE, InspectorPanel.WELCOME);
+    }
+
     /** Shows the newest picture of the target, asking the run to take one when the target or the run changed. */
     private void refresh() {
+        if (target != null && target.isGone()) {
+            letGo();
+            return;
+        }
         SimulationRun run = target == null ? null : LiveActivity.of(target.scenarioUri());
         String port = target == null ? null : target.port();
         if (run != inspectedRun || !Objects.equals(port, inspectedPort)) {
@@ -124,6 +154,7 @@ public final class InspectorView extends ViewPart {
     @Override
     public void dispose() {
         getSite().getPage().removePostSelectionListener(selectionListener);
+        getSite().getPage().removePartListener(editors);
         FlowHighlight.removeListener(highlightListener);
         if (inspectedRun != null) {
             inspectedRun.inspect(null);

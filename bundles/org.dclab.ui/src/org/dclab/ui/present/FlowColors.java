@@ -1,5 +1,6 @@
 package org.dclab.ui.present;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -7,13 +8,14 @@ import java.util.Map;
 import org.dclab.model.Application;
 import org.dclab.model.Scenario;
 import org.dclab.sim.SeriesSubject;
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.swt.graphics.RGB;
 
 /**
  * The one colour of each application (each flow, or each incast), used everywhere it appears: its path on the
- * canvas, its lines in the charts, its rows in the Event List, its legend entries. Colours are given in the order the
- * scenario lists its applications, so the canvas, the charts and the Event List agree without telling each other,
- * and a scenario's colours are the same at every run.
+ * canvas, its lines in the charts, its rows in the Event List, its legend entries. Colours are first given in the order
+ * the scenario lists its applications, and then kept per scenario file for the application's life: deleting one
+ * application leaves the others theirs, and no two applications of a file ever share one.
  *
  * <p>The palette is Okabe and Ito's ("Color Universal Design", 2008), which people with any common form of colour
  * blindness still tell apart, ordered for contrast on white; its yellow is left out, being unreadable on white.
@@ -39,15 +41,44 @@ public final class FlowColors {
         this.byApplication = byApplication;
     }
 
-    /** The colours of {@code scenario}'s applications; {@link #NONE} for null. */
+    /**
+     * Each scenario file's applications' places in the palette, kept for as long as the workbench runs: an application
+     * keeps its colour when others are deleted or added, and a colour once given is not given to another application of
+     * that file, whose old run may still draw the one deleted.
+     */
+    private static final Map<String, Map<String, Integer>> GIVEN = new HashMap<>();
+
+    /**
+     * The colours of {@code scenario}'s applications, as its file's editor, charts and lists show them; {@link #NONE}
+     * for null. A scenario in no file is coloured in its applications' order.
+     */
     public static FlowColors of(Scenario scenario) {
+        Resource resource = scenario == null ? null : scenario.eResource();
+        return of(resource == null || resource.getURI() == null ? null : resource.getURI().toString(), scenario);
+    }
+
+    /**
+     * The colours of {@code scenario}'s applications where it is a copy of the scenario of the file at
+     * {@code scenarioUri} (the copy a run simulates): the colours that file's canvas draws them in.
+     */
+    public static FlowColors of(String scenarioUri, Scenario scenario) {
         if (scenario == null || scenario.getTraffic() == null) {
             return NONE;
         }
+        Map<String, Integer> places;
+        synchronized (GIVEN) {
+            places = scenarioUri == null ? new HashMap<>() : GIVEN.computeIfAbsent(scenarioUri, uri -> new HashMap<>());
+            for (Application app : scenario.getTraffic().getApplications()) {
+                if (app.getName() != null && !places.containsKey(app.getName())) {
+                    places.put(app.getName(), places.size());
+                }
+            }
+            places = Map.copyOf(places);
+        }
         Map<String, RGB> colours = new LinkedHashMap<>();
         for (Application app : scenario.getTraffic().getApplications()) {
-            if (app.getName() != null && !colours.containsKey(app.getName())) {
-                colours.put(app.getName(), inPalette(colours.size()));
+            if (app.getName() != null) {
+                colours.put(app.getName(), inPalette(places.get(app.getName())));
             }
         }
         return new FlowColors(Map.copyOf(colours));
@@ -61,9 +92,18 @@ public final class FlowColors {
         return inPalette(OTHERS_FROM + index);
     }
 
-    /** The palette's {@code index}th colour, round again after the last. */
+    /**
+     * The palette's {@code index}th colour; past its seven, further colours that differ from all before them (hues a
+     * golden angle apart, at three brightnesses and two saturations by turns), so that no two flows on screen share one.
+     */
     public static RGB inPalette(int index) {
-        return PALETTE.get(Math.floorMod(index, PALETTE.size()));
+        if (index < PALETTE.size()) {
+            return PALETTE.get(Math.max(0, index));
+        }
+        int beyond = index - PALETTE.size();
+        float hue = (float) ((15 + beyond * 137.508) % 360);
+        float[] brightness = { 0.55f, 0.75f, 0.9f };
+        return new RGB(hue, (beyond / 3) % 2 == 0 ? 0.9f : 0.6f, brightness[beyond % 3]);
     }
 
     /** The colour of application {@code name}, or null when the scenario has none of that name. */

@@ -12,11 +12,11 @@ import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 /**
- * The layout of presentation mode, for a projector of 1280×720: the topology on the left above Simulation Control,
- * the live charts on the right from top to bottom. The Event List, the Inspector and Results are tabs beside Simulation
- * Control, one click away, rather than squeezing the charts; the Outline and Properties are not shown. A lab sheet
- * opens as a tab beside Simulation Control, under the topology and next to the charts: docked between topology and
- * charts it left the canvas some 170 pixels of 1280.
+ * The layout of presentation mode, for a projector of 1280×720: the canvas is the stage, on the left the window's whole
+ * height with its timeline (Step back, Run or Pause, Step and the scrubber) under it, more than half the screen; the
+ * live charts on the right from top to bottom, with Simulation Control, the Event List, the Inspector and Results as
+ * tabs beside them, one click away, rather than squeezing the charts or the canvas. The Outline and Properties are not
+ * shown. A lab sheet opens as a tab there too: docked between topology and charts it left the canvas some 170 pixels.
  */
 public final class PresentationPerspective implements IPerspectiveFactory {
 
@@ -27,19 +27,17 @@ public final class PresentationPerspective implements IPerspectiveFactory {
         String editorArea = layout.getEditorArea();
         layout.setEditorAreaVisible(true);
 
-        IFolderLayout charts = layout.createFolder("charts", IPageLayout.RIGHT, 0.5f, editorArea);
+        IFolderLayout charts = layout.createFolder("charts", IPageLayout.RIGHT, 0.69f, editorArea);
         charts.addView(LiveChartsView.ID);
+        charts.addView(SimulationControlView.ID);
+        charts.addView(EventListView.ID);
+        charts.addView(InspectorView.ID);
+        charts.addView(ResultsView.ID);
         charts.addPlaceholder(WelcomeView.ID);
         charts.addPlaceholder(LiveChartsView.ID + ":*");
-
-        IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.44f, editorArea);
-        control.addView(SimulationControlView.ID);
-        control.addView(EventListView.ID);
-        control.addView(InspectorView.ID);
-        control.addView(ResultsView.ID);
-        // The sheet's Do it buttons run the scenario, so the sheet can stand where Simulation Control stands while the
-        // charts beside it show the run; the topology keeps its width.
-        control.addPlaceholder(LabsView.ID);
+        // The sheet's Do it buttons run the scenario, so the sheet can stand beside the charts while the canvas shows
+        // the run.
+        charts.addPlaceholder(LabsView.ID);
         layout.getViewLayout(SimulationControlView.ID).setCloseable(true);
     }
 }

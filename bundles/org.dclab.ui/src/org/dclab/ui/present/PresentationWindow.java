@@ -6,6 +6,7 @@ import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPartReference;
+import org.eclipse.ui.part.PageBookView;
 import org.eclipse.ui.IWorkbenchWindow;
 
 /**
@@ -27,6 +28,31 @@ public final class PresentationWindow {
         @Override
         public void partVisible(IWorkbenchPartReference ref) {
             apply(ref);
+        }
+
+        /**
+         * A part brought to the front may give a view of pages (Properties, Outline) a page it makes only now, for the
+         * part's selection: a Properties view opened from Show View showed the selected link's rows at their everyday
+         * size. Once that view has made it, after this event, its pages get the factor too.
+         */
+        @Override
+        public void partActivated(IWorkbenchPartReference ref) {
+            if (!Presentation.isOn()) {
+                // At the everyday size a page made later has its fonts already; laying the views out again at every
+                // activation moved a Properties row under a click.
+                return;
+            }
+            org.eclipse.swt.widgets.Shell shell = page.getWorkbenchWindow().getShell();
+            if (shell == null || shell.isDisposed()) {
+                return;
+            }
+            shell.getDisplay().asyncExec(() -> {
+                for (IViewReference view : page.getViewReferences()) {
+                    if (view.getPart(false) instanceof PageBookView) {
+                        apply(view);
+                    }
+                }
+            });
         }
     };
 

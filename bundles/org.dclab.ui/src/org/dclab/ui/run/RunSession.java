@@ -10,6 +10,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.dclab.model.Scenario;
+import org.dclab.model.parameters.ScenarioChanges;
 import org.dclab.sim.ChartModels;
 import org.dclab.sim.Halt;
 import org.dclab.sim.Measure;
@@ -51,14 +52,17 @@ public final class RunSession {
     /** Trace events the event list can show; enough for a few milliseconds of a teaching scenario. */
     private static final int TRACE_CAPACITY = 20_000;
 
-    private final String name;
+    /** The scenario file's name; another after Save As. */
+    private volatile String name;
     /** The scenario file's URI, under which the run is shown to editors of that file; null for none. */
-    private final String scenarioUri;
+    private volatile String scenarioUri;
     private final Supplier<Scenario> scenarioCopies;
     private final ISchedulingRule inOrder = new InOrder();
     private final List<Consumer<RunState>> listeners = new CopyOnWriteArrayList<>();
 
     private volatile RunResult previousResult;
+    /** The copy of the scenario the run of {@link #previousResult} was prepared from; null before a second run. */
+    private volatile Scenario previousPrepared;
     /** What the current run measured where its last command stopped; written on the job thread. */
     private volatile RunResult lastStop;
     private volatile SimulationRun run;
@@ -105,6 +109,26 @@ public final class RunSession {
 
     public String name() {
         return name;
+    }
+
+    /**
+     * The scenario was saved as another file (call on the UI thread): the session takes the new file's name, and its run
+     * is shown under the new file's URI, where the editor now looks for it, once the commands before this one are done.
+     */
+    public void renamed(String newName, String newScenarioUri) {
+        String oldUri = scenarioUri;
+        name = newName;
+        scenarioUri = newScenarioUri;
+        publish(state.message());
+        schedule("Rename " + newName, monitor -> {
+            SimulationRun r = run;
+            if (r != null && oldUri != null) {
+                LiveActivity.withdraw(oldUri, r);
+            }
+            if (r != null && newScenarioUri != null) {
+                LiveActivity.show(newScenarioUri, r);
+            }
+        });
     }
 
     public RunState state() {
@@ -318,6 +342,7 @@ public final class RunSession {
             // class to compare with. A run that never left time zero measured nothing worth keeping.
             if (lastStop != null) {
                 previousResult = lastStop;
+                previousPrepared = prepared;
                 lastStop = null;
             }
             try {
@@ -361,6 +386,16 @@ public final class RunSession {
      */
     public RunResult previousResult() {
         return previousResult;
+    }
+
+    /**
+     * The settings that differ between the scenario the previous run simulated and the one this run simulates
+     * ("left-right.sourceQueue.markingThreshold 20 → 65"); empty before a second run. Call when no command is busy.
+     */
+    public List<ScenarioChanges> changesSincePrevious() {
+        Scenario before = previousPrepared;
+        Scenario now = run == null ? null : prepared;
+        return before == null || now == null ? List.of() : ScenarioChanges.between(before, now);
     }
 
     /** What the run measured so far; call when no command is busy. */

@@ -130,7 +130,7 @@ final class ChartExplainer implements MouseListener {
     }
 
     /** Series are appended in time order, so the step drawn at {@code x} is the last item not after it. */
-    private static int lastAtOrBefore(XYSeries series, double x) {
+    static int lastAtOrBefore(XYSeries series, double x) {
         int lo = 0;
         int hi = series.getItemCount() - 1;
         int found = -1;

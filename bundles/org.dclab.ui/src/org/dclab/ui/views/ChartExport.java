@@ -1,7 +1,10 @@
 package org.dclab.ui.views;
 
 import java.awt.Rectangle;
+import java.io.BufferedOutputStream;
 import java.io.File;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
 import java.io.IOException;
 import java.util.Locale;
 
@@ -31,6 +34,9 @@ public final class ChartExport {
         }
     }
 
+    /** How many pixels of a PNG each pixel of the chart on the screen becomes, each way. */
+    public static final int PNG_SCALE = 2;
+
     private ChartExport() {
     }
 
@@ -41,8 +47,17 @@ public final class ChartExport {
         }
     }
 
+    /**
+     * A chart laid out at {@code width} by {@code height}, its size on the screen, and drawn {@value #PNG_SCALE} times
+     * as many pixels each way: sharp on a slide or a projector at full screen, where the screen's own pixels (712x250)
+     * blurred, with text and lines in the proportions shown.
+     */
     public static void png(JFreeChart chart, File file, int width, int height) throws IOException {
-        smooth(chart, () -> ChartUtils.saveChartAsPNG(file, chart, width, height));
+        smooth(chart, () -> {
+            try (OutputStream out = new BufferedOutputStream(new FileOutputStream(file))) {
+                ChartUtils.writeScaledChartAsPNG(out, chart, width, height, PNG_SCALE, PNG_SCALE);
+            }
+        });
     }
 
     public static void svg(JFreeChart chart, File file, int width, int height) throws IOException {

@@ -44,6 +44,8 @@ final class ChartFeed {
     private int generation;
     /** The flows' colours of the run drawn, known once the run is prepared. */
     private FlowColors colours = FlowColors.NONE;
+    /** The copy of the scenario {@link #colours} were read from: a reset prepares another, perhaps with other flows. */
+    private Object colouredFor;
     private long drainsWithData;
 
     ChartFeed(List<ChartSlot> charts) {
@@ -82,8 +84,9 @@ final class ChartFeed {
             generation = history.generation();
             clear();
         }
-        if (colours == FlowColors.NONE && session.scenarioAsRun() != null) {
-            colours = FlowColors.of(session.scenarioAsRun());
+        if (session.scenarioAsRun() != null && session.scenarioAsRun() != colouredFor) {
+            colouredFor = session.scenarioAsRun();
+            colours = FlowColors.of(session.scenarioUri(), session.scenarioAsRun());
             slots.values().forEach(s -> s.colours(colours));
         }
         List<SessionHistory.Track> fresh = new ArrayList<>();
@@ -164,21 +167,24 @@ final class ChartFeed {
     private void markLevels(ChartSlot slot, SeriesKey key) {
         Map<String, Double> levels = models().queueLines().getOrDefault(key, Map.of());
         levels.forEach((label, level) -> {
-            ValueMarker marker = new ValueMarker(level, LEVEL_LINE, new BasicStroke((float) (1.5 * slot.factor()), BasicStroke.CAP_BUTT,
-                    BasicStroke.JOIN_MITER,
-                    10f, new float[] { 6f, 4f }, 0f));
-            marker.setLabel(label + " = " + Math.round(level) + " packets (" + ChartKind.QUEUE.label(key) + ")");
-            LiveChart.labelStyle(marker, LEVEL_LINE, slot.factor());
-            marker.setLabelAnchor(RectangleAnchor.TOP_LEFT);
-            marker.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
-            // Beneath the lines, label and all: the queue oscillates around K, and a label drawn over it would hide it.
-            slot.chart().getXYPlot().addRangeMarker(marker, Layer.BACKGROUND);
+            ValueMarker line = new ValueMarker(level, LEVEL_LINE, new BasicStroke((float) (1.5 * slot.factor()), BasicStroke.CAP_BUTT,
+                    BasicStroke.JOIN_MITER, 10f, new float[] { 6f, 4f }, 0f));
+            // The dashed line beneath the data, which oscillates around K and must stay visible; its words above the data,
+            // on their backdrop, or the lines drawn over them made them unreadable.
+            slot.chart().getXYPlot().addRangeMarker(line, Layer.BACKGROUND);
+            ValueMarker words = new ValueMarker(level, LiveChart.NO_PAINT, new BasicStroke(0f));
+            words.setLabel(label + " = " + Math.round(level) + " packets (" + ChartKind.QUEUE.label(key) + ")");
+            LiveChart.labelStyle(words, LEVEL_LINE, slot.factor());
+            words.setLabelAnchor(RectangleAnchor.TOP_LEFT);
+            words.setLabelTextAnchor(TextAnchor.BOTTOM_LEFT);
+            slot.chart().getXYPlot().addRangeMarker(words, Layer.FOREGROUND);
         });
     }
 
     private void clear() {
         // A reset may run an edited scenario, with applications added or renamed.
         colours = FlowColors.NONE;
+        colouredFor = null;
         series.clear();
         drawnTo.clear();
         overlays.clear();

@@ -13,6 +13,7 @@ import java.awt.Color;
 import java.awt.Paint;
 import java.util.HashMap;
 
+import org.dclab.sim.Series;
 import org.dclab.sim.SeriesKey;
 import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.present.Presentation;
@@ -35,6 +36,8 @@ import org.jfree.data.xy.XYSeriesCollection;
 public final class ChartSlot {
 
     private static final float EVERYDAY_WIDTH = 1.5f;
+    /** An application with this many connections drawn has one legend entry for them all. */
+    static final int GROUPED_FROM = 3;
     private static final Color MODEL = new Color(0x55, 0x55, 0x55);
     /** Solid, dashed, dotted, dash-dot, long dashes: enough for the windows of one application a chart draws. */
     private static final float[][] DASHES = { null, { 6, 4 }, { 1.5f, 3 }, { 8, 3, 2, 3 }, { 12, 4 } };
@@ -50,6 +53,12 @@ public final class ChartSlot {
     private final Set<String> hidden = new HashSet<>();
     /** Legend labels of the analytic models' series, drawn grey and dashed beside the simulated ones. */
     private final Set<String> models = new HashSet<>();
+    /** Legend labels of the ghost curves of a compared run, drawn as models are. */
+    private final Set<String> ghosts = new java.util.LinkedHashSet<>();
+    /** How a ghost curve's legend label begins. */
+    static final String GHOST = "previous run: ";
+    /** The points a ghost curve is thinned to, at most about. */
+    private static final int GHOST_POINTS = 2000;
     private FlowColors colours = FlowColors.NONE;
     private double factor = 1;
     private boolean logarithmic;
@@ -115,9 +124,10 @@ public final class ChartSlot {
         return List.copyOf(keysByLabel.keySet());
     }
 
-    /** The key of the simulated series of this legend label, or null for a derived or model series. */
+    /** The key of the simulated series of this legend label (of a group's first line), or null for a derived or model series. */
     public SeriesKey key(String label) {
-        return keysByLabel.get(label);
+        List<String> members = legendGroups().get(label);
+        return keysByLabel.get(members == null ? label : members.get(0));
     }
 
     /** Adds the line of a recorded series, labelled as this chart's kind labels it. */
@@ -148,6 +158,41 @@ public final class ChartSlot {
         updateVisibility();
     }
 
+    /**
+     * Draws {@code earlier}'s series of this chart's kind as ghost curves, grey and dashed like a model, each labelled
+     * "previous run: …" (Compare with Previous Run), in place of any drawn before; an empty list takes them away.
+     */
+    void ghosts(List<Series> earlier) {
+        for (String label : ghosts) {
+            int i = dataset.indexOf(label);
+            if (i >= 0) {
+                dataset.removeSeries(i);
+            }
+            models.remove(label);
+        }
+        ghosts.clear();
+        for (Series series : earlier) {
+            if (ChartKind.of(series.key()) != kind) {
+                continue;
+            }
+            String label = GHOST + kind.label(series.key());
+            XYSeries line = new XYSeries(label, false, true);
+            int count = series.published();
+            // A few thousand points draw a run's shape; every sample of a long run would slow each redraw.
+            int stride = Math.max(1, count / GHOST_POINTS);
+            for (int i = 0; i < count; i += stride) {
+                line.add(series.timePs(i) / 1e12, series.value(i), false);
+            }
+            ghosts.add(label);
+            addModelSeries(line);
+        }
+    }
+
+    /** Whether the chart draws the ghost curves of a compared run now: a reset of the charts takes them away. */
+    boolean showsGhosts() {
+        return !ghosts.isEmpty() && dataset.indexOf(ghosts.iterator().next()) >= 0;
+    }
+
     /** Says {@code message} in place of lines while the chart has none; a change only when it says something new. */
     void emptyMessage(String message) {
         if (!message.equals(chart.getXYPlot().getNoDataMessage())) {
@@ -169,12 +214,46 @@ public final class ChartSlot {
         updateVisibility();
     }
 
-    /** Hides the series of this legend label if shown, shows it if hidden by the user: a click on its legend entry. */
+    /**
+     * Hides the series of this legend label if shown, shows it if hidden by the user: a click on its legend entry. The
+     * entry of an application's many connections ({@link #legendGroups}) hides them all, or shows them all again.
+     */
     public void toggle(String label) {
-        if (!hidden.remove(label)) {
-            hidden.add(label);
+        List<String> members = legendGroups().getOrDefault(label, List.of(label));
+        if (hidden.containsAll(members)) {
+            members.forEach(hidden::remove);
+        } else {
+            hidden.addAll(members);
         }
         updateVisibility();
+    }
+
+    /**
+     * The legend entries that stand for several lines: an application drawing {@value #GROUPED_FROM} connections or more
+     * gets one entry, "incast (8 connections)", instead of a row of entries each: an incast's sixteen took the window
+     * chart's height at 1280x720. Its lines still differ by their dashes, and its entry hides or shows them together;
+     * a compared run's ghost curves share one entry alike.
+     */
+    Map<String, List<String>> legendGroups() {
+        Map<String, List<String>> byApplication = new LinkedHashMap<>();
+        keysByLabel.forEach((label, key) -> {
+            String app = key == null ? null : FlowColors.applicationOf(key.subject());
+            if (app != null && key.subject() instanceof org.dclab.sim.SeriesSubject.Flow) {
+                byApplication.computeIfAbsent(app, a -> new java.util.ArrayList<>()).add(label);
+            }
+        });
+        Map<String, List<String>> groups = new LinkedHashMap<>();
+        byApplication.forEach((app, labels) -> {
+            if (labels.size() >= GROUPED_FROM) {
+                groups.put(app + " (" + labels.size() + " connections)", List.copyOf(labels));
+            }
+        });
+        // A compared run's ghost curves are one entry too: they double a legend that squeezed the plot beside them.
+        List<String> shownGhosts = ghosts.stream().filter(g -> dataset.indexOf(g) >= 0).toList();
+        if (shownGhosts.size() > 1) {
+            groups.put("previous run (" + shownGhosts.size() + " lines)", shownGhosts);
+        }
+        return groups;
     }
 
     public Set<String> hidden() {
@@ -206,6 +285,37 @@ public final class ChartSlot {
 
     public double windowSeconds() {
         return windowSeconds;
+    }
+
+    /** The latest time this chart has a sample of, in seconds; 0 when it has none. */
+    double lastSampleSeconds() {
+        double last = 0;
+        for (int i = 0; i < dataset.getSeriesCount(); i++) {
+            XYSeries s = dataset.getSeries(i);
+            if (s.getItemCount() > 0 && !models.contains(String.valueOf(s.getKey()))) {
+                last = Math.max(last, s.getMaxX());
+            }
+        }
+        return last;
+    }
+
+    /**
+     * Shows time from 0 to {@code seconds}, the stack's one time axis, so a chart whose lines stopped early (a finished
+     * flow's window) still lines up with the others; a chart sliding with the run keeps its window, and 0 (no run)
+     * gives the axis back to its data.
+     */
+    void showTimeUpTo(double seconds) {
+        ValueAxis time = chart.getXYPlot().getDomainAxis();
+        if (windowSeconds > 0) {
+            return;
+        }
+        if (seconds <= 0) {
+            if (!time.isAutoRange()) {
+                time.setAutoRange(true);
+            }
+        } else if (time.isAutoRange() || time.getLowerBound() != 0 || time.getUpperBound() != seconds) {
+            time.setRange(0, seconds);
+        }
     }
 
     /**

@@ -16,6 +16,7 @@ import org.dclab.model.Scenario;
 import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.run.RunSession;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.viewers.ILazyContentProvider;
@@ -30,6 +31,8 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Table;
@@ -107,6 +110,7 @@ public final class EventListPanel extends Composite {
         kindFilter.add(EventRow.PENDING);
         kindFilter.select(0);
         kindFilter.addListener(SWT.Selection, e -> filterChanged());
+        filters.addListener(SWT.Resize, e -> wrapFilters(filters));
 
         viewer = new TableViewer(this, SWT.VIRTUAL | SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI);
         Table table = viewer.getTable();
@@ -297,7 +301,8 @@ public final class EventListPanel extends Composite {
         } finally {
             table.setRedraw(true);
         }
-        summary.accept(summary(kept, rows.size() - kept, total, recent.size()));
+        String line = summary(kept, rows.size() - kept, total, recent.size());
+        summary.accept(fits(line) ? line : compactSummary(kept, rows.size() - kept, total));
     }
 
     /** Pending events in muted colours, so the line between past and future shows at a glance. */
@@ -340,16 +345,54 @@ public final class EventListPanel extends Composite {
         Scenario asRun = session == null ? null : session.scenarioAsRun();
         if (asRun != coloured) {
             coloured = asRun;
-            colours = FlowColors.of(asRun);
+            colours = FlowColors.of(session.scenarioUri(), asRun);
         }
         return colours;
     }
 
     /** The rows' counts, the shown ones first: a narrow view cuts the line at its right end. */
+    /** The counts in few words, for a view too narrow for {@link #summary} (beside the stage in presentation mode). */
+    static String compactSummary(int past, int pending, long traced) {
+        return String.format("%,d past \u00b7 %,d pending \u00b7 %,d traced", past, pending, traced);
+    }
+
+    /** Whether {@code line} reads whole across the view, in the font the view's description line has. */
+    private boolean fits(String line) {
+        GC gc = new GC(this);
+        try {
+            gc.setFont(getParent().getFont());
+            return gc.textExtent(line).x + 16 <= getParent().getClientArea().width;
+        } finally {
+            gc.dispose();
+        }
+    }
+
     static String summary(int past, int pending, long traced, int kept) {
         String shown = String.format("%,d past and %,d pending rows shown", past, pending);
         return traced > kept ? String.format("%s \u00b7 %,d rows traced, the newest %,d kept", shown, traced, kept)
                 : String.format("%s \u00b7 %,d rows traced", shown, traced);
+    }
+
+    /**
+     * The Kind filter goes on a row of its own where the three do not fit side by side with their fields still usable
+     * (the Event List beside the stage in presentation mode, 388 px wide): its menu stays whole.
+     */
+    private void wrapFilters(Composite filters) {
+        GridLayout layout = (GridLayout) filters.getLayout();
+        int needed = 0;
+        for (org.eclipse.swt.widgets.Control c : filters.getChildren()) {
+            needed += c instanceof Text ? Presentation.scale(40) : c.computeSize(SWT.DEFAULT, SWT.DEFAULT).x;
+        }
+        needed += 5 * layout.horizontalSpacing;
+        int columns = filters.getClientArea().width >= needed ? 6 : 4;
+        if (layout.numColumns != columns) {
+            layout.numColumns = columns;
+            getDisplay().asyncExec(() -> {
+                if (!isDisposed()) {
+                    layout(true, true);
+                }
+            });
+        }
     }
 
     private Text filterText(Composite parent) {

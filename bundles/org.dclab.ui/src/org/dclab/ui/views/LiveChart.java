@@ -32,11 +32,14 @@ final class LiveChart {
     private LiveChart() {
     }
 
+    /** Paint for a marker that is only words: its line is drawn by another marker beneath the data. */
+    static final Color NO_PAINT = new Color(0, 0, 0, 0);
+
     /** Marker labels sit on the data; a light backdrop keeps them readable without hiding the lines. */
     static void labelStyle(Marker marker, Color paint, double factor) {
         marker.setLabelFont(font(Font.PLAIN, MARKER_POINTS, factor));
         marker.setLabelPaint(paint);
-        marker.setLabelBackgroundColor(new Color(255, 255, 255, 200));
+        marker.setLabelBackgroundColor(new Color(255, 255, 255, 230));
     }
 
     /** White chart and plot, a light grid, a legend without a frame: the look DC Lab's charts share. */

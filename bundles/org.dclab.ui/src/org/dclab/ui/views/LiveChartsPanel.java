@@ -12,11 +12,13 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 import org.dclab.sim.Measure;
+import org.dclab.sim.RunResult;
 import org.dclab.sim.SeriesKey;
 import org.dclab.sim.explain.ExplanationKind;
 import org.dclab.sim.explain.Explanations;
 import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.present.Presentation;
+import org.dclab.ui.run.Comparison;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.window.Window;
@@ -54,6 +56,10 @@ public final class LiveChartsPanel extends Composite {
     /** The weights last set by {@link #giveRoomToDrawnCharts} and the size they were for; empty when it set none. */
     private int[] weights = new int[0];
     private final ChartFeed feed;
+    /** The run whose ghost curves the charts draw, or null. */
+    private RunResult ghostsOf;
+    /** The one crosshair the pointer draws through every chart of the stack. */
+    private final ChartCrosshair crosshair = new ChartCrosshair();
     private final Runnable tick = this::tick;
 
     public LiveChartsPanel(Composite parent, int style) {
@@ -71,6 +77,7 @@ public final class LiveChartsPanel extends Composite {
             cells.add(cell);
             explainDecisions(cell.canvas(), slot);
             LegendToggle.attach(cell.canvas(), slot, this::scenarioUri);
+            crosshair.attach(cell.canvas(), slot);
         }
         feed = new ChartFeed(slots);
         Presentation.follow(this, () -> present(Presentation.factor()));
@@ -133,6 +140,15 @@ public final class LiveChartsPanel extends Composite {
         return List.copyOf(cells);
     }
 
+    /**
+     * The size a chart is exported at: as it is shown (a PNG has twice as many pixels each way, see {@link ChartExport}),
+     * and at least 400 by 250, for a chart folded into its note or squeezed by a small window.
+     */
+    Point exportSize(ChartSlot slot) {
+        Point shown = cells.get(slots.indexOf(slot)).getSize();
+        return new Point(Math.max(400, shown.x), Math.max(250, shown.y));
+    }
+
     /** The charts in the order shown, for export. */
     public JFreeChart[] charts() {
         return slots.stream().map(ChartSlot::chart).toArray(JFreeChart[]::new);
@@ -141,6 +157,11 @@ public final class LiveChartsPanel extends Composite {
     /** The datasets behind the charts, in the order shown; change them only on the UI thread. */
     public XYSeriesCollection[] datasets() {
         return slots.stream().map(ChartSlot::dataset).toArray(XYSeriesCollection[]::new);
+    }
+
+    /** The instant the charts' crosshair stands at, in seconds; NaN while the pointer is off the charts. */
+    public double crosshairSeconds() {
+        return crosshair.shownSeconds();
     }
 
     /** Redraws that brought new samples since the panel was made. */
@@ -173,8 +194,40 @@ public final class LiveChartsPanel extends Composite {
         RunSession session = feed.session();
         boolean streaming = session != null && session.state().busy();
         slots.forEach(slot -> slot.streaming(streaming));
+        showComparison(session);
+        shareTime(session);
         sayWhyEmpty(session);
         getDisplay().timerExec(DRAIN_MILLIS, tick);
+    }
+
+    /**
+     * The run compared with (Results ▸ Compare with Previous Run) as ghost curves beside this run's lines, put back after
+     * a reset of the charts while the comparison lasts, taken away when it ends.
+     */
+    private void showComparison(RunSession session) {
+        RunResult earlier = Comparison.of(session);
+        for (ChartSlot slot : slots) {
+            if (earlier != ghostsOf || earlier != null && !slot.showsGhosts() && slot.dataset().getSeriesCount() > 0) {
+                slot.ghosts(earlier == null ? List.of() : earlier.series());
+            }
+        }
+        ghostsOf = earlier;
+    }
+
+    /**
+     * One time axis for the stack: every chart from 0 to where the run stands (or its latest sample), so the queue, the
+     * windows and the connections line up instant for instant.
+     */
+    private void shareTime(RunSession session) {
+        double upTo = session == null ? 0 : session.state().nowPs() / 1e12;
+        if (upTo > 0) {
+            for (ChartSlot slot : slots) {
+                upTo = Math.max(upTo, slot.lastSampleSeconds());
+            }
+        }
+        for (ChartSlot slot : slots) {
+            slot.showTimeUpTo(upTo);
+        }
     }
 
     /**
@@ -286,8 +339,8 @@ public final class LiveChartsPanel extends Composite {
             if (extension.equals("csv")) {
                 ChartCsv.write(slot, file.toPath());
             } else {
-                ChartExport.write(slot.chart(), ChartExport.Format.valueOf(extension.toUpperCase(Locale.ROOT)), file,
-                        Math.max(400, getSize().x), Math.max(250, getSize().y / slots.size()));
+                Point shown = exportSize(slot);
+                ChartExport.write(slot.chart(), ChartExport.Format.valueOf(extension.toUpperCase(Locale.ROOT)), file, shown.x, shown.y);
             }
         } catch (IOException e) {
             MessageDialog.openError(getShell(), "Export Chart", "Could not write " + file + ": " + e.getMessage());

@@ -32,7 +32,6 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.part.ViewPart;
-import org.jfree.chart.JFreeChart;
 
 /**
  * Live charts of the run the Simulation Control view drives, with export of what they show. Several may be open
@@ -212,11 +211,11 @@ public final class LiveChartsView extends ViewPart {
         if (!ExportTarget.mayReplace(panel.getShell(), "Export Charts", files)) {
             return;
         }
-        JFreeChart[] charts = panel.charts();
-        Point size = panel.getSize();
+        List<ChartSlot> slots = panel.slots();
         try {
-            for (int i = 0; i < charts.length; i++) {
-                ChartExport.write(charts[i], format, files.get(i), Math.max(400, size.x), Math.max(250, size.y / charts.length));
+            for (int i = 0; i < slots.size(); i++) {
+                Point size = panel.exportSize(slots.get(i));
+                ChartExport.write(slots.get(i).chart(), format, files.get(i), size.x, size.y);
             }
         } catch (IOException e) {
             MessageDialog.openError(panel.getShell(), "Export Charts", "Could not write the charts: " + e.getMessage());

@@ -1,13 +1,17 @@
 package org.dclab.ui.views;
 
+import java.util.List;
 import java.util.Map;
 
+import org.dclab.model.parameters.ScenarioChanges;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.results.Fairness;
 import org.dclab.sim.results.FigureNames;
 import org.dclab.sim.results.Flattened;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Table;
@@ -25,6 +29,8 @@ public final class ResultsPanel extends Composite {
 
     /** The first row: where the run stood when its figures were taken ("stopped at 64 ms of 1000 ms (paused)"). */
     static final String STANDING = "run";
+    /** The key of a row naming a setting changed since the run compared with. */
+    static final String CHANGED = "changed setting";
     /** The row of Jain's index, derived from the applications' goodputs rather than kept in the summary. */
     static final String JAIN = "jainIndex";
     /** Columns: what a person calls the figure, its value and unit, its key in the files, and a compared run's. */
@@ -59,6 +65,8 @@ public final class ResultsPanel extends Composite {
         split.setWeights(25, 75);
         // Until a sweep is opened there are no curves: the figures of the run have the whole view.
         split.setMaximizedControl(table);
+        table.addListener(SWT.Resize, e -> fitColumns());
+        Presentation.follow(this, this::fitColumns);
     }
 
     private void column(String title, int width) {
@@ -77,6 +85,15 @@ public final class ResultsPanel extends Composite {
      * and the difference; the rows where the two differ are highlighted. A null {@code compared} compares nothing.
      */
     public void show(RunResult result, RunResult compared, String comparedName) {
+        show(result, compared, comparedName, List.of());
+    }
+
+    /**
+     * As {@link #show(RunResult, RunResult, String)}, with the settings that differ between the two runs' scenarios
+     * listed first after where the run stands, each by its path, its value then and now, highlighted: what moved
+     * the figures below.
+     */
+    public void show(RunResult result, RunResult compared, String comparedName, List<ScenarioChanges> changes) {
         running = false;
         table.setRedraw(false);
         table.removeAll();
@@ -84,11 +101,62 @@ public final class ResultsPanel extends Composite {
         if (result != null) {
             Map<String, Object> theirs = compared == null ? Map.of() : figures(compared);
             row(STANDING, result.standing(), compared == null ? null : compared.standing());
+            for (ScenarioChanges change : changes) {
+                TableItem item = new TableItem(table, SWT.NONE);
+                item.setText(new String[] { change.path(), change.after().isEmpty() ? "(deleted)" : change.after(), "", CHANGED });
+                item.setText(COMPARED, change.before().isEmpty() ? "(none)" : change.before());
+                item.setText(DIFFERENCE, "changed");
+                item.setBackground(DIFFERS);
+            }
             for (Map.Entry<String, Object> e : figures(result).entrySet()) {
                 row(e.getKey(), e.getValue(), compared == null ? null : theirs.getOrDefault(e.getKey(), "\u2013"));
             }
         }
+        fitColumns();
         table.setRedraw(true);
+    }
+
+    /**
+     * Values, units and the compared columns as wide as the numbers and units they hold, so none is cut (at presentation
+     * mode's larger text fixed widths cut "0.9312" and "Gbit/s"); text values (where the run stands, the scenario's
+     * name) are what a narrow view cuts. The figures' names take what the numbers leave, the key for files, last, being the
+     * one scrolled to.
+     */
+    private void fitColumns() {
+        int numbers = 0;
+        GC gc = new GC(table);
+        try {
+            gc.setFont(table.getFont());
+            for (int c = VALUE; c < table.getColumnCount(); c++) {
+                if (c == KEY) {
+                    continue;
+                }
+                TableColumn column = table.getColumn(c);
+                int width = gc.textExtent(column.getText()).x;
+                for (int row = 0; row < table.getItemCount(); row++) {
+                    String text = table.getItem(row).getText(c);
+                    if (!table.getItem(row).getText(KEY).equals(STANDING) && (c == UNIT || isNumber(text))) {
+                        width = Math.max(width, gc.textExtent(text).x);
+                    }
+                }
+                // GTK's cell padding and the header's sort arrow room.
+                column.setWidth(width + Presentation.scale(16));
+                numbers += column.getWidth();
+            }
+        } finally {
+            gc.dispose();
+        }
+        TableColumn names = table.getColumn(NAME);
+        names.pack();
+        int room = table.getClientArea().width - numbers;
+        if (room > 0 && names.getWidth() > room) {
+            names.setWidth(Math.max(room, Presentation.scale(80)));
+        }
+    }
+
+    /** A number as the table writes one, a change with its percentage included: what a column is sized to. */
+    private static boolean isNumber(String text) {
+        return text.matches("[-+\\d.,\\s()%\u2013]+") && text.chars().anyMatch(Character::isDigit);
     }
 
     /** The summary flattened, with Jain's index after the goodput when the run has two applications to compare. */
@@ -198,10 +266,13 @@ public final class ResultsPanel extends Composite {
     }
 
     /** Doubles with up to six significant digits: enough to compare runs, short enough to read. */
+    /** Six significant digits at most, never in e-notation: 1.5e-7 reads 0.00000015, a class reads no exponents. */
     static String format(Object value) {
         if (value instanceof Double d) {
-            return d.isNaN() ? "\u2013" : String.format(java.util.Locale.ROOT, "%.6g", d).replaceAll("(\\.\\d*?)0+(e|$)", "$1$2")
-                    .replaceAll("\\.(e|$)", "$1");
+            if (d.isNaN() || d.isInfinite()) {
+                return d.isNaN() ? "\u2013" : d > 0 ? "\u221e" : "\u2212\u221e";
+            }
+            return new java.math.BigDecimal(d).round(new java.math.MathContext(6)).stripTrailingZeros().toPlainString();
         }
         return String.valueOf(value);
     }

@@ -9,9 +9,12 @@ import java.util.List;
 import java.util.function.Consumer;
 
 import org.dclab.model.Scenario;
+import org.dclab.sim.campaign.Campaign;
+import org.dclab.model.parameters.ScenarioChanges;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.bundle.RunBundle;
 import org.dclab.sim.bundle.RunBundleException;
+import org.dclab.ui.run.Comparison;
 import org.dclab.ui.run.LiveRuns;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.RunState;
@@ -59,6 +62,8 @@ public final class ResultsView extends ViewPart {
     /** The sweep running now, or null: one at a time, each on every core. */
     private WorkbenchSweep sweeping;
     private Action compare;
+    /** The settings changed since the previous run, listed above the figures when comparing with it. */
+    private List<ScenarioChanges> changes = List.of();
     private Action stopComparing;
     private final Consumer<RunState> stateListener = this::stateChanged;
     private final Consumer<RunSession> follower = this::follow;
@@ -143,6 +148,7 @@ public final class ResultsView extends ViewPart {
     private void showResult(RunResult result, RunResult before) {
         shown = result;
         previous = before;
+        changes = session == null || before == null ? List.of() : session.changesSincePrevious();
         compare.setEnabled(previous != null);
         showFigures();
     }
@@ -150,7 +156,10 @@ public final class ResultsView extends ViewPart {
     /** The figures shown beside those of a run bundle when one was chosen, else beside the previous run's if asked. */
     private void showFigures() {
         RunResult against = bundled != null ? bundled : compare.isChecked() ? previous : null;
-        panel.show(shown, against, against == null ? null : bundled != null ? bundledName : "Previous run");
+        panel.show(shown, against, against == null ? null : bundled != null ? bundledName : "Previous run",
+                against == previous && against != null ? changes : List.of());
+        // The charts draw the run compared with as ghost curves beside this one's.
+        Comparison.set(session, against);
         stopComparing.setEnabled(against != null);
     }
 
@@ -353,12 +362,13 @@ public final class ResultsView extends ViewPart {
         if (chosen == null) {
             return;
         }
-        Path parent = Path.of(chosen).toAbsolutePath().getParent();
-        campaignsFolder = parent == null ? chosen : parent.toString();
+        Path folder = Campaign.enclosing(Path.of(chosen)).dir();
+        Path parent = folder.toAbsolutePath().getParent();
+        campaignsFolder = parent == null ? folder.toString() : parent.toString();
         try {
-            CampaignView.open(getSite().getPage(), CampaignResults.load(Path.of(chosen)));
+            CampaignView.open(getSite().getPage(), CampaignResults.load(folder));
         } catch (IOException | IllegalArgumentException | PartInitException e) {
-            MessageDialog.openError(panel.getShell(), "Open Campaign", "Could not open " + chosen + ": " + e.getMessage());
+            MessageDialog.openError(panel.getShell(), "Open Campaign", "Could not open " + folder + ": " + e.getMessage());
         }
     }
 

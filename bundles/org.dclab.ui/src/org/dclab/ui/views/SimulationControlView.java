@@ -14,6 +14,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.IWorkbenchPartConstants;
 import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
@@ -79,6 +80,14 @@ public final class SimulationControlView extends ViewPart {
             IEditorPart owner = editor;
             // The editor may replace its model on reload, so every reset copies what the editor holds then.
             session = sessions.computeIfAbsent(editor, e -> {
+                // Save As gives the editor another file: the session takes its name and URI with it.
+                owner.addPropertyListener((source, property) -> {
+                    RunSession renamed = sessions.get(owner);
+                    Scenario shown = Adapters.adapt(owner, Scenario.class);
+                    if (property == IWorkbenchPartConstants.PROP_INPUT && renamed != null && shown != null) {
+                        renamed.renamed(owner.getTitle(), uriOf(shown));
+                    }
+                });
                 RunSession made = new RunSession(owner.getTitle(), uriOf(scenario),
                         () -> EcoreUtil.copy(Adapters.adapt(owner, Scenario.class)));
                 // A run always simulates the scenario as the editor shows it, or says it does not.

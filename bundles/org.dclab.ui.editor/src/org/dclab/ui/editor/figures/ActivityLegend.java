@@ -6,6 +6,7 @@ import java.util.Map;
 
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.engine.api.Units;
+import org.dclab.ui.editor.figures.LegendCorners.Corner;
 import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
@@ -14,10 +15,11 @@ import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 
 /**
- * The key to a live canvas, in its top-right corner and in screen pixels so that it keeps its size at every zoom: the
+ * The key to a live canvas, in a corner ({@link LegendCorners}, the top right where it covers no more there) and in
+ * screen pixels so that it keeps its size at every zoom: the
  * load scale of links, what a queue bar and its K tick are, the two flash colours and the simulated time shown, at
  * the everyday size even in presentation mode, where it would cover half a projector's canvas; and, along the bottom
- * edge, the colour of each application's path (the colour of its chart lines and Event List rows too), which
+ * edge where it covers no more there, the colour of each application's path (the colour of its chart lines and Event List rows too), which
  * presentation mode draws larger with the rest.
  */
 public final class ActivityLegend {
@@ -27,16 +29,17 @@ public final class ActivityLegend {
     private static final int SWATCH = 10;
     private static final String LOAD = "link load 0 \u2192 100 %";
 
-    /** Paints the key in {@code gc}'s font. */
-    public void paint(GC gc, Rectangle client, NetworkActivity activity) {
+    /** Paints the key in {@code gc}'s font, in the corner {@code corners} gives it (the top right unless that covers more). */
+    public void paint(GC gc, LegendCorners corners, NetworkActivity activity) {
         int line = gc.getFontMetrics().getHeight() + 2;
         int scaleWidth = SCALE_WIDTH;
         int swatch = SWATCH;
         String time = "t = " + Units.formatTime(activity.nowPs()) + activity.motion().caption();
         int width = Math.max(Math.max(scaleWidth, gc.textExtent(time).x), gc.textExtent(LOAD).x) + 2 * PAD;
         int height = 4 * line + 2 * PAD + 4;
-        int x = client.x + client.width - width - 8;
-        int y = client.y + 8;
+        Point at = corners.place(new Point(width, height), Corner.TOP_RIGHT, Corner.TOP_LEFT, Corner.BOTTOM_LEFT, Corner.BOTTOM_RIGHT);
+        int x = at.x;
+        int y = at.y;
         gc.setBackground(DiagramColors.LABEL_BACKGROUND);
         gc.fillRectangle(x, y, width, height);
         gc.setForeground(DiagramColors.LINK);
@@ -69,7 +72,7 @@ public final class ActivityLegend {
      * Paints the applications' colours in a row along the bottom edge, right-aligned, in {@code gc}'s font; a row
      * too long for the canvas goes on upward.
      */
-    public void paintFlows(GC gc, Rectangle client, Map<String, RGB> flows) {
+    public void paintFlows(GC gc, Rectangle client, LegendCorners corners, Map<String, RGB> flows) {
         if (flows.isEmpty()) {
             return;
         }
@@ -89,8 +92,9 @@ public final class ActivityLegend {
         }
         int width = widths.stream().mapToInt(Integer::intValue).max().orElse(0) + 2 * PAD;
         int height = rows.size() * (line + 2) + 2 * PAD;
-        int x = client.x + client.width - width - 8;
-        int y = client.y + client.height - height - 8;
+        Point at = corners.place(new Point(width, height), Corner.BOTTOM_RIGHT, Corner.BOTTOM_LEFT, Corner.TOP_RIGHT, Corner.TOP_LEFT);
+        int x = at.x;
+        int y = at.y;
         gc.setBackground(DiagramColors.LABEL_BACKGROUND);
         gc.fillRectangle(x, y, width, height);
         gc.setForeground(DiagramColors.LINK);

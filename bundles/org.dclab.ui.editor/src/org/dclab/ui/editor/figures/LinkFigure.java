@@ -84,11 +84,35 @@ public final class LinkFigure {
 
     /** Where a label of {@code extent} (its text's, in the canvas's font) goes on the link: centred on the middle of the line. */
     public static Rectangle labelBounds(Link link, Point extent, Predicate<Node> moving, int dx, int dy) {
+        return labelBounds(link, extent, moving, dx, dy, 0);
+    }
+
+    /**
+     * Where the label of {@code extent} goes: on the link's middle, or, with {@code beside} > 0 (a run's lanes and
+     * packets take that far either side of the line, in diagram units), just clear of that band, above the link or, for
+     * an upright one, to its right, so that the lanes neither strike through the label nor hide under it.
+     */
+    public static Rectangle labelBounds(Link link, Point extent, Predicate<Node> moving, int dx, int dy, double beside) {
         if (link.getSource() == null || link.getTarget() == null) {
             return new Rectangle(0, 0, 0, 0);
         }
         Point middle = badgeAnchor(link, moving, dx, dy);
-        return new Rectangle(middle.x - extent.x / 2 - 2, middle.y - extent.y / 2, extent.x + 4, extent.y);
+        int width = extent.x + 4;
+        if (beside > 0) {
+            Point a = end(link.getSource(), moving, dx, dy);
+            Point b = end(link.getTarget(), moving, dx, dy);
+            double length = Math.max(1, Math.hypot(b.x - a.x, b.y - a.y));
+            double nx = -(b.y - a.y) / length;
+            double ny = (b.x - a.x) / length;
+            if (ny > 0 || ny == 0 && nx < 0) {
+                nx = -nx;
+                ny = -ny;
+            }
+            // The box's half-extent along the normal, so its nearest corner, not its centre, clears the band.
+            double away = beside + Math.abs(nx) * width / 2.0 + Math.abs(ny) * extent.y / 2.0 + 1;
+            middle = new Point((int) Math.round(middle.x + nx * away), (int) Math.round(middle.y + ny * away));
+        }
+        return new Rectangle(middle.x - width / 2, middle.y - extent.y / 2, width, extent.y);
     }
 
     public static void paintLabel(GC gc, String text, Rectangle bounds, boolean selected) {

@@ -83,8 +83,37 @@ public final class LayeredLayout {
                 result.put(node, new Point(Snapping.snap(centreX), Snapping.snap(top + size.y / 2.0)));
                 racks.place(node, centreX, top + size.y / 2, result);
             });
+            spreadUpperTiers(result);
             centres = result;
             return result;
+        }
+
+        /**
+         * ELK packs a layer of small nodes to the left above a wide one: a leaf-spine's four spines stood clumped over its
+         * first leaves. A layer of two or more nodes without racks (spines, border routers) narrower than half the drawing
+         * is spread evenly across the drawing's width, in its order, so every link to the tier below fans out alike.
+         */
+        private void spreadUpperTiers(Map<Node, Point> result) {
+            int left = result.values().stream().mapToInt(p -> p.x).min().orElse(0);
+            int right = result.values().stream().mapToInt(p -> p.x).max().orElse(0);
+            Map<Integer, List<Node>> layers = new java.util.TreeMap<>();
+            nodes.forEach((node, elk) -> {
+                if (racks.size(node).y == 0) {
+                    layers.computeIfAbsent((int) Math.round(elk.getY()), y -> new ArrayList<>()).add(node);
+                }
+            });
+            for (List<Node> layer : layers.values()) {
+                layer.sort(java.util.Comparator.comparingInt(n -> result.get(n).x));
+                int span = result.get(layer.get(layer.size() - 1)).x - result.get(layer.get(0)).x;
+                if (layer.size() < 2 || span * 2 >= right - left) {
+                    continue;
+                }
+                double step = (right - left) / (double) layer.size();
+                for (int i = 0; i < layer.size(); i++) {
+                    Point at = result.get(layer.get(i));
+                    result.put(layer.get(i), new Point(Snapping.snap((int) Math.round(left + step * (i + 0.5))), at.y));
+                }
+            }
         }
 
         /** One command moving the nodes still in {@code network} to their laid-out places. */

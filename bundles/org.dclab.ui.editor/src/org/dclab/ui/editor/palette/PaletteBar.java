@@ -9,6 +9,7 @@ import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.parts.DiagramViewer;
 import org.dclab.ui.editor.tools.ToolKind;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
@@ -61,14 +62,17 @@ public final class PaletteBar {
 
     /** Shows the tools' names while {@code editor}, the palette's parent, has room for them beside the canvas. */
     public void followWidthOf(Composite editor) {
-        editor.addListener(SWT.Resize, e -> {
-            boolean narrow = editor.getClientArea().width < ICONS_ONLY_BELOW;
+        Runnable fit = () -> {
+            // In presentation mode the canvas is the stage: the tools' names, whose tooltips still say them, give it room.
+            boolean narrow = editor.getClientArea().width < ICONS_ONLY_BELOW || Presentation.isOn();
             if (narrow != iconsOnly) {
                 iconsOnly = narrow;
                 items.forEach((kind, item) -> item.setText(narrow ? "" : kind.label()));
                 editor.layout(true);
             }
-        });
+        };
+        editor.addListener(SWT.Resize, e -> fit.run());
+        Presentation.follow(editor, fit);
     }
 
     /** Whether the tools show only their icons, for tests. */

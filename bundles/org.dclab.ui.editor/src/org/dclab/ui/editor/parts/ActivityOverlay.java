@@ -22,6 +22,7 @@ import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
 import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.figures.ActivityLegend;
+import org.dclab.ui.editor.figures.LegendCorners;
 import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.present.Presentation;
@@ -104,6 +105,12 @@ final class ActivityOverlay {
     private Font keyFont;
     /** The packets drawn at the last paint, where a click finds them. */
     private List<PacketDot> dots = List.of();
+    /** The keys drawn at the last paint, in screen pixels. */
+    private List<Rectangle> legends = List.of();
+    /** The bands along the canvas's top and bottom the keys took at the last paint ({@link #keyBands}). */
+    private int[] keyBands = new int[2];
+    /** Between a key and the drawing fitted beside it, in pixels. */
+    private static final int KEY_GAP = 4;
 
     ActivityOverlay(DiagramViewer viewer, Canvas canvas) {
         this.viewer = viewer;
@@ -341,6 +348,19 @@ final class ActivityOverlay {
     }
 
     /**
+     * How far from {@code link}'s line, either side, in diagram units, a run draws on it: its lanes and the packets on
+     * the wire over the nearest ones; 0 while no run is shown. A link's label is placed beyond it.
+     */
+    double laneBand(Link link) {
+        if (shown == null) {
+            return 0;
+        }
+        long crossing = paths().values().stream().filter(links -> links.contains(link)).count();
+        double lanes = Math.max(1, (crossing + 1) / 2) * Presentation.scale(FLOW_LANE_SPACING);
+        return (lanes + Presentation.scale(PACKET_DIAMETER) * EMPHASISED_PACKET / 2) / viewer.viewport().zoom();
+    }
+
+    /**
      * The application whose lane passes within half a lane's spacing of diagram point (x, y), or null; lanes are drawn
      * only while a run is shown. Its ends, inside the nodes' shapes, do not count.
      */
@@ -430,8 +450,12 @@ final class ActivityOverlay {
         return keyFont;
     }
 
-    /** The legend in the canvas's top-right corner, in screen pixels; call with no transform set. */
+    /**
+     * The keys (flows' colours, then load and queue key) in the corners where they cover least of the drawing, in screen
+     * pixels; call with no transform set.
+     */
     void paintLegend(GC gc, Rectangle client) {
+        legends = List.of();
         if (shown != null) {
             Map<String, RGB> flows = new LinkedHashMap<>();
             if (viewer.network().eContainer() instanceof Scenario scenario) {
@@ -439,12 +463,65 @@ final class ActivityOverlay {
                 paths().keySet().forEach(app -> flows.put(app.getName(), colours.ofApplication(app.getName())));
                 flows.values().removeIf(Objects::isNull);
             }
-            legend.paintFlows(gc, client, flows);
+            List<Rectangle> covered = drawingOnScreen();
+            covered.add(CanvasCaptions.statusBox(gc, client, viewer.network(), viewer.viewport().zoom()));
+            LegendCorners corners = new LegendCorners(client, covered);
+            legend.paintFlows(gc, client, corners, flows);
             Font scaled = gc.getFont();
             gc.setFont(keyFont());
-            legend.paint(gc, client, shown);
+            legend.paint(gc, corners, shown);
             gc.setFont(scaled);
+            legends = corners.placed();
         }
+        // Kept for the next fit of the drawing (a resize, presentation mode, Ctrl+0), which leaves the keys their bands;
+        // the drawing is not fitted again now, which would move it under the pointer of someone editing it.
+        keyBands = bands(client);
+    }
+
+    /** The bands along the canvas's top and bottom the keys took at the last paint, in pixels: {top, bottom}. */
+    int[] keyBands() {
+        return keyBands.clone();
+    }
+
+    private int[] bands(Rectangle client) {
+        int top = 0;
+        int bottom = 0;
+        for (Rectangle key : legends) {
+            if (key.y + key.height / 2 < client.y + client.height / 2) {
+                top = Math.max(top, key.y + key.height - client.y + KEY_GAP);
+            } else {
+                bottom = Math.max(bottom, client.y + client.height - key.y + KEY_GAP);
+            }
+        }
+        return new int[] { top, bottom };
+    }
+
+    /** Where the nodes (with their names) and the queue bars are drawn, in screen pixels: what a key should not cover. */
+    private List<Rectangle> drawingOnScreen() {
+        List<Rectangle> drawn = new ArrayList<>();
+        for (Node node : viewer.network().getNodes()) {
+            drawn.add(viewer.viewport().toScreen(NodeFigure.paintBounds(node, 0, 0)));
+        }
+        for (Link link : viewer.network().getLinks()) {
+            Node s = link.getSource();
+            Node t = link.getTarget();
+            if (s != null && t != null) {
+                Point a = new Point(s.getX(), s.getY());
+                Point b = new Point(t.getX(), t.getY());
+                if (queued.contains(s.getName() + "->" + t.getName())) {
+                    drawn.add(viewer.viewport().toScreen(QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor())));
+                }
+                if (queued.contains(t.getName() + "->" + s.getName())) {
+                    drawn.add(viewer.viewport().toScreen(QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor())));
+                }
+            }
+        }
+        return drawn;
+    }
+
+    /** Where the keys were drawn at the last paint, in screen pixels; none while no run is shown. */
+    List<Rectangle> legendsDrawn() {
+        return legends;
     }
 
     private void paintPort(GC gc, PortActivity port, Rectangle bar, long now, boolean selected) {

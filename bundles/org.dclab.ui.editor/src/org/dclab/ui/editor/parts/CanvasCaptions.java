@@ -21,12 +21,20 @@ final class CanvasCaptions {
         gc.drawText(hint, Math.max(8, client.width / 2 - extent.x / 2), Math.max(8, client.height / 2 - extent.y / 2), true);
     }
 
+    private static String status(Network network, double zoom) {
+        return network.getNodes().size() + " nodes \u00b7 " + network.getLinks().size() + " links \u00b7 " + Math.round(zoom * 100) + "%";
+    }
+
+    /** Where the zoom and size are written, in {@code gc}'s font: a key placed over the canvas leaves it readable. */
+    static Rectangle statusBox(GC gc, Rectangle client, Network network, double zoom) {
+        Point extent = gc.textExtent(status(network, zoom));
+        return new Rectangle(4, client.height - extent.y - 8, extent.x + 8, extent.y + 4);
+    }
+
     /** Zoom and size in the bottom-left corner, so a class sees at once how big the topology is. */
     static void paintStatus(GC gc, Rectangle area, Rectangle client, Network network, double zoom) {
-        String status = network.getNodes().size() + " nodes \u00b7 " + network.getLinks().size() + " links \u00b7 " + Math.round(zoom * 100)
-                + "%";
-        Point extent = gc.textExtent(status);
-        Rectangle box = new Rectangle(4, client.height - extent.y - 8, extent.x + 8, extent.y + 4);
+        String status = status(network, zoom);
+        Rectangle box = statusBox(gc, client, network, zoom);
         if (box.intersects(area)) {
             gc.setBackground(DiagramColors.LABEL_BACKGROUND);
             gc.fillRectangle(box);

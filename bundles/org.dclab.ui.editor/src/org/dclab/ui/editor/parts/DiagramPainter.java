@@ -98,7 +98,8 @@ final class DiagramPainter {
             }
             String text = LinkFigure.label(link);
             if (own) {
-                Rectangle label = LinkFigure.labelBounds(link, gc.textExtent(text), isMoving, move.dx(), move.dy());
+                Rectangle label = LinkFigure.labelBounds(link, gc.textExtent(text), isMoving, move.dx(), move.dy(),
+                        viewer.activity().laneBand(link));
                 if (placed.values().stream().noneMatch(other -> label.intersects(other.bounds()))) {
                     placed.put(link, new LinkLabel(link, text, label));
                 }
@@ -130,7 +131,7 @@ final class DiagramPainter {
                 if (placed.containsKey(link)) {
                     continue;
                 }
-                Rectangle label = LinkFigure.labelBounds(link, extent, isMoving, move.dx(), move.dy());
+                Rectangle label = LinkFigure.labelBounds(link, extent, isMoving, move.dx(), move.dy(), viewer.activity().laneBand(link));
                 if (obstacles.stream().noneMatch(label::intersects)) {
                     boolean inView = visible.intersection(label).equals(label);
                     if (best == null || inView) {
@@ -225,6 +226,8 @@ final class DiagramPainter {
             gc.setTransform(null);
             transform.dispose();
         }
+        // Over the canvas in screen pixels: at presentation mode's size, whatever the zoom (names grow as it shrinks).
+        gc.setFont(viewer.screenFont());
         paintSelectionRings(gc);
         paintBadges(gc, area);
         CanvasCaptions.paintStatus(gc, area, viewer.clientArea(), viewer.network(), viewer.viewport().zoom());

@@ -60,9 +60,10 @@ public final class DiagramViewer implements ISelectionProvider {
         this.domain = domain;
         this.network = network;
         canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
-        labelFont = new LabelFont(canvas);
+        labelFont = new LabelFont(canvas, viewport::zoom, network);
         selection = new DiagramSelection(network, this, this::selectionChanged);
-        zoom = new ZoomManager(canvas, viewport, network);
+        // The keys are known only once the overlay exists and has painted; until then they take no band.
+        zoom = new ZoomManager(canvas, viewport, network, this::keyBands);
         edits = new SelectionEdits(this);
         painter = new DiagramPainter(this);
         activity = new ActivityOverlay(this, canvas);
@@ -84,6 +85,14 @@ public final class DiagramViewer implements ISelectionProvider {
     /** The font of node names and link labels, at the size presentation mode asks. */
     public Font labelFont() {
         return labelFont.font();
+    }
+
+    /**
+     * The font of keys and captions written over the canvas in screen pixels: node names' size at zoom 1, which
+     * presentation mode multiplies.
+     */
+    public Font screenFont() {
+        return labelFont.screenFont();
     }
 
     public Control getControl() {
@@ -145,6 +154,16 @@ public final class DiagramViewer implements ISelectionProvider {
     /** The rate/delay labels drawn at the last paint, each with its link, text and place in diagram coordinates. */
     public List<LinkLabel> linkLabelsDrawn() {
         return painter.linkLabels();
+    }
+
+    /** The bands along the canvas's top and bottom a run's keys take, in pixels; none before the overlay is made. */
+    private int[] keyBands() {
+        return activity == null ? new int[2] : activity.keyBands();
+    }
+
+    /** Where the canvas's keys (flows' colours, load and queue key) were drawn at its last paint, in screen pixels. */
+    public List<Rectangle> legendsDrawn() {
+        return activity.legendsDrawn();
     }
 
     /** The packets in flight drawn at the last paint, in diagram coordinates, each with its flow and colour. */
@@ -253,7 +272,9 @@ public final class DiagramViewer implements ISelectionProvider {
             return;
         }
         activity.forgetPaths();
-        if (structural) {
+        // A run's flow lanes run beside whole paths, far from a moved node's bounds at a fabric's low zoom: repainting only
+        // what the edit touched left them as stubs after Undo and Redo.
+        if (structural || activity.shown() != null) {
             painter.forgetRemoved();
             selection.forgetRemoved();
             canvas.redraw();
@@ -265,6 +286,17 @@ public final class DiagramViewer implements ISelectionProvider {
             damage = DiagramPainter.union(damage, painter.paintedBounds(element));
         }
         damage(damage);
+    }
+
+    /**
+     * A command changed the scenario, perhaps outside the network (an application deleted, added or its hosts changed),
+     * which the network's listener does not see: while a run is shown, its lanes and legend are drawn anew.
+     */
+    public void scenarioEdited() {
+        if (!canvas.isDisposed() && activity.shown() != null) {
+            activity.forgetPaths();
+            canvas.redraw();
+        }
     }
 
     /** Where the name of {@code node} is written, in diagram coordinates, whether or not the zoom shows names. */

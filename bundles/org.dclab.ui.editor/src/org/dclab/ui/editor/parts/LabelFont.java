@@ -1,11 +1,17 @@
 package org.dclab.ui.editor.parts;
 
+import java.util.List;
+import java.util.function.DoubleSupplier;
+
+import org.dclab.model.Network;
+
 import org.dclab.model.Node;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 
@@ -18,26 +24,77 @@ final class LabelFont {
 
     /** Everyday size of node names and link labels, in points at zoom 1; presentation mode multiplies it. */
     private static final int LABEL_POINTS = 9;
+    /**
+     * In presentation mode names and labels are written from this size, times the factor: 15 pt at 1.5×, whose 20 px
+     * the back rows of a classroom read; 1.5 times the everyday 9 pt was 18 px.
+     */
+    private static final int PRESENTED_POINTS = 10;
+    /** Below this zoom presentation mode lets names shrink again: a whole fabric's names would cover it. */
+    private static final double MIN_UNZOOMED = 0.4;
+    /** Nodes closer than this in height are on one row, where their names may meet. */
+    private static final int ROW_UNITS = 40;
+    /** Between two names side by side, in pixels. */
+    private static final int NAME_GAP = 6;
 
     private final Canvas canvas;
+    private final DoubleSupplier zoom;
+    private final Network network;
+    /** The nodes' positions {@link #room} was measured for; a move or an added node measures again. */
+    private List<Point> measuredFor = List.of();
+    private double room = Double.POSITIVE_INFINITY;
     private Font font;
+    /** The font of text written over the canvas in screen pixels (keys, captions), which no zoom changes. */
+    private Font screenFont;
+    /** The zoom {@link #font} was made for; it matters only in presentation mode. */
+    private double madeFor;
 
-    LabelFont(Canvas canvas) {
+    LabelFont(Canvas canvas, DoubleSupplier zoom, Network network) {
         this.canvas = canvas;
+        this.zoom = zoom;
+        this.network = network;
         font = create();
-        canvas.addDisposeListener(e -> font.dispose());
+        screenFont = createScreenFont();
+        canvas.addDisposeListener(e -> {
+            font.dispose();
+            screenFont.dispose();
+        });
         Presentation.follow(canvas, this::presentationChanged);
     }
 
+    /**
+     * The font at the zoom shown. In presentation mode names and labels keep their size on the screen when the canvas
+     * zooms out to fit a topology (as lanes and queue bars do), so the back rows read them: at the 41 % a dumbbell was
+     * fitted to at 1280x720 they were 8 px high.
+     */
     Font font() {
+        if (Presentation.isOn() && (zoom.getAsDouble() != madeFor || !positions().equals(measuredFor))) {
+            Font old = font;
+            font = create();
+            old.dispose();
+        }
         return font;
+    }
+
+    /** The font of what is written over the canvas in screen pixels: the size of names at zoom 1. */
+    Font screenFont() {
+        return screenFont;
+    }
+
+    private Font createScreenFont() {
+        FontData data = canvas.getDisplay().getSystemFont().getFontData()[0];
+        data.setHeight(points());
+        return new Font(canvas.getDisplay(), data);
+    }
+
+    private static int points() {
+        return Presentation.isOn() ? Presentation.scale(PRESENTED_POINTS) : LABEL_POINTS;
     }
 
     /** Where the name of {@code node} is written, in diagram coordinates, whether or not the zoom shows names. */
     Rectangle nameBounds(Node node) {
         GC gc = new GC(canvas);
         try {
-            gc.setFont(font);
+            gc.setFont(font());
             return NodeFigure.labelBounds(node, 0, 0, gc.textExtent(node.getName() == null ? "" : node.getName()));
         } finally {
             gc.dispose();
@@ -46,14 +103,63 @@ final class LabelFont {
 
     private Font create() {
         FontData data = canvas.getDisplay().getSystemFont().getFontData()[0];
-        data.setHeight(Presentation.scale(LABEL_POINTS));
+        madeFor = zoom.getAsDouble();
+        double unzoom = 1;
+        if (Presentation.isOn()) {
+            // Up to the presentation size on the screen, but never so large that a name runs into its neighbour's: an
+            // incast's 128 servers stand 60 units apart, a dumbbell's hosts hundreds.
+            data.setHeight(points());
+            unzoom = Math.max(1, Math.min(1 / Math.max(MIN_UNZOOMED, Math.min(1, madeFor)), room() / widestName(data)));
+        }
+        data.setHeight((int) Math.round(points() * unzoom));
         return new Font(canvas.getDisplay(), data);
+    }
+
+    private List<Point> positions() {
+        return network.getNodes().stream().map(n -> new Point(n.getX(), n.getY())).toList();
+    }
+
+    /** The least distance, in diagram units, between two nodes side by side (names written on one line would meet). */
+    private double room() {
+        List<Point> now = positions();
+        if (!now.equals(measuredFor)) {
+            measuredFor = now;
+            room = Double.POSITIVE_INFINITY;
+            for (int i = 0; i < now.size(); i++) {
+                for (int j = i + 1; j < now.size(); j++) {
+                    if (Math.abs(now.get(i).y - now.get(j).y) < ROW_UNITS) {
+                        room = Math.min(room, Math.abs(now.get(i).x - now.get(j).x));
+                    }
+                }
+            }
+        }
+        return room;
+    }
+
+    /** How wide the longest name is written in the font of {@code data}, in pixels. */
+    private double widestName(FontData data) {
+        Font probe = new Font(canvas.getDisplay(), data);
+        GC gc = new GC(canvas);
+        try {
+            gc.setFont(probe);
+            int widest = 1;
+            for (var node : network.getNodes()) {
+                widest = Math.max(widest, gc.textExtent(node.getName() == null ? "" : node.getName()).x + NAME_GAP);
+            }
+            return widest;
+        } finally {
+            gc.dispose();
+            probe.dispose();
+        }
     }
 
     private void presentationChanged() {
         Font old = font;
         font = create();
         old.dispose();
+        Font oldScreen = screenFont;
+        screenFont = createScreenFont();
+        oldScreen.dispose();
         canvas.redraw();
     }
 }

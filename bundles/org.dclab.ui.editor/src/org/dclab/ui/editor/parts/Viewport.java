@@ -74,6 +74,24 @@ public final class Viewport {
 
     /** Shows all of {@code content} (diagram coordinates) in a canvas of the given size, never zooming in past 1. */
     public void fit(Rectangle content, int canvasWidth, int canvasHeight, int margin) {
+        fit(content, canvasWidth, canvasHeight, margin, 0, 0);
+    }
+
+    /**
+     * As {@link #fit(Rectangle, int, int, int)}, into the canvas less a band of {@code topPixels} along its top and of
+     * {@code bottomPixels} along its bottom, where keys are written over the canvas.
+     */
+    public void fit(Rectangle content, int canvasWidth, int canvasHeight, int margin, int topPixels, int bottomPixels) {
+        int bandHeight = canvasHeight - topPixels - bottomPixels;
+        if (bandHeight <= 2 * margin) {
+            fitWhole(content, canvasWidth, canvasHeight, margin);
+            return;
+        }
+        fitWhole(content, canvasWidth, bandHeight, margin);
+        originY -= topPixels / zoom;
+    }
+
+    private void fitWhole(Rectangle content, int canvasWidth, int canvasHeight, int margin) {
         if (content.width <= 0 || content.height <= 0 || canvasWidth <= 2 * margin || canvasHeight <= 2 * margin) {
             zoom = 1;
             originX = content.x - margin;

@@ -1,5 +1,7 @@
 package org.dclab.ui.editor.parts;
 
+import java.util.function.Supplier;
+
 import org.dclab.model.Network;
 import org.dclab.model.Node;
 import org.dclab.ui.editor.figures.NodeFigure;
@@ -22,11 +24,14 @@ public final class ZoomManager {
     private final Network network;
     /** Whether the user has zoomed or panned; until then the diagram is refitted whenever the canvas is resized. */
     private boolean viewportChosen;
+    /** The bands along the canvas's top and bottom, in pixels, that a run's keys take: the fitted drawing leaves them. */
+    private final Supplier<int[]> keyBands;
 
-    ZoomManager(Canvas canvas, Viewport viewport, Network network) {
+    ZoomManager(Canvas canvas, Viewport viewport, Network network, Supplier<int[]> keyBands) {
         this.canvas = canvas;
         this.viewport = viewport;
         this.network = network;
+        this.keyBands = keyBands;
     }
 
     public void zoomIn() {
@@ -49,7 +54,10 @@ public final class ZoomManager {
         canvas.redraw();
     }
 
-    /** Shows every node, never zooming in past 1; resizing the canvas then refits until the user zooms or pans. */
+    /**
+     * Shows every node, never zooming in past 1, clear of the bands a run's keys take; resizing the canvas then refits
+     * until the user zooms or pans.
+     */
     public void zoomToFit() {
         Rectangle content = null;
         for (Node node : network.getNodes()) {
@@ -57,7 +65,8 @@ public final class ZoomManager {
         }
         Point size = canvas.getSize();
         viewportChosen = false;
-        viewport.fit(content == null ? new Rectangle(0, 0, 0, 0) : content, size.x, size.y, Viewport.FIT_MARGIN);
+        int[] bands = keyBands.get();
+        viewport.fit(content == null ? new Rectangle(0, 0, 0, 0) : content, size.x, size.y, Viewport.FIT_MARGIN, bands[0], bands[1]);
         canvas.redraw();
     }
 

@@ -6,6 +6,7 @@ import java.util.Objects;
 
 import org.dclab.model.DclabPackage.Literals;
 import org.dclab.model.transport.ParameterSettings;
+import org.dclab.model.validation.Labels;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.notify.AdapterFactory;
 import org.eclipse.emf.ecore.EObject;
@@ -54,14 +55,14 @@ public final class ElementPropertySource implements IPropertySource {
             for (IItemPropertyDescriptor item : itemSource.getPropertyDescriptors(element)) {
                 if (item.getFeature(element) instanceof EStructuralFeature feature) {
                     ValueKind kind = ValueKind.of(feature);
-                    String category = feature == Literals.NODE__X || feature == Literals.NODE__Y ? DIAGRAM : element.eClass().getName();
+                    String category = feature == Literals.NODE__X || feature == Literals.NODE__Y ? DIAGRAM : kind();
                     boolean editable = item.canSetProperty(element) && ValueKind.isEditable(feature);
                     descriptors.add(new FeaturePropertyDescriptor(element, feature,
                             PropertyTexts.displayName(item.getDisplayName(element), kind), category, editable));
                 }
             }
         }
-        descriptors.addAll(ParameterPropertyDescriptor.of(element));
+        descriptors.addAll(ParameterPropertyDescriptor.of(element, kind()));
         for (EReference containment : element.eClass().getEAllContainments()) {
             if (!containment.isMany() && containment != Literals.SCENARIO__NETWORK) {
                 String name = PropertyTexts.displayName(itemName(containment), ValueKind.CONTAINED);
@@ -170,6 +171,12 @@ public final class ElementPropertySource implements IPropertySource {
             }
         }
         return null;
+    }
+
+    /** The element's kind as a category heading: "Transport settings", not the model's class name. */
+    private String kind() {
+        String words = Labels.words(element.eClass().getName());
+        return Character.toUpperCase(words.charAt(0)) + words.substring(1);
     }
 
     private String itemName(EStructuralFeature feature) {

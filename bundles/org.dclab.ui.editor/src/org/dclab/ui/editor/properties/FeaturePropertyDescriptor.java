@@ -63,9 +63,13 @@ final class FeaturePropertyDescriptor extends PropertyDescriptor {
         return root instanceof NamedElement named && name.equals(named.getName()) ? "The name " + name + " is the scenario's" : null;
     }
 
-    /** A number outside what the engine runs is refused in the cell, with the range, before validation would flag it. */
+    /**
+     * A number outside what the engine runs is refused in the cell, with the range, before validation would flag it; a
+     * nested cell (a link's queue, a host's transport) asks with the setting it edits, whose sizes depend on it.
+     */
     private String outOfRange(Object parsed) {
-        String refusal = feature instanceof EAttribute attribute && parsed != null ? AttributeRanges.outOfRange(attribute, parsed) : null;
+        String refusal = feature instanceof EAttribute attribute && parsed != null ? AttributeRanges.outOfRange(owner, attribute, parsed)
+                : null;
         return refusal == null ? null : getDisplayName() + " " + refusal;
     }
 

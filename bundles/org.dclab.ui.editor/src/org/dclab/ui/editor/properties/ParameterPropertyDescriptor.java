@@ -8,6 +8,7 @@ import org.dclab.engine.api.Parameter;
 import org.dclab.engine.api.Range;
 import org.dclab.engine.api.Units;
 import org.dclab.model.transport.ParameterSettings;
+import org.dclab.model.validation.ParameterRules;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.edit.command.ChangeCommand;
@@ -22,19 +23,20 @@ import org.eclipse.ui.views.properties.PropertyDescriptor;
 /**
  * One parameter of a transport's control or a queue's discipline in the Properties view, as the descriptor states it:
  * its name and symbol, what it sets with its unit and range in the status line, a combo for a switch or a choice and a
- * text field that takes units (5ms, 1Gbps) for a number, and the parameter's own refusal for a value outside its range.
- * A change stores the parameter by its key in one undoable command.
+ * text field that takes units (5ms, 1Gbps) for a number. A value outside its range, or one that would break a rule of
+ * the descriptor's the stored values keep (K beyond the queue's buffer), is refused in the status line with the row's
+ * name, as an attribute's cell refuses one. A change stores the parameter by its key in one undoable command.
  */
 final class ParameterPropertyDescriptor extends PropertyDescriptor {
 
     private final EObject settings;
     private final Parameter parameter;
 
-    private ParameterPropertyDescriptor(EObject settings, Parameter parameter) {
+    private ParameterPropertyDescriptor(EObject settings, Parameter parameter, String category) {
         super("parameter " + parameter.key(), label(parameter));
         this.settings = settings;
         this.parameter = parameter;
-        setCategory(settings.eClass().getName());
+        setCategory(category);
         setDescription(parameter.symbol() + ", " + parameter.meaning() + ": " + parameter.range().text() + parameter.unitText());
         setLabelProvider(new LabelProvider() {
             @Override
@@ -44,11 +46,14 @@ final class ParameterPropertyDescriptor extends PropertyDescriptor {
         });
     }
 
-    /** A row for each parameter of the control or discipline {@code settings} names; none for one that is not registered. */
-    static List<ParameterPropertyDescriptor> of(EObject settings) {
+    /**
+     * A row for each parameter of the control or discipline {@code settings} names, under {@code category} with the
+     * settings' other rows; none for one that is not registered.
+     */
+    static List<ParameterPropertyDescriptor> of(EObject settings, String category) {
         List<ParameterPropertyDescriptor> rows = new ArrayList<>();
         ParameterSettings.descriptorOf(settings).map(Descriptor::parameters)
-                .ifPresent(parameters -> parameters.forEach(p -> rows.add(new ParameterPropertyDescriptor(settings, p))));
+                .ifPresent(parameters -> parameters.forEach(p -> rows.add(new ParameterPropertyDescriptor(settings, p, category))));
         return rows;
     }
 
@@ -112,12 +117,8 @@ final class ParameterPropertyDescriptor extends PropertyDescriptor {
         }
         TextCellEditor editor = new TextCellEditor(parent);
         editor.setValidator(value -> {
-            try {
-                parameter.parse(String.valueOf(value));
-                return null;
-            } catch (IllegalArgumentException e) {
-                return e.getMessage();
-            }
+            String refusal = ParameterRules.refusal(settings, parameter, String.valueOf(value));
+            return refusal == null ? null : getDisplayName() + " " + refusal;
         });
         return editor;
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Function;
 
 import org.dclab.model.NamedElement;
+import org.dclab.model.validation.Labels;
 import org.dclab.ui.editor.ScenarioEditor;
 import org.eclipse.jface.layout.TableColumnLayout;
 import org.eclipse.jface.viewers.ArrayContentProvider;
@@ -64,7 +65,7 @@ public final class ProblemsView extends ViewPart {
         column(layout, "Severity", 12, Problem::severityLabel, p -> PlatformUI.getWorkbench().getSharedImages()
                 .getImage(p.isError() ? ISharedImages.IMG_OBJS_ERROR_TSK : ISharedImages.IMG_OBJS_WARN_TSK));
         column(layout, "Message", 70, Problem::message, null);
-        column(layout, "Element", 18, p -> p.element() instanceof NamedElement named ? named.getName() : p.element().eClass().getName(),
+        column(layout, "Element", 18, p -> p.element() instanceof NamedElement named ? named.getName() : Labels.of(p.element()),
                 null);
         table.addDoubleClickListener(event -> {
             if (((IStructuredSelection) event.getSelection()).getFirstElement() instanceof Problem problem) {

@@ -26,6 +26,9 @@ final class NewScenarioPage extends WizardPage {
     private ListViewer templates;
     private Spinner size;
     private Label sizeLabel;
+    /** A spinner per tier a fabric offers beside its size (a leaf-spine's leaves, spines), shown only for such a template. */
+    private final Spinner[] tierSizes = new Spinner[2];
+    private final Label[] tierLabels = new Label[2];
     private Label description;
 
     NewScenarioPage() {
@@ -59,6 +62,13 @@ final class NewScenarioPage extends WizardPage {
         size = new Spinner(page, SWT.BORDER);
         size.setValues(16, 1, 256, 0, 1, 8);
         GridDataFactory.swtDefaults().span(2, 1).applyTo(size);
+        for (int i = 0; i < tierSizes.length; i++) {
+            tierLabels[i] = new Label(page, SWT.NONE);
+            GridDataFactory.swtDefaults().applyTo(tierLabels[i]);
+            tierSizes[i] = new Spinner(page, SWT.BORDER);
+            tierSizes[i].setValues(1, 1, 64, 0, 1, 4);
+            GridDataFactory.swtDefaults().span(2, 1).applyTo(tierSizes[i]);
+        }
 
         description = new Label(page, SWT.WRAP);
         GridDataFactory.fillDefaults().span(3, 1).grab(true, false).hint(420, SWT.DEFAULT).applyTo(description);
@@ -77,6 +87,19 @@ final class NewScenarioPage extends WizardPage {
         if (sized) {
             size.setSelection(template.defaultSize());
         }
+        for (int i = 0; i < tierSizes.length; i++) {
+            boolean shown = i < template.tiers().size();
+            tierLabels[i].setVisible(shown);
+            tierSizes[i].setVisible(shown);
+            ((org.eclipse.swt.layout.GridData) tierLabels[i].getLayoutData()).exclude = !shown;
+            ((org.eclipse.swt.layout.GridData) tierSizes[i].getLayoutData()).exclude = !shown;
+            if (shown) {
+                tierLabels[i].setText(template.tiers().get(i).label());
+                tierSizes[i].setSelection(template.tiers().get(i).defaultCount());
+            }
+        }
+        sizeLabel.setText(template.tiers().isEmpty() ? "&Size:" : "&Hosts per leaf:");
+        sizeLabel.getParent().layout(true, true);
         description.setText(template.description());
         validatePage();
     }
@@ -117,5 +140,14 @@ final class NewScenarioPage extends WizardPage {
 
     int size() {
         return size.getSelection();
+    }
+
+    /** The sizes of the template's tiers as chosen, in order. */
+    int[] tierSizes() {
+        int[] sizes = new int[template().tiers().size()];
+        for (int i = 0; i < sizes.length; i++) {
+            sizes[i] = tierSizes[i].getSelection();
+        }
+        return sizes;
     }
 }

@@ -34,7 +34,7 @@ public final class NewScenarioWizard extends Wizard {
         if (name.isEmpty() || !Character.isLetter(name.charAt(0)) && name.charAt(0) != '_') {
             name = "_" + name;
         }
-        Scenario scenario = choices.template().create(name, choices.size());
+        Scenario scenario = choices.template().create(name, choices.size(), choices.tierSizes());
         // The generators place nodes for the simulation's sake (one row per tier, 144 hosts side by side); the editor's
         // layered layout stacks racks under their switches, so the new scenario opens readable at a useful zoom.
         LayeredLayout.arrange(scenario.getNetwork());

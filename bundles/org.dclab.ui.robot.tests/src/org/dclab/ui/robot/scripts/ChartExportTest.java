@@ -66,6 +66,17 @@ class ChartExportTest {
                         "all-svg-cwnd.svg", "all-svg-queue.svg", "queue-csv.csv", "queue-named.svg", "queue-png.png", "queue-svg.svg"),
                         files(folder), "no file without its format's extension"));
         Screenshots.saveAt1280x720("ChartExportTest-charts exported at 1280x720");
+        // Issue 30: a PNG is the chart as shown, at twice its pixels each way (it was the screen's 712x250).
+        int[] shown = Ui.read(() -> new int[] { Math.max(400, queue.getSize().x), Math.max(250, queue.getSize().y) });
+        int[] png = pngSize(folder.resolve("queue-png.png"));
+        assertEquals(List.of(2 * shown[0], 2 * shown[1]), List.of(png[0], png[1]), "the PNG's size against the chart's "
+                + shown[0] + "x" + shown[1] + " on the screen");
+    }
+
+    /** Width and height from a PNG's header (its IHDR chunk, right after the signature). */
+    private static int[] pngSize(Path file) throws IOException {
+        java.nio.ByteBuffer header = java.nio.ByteBuffer.wrap(Files.readAllBytes(file), 16, 8);
+        return new int[] { header.getInt(), header.getInt() };
     }
 
     private static void exportFromChart(Point at, String command, Path typed) {

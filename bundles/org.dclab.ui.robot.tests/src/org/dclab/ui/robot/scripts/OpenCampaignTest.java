@@ -98,6 +98,32 @@ class OpenCampaignTest {
     }
 
     /**
+     * Issue 30, defect 10: the campaign folder's path typed as a person types it, without a closing '/', and Enter. GTK's
+     * chooser then goes into the folder and hands over its first subfolder (a cluster's campaign keeps runs/ and slurm/):
+     * the campaign is opened all the same, not refused as "not a campaign".
+     */
+    @Test
+    void aTypedPathWithoutItsClosingSlashOpensTheCampaign() throws Exception {
+        Path folder = emptyFolder("campaign-typed");
+        campaign(folder);
+        Files.createDirectories(folder.resolve("runs"));
+        Files.createDirectories(folder.resolve("slurm"));
+
+        Views.show("Results");
+        Menus.viewMenuToNativeDialog("Results", "Open Campaign...");
+        String view = "Campaign campaign-typed";
+        Input.typeIntoFileChooser(folder.toString(), () -> runsTable(view) != null || Ui.read(() -> Dialogs.isOpen("Open Campaign")));
+        Ui.waitUntil("the campaign's runs or a refusal", () -> runsTable(view) != null || Dialogs.isOpen("Open Campaign"));
+        String refusal = Ui.read(() -> Dialogs.isOpen("Open Campaign")) ? Dialogs.message("Open Campaign") : null;
+        if (refusal != null) {
+            Dialogs.click("Open Campaign", "OK");
+        }
+        assertEquals(null, refusal, "typing the campaign's folder opens it");
+        assertEquals(4, (int) Ui.read(() -> runsTable(view).getItemCount()), "one row per run");
+        Input.doubleClick(Ui.read(() -> Widgets.center(Widgets.tab(view).orElseThrow())));
+    }
+
+    /**
      * The same campaign's sweep.csv through Results ▸ Open Sweep Table…, typed into GTK's file chooser, goodput taken
      * in the dialog that asks which figure: the Results view opens maximised and draws each point's interval, read at
      * 1280x720 on a plot of a useful size; a double-click on its tab gives the other views back.
@@ -151,7 +177,11 @@ class OpenCampaignTest {
 
     /** The runs list: the campaign view's table whose first column is the swept parameter. */
     private static Table runsTable() {
-        return Ui.read(() -> Widgets.view(VIEW).flatMap(v -> Widgets.under(v, Table.class,
+        return runsTable(VIEW);
+    }
+
+    private static Table runsTable(String view) {
+        return Ui.read(() -> Widgets.view(view).flatMap(v -> Widgets.under(v, Table.class,
                 t -> t.isVisible() && t.getColumnCount() > 0 && t.getColumn(0).getText().equals(MIN_THRESHOLD) && t.getItemCount() == 4)
                 .stream().findFirst()).orElse(null));
     }

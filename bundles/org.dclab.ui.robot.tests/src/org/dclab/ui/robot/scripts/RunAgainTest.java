@@ -68,7 +68,10 @@ class RunAgainTest {
         assertTrue(second > 48 && second < 85, "with K = 65 the queue settles near 65, not at " + second);
         assertTrue(!Control.status().contains("edited after"), Control.status());
 
-        // The class compares: the figures of the run with K = 20 beside these, the differences marked.
+        // The class compares: the figures of the run with K = 20 beside these, the differences marked. The Results view
+        // takes the stopped run's figures a moment after the run stops, and offers the comparison with them.
+        Views.show("Results");
+        Results.waitForRun("stopped");
         Menus.viewMenu("Results", "Compare with Previous Run");
         String marksNow = Results.value("marks");
         String marksBefore = Ui.waitFor("the previous run's marks", () -> {
