@@ -36,7 +36,7 @@ public interface QueueSettings extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The key of a registered queue discipline (drop-tail, threshold-marking, red, choke, sampled-choke, or one a plug-in adds); what it is and which parameters it takes is its descriptor's, in the engine's registry.
+	 * The key of a registered queue discipline: one of DC Lab's own (drop-tail, threshold-marking, red, …; docs/PARAMETERS.md lists them all) or one a plug-in adds; what it is and which parameters it takes is its descriptor's, in the engine's registry.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Discipline</em>' attribute.
 	 * @see #setDiscipline(String)

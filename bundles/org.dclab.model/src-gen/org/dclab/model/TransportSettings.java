@@ -55,7 +55,7 @@ public interface TransportSettings extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The key of a registered congestion control (newreno, ecn-newreno, dctcp, cubic, vegas, gemini, bbr, or one a plug-in adds); what it is and which parameters it takes is its descriptor's, in the engine's registry.
+	 * The key of a registered congestion control: one of DC Lab's own (newreno, dctcp, cubic, …; docs/PARAMETERS.md lists them all) or one a plug-in adds; what it is and which parameters it takes is its descriptor's, in the engine's registry.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Congestion Control</em>' attribute.
 	 * @see #setCongestionControl(String)
