@@ -6,6 +6,7 @@ import org.dclab.engine.cc.Bbr;
 import org.dclab.engine.cc.Cubic;
 import org.dclab.engine.cc.Dctcp;
 import org.dclab.engine.cc.Gemini;
+import org.dclab.engine.cc.Scalable;
 import org.dclab.engine.cc.Vegas;
 import org.dclab.engine.queue.Choke;
 import org.dclab.engine.queue.DropTail;
@@ -23,7 +24,7 @@ final class BuiltIns implements Provider {
 
     @Override
     public List<TransportType> controls() {
-        return List.of(NewReno.TYPE, NewReno.ECN_TYPE, Dctcp.TYPE, Cubic.TYPE, Vegas.TYPE, Gemini.TYPE, Bbr.TYPE);
+        return List.of(NewReno.TYPE, NewReno.ECN_TYPE, Dctcp.TYPE, Cubic.TYPE, Vegas.TYPE, Gemini.TYPE, Bbr.TYPE, Scalable.TYPE);
     }
 
     @Override
