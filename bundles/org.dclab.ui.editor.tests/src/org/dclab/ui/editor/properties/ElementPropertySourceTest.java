@@ -27,6 +27,7 @@ import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
 import org.eclipse.emf.edit.provider.ComposedAdapterFactory;
 import org.eclipse.jface.viewers.CellEditor;
 import org.eclipse.jface.viewers.ComboBoxCellEditor;
+import org.eclipse.jface.viewers.ICellEditorValidator;
 import org.eclipse.jface.viewers.TextCellEditor;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
@@ -125,8 +126,11 @@ class ElementPropertySourceTest {
         IPropertyDescriptor k = descriptor(queue, "parameter threshold-marking.markingThreshold");
         assertEquals("Marking Threshold", k.getDisplayName());
         assertEquals("K, instantaneous queue above which arrivals are marked CE: at least 0 packets or bytes", k.getDescription());
-        assertEquals("markingThreshold must be at least 0 packets or bytes, got -3",
-                ((TextCellEditor) k.createPropertyEditor(shell)).getValidator().isValid("-3"));
+        ICellEditorValidator cell = ((TextCellEditor) k.createPropertyEditor(shell)).getValidator();
+        assertEquals("Marking Threshold must be at least 0 packets, got -3", cell.isValid("-3"), "the range, in the queue's unit");
+        assertEquals("Marking Threshold breaks the rule K within the buffer, 1 to its limit: marking threshold K = 101 packets lies "
+                + "outside the buffer of 100 packets; choose K between 1 and bufferLimit, or enlarge the buffer", cell.isValid("101"));
+        assertNull(cell.isValid("100"));
         queue.setPropertyValue("parameter threshold-marking.markingThreshold", "20");
         assertEquals("20", link.getTargetQueue().getParameters().get("threshold-marking.markingThreshold"));
 
