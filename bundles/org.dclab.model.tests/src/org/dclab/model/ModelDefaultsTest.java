@@ -16,13 +16,12 @@ class ModelDefaultsTest {
     void transportDefaultsAreThoseOfALinuxHost() {
         TransportSettings transport = FACTORY.createTransportSettings();
 
-        assertEquals(CongestionControl.NEW_RENO, transport.getCongestionControl());
+        assertEquals("newreno", transport.getCongestionControl());
         assertEquals(1460, transport.getMssBytes());
         assertEquals(10, transport.getInitialWindowSegments());
         assertEquals(200 * PS_PER_MILLISECOND, transport.getMinRtoPs());
         assertTrue(transport.isDelayedAck());
         assertEquals(40 * PS_PER_MILLISECOND, transport.getDelayedAckTimeoutPs());
-        assertEquals(1.0 / 16, transport.getDctcpG());
     }
 
     @Test
@@ -35,14 +34,13 @@ class ModelDefaultsTest {
     }
 
     @Test
-    void queueDefaultsKeepEveryThresholdInsideTheBuffer() {
+    void aNewQueueIsAHundredPacketDropTail() {
         QueueSettings queue = FACTORY.createQueueSettings();
 
-        assertEquals(QueueDiscipline.DROP_TAIL, queue.getDiscipline());
+        assertEquals("drop-tail", queue.getDiscipline());
         assertEquals(QueueUnit.PACKETS, queue.getUnit());
-        assertTrue(queue.getMarkingThreshold() < queue.getBufferLimit());
-        assertTrue(queue.getMinThreshold() < queue.getMaxThreshold());
-        assertTrue(queue.getMaxThreshold() < queue.getBufferLimit());
+        assertEquals(100, queue.getBufferLimit());
+        assertTrue(queue.getParameters().isEmpty(), "drop-tail has no parameter beside the buffer");
     }
 
     @Test

@@ -641,6 +641,52 @@ public interface DclabPackage extends EPackage {
 	int LINK_OPERATION_COUNT = NAMED_ELEMENT_OPERATION_COUNT + 0;
 
 	/**
+	 * The meta object id for the '{@link org.dclab.model.impl.ParameterEntryImpl <em>Parameter Entry</em>}' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.impl.ParameterEntryImpl
+	 * @see org.dclab.model.impl.DclabPackageImpl#getParameterEntry()
+	 * @generated
+	 */
+	int PARAMETER_ENTRY = 8;
+
+	/**
+	 * The feature id for the '<em><b>Key</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PARAMETER_ENTRY__KEY = 0;
+
+	/**
+	 * The feature id for the '<em><b>Value</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PARAMETER_ENTRY__VALUE = 1;
+
+	/**
+	 * The number of structural features of the '<em>Parameter Entry</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PARAMETER_ENTRY_FEATURE_COUNT = 2;
+
+	/**
+	 * The number of operations of the '<em>Parameter Entry</em>' class.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int PARAMETER_ENTRY_OPERATION_COUNT = 0;
+
+	/**
 	 * The meta object id for the '{@link org.dclab.model.impl.QueueSettingsImpl <em>Queue Settings</em>}' class.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -648,7 +694,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getQueueSettings()
 	 * @generated
 	 */
-	int QUEUE_SETTINGS = 8;
+	int QUEUE_SETTINGS = 9;
 
 	/**
 	 * The feature id for the '<em><b>Discipline</b></em>' attribute.
@@ -678,130 +724,13 @@ public interface DclabPackage extends EPackage {
 	int QUEUE_SETTINGS__BUFFER_LIMIT = 2;
 
 	/**
-	 * The feature id for the '<em><b>Marking Threshold</b></em>' attribute.
+	 * The feature id for the '<em><b>Parameters</b></em>' map.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int QUEUE_SETTINGS__MARKING_THRESHOLD = 3;
-
-	/**
-	 * The feature id for the '<em><b>Min Threshold</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__MIN_THRESHOLD = 4;
-
-	/**
-	 * The feature id for the '<em><b>Max Threshold</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__MAX_THRESHOLD = 5;
-
-	/**
-	 * The feature id for the '<em><b>Max Probability</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__MAX_PROBABILITY = 6;
-
-	/**
-	 * The feature id for the '<em><b>Queue Weight</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__QUEUE_WEIGHT = 7;
-
-	/**
-	 * The feature id for the '<em><b>Mark Ecn</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__MARK_ECN = 8;
-
-	/**
-	 * The feature id for the '<em><b>Choke Samples</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__CHOKE_SAMPLES = 9;
-
-	/**
-	 * The feature id for the '<em><b>Mark Matches</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__MARK_MATCHES = 10;
-
-	/**
-	 * The feature id for the '<em><b>Gentle</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__GENTLE = 11;
-
-	/**
-	 * The feature id for the '<em><b>Hard Drop</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__HARD_DROP = 12;
-
-	/**
-	 * The feature id for the '<em><b>Hard Drop From</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__HARD_DROP_FROM = 13;
-
-	/**
-	 * The feature id for the '<em><b>Wait</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__WAIT = 14;
-
-	/**
-	 * The feature id for the '<em><b>Not Ect Policy</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__NOT_ECT_POLICY = 15;
-
-	/**
-	 * The feature id for the '<em><b>Marking Point</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int QUEUE_SETTINGS__MARKING_POINT = 16;
+	int QUEUE_SETTINGS__PARAMETERS = 3;
 
 	/**
 	 * The number of structural features of the '<em>Queue Settings</em>' class.
@@ -810,7 +739,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int QUEUE_SETTINGS_FEATURE_COUNT = 17;
+	int QUEUE_SETTINGS_FEATURE_COUNT = 4;
 
 	/**
 	 * The number of operations of the '<em>Queue Settings</em>' class.
@@ -829,7 +758,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getTransportSettings()
 	 * @generated
 	 */
-	int TRANSPORT_SETTINGS = 9;
+	int TRANSPORT_SETTINGS = 10;
 
 	/**
 	 * The feature id for the '<em><b>Congestion Control</b></em>' attribute.
@@ -841,13 +770,22 @@ public interface DclabPackage extends EPackage {
 	int TRANSPORT_SETTINGS__CONGESTION_CONTROL = 0;
 
 	/**
+	 * The feature id for the '<em><b>Parameters</b></em>' map.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__PARAMETERS = 1;
+
+	/**
 	 * The feature id for the '<em><b>Mss Bytes</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__MSS_BYTES = 1;
+	int TRANSPORT_SETTINGS__MSS_BYTES = 2;
 
 	/**
 	 * The feature id for the '<em><b>Initial Window Segments</b></em>' attribute.
@@ -856,7 +794,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__INITIAL_WINDOW_SEGMENTS = 2;
+	int TRANSPORT_SETTINGS__INITIAL_WINDOW_SEGMENTS = 3;
 
 	/**
 	 * The feature id for the '<em><b>Min Rto Ps</b></em>' attribute.
@@ -865,7 +803,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__MIN_RTO_PS = 3;
+	int TRANSPORT_SETTINGS__MIN_RTO_PS = 4;
 
 	/**
 	 * The feature id for the '<em><b>Delayed Ack</b></em>' attribute.
@@ -874,7 +812,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__DELAYED_ACK = 4;
+	int TRANSPORT_SETTINGS__DELAYED_ACK = 5;
 
 	/**
 	 * The feature id for the '<em><b>Delayed Ack Timeout Ps</b></em>' attribute.
@@ -883,7 +821,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__DELAYED_ACK_TIMEOUT_PS = 5;
+	int TRANSPORT_SETTINGS__DELAYED_ACK_TIMEOUT_PS = 6;
 
 	/**
 	 * The feature id for the '<em><b>Ecn</b></em>' attribute.
@@ -892,16 +830,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__ECN = 6;
-
-	/**
-	 * The feature id for the '<em><b>Dctcp G</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int TRANSPORT_SETTINGS__DCTCP_G = 7;
+	int TRANSPORT_SETTINGS__ECN = 7;
 
 	/**
 	 * The feature id for the '<em><b>Receive Buffer Bytes</b></em>' attribute.
@@ -922,103 +851,13 @@ public interface DclabPackage extends EPackage {
 	int TRANSPORT_SETTINGS__PACING = 9;
 
 	/**
-	 * The feature id for the '<em><b>Cubic Beta</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int TRANSPORT_SETTINGS__CUBIC_BETA = 10;
-
-	/**
-	 * The feature id for the '<em><b>Cubic C</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int TRANSPORT_SETTINGS__CUBIC_C = 11;
-
-	/**
-	 * The feature id for the '<em><b>Vegas Alpha Packets</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS = 12;
-
-	/**
-	 * The feature id for the '<em><b>Vegas Beta Packets</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS = 13;
-
-	/**
-	 * The feature id for the '<em><b>Vegas Gamma Packets</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS = 14;
-
-	/**
-	 * The feature id for the '<em><b>Gemini Beta</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int TRANSPORT_SETTINGS__GEMINI_BETA = 15;
-
-	/**
-	 * The feature id for the '<em><b>Gemini Delay Threshold Ps</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS = 16;
-
-	/**
-	 * The feature id for the '<em><b>Gemini H</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int TRANSPORT_SETTINGS__GEMINI_H = 17;
-
-	/**
-	 * The feature id for the '<em><b>Gemini Marking Threshold Packets</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS = 18;
-
-	/**
-	 * The feature id for the '<em><b>Gemini Capacity Bps</b></em>' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 * @ordered
-	 */
-	int TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS = 19;
-
-	/**
 	 * The feature id for the '<em><b>Sack</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__SACK = 20;
+	int TRANSPORT_SETTINGS__SACK = 10;
 
 	/**
 	 * The feature id for the '<em><b>Timestamps</b></em>' attribute.
@@ -1027,7 +866,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__TIMESTAMPS = 21;
+	int TRANSPORT_SETTINGS__TIMESTAMPS = 11;
 
 	/**
 	 * The feature id for the '<em><b>Limited Transmit</b></em>' attribute.
@@ -1036,7 +875,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__LIMITED_TRANSMIT = 22;
+	int TRANSPORT_SETTINGS__LIMITED_TRANSMIT = 12;
 
 	/**
 	 * The feature id for the '<em><b>Prr</b></em>' attribute.
@@ -1045,7 +884,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__PRR = 23;
+	int TRANSPORT_SETTINGS__PRR = 13;
 
 	/**
 	 * The feature id for the '<em><b>Rack</b></em>' attribute.
@@ -1054,7 +893,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__RACK = 24;
+	int TRANSPORT_SETTINGS__RACK = 14;
 
 	/**
 	 * The feature id for the '<em><b>Tail Loss Probe</b></em>' attribute.
@@ -1063,7 +902,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__TAIL_LOSS_PROBE = 25;
+	int TRANSPORT_SETTINGS__TAIL_LOSS_PROBE = 15;
 
 	/**
 	 * The feature id for the '<em><b>Quick Ack</b></em>' attribute.
@@ -1072,7 +911,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__QUICK_ACK = 26;
+	int TRANSPORT_SETTINGS__QUICK_ACK = 16;
 
 	/**
 	 * The feature id for the '<em><b>Window Growth</b></em>' attribute.
@@ -1081,7 +920,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__WINDOW_GROWTH = 27;
+	int TRANSPORT_SETTINGS__WINDOW_GROWTH = 17;
 
 	/**
 	 * The feature id for the '<em><b>Ssthresh Rule</b></em>' attribute.
@@ -1090,7 +929,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__SSTHRESH_RULE = 28;
+	int TRANSPORT_SETTINGS__SSTHRESH_RULE = 18;
 
 	/**
 	 * The feature id for the '<em><b>Idle Restart</b></em>' attribute.
@@ -1099,7 +938,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__IDLE_RESTART = 29;
+	int TRANSPORT_SETTINGS__IDLE_RESTART = 19;
 
 	/**
 	 * The feature id for the '<em><b>Ect Rule</b></em>' attribute.
@@ -1108,7 +947,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__ECT_RULE = 30;
+	int TRANSPORT_SETTINGS__ECT_RULE = 20;
 
 	/**
 	 * The feature id for the '<em><b>Prr Bound</b></em>' attribute.
@@ -1117,7 +956,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__PRR_BOUND = 31;
+	int TRANSPORT_SETTINGS__PRR_BOUND = 21;
 
 	/**
 	 * The feature id for the '<em><b>Rto Backoff</b></em>' attribute.
@@ -1126,7 +965,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__RTO_BACKOFF = 32;
+	int TRANSPORT_SETTINGS__RTO_BACKOFF = 22;
 
 	/**
 	 * The number of structural features of the '<em>Transport Settings</em>' class.
@@ -1135,7 +974,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS_FEATURE_COUNT = 33;
+	int TRANSPORT_SETTINGS_FEATURE_COUNT = 23;
 
 	/**
 	 * The number of operations of the '<em>Transport Settings</em>' class.
@@ -1154,7 +993,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getSharedBuffer()
 	 * @generated
 	 */
-	int SHARED_BUFFER = 10;
+	int SHARED_BUFFER = 11;
 
 	/**
 	 * The feature id for the '<em><b>Buffer Bytes</b></em>' attribute.
@@ -1200,7 +1039,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getTraffic()
 	 * @generated
 	 */
-	int TRAFFIC = 11;
+	int TRAFFIC = 12;
 
 	/**
 	 * The feature id for the '<em><b>Applications</b></em>' containment reference list.
@@ -1237,7 +1076,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getApplication()
 	 * @generated
 	 */
-	int APPLICATION = 12;
+	int APPLICATION = 13;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1292,7 +1131,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getLongFlow()
 	 * @generated
 	 */
-	int LONG_FLOW = 13;
+	int LONG_FLOW = 14;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1374,7 +1213,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getGeneratedFlows()
 	 * @generated
 	 */
-	int GENERATED_FLOWS = 14;
+	int GENERATED_FLOWS = 15;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1447,7 +1286,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getShortFlowMix()
 	 * @generated
 	 */
-	int SHORT_FLOW_MIX = 15;
+	int SHORT_FLOW_MIX = 16;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1583,7 +1422,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getPoissonBackground()
 	 * @generated
 	 */
-	int POISSON_BACKGROUND = 16;
+	int POISSON_BACKGROUND = 17;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1737,7 +1576,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getCbrSource()
 	 * @generated
 	 */
-	int CBR_SOURCE = 17;
+	int CBR_SOURCE = 18;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -1837,7 +1676,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIncastClient()
 	 * @generated
 	 */
-	int INCAST_CLIENT = 18;
+	int INCAST_CLIENT = 19;
 
 	/**
 	 * The feature id for the '<em><b>Name</b></em>' attribute.
@@ -2009,7 +1848,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getExperiment()
 	 * @generated
 	 */
-	int EXPERIMENT = 19;
+	int EXPERIMENT = 20;
 
 	/**
 	 * The feature id for the '<em><b>Probes</b></em>' containment reference list.
@@ -2064,7 +1903,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getProbe()
 	 * @generated
 	 */
-	int PROBE = 20;
+	int PROBE = 21;
 
 	/**
 	 * The feature id for the '<em><b>Kind</b></em>' attribute.
@@ -2128,7 +1967,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getSweepParameter()
 	 * @generated
 	 */
-	int SWEEP_PARAMETER = 21;
+	int SWEEP_PARAMETER = 22;
 
 	/**
 	 * The feature id for the '<em><b>Path</b></em>' attribute.
@@ -2167,36 +2006,6 @@ public interface DclabPackage extends EPackage {
 	int SWEEP_PARAMETER_OPERATION_COUNT = 0;
 
 	/**
-	 * The meta object id for the '{@link org.dclab.model.QueueDiscipline <em>Queue Discipline</em>}' enum.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see org.dclab.model.QueueDiscipline
-	 * @see org.dclab.model.impl.DclabPackageImpl#getQueueDiscipline()
-	 * @generated
-	 */
-	int QUEUE_DISCIPLINE = 22;
-
-	/**
-	 * The meta object id for the '{@link org.dclab.model.NotEctPolicy <em>Not Ect Policy</em>}' enum.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see org.dclab.model.NotEctPolicy
-	 * @see org.dclab.model.impl.DclabPackageImpl#getNotEctPolicy()
-	 * @generated
-	 */
-	int NOT_ECT_POLICY = 23;
-
-	/**
-	 * The meta object id for the '{@link org.dclab.model.MarkingPoint <em>Marking Point</em>}' enum.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see org.dclab.model.MarkingPoint
-	 * @see org.dclab.model.impl.DclabPackageImpl#getMarkingPoint()
-	 * @generated
-	 */
-	int MARKING_POINT = 24;
-
-	/**
 	 * The meta object id for the '{@link org.dclab.model.EcmpMode <em>Ecmp Mode</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2204,7 +2013,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getEcmpMode()
 	 * @generated
 	 */
-	int ECMP_MODE = 25;
+	int ECMP_MODE = 23;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.LoadBasis <em>Load Basis</em>}' enum.
@@ -2214,7 +2023,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getLoadBasis()
 	 * @generated
 	 */
-	int LOAD_BASIS = 26;
+	int LOAD_BASIS = 24;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.SizeClasses <em>Size Classes</em>}' enum.
@@ -2224,7 +2033,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getSizeClasses()
 	 * @generated
 	 */
-	int SIZE_CLASSES = 27;
+	int SIZE_CLASSES = 25;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.QueueUnit <em>Queue Unit</em>}' enum.
@@ -2234,17 +2043,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getQueueUnit()
 	 * @generated
 	 */
-	int QUEUE_UNIT = 28;
-
-	/**
-	 * The meta object id for the '{@link org.dclab.model.CongestionControl <em>Congestion Control</em>}' enum.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see org.dclab.model.CongestionControl
-	 * @see org.dclab.model.impl.DclabPackageImpl#getCongestionControl()
-	 * @generated
-	 */
-	int CONGESTION_CONTROL = 29;
+	int QUEUE_UNIT = 26;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.TcpStack <em>Tcp Stack</em>}' enum.
@@ -2254,7 +2053,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getTcpStack()
 	 * @generated
 	 */
-	int TCP_STACK = 30;
+	int TCP_STACK = 27;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.StackSwitch <em>Stack Switch</em>}' enum.
@@ -2264,7 +2063,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getStackSwitch()
 	 * @generated
 	 */
-	int STACK_SWITCH = 31;
+	int STACK_SWITCH = 28;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.PrrBound <em>Prr Bound</em>}' enum.
@@ -2274,7 +2073,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getPrrBound()
 	 * @generated
 	 */
-	int PRR_BOUND = 32;
+	int PRR_BOUND = 29;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.WindowGrowth <em>Window Growth</em>}' enum.
@@ -2284,7 +2083,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getWindowGrowth()
 	 * @generated
 	 */
-	int WINDOW_GROWTH = 33;
+	int WINDOW_GROWTH = 30;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.SsthreshRule <em>Ssthresh Rule</em>}' enum.
@@ -2294,7 +2093,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getSsthreshRule()
 	 * @generated
 	 */
-	int SSTHRESH_RULE = 34;
+	int SSTHRESH_RULE = 31;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.IdleRestart <em>Idle Restart</em>}' enum.
@@ -2304,17 +2103,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIdleRestart()
 	 * @generated
 	 */
-	int IDLE_RESTART = 35;
-
-	/**
-	 * The meta object id for the '{@link org.dclab.model.HardDropFrom <em>Hard Drop From</em>}' enum.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see org.dclab.model.HardDropFrom
-	 * @see org.dclab.model.impl.DclabPackageImpl#getHardDropFrom()
-	 * @generated
-	 */
-	int HARD_DROP_FROM = 36;
+	int IDLE_RESTART = 32;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.EctRule <em>Ect Rule</em>}' enum.
@@ -2324,7 +2113,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getEctRule()
 	 * @generated
 	 */
-	int ECT_RULE = 37;
+	int ECT_RULE = 33;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}' enum.
@@ -2334,7 +2123,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getRtoBackoff()
 	 * @generated
 	 */
-	int RTO_BACKOFF = 38;
+	int RTO_BACKOFF = 34;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}' enum.
@@ -2344,7 +2133,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIncastStrategy()
 	 * @generated
 	 */
-	int INCAST_STRATEGY = 39;
+	int INCAST_STRATEGY = 35;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.AipmIncrease <em>Aipm Increase</em>}' enum.
@@ -2354,7 +2143,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getAipmIncrease()
 	 * @generated
 	 */
-	int AIPM_INCREASE = 40;
+	int AIPM_INCREASE = 36;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.ProbeKind <em>Probe Kind</em>}' enum.
@@ -2364,7 +2153,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getProbeKind()
 	 * @generated
 	 */
-	int PROBE_KIND = 41;
+	int PROBE_KIND = 37;
 
 	/**
 	 * The meta object id for the '<em>Identifier</em>' data type.
@@ -2374,7 +2163,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIdentifier()
 	 * @generated
 	 */
-	int IDENTIFIER = 42;
+	int IDENTIFIER = 38;
 
 
 	/**
@@ -2722,6 +2511,40 @@ public interface DclabPackage extends EPackage {
 	EReference getLink_TargetQueue();
 
 	/**
+	 * Returns the meta object for class '{@link java.util.Map.Entry <em>Parameter Entry</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for class '<em>Parameter Entry</em>'.
+	 * @see java.util.Map.Entry
+	 * @model keyDataType="org.eclipse.emf.ecore.EString" keyRequired="true"
+	 *        valueDataType="org.eclipse.emf.ecore.EString" valueRequired="true"
+	 * @generated
+	 */
+	EClass getParameterEntry();
+
+	/**
+	 * Returns the meta object for the attribute '{@link java.util.Map.Entry <em>Key</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Key</em>'.
+	 * @see java.util.Map.Entry
+	 * @see #getParameterEntry()
+	 * @generated
+	 */
+	EAttribute getParameterEntry_Key();
+
+	/**
+	 * Returns the meta object for the attribute '{@link java.util.Map.Entry <em>Value</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Value</em>'.
+	 * @see java.util.Map.Entry
+	 * @see #getParameterEntry()
+	 * @generated
+	 */
+	EAttribute getParameterEntry_Value();
+
+	/**
 	 * Returns the meta object for class '{@link org.dclab.model.QueueSettings <em>Queue Settings</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2765,158 +2588,15 @@ public interface DclabPackage extends EPackage {
 	EAttribute getQueueSettings_BufferLimit();
 
 	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getMarkingThreshold <em>Marking Threshold</em>}'.
+	 * Returns the meta object for the map '{@link org.dclab.model.QueueSettings#getParameters <em>Parameters</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Marking Threshold</em>'.
-	 * @see org.dclab.model.QueueSettings#getMarkingThreshold()
+	 * @return the meta object for the map '<em>Parameters</em>'.
+	 * @see org.dclab.model.QueueSettings#getParameters()
 	 * @see #getQueueSettings()
 	 * @generated
 	 */
-	EAttribute getQueueSettings_MarkingThreshold();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getMinThreshold <em>Min Threshold</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Min Threshold</em>'.
-	 * @see org.dclab.model.QueueSettings#getMinThreshold()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_MinThreshold();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getMaxThreshold <em>Max Threshold</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Max Threshold</em>'.
-	 * @see org.dclab.model.QueueSettings#getMaxThreshold()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_MaxThreshold();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getMaxProbability <em>Max Probability</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Max Probability</em>'.
-	 * @see org.dclab.model.QueueSettings#getMaxProbability()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_MaxProbability();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getQueueWeight <em>Queue Weight</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Queue Weight</em>'.
-	 * @see org.dclab.model.QueueSettings#getQueueWeight()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_QueueWeight();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#isMarkEcn <em>Mark Ecn</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Mark Ecn</em>'.
-	 * @see org.dclab.model.QueueSettings#isMarkEcn()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_MarkEcn();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getChokeSamples <em>Choke Samples</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Choke Samples</em>'.
-	 * @see org.dclab.model.QueueSettings#getChokeSamples()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_ChokeSamples();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#isMarkMatches <em>Mark Matches</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Mark Matches</em>'.
-	 * @see org.dclab.model.QueueSettings#isMarkMatches()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_MarkMatches();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#isGentle <em>Gentle</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Gentle</em>'.
-	 * @see org.dclab.model.QueueSettings#isGentle()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_Gentle();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#isHardDrop <em>Hard Drop</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Hard Drop</em>'.
-	 * @see org.dclab.model.QueueSettings#isHardDrop()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_HardDrop();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getHardDropFrom <em>Hard Drop From</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Hard Drop From</em>'.
-	 * @see org.dclab.model.QueueSettings#getHardDropFrom()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_HardDropFrom();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#isWait <em>Wait</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Wait</em>'.
-	 * @see org.dclab.model.QueueSettings#isWait()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_Wait();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getNotEctPolicy <em>Not Ect Policy</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Not Ect Policy</em>'.
-	 * @see org.dclab.model.QueueSettings#getNotEctPolicy()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_NotEctPolicy();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.QueueSettings#getMarkingPoint <em>Marking Point</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Marking Point</em>'.
-	 * @see org.dclab.model.QueueSettings#getMarkingPoint()
-	 * @see #getQueueSettings()
-	 * @generated
-	 */
-	EAttribute getQueueSettings_MarkingPoint();
+	EReference getQueueSettings_Parameters();
 
 	/**
 	 * Returns the meta object for class '{@link org.dclab.model.TransportSettings <em>Transport Settings</em>}'.
@@ -2938,6 +2618,17 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTransportSettings_CongestionControl();
+
+	/**
+	 * Returns the meta object for the map '{@link org.dclab.model.TransportSettings#getParameters <em>Parameters</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the map '<em>Parameters</em>'.
+	 * @see org.dclab.model.TransportSettings#getParameters()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EReference getTransportSettings_Parameters();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getMssBytes <em>Mss Bytes</em>}'.
@@ -3006,17 +2697,6 @@ public interface DclabPackage extends EPackage {
 	EAttribute getTransportSettings_Ecn();
 
 	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getDctcpG <em>Dctcp G</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Dctcp G</em>'.
-	 * @see org.dclab.model.TransportSettings#getDctcpG()
-	 * @see #getTransportSettings()
-	 * @generated
-	 */
-	EAttribute getTransportSettings_DctcpG();
-
-	/**
 	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getReceiveBufferBytes <em>Receive Buffer Bytes</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -3037,116 +2717,6 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTransportSettings_Pacing();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getCubicBeta <em>Cubic Beta</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Cubic Beta</em>'.
-	 * @see org.dclab.model.TransportSettings#getCubicBeta()
-	 * @see #getTransportSettings()
-	 * @generated
-	 */
-	EAttribute getTransportSettings_CubicBeta();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getCubicC <em>Cubic C</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Cubic C</em>'.
-	 * @see org.dclab.model.TransportSettings#getCubicC()
-	 * @see #getTransportSettings()
-	 * @generated
-	 */
-	EAttribute getTransportSettings_CubicC();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getVegasAlphaPackets <em>Vegas Alpha Packets</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Vegas Alpha Packets</em>'.
-	 * @see org.dclab.model.TransportSettings#getVegasAlphaPackets()
-	 * @see #getTransportSettings()
-	 * @generated
-	 */
-	EAttribute getTransportSettings_VegasAlphaPackets();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getVegasBetaPackets <em>Vegas Beta Packets</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Vegas Beta Packets</em>'.
-	 * @see org.dclab.model.TransportSettings#getVegasBetaPackets()
-	 * @see #getTransportSettings()
-	 * @generated
-	 */
-	EAttribute getTransportSettings_VegasBetaPackets();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getVegasGammaPackets <em>Vegas Gamma Packets</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Vegas Gamma Packets</em>'.
-	 * @see org.dclab.model.TransportSettings#getVegasGammaPackets()
-	 * @see #getTransportSettings()
-	 * @generated
-	 */
-	EAttribute getTransportSettings_VegasGammaPackets();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getGeminiBeta <em>Gemini Beta</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Gemini Beta</em>'.
-	 * @see org.dclab.model.TransportSettings#getGeminiBeta()
-	 * @see #getTransportSettings()
-	 * @generated
-	 */
-	EAttribute getTransportSettings_GeminiBeta();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getGeminiDelayThresholdPs <em>Gemini Delay Threshold Ps</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Gemini Delay Threshold Ps</em>'.
-	 * @see org.dclab.model.TransportSettings#getGeminiDelayThresholdPs()
-	 * @see #getTransportSettings()
-	 * @generated
-	 */
-	EAttribute getTransportSettings_GeminiDelayThresholdPs();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getGeminiH <em>Gemini H</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Gemini H</em>'.
-	 * @see org.dclab.model.TransportSettings#getGeminiH()
-	 * @see #getTransportSettings()
-	 * @generated
-	 */
-	EAttribute getTransportSettings_GeminiH();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getGeminiMarkingThresholdPackets <em>Gemini Marking Threshold Packets</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Gemini Marking Threshold Packets</em>'.
-	 * @see org.dclab.model.TransportSettings#getGeminiMarkingThresholdPackets()
-	 * @see #getTransportSettings()
-	 * @generated
-	 */
-	EAttribute getTransportSettings_GeminiMarkingThresholdPackets();
-
-	/**
-	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getGeminiCapacityBps <em>Gemini Capacity Bps</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for the attribute '<em>Gemini Capacity Bps</em>'.
-	 * @see org.dclab.model.TransportSettings#getGeminiCapacityBps()
-	 * @see #getTransportSettings()
-	 * @generated
-	 */
-	EAttribute getTransportSettings_GeminiCapacityBps();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getSack <em>Sack</em>}'.
@@ -3995,36 +3565,6 @@ public interface DclabPackage extends EPackage {
 	EAttribute getSweepParameter_Values();
 
 	/**
-	 * Returns the meta object for enum '{@link org.dclab.model.QueueDiscipline <em>Queue Discipline</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for enum '<em>Queue Discipline</em>'.
-	 * @see org.dclab.model.QueueDiscipline
-	 * @generated
-	 */
-	EEnum getQueueDiscipline();
-
-	/**
-	 * Returns the meta object for enum '{@link org.dclab.model.NotEctPolicy <em>Not Ect Policy</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for enum '<em>Not Ect Policy</em>'.
-	 * @see org.dclab.model.NotEctPolicy
-	 * @generated
-	 */
-	EEnum getNotEctPolicy();
-
-	/**
-	 * Returns the meta object for enum '{@link org.dclab.model.MarkingPoint <em>Marking Point</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for enum '<em>Marking Point</em>'.
-	 * @see org.dclab.model.MarkingPoint
-	 * @generated
-	 */
-	EEnum getMarkingPoint();
-
-	/**
 	 * Returns the meta object for enum '{@link org.dclab.model.EcmpMode <em>Ecmp Mode</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4063,16 +3603,6 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EEnum getQueueUnit();
-
-	/**
-	 * Returns the meta object for enum '{@link org.dclab.model.CongestionControl <em>Congestion Control</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for enum '<em>Congestion Control</em>'.
-	 * @see org.dclab.model.CongestionControl
-	 * @generated
-	 */
-	EEnum getCongestionControl();
 
 	/**
 	 * Returns the meta object for enum '{@link org.dclab.model.TcpStack <em>Tcp Stack</em>}'.
@@ -4133,16 +3663,6 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EEnum getIdleRestart();
-
-	/**
-	 * Returns the meta object for enum '{@link org.dclab.model.HardDropFrom <em>Hard Drop From</em>}'.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @return the meta object for enum '<em>Hard Drop From</em>'.
-	 * @see org.dclab.model.HardDropFrom
-	 * @generated
-	 */
-	EEnum getHardDropFrom();
 
 	/**
 	 * Returns the meta object for enum '{@link org.dclab.model.EctRule <em>Ect Rule</em>}'.
@@ -4505,6 +4025,32 @@ public interface DclabPackage extends EPackage {
 		EReference LINK__TARGET_QUEUE = eINSTANCE.getLink_TargetQueue();
 
 		/**
+		 * The meta object literal for the '{@link org.dclab.model.impl.ParameterEntryImpl <em>Parameter Entry</em>}' class.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.impl.ParameterEntryImpl
+		 * @see org.dclab.model.impl.DclabPackageImpl#getParameterEntry()
+		 * @generated
+		 */
+		EClass PARAMETER_ENTRY = eINSTANCE.getParameterEntry();
+
+		/**
+		 * The meta object literal for the '<em><b>Key</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PARAMETER_ENTRY__KEY = eINSTANCE.getParameterEntry_Key();
+
+		/**
+		 * The meta object literal for the '<em><b>Value</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute PARAMETER_ENTRY__VALUE = eINSTANCE.getParameterEntry_Value();
+
+		/**
 		 * The meta object literal for the '{@link org.dclab.model.impl.QueueSettingsImpl <em>Queue Settings</em>}' class.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4539,116 +4085,12 @@ public interface DclabPackage extends EPackage {
 		EAttribute QUEUE_SETTINGS__BUFFER_LIMIT = eINSTANCE.getQueueSettings_BufferLimit();
 
 		/**
-		 * The meta object literal for the '<em><b>Marking Threshold</b></em>' attribute feature.
+		 * The meta object literal for the '<em><b>Parameters</b></em>' map feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
 		 * @generated
 		 */
-		EAttribute QUEUE_SETTINGS__MARKING_THRESHOLD = eINSTANCE.getQueueSettings_MarkingThreshold();
-
-		/**
-		 * The meta object literal for the '<em><b>Min Threshold</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__MIN_THRESHOLD = eINSTANCE.getQueueSettings_MinThreshold();
-
-		/**
-		 * The meta object literal for the '<em><b>Max Threshold</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__MAX_THRESHOLD = eINSTANCE.getQueueSettings_MaxThreshold();
-
-		/**
-		 * The meta object literal for the '<em><b>Max Probability</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__MAX_PROBABILITY = eINSTANCE.getQueueSettings_MaxProbability();
-
-		/**
-		 * The meta object literal for the '<em><b>Queue Weight</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__QUEUE_WEIGHT = eINSTANCE.getQueueSettings_QueueWeight();
-
-		/**
-		 * The meta object literal for the '<em><b>Mark Ecn</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__MARK_ECN = eINSTANCE.getQueueSettings_MarkEcn();
-
-		/**
-		 * The meta object literal for the '<em><b>Choke Samples</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__CHOKE_SAMPLES = eINSTANCE.getQueueSettings_ChokeSamples();
-
-		/**
-		 * The meta object literal for the '<em><b>Mark Matches</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__MARK_MATCHES = eINSTANCE.getQueueSettings_MarkMatches();
-
-		/**
-		 * The meta object literal for the '<em><b>Gentle</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__GENTLE = eINSTANCE.getQueueSettings_Gentle();
-
-		/**
-		 * The meta object literal for the '<em><b>Hard Drop</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__HARD_DROP = eINSTANCE.getQueueSettings_HardDrop();
-
-		/**
-		 * The meta object literal for the '<em><b>Hard Drop From</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__HARD_DROP_FROM = eINSTANCE.getQueueSettings_HardDropFrom();
-
-		/**
-		 * The meta object literal for the '<em><b>Wait</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__WAIT = eINSTANCE.getQueueSettings_Wait();
-
-		/**
-		 * The meta object literal for the '<em><b>Not Ect Policy</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__NOT_ECT_POLICY = eINSTANCE.getQueueSettings_NotEctPolicy();
-
-		/**
-		 * The meta object literal for the '<em><b>Marking Point</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute QUEUE_SETTINGS__MARKING_POINT = eINSTANCE.getQueueSettings_MarkingPoint();
+		EReference QUEUE_SETTINGS__PARAMETERS = eINSTANCE.getQueueSettings_Parameters();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.impl.TransportSettingsImpl <em>Transport Settings</em>}' class.
@@ -4667,6 +4109,14 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TRANSPORT_SETTINGS__CONGESTION_CONTROL = eINSTANCE.getTransportSettings_CongestionControl();
+
+		/**
+		 * The meta object literal for the '<em><b>Parameters</b></em>' map feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EReference TRANSPORT_SETTINGS__PARAMETERS = eINSTANCE.getTransportSettings_Parameters();
 
 		/**
 		 * The meta object literal for the '<em><b>Mss Bytes</b></em>' attribute feature.
@@ -4717,14 +4167,6 @@ public interface DclabPackage extends EPackage {
 		EAttribute TRANSPORT_SETTINGS__ECN = eINSTANCE.getTransportSettings_Ecn();
 
 		/**
-		 * The meta object literal for the '<em><b>Dctcp G</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute TRANSPORT_SETTINGS__DCTCP_G = eINSTANCE.getTransportSettings_DctcpG();
-
-		/**
 		 * The meta object literal for the '<em><b>Receive Buffer Bytes</b></em>' attribute feature.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -4739,86 +4181,6 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TRANSPORT_SETTINGS__PACING = eINSTANCE.getTransportSettings_Pacing();
-
-		/**
-		 * The meta object literal for the '<em><b>Cubic Beta</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute TRANSPORT_SETTINGS__CUBIC_BETA = eINSTANCE.getTransportSettings_CubicBeta();
-
-		/**
-		 * The meta object literal for the '<em><b>Cubic C</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute TRANSPORT_SETTINGS__CUBIC_C = eINSTANCE.getTransportSettings_CubicC();
-
-		/**
-		 * The meta object literal for the '<em><b>Vegas Alpha Packets</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS = eINSTANCE.getTransportSettings_VegasAlphaPackets();
-
-		/**
-		 * The meta object literal for the '<em><b>Vegas Beta Packets</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS = eINSTANCE.getTransportSettings_VegasBetaPackets();
-
-		/**
-		 * The meta object literal for the '<em><b>Vegas Gamma Packets</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS = eINSTANCE.getTransportSettings_VegasGammaPackets();
-
-		/**
-		 * The meta object literal for the '<em><b>Gemini Beta</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute TRANSPORT_SETTINGS__GEMINI_BETA = eINSTANCE.getTransportSettings_GeminiBeta();
-
-		/**
-		 * The meta object literal for the '<em><b>Gemini Delay Threshold Ps</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS = eINSTANCE.getTransportSettings_GeminiDelayThresholdPs();
-
-		/**
-		 * The meta object literal for the '<em><b>Gemini H</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute TRANSPORT_SETTINGS__GEMINI_H = eINSTANCE.getTransportSettings_GeminiH();
-
-		/**
-		 * The meta object literal for the '<em><b>Gemini Marking Threshold Packets</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS = eINSTANCE.getTransportSettings_GeminiMarkingThresholdPackets();
-
-		/**
-		 * The meta object literal for the '<em><b>Gemini Capacity Bps</b></em>' attribute feature.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @generated
-		 */
-		EAttribute TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS = eINSTANCE.getTransportSettings_GeminiCapacityBps();
 
 		/**
 		 * The meta object literal for the '<em><b>Sack</b></em>' attribute feature.
@@ -5469,36 +4831,6 @@ public interface DclabPackage extends EPackage {
 		EAttribute SWEEP_PARAMETER__VALUES = eINSTANCE.getSweepParameter_Values();
 
 		/**
-		 * The meta object literal for the '{@link org.dclab.model.QueueDiscipline <em>Queue Discipline</em>}' enum.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @see org.dclab.model.QueueDiscipline
-		 * @see org.dclab.model.impl.DclabPackageImpl#getQueueDiscipline()
-		 * @generated
-		 */
-		EEnum QUEUE_DISCIPLINE = eINSTANCE.getQueueDiscipline();
-
-		/**
-		 * The meta object literal for the '{@link org.dclab.model.NotEctPolicy <em>Not Ect Policy</em>}' enum.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @see org.dclab.model.NotEctPolicy
-		 * @see org.dclab.model.impl.DclabPackageImpl#getNotEctPolicy()
-		 * @generated
-		 */
-		EEnum NOT_ECT_POLICY = eINSTANCE.getNotEctPolicy();
-
-		/**
-		 * The meta object literal for the '{@link org.dclab.model.MarkingPoint <em>Marking Point</em>}' enum.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @see org.dclab.model.MarkingPoint
-		 * @see org.dclab.model.impl.DclabPackageImpl#getMarkingPoint()
-		 * @generated
-		 */
-		EEnum MARKING_POINT = eINSTANCE.getMarkingPoint();
-
-		/**
 		 * The meta object literal for the '{@link org.dclab.model.EcmpMode <em>Ecmp Mode</em>}' enum.
 		 * <!-- begin-user-doc -->
 		 * <!-- end-user-doc -->
@@ -5537,16 +4869,6 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum QUEUE_UNIT = eINSTANCE.getQueueUnit();
-
-		/**
-		 * The meta object literal for the '{@link org.dclab.model.CongestionControl <em>Congestion Control</em>}' enum.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @see org.dclab.model.CongestionControl
-		 * @see org.dclab.model.impl.DclabPackageImpl#getCongestionControl()
-		 * @generated
-		 */
-		EEnum CONGESTION_CONTROL = eINSTANCE.getCongestionControl();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.TcpStack <em>Tcp Stack</em>}' enum.
@@ -5607,16 +4929,6 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum IDLE_RESTART = eINSTANCE.getIdleRestart();
-
-		/**
-		 * The meta object literal for the '{@link org.dclab.model.HardDropFrom <em>Hard Drop From</em>}' enum.
-		 * <!-- begin-user-doc -->
-		 * <!-- end-user-doc -->
-		 * @see org.dclab.model.HardDropFrom
-		 * @see org.dclab.model.impl.DclabPackageImpl#getHardDropFrom()
-		 * @generated
-		 */
-		EEnum HARD_DROP_FROM = eINSTANCE.getHardDropFrom();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.EctRule <em>Ect Rule</em>}' enum.

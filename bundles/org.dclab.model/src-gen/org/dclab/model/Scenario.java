@@ -52,7 +52,7 @@ public interface Scenario extends NamedElement {
 
 	/**
 	 * Returns the value of the '<em><b>Schema Version</b></em>' attribute.
-	 * The default value is <code>"2"</code>.
+	 * The default value is <code>"3"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
@@ -61,7 +61,7 @@ public interface Scenario extends NamedElement {
 	 * @return the value of the '<em>Schema Version</em>' attribute.
 	 * @see #setSchemaVersion(int)
 	 * @see org.dclab.model.DclabPackage#getScenario_SchemaVersion()
-	 * @model default="2"
+	 * @model default="3"
 	 * @generated
 	 */
 	int getSchemaVersion();

@@ -33,7 +33,7 @@ public interface SweepParameter extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * The parameter, written as on the command line: a scenario attribute (seed, durationPs) or element.attribute such as s1-s2.rateBps, incast.servers or h1.transport.minRtoPs; several paths joined by + take each value together (s1.defaultQueue.markingThreshold+h1.transport.geminiMarkingThresholdPackets).
+	 * The parameter, written as on the command line: a scenario attribute (seed, durationPs) or element.attribute such as s1-s2.rateBps, incast.servers or h1.transport.minRtoPs, or a parameter of a transport's control or a queue's discipline by its name (h1.transport.g, s1.defaultQueue.markingThreshold) or its key (h1.transport.gemini.beta); several paths joined by + take each value together (s1.defaultQueue.markingThreshold+h1.transport.markingThresholdPackets).
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Path</em>' attribute.
 	 * @see #setPath(String)

@@ -2,6 +2,8 @@
  */
 package org.dclab.model;
 
+import org.eclipse.emf.common.util.EMap;
+
 import org.eclipse.emf.ecore.EObject;
 
 /**
@@ -18,25 +20,15 @@ import org.eclipse.emf.ecore.EObject;
  * </p>
  * <ul>
  *   <li>{@link org.dclab.model.TransportSettings#getCongestionControl <em>Congestion Control</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getParameters <em>Parameters</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getMssBytes <em>Mss Bytes</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getInitialWindowSegments <em>Initial Window Segments</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getMinRtoPs <em>Min Rto Ps</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#isDelayedAck <em>Delayed Ack</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getDelayedAckTimeoutPs <em>Delayed Ack Timeout Ps</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#isEcn <em>Ecn</em>}</li>
- *   <li>{@link org.dclab.model.TransportSettings#getDctcpG <em>Dctcp G</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getReceiveBufferBytes <em>Receive Buffer Bytes</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#isPacing <em>Pacing</em>}</li>
- *   <li>{@link org.dclab.model.TransportSettings#getCubicBeta <em>Cubic Beta</em>}</li>
- *   <li>{@link org.dclab.model.TransportSettings#getCubicC <em>Cubic C</em>}</li>
- *   <li>{@link org.dclab.model.TransportSettings#getVegasAlphaPackets <em>Vegas Alpha Packets</em>}</li>
- *   <li>{@link org.dclab.model.TransportSettings#getVegasBetaPackets <em>Vegas Beta Packets</em>}</li>
- *   <li>{@link org.dclab.model.TransportSettings#getVegasGammaPackets <em>Vegas Gamma Packets</em>}</li>
- *   <li>{@link org.dclab.model.TransportSettings#getGeminiBeta <em>Gemini Beta</em>}</li>
- *   <li>{@link org.dclab.model.TransportSettings#getGeminiDelayThresholdPs <em>Gemini Delay Threshold Ps</em>}</li>
- *   <li>{@link org.dclab.model.TransportSettings#getGeminiH <em>Gemini H</em>}</li>
- *   <li>{@link org.dclab.model.TransportSettings#getGeminiMarkingThresholdPackets <em>Gemini Marking Threshold Packets</em>}</li>
- *   <li>{@link org.dclab.model.TransportSettings#getGeminiCapacityBps <em>Gemini Capacity Bps</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getSack <em>Sack</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getTimestamps <em>Timestamps</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getLimitedTransmit <em>Limited Transmit</em>}</li>
@@ -59,29 +51,45 @@ import org.eclipse.emf.ecore.EObject;
 public interface TransportSettings extends EObject {
 	/**
 	 * Returns the value of the '<em><b>Congestion Control</b></em>' attribute.
-	 * The default value is <code>"NEW_RENO"</code>.
-	 * The literals are from the enumeration {@link org.dclab.model.CongestionControl}.
+	 * The default value is <code>"newreno"</code>.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The key of a registered congestion control: one of DC Lab's own (newreno, dctcp, cubic, …; docs/PARAMETERS.md lists them all) or one a plug-in adds; what it is and which parameters it takes is its descriptor's, in the engine's registry.
+	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Congestion Control</em>' attribute.
-	 * @see org.dclab.model.CongestionControl
-	 * @see #setCongestionControl(CongestionControl)
+	 * @see #setCongestionControl(String)
 	 * @see org.dclab.model.DclabPackage#getTransportSettings_CongestionControl()
-	 * @model default="NEW_RENO"
+	 * @model default="newreno"
 	 * @generated
 	 */
-	CongestionControl getCongestionControl();
+	String getCongestionControl();
 
 	/**
 	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getCongestionControl <em>Congestion Control</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @param value the new value of the '<em>Congestion Control</em>' attribute.
-	 * @see org.dclab.model.CongestionControl
 	 * @see #getCongestionControl()
 	 * @generated
 	 */
-	void setCongestionControl(CongestionControl value);
+	void setCongestionControl(String value);
+
+	/**
+	 * Returns the value of the '<em><b>Parameters</b></em>' map.
+	 * The key is of type {@link java.lang.String},
+	 * and the value is of type {@link java.lang.String},
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * The congestion control's parameter values, each by its key (owner.name, e.g. dctcp.g) as the value's text; a parameter without one takes its descriptor's default. Values of another control's parameters are kept, so a sweep or an edit that switches the control finds them.
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Parameters</em>' map.
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_Parameters()
+	 * @model mapType="org.dclab.model.ParameterEntry&lt;org.eclipse.emf.ecore.EString, org.eclipse.emf.ecore.EString&gt;"
+	 * @generated
+	 */
+	EMap<String, String> getParameters();
 
 	/**
 	 * Returns the value of the '<em><b>Mss Bytes</b></em>' attribute.
@@ -213,7 +221,7 @@ public interface TransportSettings extends EObject {
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * <!-- begin-model-doc -->
-	 * Send data ECN-capable (ECT) and react to ECE. ECN_TCP, DCTCP and GEMINI depend on it.
+	 * Send data ECN-capable (ECT) and react to ECE. The controls whose descriptors negotiate ECN (ecn-newreno, dctcp, gemini) negotiate it whatever this says.
 	 * <!-- end-model-doc -->
 	 * @return the value of the '<em>Ecn</em>' attribute.
 	 * @see #setEcn(boolean)
@@ -232,32 +240,6 @@ public interface TransportSettings extends EObject {
 	 * @generated
 	 */
 	void setEcn(boolean value);
-
-	/**
-	 * Returns the value of the '<em><b>Dctcp G</b></em>' attribute.
-	 * The default value is <code>"0.0625"</code>.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * <!-- begin-model-doc -->
-	 * DCTCP and GEMINI: weight g of the newest window's marked fraction in the moving average alpha (1/16 in the DCTCP paper).
-	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Dctcp G</em>' attribute.
-	 * @see #setDctcpG(double)
-	 * @see org.dclab.model.DclabPackage#getTransportSettings_DctcpG()
-	 * @model default="0.0625"
-	 * @generated
-	 */
-	double getDctcpG();
-
-	/**
-	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getDctcpG <em>Dctcp G</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Dctcp G</em>' attribute.
-	 * @see #getDctcpG()
-	 * @generated
-	 */
-	void setDctcpG(double value);
 
 	/**
 	 * Returns the value of the '<em><b>Receive Buffer Bytes</b></em>' attribute.
@@ -310,266 +292,6 @@ public interface TransportSettings extends EObject {
 	 * @generated
 	 */
 	void setPacing(boolean value);
-
-	/**
-	 * Returns the value of the '<em><b>Cubic Beta</b></em>' attribute.
-	 * The default value is <code>"0.7"</code>.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * <!-- begin-model-doc -->
-	 * CUBIC: multiplicative decrease factor, the fraction of the window kept after a loss (RFC 9438).
-	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Cubic Beta</em>' attribute.
-	 * @see #setCubicBeta(double)
-	 * @see org.dclab.model.DclabPackage#getTransportSettings_CubicBeta()
-	 * @model default="0.7"
-	 * @generated
-	 */
-	double getCubicBeta();
-
-	/**
-	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getCubicBeta <em>Cubic Beta</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Cubic Beta</em>' attribute.
-	 * @see #getCubicBeta()
-	 * @generated
-	 */
-	void setCubicBeta(double value);
-
-	/**
-	 * Returns the value of the '<em><b>Cubic C</b></em>' attribute.
-	 * The default value is <code>"0.4"</code>.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * <!-- begin-model-doc -->
-	 * CUBIC: scaling constant C of the cubic growth function, in segments per second cubed (RFC 9438).
-	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Cubic C</em>' attribute.
-	 * @see #setCubicC(double)
-	 * @see org.dclab.model.DclabPackage#getTransportSettings_CubicC()
-	 * @model default="0.4"
-	 * @generated
-	 */
-	double getCubicC();
-
-	/**
-	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getCubicC <em>Cubic C</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Cubic C</em>' attribute.
-	 * @see #getCubicC()
-	 * @generated
-	 */
-	void setCubicC(double value);
-
-	/**
-	 * Returns the value of the '<em><b>Vegas Alpha Packets</b></em>' attribute.
-	 * The default value is <code>"2"</code>.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * <!-- begin-model-doc -->
-	 * Vegas: below this many packets queued in the network the window grows by one per round trip.
-	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Vegas Alpha Packets</em>' attribute.
-	 * @see #setVegasAlphaPackets(int)
-	 * @see org.dclab.model.DclabPackage#getTransportSettings_VegasAlphaPackets()
-	 * @model default="2"
-	 * @generated
-	 */
-	int getVegasAlphaPackets();
-
-	/**
-	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getVegasAlphaPackets <em>Vegas Alpha Packets</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Vegas Alpha Packets</em>' attribute.
-	 * @see #getVegasAlphaPackets()
-	 * @generated
-	 */
-	void setVegasAlphaPackets(int value);
-
-	/**
-	 * Returns the value of the '<em><b>Vegas Beta Packets</b></em>' attribute.
-	 * The default value is <code>"4"</code>.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * <!-- begin-model-doc -->
-	 * Vegas: above this many packets queued in the network the window shrinks by one per round trip.
-	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Vegas Beta Packets</em>' attribute.
-	 * @see #setVegasBetaPackets(int)
-	 * @see org.dclab.model.DclabPackage#getTransportSettings_VegasBetaPackets()
-	 * @model default="4"
-	 * @generated
-	 */
-	int getVegasBetaPackets();
-
-	/**
-	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getVegasBetaPackets <em>Vegas Beta Packets</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Vegas Beta Packets</em>' attribute.
-	 * @see #getVegasBetaPackets()
-	 * @generated
-	 */
-	void setVegasBetaPackets(int value);
-
-	/**
-	 * Returns the value of the '<em><b>Vegas Gamma Packets</b></em>' attribute.
-	 * The default value is <code>"1"</code>.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * <!-- begin-model-doc -->
-	 * Vegas: slow start ends when more than this many packets are queued.
-	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Vegas Gamma Packets</em>' attribute.
-	 * @see #setVegasGammaPackets(int)
-	 * @see org.dclab.model.DclabPackage#getTransportSettings_VegasGammaPackets()
-	 * @model default="1"
-	 * @generated
-	 */
-	int getVegasGammaPackets();
-
-	/**
-	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getVegasGammaPackets <em>Vegas Gamma Packets</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Vegas Gamma Packets</em>' attribute.
-	 * @see #getVegasGammaPackets()
-	 * @generated
-	 */
-	void setVegasGammaPackets(int value);
-
-	/**
-	 * Returns the value of the '<em><b>Gemini Beta</b></em>' attribute.
-	 * The default value is <code>"0.2"</code>.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * <!-- begin-model-doc -->
-	 * GEMINI: multiplicative decrease on WAN (delay) congestion; keep it below T/(T+RTT).
-	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Gemini Beta</em>' attribute.
-	 * @see #setGeminiBeta(double)
-	 * @see org.dclab.model.DclabPackage#getTransportSettings_GeminiBeta()
-	 * @model default="0.2"
-	 * @generated
-	 */
-	double getGeminiBeta();
-
-	/**
-	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getGeminiBeta <em>Gemini Beta</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Gemini Beta</em>' attribute.
-	 * @see #getGeminiBeta()
-	 * @generated
-	 */
-	void setGeminiBeta(double value);
-
-	/**
-	 * Returns the value of the '<em><b>Gemini Delay Threshold Ps</b></em>' attribute.
-	 * The default value is <code>"5000000000"</code>.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * <!-- begin-model-doc -->
-	 * GEMINI: queueing delay T above the base RTT that signals WAN congestion, in picoseconds (5 ms).
-	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Gemini Delay Threshold Ps</em>' attribute.
-	 * @see #setGeminiDelayThresholdPs(long)
-	 * @see org.dclab.model.DclabPackage#getTransportSettings_GeminiDelayThresholdPs()
-	 * @model default="5000000000"
-	 * @generated
-	 */
-	long getGeminiDelayThresholdPs();
-
-	/**
-	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getGeminiDelayThresholdPs <em>Gemini Delay Threshold Ps</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Gemini Delay Threshold Ps</em>' attribute.
-	 * @see #getGeminiDelayThresholdPs()
-	 * @generated
-	 */
-	void setGeminiDelayThresholdPs(long value);
-
-	/**
-	 * Returns the value of the '<em><b>Gemini H</b></em>' attribute.
-	 * The default value is <code>"1.2E-7"</code>.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * <!-- begin-model-doc -->
-	 * GEMINI: increase scaling H; the window grows by h = H·C·RTT_base segments per round trip, clamped to [0.1, 5], with C in bit/s and RTT in seconds.
-	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Gemini H</em>' attribute.
-	 * @see #setGeminiH(double)
-	 * @see org.dclab.model.DclabPackage#getTransportSettings_GeminiH()
-	 * @model default="1.2E-7"
-	 * @generated
-	 */
-	double getGeminiH();
-
-	/**
-	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getGeminiH <em>Gemini H</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Gemini H</em>' attribute.
-	 * @see #getGeminiH()
-	 * @generated
-	 */
-	void setGeminiH(double value);
-
-	/**
-	 * Returns the value of the '<em><b>Gemini Marking Threshold Packets</b></em>' attribute.
-	 * The default value is <code>"50"</code>.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * <!-- begin-model-doc -->
-	 * GEMINI: the switches' marking threshold K the sender assumes in F = 4K/(C·RTT_base + K); 50 packets per Gbit/s of capacity.
-	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Gemini Marking Threshold Packets</em>' attribute.
-	 * @see #setGeminiMarkingThresholdPackets(long)
-	 * @see org.dclab.model.DclabPackage#getTransportSettings_GeminiMarkingThresholdPackets()
-	 * @model default="50"
-	 * @generated
-	 */
-	long getGeminiMarkingThresholdPackets();
-
-	/**
-	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getGeminiMarkingThresholdPackets <em>Gemini Marking Threshold Packets</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Gemini Marking Threshold Packets</em>' attribute.
-	 * @see #getGeminiMarkingThresholdPackets()
-	 * @generated
-	 */
-	void setGeminiMarkingThresholdPackets(long value);
-
-	/**
-	 * Returns the value of the '<em><b>Gemini Capacity Bps</b></em>' attribute.
-	 * The default value is <code>"1000000000"</code>.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * <!-- begin-model-doc -->
-	 * GEMINI: bottleneck capacity C the sender assumes in F and h, in bits per second.
-	 * <!-- end-model-doc -->
-	 * @return the value of the '<em>Gemini Capacity Bps</em>' attribute.
-	 * @see #setGeminiCapacityBps(long)
-	 * @see org.dclab.model.DclabPackage#getTransportSettings_GeminiCapacityBps()
-	 * @model default="1000000000"
-	 * @generated
-	 */
-	long getGeminiCapacityBps();
-
-	/**
-	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getGeminiCapacityBps <em>Gemini Capacity Bps</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @param value the new value of the '<em>Gemini Capacity Bps</em>' attribute.
-	 * @see #getGeminiCapacityBps()
-	 * @generated
-	 */
-	void setGeminiCapacityBps(long value);
 
 	/**
 	 * Returns the value of the '<em><b>Sack</b></em>' attribute.

@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.dclab.model.Scenario;
 import org.dclab.model.resource.ScenarioFiles;
 import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.dclab.model.transport.QueueDisciplines;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,9 +48,11 @@ class ExamplesTest {
     /** Coexistence Fig. 2 puts DCTCP behind drop-tail on purpose: it shows DCTCP falling back to loss. */
     private static List<String> expectedWarnings(Path file) {
         if (file.getFileName().toString().equals("coexist-fig2-droptail.dclab")) {
-            return List.of(
-                    "warning: application dctcp1 (long flow): DCTCP sender s1 reaches r1 only through ports that never mark CE, so it falls back to reacting to loss; give the bottleneck port THRESHOLD_ECN (or RED, CHOKE or CHOKE_M with markEcn)",
-                    "warning: application dctcp2 (long flow): DCTCP sender s3 reaches r3 only through ports that never mark CE, so it falls back to reacting to loss; give the bottleneck port THRESHOLD_ECN (or RED, CHOKE or CHOKE_M with markEcn)");
+            // The disciplines that mark are the registry's to list (ParameterSettingsTest checks the sentence).
+            String fix = "so it falls back to reacting to loss; give the bottleneck port " + QueueDisciplines.markingChoices();
+            return List.of("warning: application dctcp1 (long flow): dctcp sender s1 reaches r1 only through ports that never mark CE, "
+                    + fix,
+                    "warning: application dctcp2 (long flow): dctcp sender s3 reaches r3 only through ports that never mark CE, " + fix);
         }
         return List.of();
     }

@@ -9,9 +9,11 @@ import java.util.Optional;
 import org.dclab.engine.analysis.AimdShare;
 import org.dclab.engine.analysis.DctcpSteadyState;
 import org.dclab.engine.analysis.GeminiModel;
-import org.dclab.engine.queue.QueueParameter;
+import org.dclab.engine.api.TransportType;
+import org.dclab.engine.cc.Dctcp;
+import org.dclab.engine.queue.ThresholdMarking;
+import org.dclab.engine.tcp.NewReno;
 import org.dclab.model.Application;
-import org.dclab.model.CongestionControl;
 import org.dclab.model.IncastClient;
 import org.dclab.model.IncastStrategy;
 import org.dclab.model.Link;
@@ -29,8 +31,10 @@ import org.dclab.sim.internal.build.SenderTransports;
 
 /**
  * The analytic models that apply to a scenario, with its parameters, for charts to draw next to the simulated
- * series: DCTCP's steady-state queue band (and GEMINI's F) at each probed marking queue that long DCTCP or GEMINI
- * flows cross, and AIPM's advertised window C·D/n of each AIPM incast client. Queue models are keyed by the series they go with, AIPM's by application name.
+ * series: DCTCP's steady-state queue band (and GEMINI's F) at each probed queue that marks above K which long flows of
+ * a control that keeps α cross, and AIPM's advertised window C·D/n of each AIPM incast client. Queue models are keyed
+ * by the series they go with, AIPM's by application name. Which control and which discipline a model fits is read off
+ * their descriptors.
  */
 public final class AnalyticModels {
 
@@ -71,10 +75,10 @@ public final class AnalyticModels {
         List<String> tcp = new ArrayList<>();
         for (Application app : applications(scenario)) {
             if (app instanceof LongFlow) {
-                CongestionControl cc = SenderTransports.of(app).getCongestionControl();
-                if (cc == CongestionControl.DCTCP) {
+                TransportType cc = CongestionControls.find(SenderTransports.of(app)).orElse(null);
+                if (cc == Dctcp.TYPE) {
                     dctcp.add(app.getName());
-                } else if (cc == CongestionControl.NEW_RENO || cc == CongestionControl.ECN_TCP) {
+                } else if (cc == NewReno.TYPE || cc == NewReno.ECN_TYPE) {
                     tcp.add(app.getName());
                 }
             }
@@ -92,7 +96,7 @@ public final class AnalyticModels {
             if (probe.getKind() == ProbeKind.QUEUE_LENGTH && probe.getTarget() instanceof Link link) {
                 Node from = probe.getAt() != null ? probe.getAt() : link.getSource();
                 QueueSettings q = from == link.getSource() ? link.getSourceQueue() : link.getTargetQueue();
-                if (q != null && QueueDisciplines.typeOf(q.getDiscipline()).has(QueueParameter.K)) {
+                if (q != null && marksAboveK(q)) {
                     band(scenario, link, from, q).ifPresent(b -> bands.put(queueSeries(link, from), b));
                 }
             }
@@ -119,7 +123,8 @@ public final class AnalyticModels {
     private static Optional<QueueBand> band(Scenario scenario, Link link, Node from, QueueSettings q) {
         List<Long> rtts = new ArrayList<>();
         for (Application app : applications(scenario)) {
-            if (app instanceof LongFlow flow && CongestionControls.typeOf(SenderTransports.of(app).getCongestionControl()).keepsAlpha()) {
+            if (app instanceof LongFlow flow && CongestionControls.find(SenderTransports.of(app)).map(TransportType::keepsAlpha).orElse(
+                    false)) {
                 List<ModelPaths.Hop> hops = ModelPaths.between(scenario.getNetwork(), flow.getSource(), flow.getDestination());
                 if (hops.stream().anyMatch(h -> h.link() == link && h.from() == from)) {
                     rtts.add(ModelPaths.propagationRttPs(hops));
@@ -131,10 +136,16 @@ public final class AnalyticModels {
         }
         double rttS = rtts.stream().mapToLong(Long::longValue).average().orElseThrow() / 1e12;
         double bdp = GeminiModel.bdpPackets(link.getRateBps(), rttS, PACKET_BYTES);
-        double k = q.getUnit() == QueueUnit.BYTES ? q.getMarkingThreshold() / (double) PACKET_BYTES : q.getMarkingThreshold();
+        long markingThreshold = QueueDisciplines.valuesOf(q).whole(ThresholdMarking.K.name());
+        double k = q.getUnit() == QueueUnit.BYTES ? markingThreshold / (double) PACKET_BYTES : markingThreshold;
         DctcpSteadyState model = new DctcpSteadyState(bdp, k, rtts.size());
         return Optional.of(new QueueBand(rtts.size(), bdp, k, Math.max(0, model.minQueue()), model.maxQueue(),
                 DctcpSteadyState.thresholdSufficient(k, bdp), model.alpha(), k > 0 ? GeminiModel.factorF(k, bdp) : Double.NaN));
+    }
+
+    /** Whether the queue's discipline marks above K on the instantaneous queue, the switch DCTCP's model assumes. */
+    private static boolean marksAboveK(QueueSettings q) {
+        return QueueDisciplines.find(q).map(d -> d.parameters().contains(ThresholdMarking.K)).orElse(false);
     }
 
     private static SeriesKey queueSeries(Link link, Node from) {

@@ -12,7 +12,7 @@ public final class EngineBenchmark {
     /** The scenarios at scale: DCTCP permutations on fat trees of 128, 432 and 1,024 hosts, and a 1,024-host incast. */
     public static final List<String> AT_SCALE = Benchmark.AT_SCALE;
     /** Issue 20's two other comparison runs: a 10 Gbit/s two-flow DCTCP dumbbell for 2 s, 64 servers × 5,000 segments. */
-    public static final List<String> ISSUE20 = Benchmark.ISSUE20;
+    public static final List<String> CPP_COMPARISON = Benchmark.CPP_COMPARISON;
     /** The TCP stacks it runs them on: the papers' (the default, whose event counts are the benchmark's record) or Linux's. */
     public static final List<String> STACKS = List.of("papers", "linux");
 

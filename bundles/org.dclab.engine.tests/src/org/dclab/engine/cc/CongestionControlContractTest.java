@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** One contract for every congestion control, each through its {@link Transport} profile, on both TCP stacks. */
 class CongestionControlContractTest {
     static Stream<Arguments> names() {
-        return Transport.NAMES.stream().flatMap(n -> Stream.of(TcpStack.values()).map(s -> Arguments.of(n, s)));
+        return Transport.names().stream().flatMap(n -> Stream.of(TcpStack.values()).map(s -> Arguments.of(n, s)));
     }
 
     private static TcpConfig config(TcpStack stack) {

@@ -3,7 +3,7 @@ package org.dclab.engine.probe;
 import java.util.function.DoubleSupplier;
 
 import org.dclab.engine.core.Event;
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Range;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.Time;
 

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.api.Registry;
 import org.dclab.engine.core.Event;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.packet.Ecn;
@@ -27,7 +29,8 @@ class QueueContractTest {
 
     static Stream<Arguments> disciplines() {
         RedParams red = RedParams.of(LIMIT_PACKETS, 10, 40);
-        return Stream.of(
+        // Each as its factory makes it, then every registered one at its defaults, so that a new one joins the suite.
+        return Stream.concat(Stream.of(
                 Arguments.of("drop-tail", DropTail.packets(LIMIT_PACKETS)),
                 Arguments.of("threshold marking", ThresholdMarking.packets(LIMIT_PACKETS, 20)),
                 Arguments.of("red ecn gentle", Red.factory(red)),
@@ -35,7 +38,9 @@ class QueueContractTest {
                 Arguments.of("choke", Choke.factory(red)),
                 Arguments.of("sampled choke drop", SampledChoke.factory(red)),
                 Arguments.of("sampled choke mark", SampledChoke.factory(red, 7, SampledChoke.MatchAction.MARK)),
-                Arguments.of("shared buffer", new SharedBuffer(LIMIT_PACKETS * 1500L, 4).queue(DropTail.packets(LIMIT_PACKETS))));
+                Arguments.of("shared buffer", new SharedBuffer(LIMIT_PACKETS * 1500L, 4).queue(DropTail.packets(LIMIT_PACKETS)))),
+                Registry.disciplines().stream().map(type -> Arguments.of(type.key() + " as described", type.queues(type.defaults(),
+                        new QueueType.Size(LIMIT_PACKETS, false)))));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -3,7 +3,7 @@ package org.dclab.engine.app;
 import java.util.function.Supplier;
 
 import org.dclab.engine.core.Event;
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Range;
 import org.dclab.engine.net.Host;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.tcp.CongestionControl;

@@ -3,7 +3,7 @@ package org.dclab.engine.app;
 import java.util.List;
 import java.util.function.Supplier;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Range;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.net.Host;
 import org.dclab.engine.net.Network;

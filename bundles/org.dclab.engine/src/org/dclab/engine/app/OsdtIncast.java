@@ -2,7 +2,7 @@ package org.dclab.engine.app;
 
 import java.util.List;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Range;
 import org.dclab.engine.core.Time;
 
 /**

@@ -6,7 +6,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.dclab.engine.core.Event;
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Range;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.net.Host;

@@ -1,5 +1,6 @@
 package org.dclab.engine.cc;
 
+import org.dclab.engine.api.TransportType;
 import org.dclab.engine.explain.Numbers;
 import org.dclab.engine.explain.Reason;
 import org.dclab.engine.explain.ReasonKind;
@@ -63,14 +64,19 @@ public final class Bbr implements CongestionControl {
     private boolean packetConservation;
     private long conservationEndDelivered;
 
+    /** BBR v1; it sets its own pacing rate, and ignores ECN. */
+    public static final TransportType TYPE = TransportType.builder("bbr", "BBR")
+            .summary("BBR v1 (Cardwell et al. 2016): paces at its estimate of the bottleneck rate, caps the flight at its BDP")
+            .factory((v, connection) -> Bbr::new).build();
+
     @Override
     public String name() {
-        return "bbr";
+        return TYPE.key();
     }
 
     @Override
     public String displayName() {
-        return "BBR";
+        return TYPE.label();
     }
 
     public Mode mode() {

@@ -2,7 +2,9 @@ package org.dclab.engine.cc;
 
 import static org.dclab.engine.tcp.WindowReasons.mss;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.Range;
+import org.dclab.engine.api.TransportType;
 import org.dclab.engine.explain.Numbers;
 import org.dclab.engine.explain.Reason;
 import org.dclab.engine.tcp.AckSample;
@@ -44,6 +46,21 @@ public final class Cubic implements CongestionControl {
         }
     }
 
+    public static final Parameter C = Parameter.real("cubic", "c", "C", "scaling constant of the cubic growth", "segments/s\u00b3",
+            Params.C, Params.DEFAULTS.c());
+    public static final Parameter BETA = Parameter.real("cubic", "beta", "\u03b2", "share of the window kept at a congestion event", "",
+            Params.BETA, Params.DEFAULTS.beta());
+
+    /** CUBIC without ECN; fast convergence and the Reno-friendly region stay RFC 9438's defaults. */
+    public static final TransportType TYPE = TransportType.builder("cubic", "CUBIC")
+            .summary("CUBIC (RFC 9438): the window follows a cubic of the time since the last congestion event")
+            .parameters(C, BETA)
+            .factory((v, connection) -> {
+                Params p = new Params(v.real(C.name()), v.real(BETA.name()), Params.DEFAULTS.fastConvergence(),
+                        Params.DEFAULTS.renoFriendly());
+                return () -> new Cubic(p);
+            }).build();
+
     private final Params params;
     private final double renoAlpha;
     private double wMaxSegments;
@@ -64,12 +81,12 @@ public final class Cubic implements CongestionControl {
 
     @Override
     public String name() {
-        return "cubic";
+        return TYPE.key();
     }
 
     @Override
     public String displayName() {
-        return "CUBIC";
+        return TYPE.label();
     }
 
     /** W_max of the current epoch, segments (0 before the first congestion event). */

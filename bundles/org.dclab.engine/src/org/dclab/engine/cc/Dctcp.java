@@ -2,7 +2,9 @@ package org.dclab.engine.cc;
 
 import static org.dclab.engine.tcp.WindowReasons.mss;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.Range;
+import org.dclab.engine.api.TransportType;
 import org.dclab.engine.explain.Numbers;
 import org.dclab.engine.explain.Reason;
 import org.dclab.engine.explain.ReasonKind;
@@ -14,7 +16,7 @@ import org.dclab.engine.tcp.WindowReasons;
 
 /**
  * DCTCP sender (Alizadeh et al., SIGCOMM 2010; RFC 8257). Once per window of data the fraction F of newly delivered
- * bytes that carried ECN-Echo ({@link AckSample#newlyDeliveredBytes}, as Linux counts {@code delivered_ce}) updates {@code alpha <- (1 - g)*alpha + g*F}; on ECN-Echo (at most once per window,
+ * bytes that carried ECN-Echo updates {@code alpha <- (1 - g)*alpha + g*F} ({@link MarkedFraction}); on ECN-Echo (at most once per window,
  * gated by the sender) the window becomes {@code cwnd*(1 - alpha/2)}, floored at 2 MSS. The reduction is applied
  * on the ACK itself after the alpha update, the order Linux uses. Loss halves the window as standard TCP
  * (RFC 8257 section 3.5). Growth is Reno's, by the connection's growth rule. Needs ECN and the receiver's
@@ -41,12 +43,23 @@ public final class Dctcp implements CongestionControl, AlphaEstimator {
         }
     }
 
+    /** g, which GEMINI shares: one value serves both in a scenario that switches between them. */
+    public static final Parameter G = Parameter.real("dctcp", "g", "g", "weight of the newest window's marked fraction in \u03b1", "",
+            Params.G, Params.DEFAULTS.g());
+
+    /** DCTCP negotiates and needs ECN, and its receiver echoes each segment's CE bit. */
+    public static final TransportType TYPE = TransportType.builder("dctcp", "DCTCP")
+            .summary("DCTCP (Alizadeh et al., SIGCOMM 2010; RFC 8257): cuts by \u03b1/2, \u03b1 the fraction of marked bytes")
+            .needsEcn(true).echo(DctcpEcnEcho::new).parameters(G)
+            .factory((values, connection) -> {
+                Params p = new Params(values.real(G.name()), Params.DEFAULTS.initialAlpha());
+                return () -> new Dctcp(p);
+            }).build();
+
     private final Params params;
     private final WindowIncrease growth = new WindowIncrease();
-    private double alpha;
+    private final MarkedFraction marked;
     private long windowEndSeq;
-    private long ackedInWindowBytes;
-    private long markedInWindowBytes;
     private boolean reductionPending;
 
     public Dctcp() {
@@ -55,23 +68,23 @@ public final class Dctcp implements CongestionControl, AlphaEstimator {
 
     public Dctcp(Params params) {
         this.params = params;
-        this.alpha = params.initialAlpha();
+        this.marked = new MarkedFraction(params.g(), params.initialAlpha());
     }
 
     @Override
     public String name() {
-        return "dctcp";
+        return TYPE.key();
     }
 
     @Override
     public String displayName() {
-        return "DCTCP";
+        return TYPE.label();
     }
 
     /** The current estimate of the fraction of marked bytes. */
     @Override
     public double alpha() {
-        return alpha;
+        return marked.alpha();
     }
 
     @Override
@@ -81,22 +94,14 @@ public final class Dctcp implements CongestionControl, AlphaEstimator {
 
     @Override
     public void onAck(CongestionState s, AckSample ack) {
-        long delivered = ack.newlyDeliveredBytes();
-        if (delivered > 0) {
-            ackedInWindowBytes += delivered;
-            if (ack.ece()) {
-                markedInWindowBytes += delivered;
-            }
-        }
-        if (ack.ackedBytes() > 0 && ackedInWindowBytes > 0 && s.sndUna() >= windowEndSeq) {
-            double fraction = (double) markedInWindowBytes / ackedInWindowBytes;
-            alpha += params.g() * (fraction - alpha);
-            ackedInWindowBytes = 0;
-            markedInWindowBytes = 0;
+        marked.count(ack);
+        if (ack.ackedBytes() > 0 && marked.hasData() && s.sndUna() >= windowEndSeq) {
+            marked.endWindow();
             windowEndSeq = s.sndNxt();
         }
         if (reductionPending) {
             reductionPending = false;
+            double alpha = marked.alpha();
             long cwnd = s.cwndBytes();
             long reduced = Math.max(cwnd - (long) (cwnd * alpha / 2), 2L * s.mssBytes());
             Reason.Builder why = s.explaining() ? WindowReasons.start(ReasonKind.WINDOW_CUT, this, "ECN-Echo", s) : null;
@@ -125,11 +130,12 @@ public final class Dctcp implements CongestionControl, AlphaEstimator {
     @Override
     public long ssthreshAfterEcnEcho(CongestionState s) {
         long cwnd = s.cwndBytes();
-        return Math.max(cwnd - (long) (cwnd * alpha / 2), 2L * s.mssBytes());
+        return Math.max(cwnd - (long) (cwnd * marked.alpha() / 2), 2L * s.mssBytes());
     }
 
     @Override
     public String explainEcnEcho(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
+        double alpha = marked.alpha();
         String a = Numbers.format(alpha);
         reason.input("alpha", alpha, "").input("g", params.g(), "");
         return "\u03b1 = " + a + " \u2192 ssthresh = cwnd " + mss(s.cwndBytes(), s) + " \u00d7 (1 \u2212 " + a + "/2) = "
@@ -143,7 +149,7 @@ public final class Dctcp implements CongestionControl, AlphaEstimator {
 
     @Override
     public String explainLoss(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
-        reason.input("alpha", alpha, "");
+        reason.input("alpha", marked.alpha(), "");
         return "loss halves as standard TCP: ssthresh = max(cwnd " + mss(s.cwndBytes(), s) + " / 2, 2) = " + mss(ssthreshBytes, s)
                 + " MSS";
     }

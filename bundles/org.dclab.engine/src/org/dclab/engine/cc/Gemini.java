@@ -2,7 +2,9 @@ package org.dclab.engine.cc;
 
 import static org.dclab.engine.tcp.WindowReasons.mss;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.Range;
+import org.dclab.engine.api.TransportType;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.explain.Numbers;
 import org.dclab.engine.explain.Reason;
@@ -104,12 +106,36 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
         }
     }
 
+    public static final Parameter CAPACITY = Parameter.whole("gemini", "capacityBps", "C", "datacenter link rate the sender assumes",
+            "bit/s", Params.CAPACITY_BPS, Params.DEFAULTS.capacityBps());
+    public static final Parameter K = Parameter.real("gemini", "markingThresholdPackets", "K", "the switches' ECN threshold",
+            "packets", Params.K_PACKETS, Params.DEFAULTS.kPackets());
+    public static final Parameter T = Parameter.whole("gemini", "delayThresholdPs", "T", "queueing delay that signals WAN congestion",
+            "ps", Params.DELAY_THRESHOLD_PS, Params.DEFAULTS.delayThresholdPs());
+    public static final Parameter BETA = Parameter.real("gemini", "beta", "\u03b2", "share of the window cut for WAN congestion", "",
+            Params.BETA, Params.DEFAULTS.beta());
+    public static final Parameter H = Parameter.real("gemini", "h", "H",
+            "increase per round trip, in segments per bit of C \u00d7 base RTT", "segments/bit", Params.H_SCALE, Params.DEFAULTS.hScale());
+
+    /**
+     * GEMINI with ECN, DCTCP's receiver echo (it needs exact marked-byte counts) and pacing. It shares DCTCP's g; h's clamps,
+     * the initial α and the kernel's options are the paper's, C·RTT counts full-size packets of the connection.
+     */
+    public static final TransportType TYPE = TransportType.builder("gemini", "GEMINI")
+            .summary("GEMINI (Zeng et al., ICNP 2019): DCTCP's cut scaled by F for the datacenter, a \u03b2 cut on delay for the WAN")
+            .needsEcn(true).echo(DctcpEcnEcho::new).pacing(true).parameters(CAPACITY, K, T, BETA, H, Dctcp.G)
+            .factory((v, connection) -> {
+                Params d = Params.DEFAULTS;
+                Params p = new Params(v.whole(CAPACITY.name()), v.real(K.name()), v.whole(T.name()), v.real(BETA.name()),
+                        v.real(H.name()), d.hMinSegments(), d.hMaxSegments(), v.real(Dctcp.G.name()), d.initialAlpha(),
+                        connection.packetBytes(), d.alphaFloor(), d.baseRttRefreshRounds());
+                return () -> new Gemini(p);
+            }).build();
+
     private final Params params;
     private final WindowIncrease growth = new WindowIncrease();
     private final RttRounds rounds = new RttRounds(0);
-    private double alpha;
-    private long ackedInRoundBytes;
-    private long markedInRoundBytes;
+    private final MarkedFraction marked;
     private int roundsSinceRefresh;
     private long reductions;
 
@@ -119,17 +145,17 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
 
     public Gemini(Params params) {
         this.params = params;
-        this.alpha = params.initialAlpha();
+        this.marked = new MarkedFraction(params.g(), params.initialAlpha());
     }
 
     @Override
     public String name() {
-        return "gemini";
+        return TYPE.key();
     }
 
     @Override
     public String displayName() {
-        return "GEMINI";
+        return TYPE.label();
     }
 
     public Params params() {
@@ -138,7 +164,7 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
 
     @Override
     public double alpha() {
-        return alpha;
+        return marked.alpha();
     }
 
     /** Base RTT (smallest seen), or -1 before the first sample. */
@@ -178,14 +204,8 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
     @Override
     public void onAck(CongestionState s, AckSample ack) {
         rounds.sample(ack.rttPs());
-        long delivered = ack.newlyDeliveredBytes();
-        if (delivered > 0) {
-            ackedInRoundBytes += delivered;
-            if (ack.ece()) {
-                markedInRoundBytes += delivered;
-            }
-        }
-        if (ack.ackedBytes() <= 0 || ackedInRoundBytes == 0) {
+        marked.count(ack);
+        if (ack.ackedBytes() <= 0 || !marked.hasData()) {
             return;
         }
         if (rounds.reached(s) && endRound(s, ack.inRecovery())) {
@@ -199,16 +219,14 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
 
     /** Returns true if the window was reduced. */
     private boolean endRound(CongestionState s, boolean inRecovery) {
-        alpha += params.g() * ((double) markedInRoundBytes / ackedInRoundBytes - alpha);
-        boolean dcn = markedInRoundBytes > 0;
+        boolean dcn = marked.sawMarks();
+        marked.endWindow();
         boolean wan = wanCongested();
         if (params.baseRttRefreshRounds() > 0 && ++roundsSinceRefresh >= params.baseRttRefreshRounds()
                 && rounds.roundHasSample()) {
             rounds.rebaseToRoundMin();
             roundsSinceRefresh = 0;
         }
-        ackedInRoundBytes = 0;
-        markedInRoundBytes = 0;
         rounds.nextRound(s);
         if (inRecovery || !(dcn || wan)) {
             return false;
@@ -237,7 +255,7 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
     }
 
     private long reducedWindow(CongestionState s, boolean dcn, boolean wan) {
-        double effectiveAlpha = params.alphaFloor() ? Math.min(1, alpha + 1.0 / 16) : alpha;
+        double effectiveAlpha = params.alphaFloor() ? Math.min(1, marked.alpha() + 1.0 / 16) : marked.alpha();
         double fDcn = dcn ? Math.min(1, effectiveAlpha * factorF()) : 0;
         double fWan = wan ? params.beta() : 0;
         long cwnd = s.cwndBytes();
@@ -246,7 +264,7 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
 
     /** "cwnd 40 × (1 − max(α·F, β))" with its numbers, adding them to {@code reason}. */
     private String explainFactor(CongestionState s, boolean dcn, boolean wan, Reason.Builder reason) {
-        double effectiveAlpha = params.alphaFloor() ? Math.min(1, alpha + 1.0 / 16) : alpha;
+        double effectiveAlpha = params.alphaFloor() ? Math.min(1, marked.alpha() + 1.0 / 16) : marked.alpha();
         reason.input("alpha", effectiveAlpha, "").input("F", factorF(), "").input("beta", params.beta(), "")
                 .input("base RTT", rounds.baseRttPs(), "ps").input("T", params.delayThresholdPs(), "ps")
                 .input("ECN congested", dcn ? 1 : 0, "").input("delay congested", wan ? 1 : 0, "");

@@ -3,6 +3,8 @@ package org.dclab.engine.cc;
 import java.util.List;
 import java.util.function.Supplier;
 
+import org.dclab.engine.api.Registry;
+import org.dclab.engine.api.TransportType;
 import org.dclab.engine.net.Host;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.tcp.CongestionControl;
@@ -12,8 +14,9 @@ import org.dclab.engine.tcp.TcpConnection;
 
 /**
  * A complete transport choice: a {@link TransportType} (ECN, the receiver's echo rule, pacing) with its congestion
- * control's parameters. Pick one with a static factory, typed parameters included, or by name with default
- * parameters; then {@link #open} connections or {@link #configure} a {@link TcpConfig} for other openers such as
+ * control's parameters. Pick one with a static factory, typed parameters included, by name with default parameters,
+ * or from a descriptor with its parameter values ({@link TransportType#transport(org.dclab.engine.api.ParameterValues,
+ * TransportType.Connection)}); then {@link #open} connections or {@link #configure} a {@link TcpConfig} for other openers such as
  * {@code IncastClient}:
  * <pre>{@code
  * Transport t = Transport.dctcp(new Dctcp.Params(1.0 / 16, 1.0));   // or Transport.byName("dctcp")
@@ -25,9 +28,6 @@ import org.dclab.engine.tcp.TcpConnection;
  * @param pacing whether the sender paces by its window (controls that set their own rate pace regardless)
  */
 public record Transport(TransportType type, Supplier<? extends CongestionControl> cc, boolean pacing) {
-    /** Names accepted by {@link #byName}. */
-    public static final List<String> NAMES = TransportType.keys();
-
     public Transport {
         if (type == null || cc == null) {
             throw new IllegalArgumentException("transport: type and congestion control must not be null");
@@ -50,39 +50,44 @@ public record Transport(TransportType type, Supplier<? extends CongestionControl
     }
 
     public static Transport newReno() {
-        return TransportType.NEWRENO.withDefaults();
+        return org.dclab.engine.tcp.NewReno.TYPE.withDefaults();
     }
 
     public static Transport ecnNewReno() {
-        return TransportType.ECN_NEWRENO.withDefaults();
+        return org.dclab.engine.tcp.NewReno.ECN_TYPE.withDefaults();
     }
 
     public static Transport dctcp(Dctcp.Params p) {
-        return TransportType.DCTCP.transport(() -> new Dctcp(p));
+        return Dctcp.TYPE.transport(() -> new Dctcp(p));
     }
 
     public static Transport cubic(Cubic.Params p) {
-        return TransportType.CUBIC.transport(() -> new Cubic(p));
+        return Cubic.TYPE.transport(() -> new Cubic(p));
     }
 
     public static Transport vegas(Vegas.Params p) {
-        return TransportType.VEGAS.transport(() -> new Vegas(p));
+        return Vegas.TYPE.transport(() -> new Vegas(p));
     }
 
     public static Transport gemini(Gemini.Params p) {
-        return TransportType.GEMINI.transport(() -> new Gemini(p));
+        return Gemini.TYPE.transport(() -> new Gemini(p));
     }
 
     public static Transport bbr() {
-        return TransportType.BBR.withDefaults();
+        return Bbr.TYPE.withDefaults();
     }
 
-    /** One of {@link #NAMES} with default parameters. */
+    /** The names {@link #byName} accepts: the key of every registered control. */
+    public static List<String> names() {
+        return Registry.controls().stream().map(TransportType::key).toList();
+    }
+
+    /** The registered control {@code name} with default parameters. */
     public static Transport byName(String name) {
         if (name == null) {
-            throw new IllegalArgumentException("transport: name must not be null; choose one of " + NAMES);
+            throw new IllegalArgumentException("transport: name must not be null; choose one of " + names());
         }
-        return TransportType.byKey(name).withDefaults();
+        return Registry.control(name).withDefaults();
     }
 
     /** Same transport with window-based pacing turned on or off. */

@@ -2,7 +2,10 @@ package org.dclab.engine.cc;
 
 import static org.dclab.engine.tcp.WindowReasons.mss;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.Range;
+import org.dclab.engine.api.Rule;
+import org.dclab.engine.api.TransportType;
 import org.dclab.engine.explain.Numbers;
 import org.dclab.engine.explain.Reason;
 import org.dclab.engine.explain.ReasonKind;
@@ -37,6 +40,24 @@ public final class Vegas implements CongestionControl {
         }
     }
 
+    public static final Parameter ALPHA = Parameter.real("vegas", "alphaPackets", "\u03b1",
+            "segments queued below which the window grows (at most \u03b2)", "packets", Params.SEGMENTS, Params.DEFAULTS.alpha());
+    public static final Parameter BETA = Parameter.real("vegas", "betaPackets", "\u03b2", "segments queued above which the window shrinks",
+            "packets", Params.SEGMENTS, Params.DEFAULTS.beta());
+    public static final Parameter GAMMA = Parameter.real("vegas", "gammaPackets", "\u03b3", "segments queued at which slow start ends",
+            "packets", Params.SEGMENTS, Params.DEFAULTS.gamma());
+
+    public static final TransportType TYPE = TransportType.builder("vegas", "Vegas")
+            .summary("TCP Vegas (Brakmo and Peterson 1995) as Linux runs it: keeps \u03b1 to \u03b2 segments queued")
+            .parameters(ALPHA, BETA, GAMMA)
+            .rule(Rule.error("\u03b1 at most \u03b2", (v, connection) -> v.real(ALPHA.name()) <= v.real(BETA.name()) ? null
+                    : "alphaPackets " + v.get(ALPHA.name()) + " is above betaPackets " + v.get(BETA.name())
+                            + "; Vegas grows below alpha and shrinks above beta, so make alpha at most beta"))
+            .factory((v, connection) -> {
+                Params p = new Params(v.real(ALPHA.name()), v.real(BETA.name()), v.real(GAMMA.name()));
+                return () -> new Vegas(p);
+            }).build();
+
     private final Params params;
     private final WindowIncrease reno = new WindowIncrease();
     private final RttRounds rounds = new RttRounds(1);
@@ -52,12 +73,12 @@ public final class Vegas implements CongestionControl {
 
     @Override
     public String name() {
-        return "vegas";
+        return TYPE.key();
     }
 
     @Override
     public String displayName() {
-        return "Vegas";
+        return TYPE.label();
     }
 
     /** Smallest RTT seen, or -1. */

@@ -1,5 +1,7 @@
 package org.dclab.engine.core;
 
+import org.dclab.engine.api.Range;
+
 /**
  * Simulation time is a {@code long} count of picoseconds; this class converts to and from human units.
  * A long of picoseconds spans about 106 days, far beyond any datacenter experiment, while keeping the

@@ -1,6 +1,6 @@
 package org.dclab.engine.net;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Range;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.queue.QueueFactory;

@@ -1,5 +1,8 @@
 package org.dclab.engine.queue;
 
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.QueueType;
+
 /**
  * CHOKe (Pan, Prabhakar and Psounis, INFOCOM 2000) as in Linux {@code sch_choke}: once RED's average exceeds
  * min_th, each arrival is compared with one packet drawn uniformly from the queue; if both belong to the same flow
@@ -8,6 +11,12 @@ package org.dclab.engine.queue;
  * is how CHOKe restrains unresponsive flows without per-flow state. It is {@link SampledChoke} with one draw.
  */
 public final class Choke {
+
+    /** CHOKe with one draw per arrival, RED's parameters; matches are dropped, never marked. */
+    public static final QueueType TYPE = QueueType.builder("choke", "CHOKe")
+            .summary("CHOKe (Pan, Prabhakar and Psounis, INFOCOM 2000): an arrival matching a random queued packet's flow drops both")
+            .parameters(Red.PARAMETERS.toArray(Parameter[]::new)).marksWhen(Red.MARK_ECN.name()).rules(Red.RULES)
+            .factory((v, size) -> factory(RedSettings.of(v, size))).build();
 
     private Choke() {
     }

@@ -1,6 +1,7 @@
 package org.dclab.engine.queue;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.api.Range;
 import org.dclab.engine.packet.Packet;
 
 /** First in, first out; an arrival that does not fit the limit (in packets or in bytes) is dropped. */
@@ -9,6 +10,11 @@ public final class DropTail extends AbstractQueueDiscipline {
     public static final Range.Whole PACKET_LIMIT = Range.whole(1, Integer.MAX_VALUE);
     /** Buffer sizes in bytes: room for one header at least. */
     public static final Range.Whole BYTE_LIMIT = Range.whole(Packet.HEADER_BYTES, Long.MAX_VALUE);
+
+    /** Drop-tail has no parameter but the buffer every discipline has. */
+    public static final QueueType TYPE = QueueType.builder("drop-tail", "drop-tail")
+            .summary("First in, first out; an arrival that does not fit the buffer is dropped")
+            .factory((values, size) -> size.inBytes() ? bytes(size.limit()) : packets(Math.toIntExact(size.limit()))).build();
 
     private final long limit;
     private final boolean limitInBytes;
@@ -38,7 +44,7 @@ public final class DropTail extends AbstractQueueDiscipline {
 
     @Override
     public String displayName() {
-        return QueueType.DROP_TAIL.displayName();
+        return TYPE.label();
     }
 
     @Override

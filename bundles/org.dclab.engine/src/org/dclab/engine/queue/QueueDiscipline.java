@@ -1,5 +1,9 @@
 package org.dclab.engine.queue;
 
+import java.util.ArrayList;
+import java.util.List;
+
+import org.dclab.engine.api.Parameter;
 import org.dclab.engine.packet.Packet;
 
 /**
@@ -51,12 +55,28 @@ public interface QueueDiscipline {
     }
 
     /**
-     * The level it acts at for threshold {@code parameter} ({@link QueueParameter#K}, {@link QueueParameter#MIN_TH},
-     * {@link QueueParameter#MAX_TH}), in the unit its descriptor gives; NaN for a threshold it does not have. Lets
-     * whoever draws or charts a queue show its levels without knowing each discipline.
+     * The level it acts at for threshold {@code parameter} (threshold marking's {@link ThresholdMarking#K}, RED's
+     * {@link Red#MIN_TH} and {@link Red#MAX_TH}), in the unit its descriptor gives; NaN for a threshold it does not have.
+     * Lets whoever draws or charts a queue show its levels without knowing each discipline.
      */
-    default double level(QueueParameter parameter) {
+    default double level(Parameter parameter) {
         return Double.NaN;
+    }
+
+    /** One figure a discipline decides by, as an inspector shows it: "K 65 packets", "average queue 12.3 packets". */
+    record Figure(String name, double value, String unit) {
+    }
+
+    /**
+     * What it decides by, for an inspector that looks between events: its limit, its thresholds and what it keeps
+     * between arrivals, each in its unit. A discipline adds its own to this, so no inspector lists disciplines.
+     */
+    default List<Figure> state() {
+        List<Figure> state = new ArrayList<>();
+        if (limit() > 0) {
+            state.add(new Figure("limit", limit(), isInBytes() ? "bytes" : "packets"));
+        }
+        return state;
     }
 
     /**

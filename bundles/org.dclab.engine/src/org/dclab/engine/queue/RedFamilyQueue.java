@@ -1,5 +1,8 @@
 package org.dclab.engine.queue;
 
+import java.util.List;
+
+import org.dclab.engine.api.Parameter;
 import org.dclab.engine.packet.Packet;
 
 /**
@@ -30,12 +33,18 @@ abstract class RedFamilyQueue extends AbstractQueueDiscipline {
     }
 
     @Override
-    public final double level(QueueParameter parameter) {
-        return switch (parameter) {
-            case MIN_TH -> params.minTh();
-            case MAX_TH -> params.maxTh();
-            default -> Double.NaN;
-        };
+    public final double level(Parameter parameter) {
+        return parameter.equals(Red.MIN_TH) ? params.minTh() : parameter.equals(Red.MAX_TH) ? params.maxTh() : Double.NaN;
+    }
+
+    /** The limit, min_th and max_th (in packets whatever the buffer counts) and the average queue. */
+    @Override
+    public List<Figure> state() {
+        List<Figure> state = super.state();
+        state.add(new Figure(Red.MIN_TH.symbol(), params.minTh(), "packets"));
+        state.add(new Figure(Red.MAX_TH.symbol(), params.maxTh(), "packets"));
+        state.add(new Figure("average queue", red.average(), "packets"));
+        return state;
     }
 
     /** The current average queue, in packets. */

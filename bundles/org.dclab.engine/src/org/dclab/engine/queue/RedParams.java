@@ -25,7 +25,7 @@ package org.dclab.engine.queue;
  *                        then {@code p_b/(2 - count*p_b)}, so the gaps between them are spread over [1/p_b, 2/p_b]
  *                        packets instead of [1, 1/p_b]
  */
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Range;
 
 public record RedParams(int limitPackets, double minTh, double maxTh, double maxP, double wq, boolean gentle,
         boolean byteMode, int meanPacketBytes, boolean ecn, boolean hardDrop, NotEctPolicy notEct, HardDropFrom hardDropFrom,

@@ -2,7 +2,12 @@ package org.dclab.engine.queue;
 
 import java.util.SplittableRandom;
 
-import org.dclab.engine.core.Range;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.api.Range;
 import org.dclab.engine.explain.ReasonKind;
 import org.dclab.engine.packet.Ecn;
 import org.dclab.engine.packet.Packet;
@@ -36,6 +41,19 @@ public final class SampledChoke extends RedFamilyQueue {
      * more would only slow a run down, and a count in the millions would stall it.
      */
     public static final Range.Whole DRAWS = Range.whole(1, 1024);
+
+    public static final Parameter SAMPLES = Parameter.whole("sampled-choke", "chokeSamples", "m",
+            "queued packets each arrival is compared with", "packets", DRAWS, 2);
+    public static final Parameter MARK_MATCHES = Parameter.flag("sampled-choke", "markMatches", "mark matches",
+            "mark the arrival and its matches CE instead of dropping them (Not-ECT ones are still dropped)", false);
+
+    /** CHOKe with m draws per arrival, the coexistence study's modified CHOKe; matches dropped or marked. */
+    public static final QueueType TYPE = QueueType.builder("sampled-choke", "m-sample CHOKe")
+            .summary("CHOKe with m draws per arrival (Irteza et al., ICC 2014); matches dropped or marked")
+            .parameters(withRed(SAMPLES, MARK_MATCHES)).marksWhen(Red.MARK_ECN.name()).rules(Red.RULES)
+            .factory((v, size) -> factory(RedSettings.of(v, size), v.wholeInt(SAMPLES.name()),
+                    v.flag(MARK_MATCHES.name()) ? MatchAction.MARK : MatchAction.DROP))
+            .build();
 
     private final int draws;
     private final MatchAction action;
@@ -82,7 +100,21 @@ public final class SampledChoke extends RedFamilyQueue {
 
     @Override
     public String displayName() {
-        return draws == 1 ? QueueType.CHOKE.displayName() : QueueType.CHOKE.displayName() + " (m = " + draws + ")";
+        return draws == 1 ? Choke.TYPE.label() : Choke.TYPE.label() + " (m = " + draws + ")";
+    }
+
+    @Override
+    public List<Figure> state() {
+        List<Figure> state = super.state();
+        state.add(new Figure("draws", draws, ""));
+        state.add(new Figure("matches", matches, ""));
+        return state;
+    }
+
+    private static Parameter[] withRed(Parameter... own) {
+        List<Parameter> all = new ArrayList<>(Red.PARAMETERS);
+        all.addAll(List.of(own));
+        return all.toArray(Parameter[]::new);
     }
 
     @Override

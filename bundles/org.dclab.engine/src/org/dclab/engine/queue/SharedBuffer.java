@@ -1,6 +1,6 @@
 package org.dclab.engine.queue;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Range;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.packet.Packet;
 

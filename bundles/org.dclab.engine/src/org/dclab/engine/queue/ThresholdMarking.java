@@ -1,5 +1,11 @@
 package org.dclab.engine.queue;
 
+import java.util.List;
+
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.api.Range;
+import org.dclab.engine.api.Rule;
 import org.dclab.engine.packet.Packet;
 
 /**
@@ -11,6 +17,28 @@ import org.dclab.engine.packet.Packet;
  * SYN or a flow without ECN. K and the limit are both counted in packets or both in bytes (headers included).
  */
 public final class ThresholdMarking extends AbstractQueueDiscipline {
+    public static final Parameter K = Parameter.whole("threshold-marking", "markingThreshold", "K",
+            "instantaneous queue above which arrivals are marked CE", QueueType.SIZE_UNIT, Range.whole(0, Long.MAX_VALUE), 65);
+    public static final Parameter POINT = Parameter.choice("threshold-marking", "markingPoint", "marking point",
+            "whether an arrival's queue or a departure's is compared with K", Range.choice("ARRIVAL", "DEPARTURE"), "ARRIVAL");
+    public static final Parameter NOT_ECT = Parameter.choice("threshold-marking", "notEctPolicy", "Not-ECT",
+            "what happens to a packet above K that is not ECN-capable", Range.choice("ADMIT", "DROP"), "ADMIT");
+
+    /** DCTCP's switch rule: mark above K on the instantaneous queue, never drop early. */
+    public static final QueueType TYPE = QueueType.builder("threshold-marking", "threshold marking")
+            .summary("DCTCP's switch (Alizadeh et al. 2010; RFC 8257): marks CE above K on the instantaneous queue")
+            .parameters(K, POINT, NOT_ECT).marksAlways()
+            .rule(Rule.error("K within the buffer, 1 to its limit", (v, size) -> v.whole(K.name()) > 0 && v.whole(K.name()) <= size.limit()
+                    ? null
+                    : "marking threshold K = " + v.whole(K.name()) + " " + size.unit() + " lies outside the buffer of " + size.limit()
+                            + " " + size.unit() + "; choose K between 1 and bufferLimit, or enlarge the buffer"))
+            .factory((v, size) -> {
+                MarkingPoint point = MarkingPoint.valueOf(v.choice(POINT.name()));
+                NotEctPolicy notEct = NotEctPolicy.valueOf(v.choice(NOT_ECT.name()));
+                return size.inBytes() ? bytes(size.limit(), v.whole(K.name()), point, notEct)
+                        : packets(Math.toIntExact(size.limit()), Math.toIntExact(v.whole(K.name())), point, notEct);
+            }).build();
+
     private final long limit;
     private final long threshold;
     private final boolean inBytes;
@@ -63,7 +91,7 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
 
     @Override
     public String displayName() {
-        return QueueType.THRESHOLD_MARKING.displayName();
+        return TYPE.label();
     }
 
     @Override
@@ -82,8 +110,15 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
     }
 
     @Override
-    public double level(QueueParameter parameter) {
-        return parameter == QueueParameter.K ? threshold : Double.NaN;
+    public double level(Parameter parameter) {
+        return parameter.equals(K) ? threshold : Double.NaN;
+    }
+
+    @Override
+    public List<Figure> state() {
+        List<Figure> state = super.state();
+        state.add(new Figure(K.symbol(), threshold, inBytes ? "bytes" : "packets"));
+        return state;
     }
 
     public MarkingPoint markingPoint() {

@@ -2,6 +2,7 @@ package org.dclab.engine.tcp;
 
 import static org.dclab.engine.tcp.WindowReasons.mss;
 
+import org.dclab.engine.api.TransportType;
 import org.dclab.engine.explain.Reason;
 
 /**
@@ -15,6 +16,20 @@ import org.dclab.engine.explain.Reason;
  * 2 MSS.
  */
 public final class NewReno implements CongestionControl {
+    /**
+     * NewReno without ECN: loss is the only signal. Like every Reno-style transport here it grows by the connection's
+     * growth rule (byte counting in the papers' stack, Linux's in the Linux stack), so transports compared with one
+     * another differ only in how they react to congestion, not in how delayed ACKs slow their increase.
+     */
+    public static final TransportType TYPE = TransportType.builder("newreno", "NewReno")
+            .summary("NewReno (RFC 5681, RFC 6582): halves on loss, grows by one segment per round trip")
+            .factory((v, connection) -> NewReno::new).build();
+
+    /** "ECN TCP" (RFC 3168): NewReno that halves once per window on ECN-Echo as on a loss, without retransmitting. */
+    public static final TransportType ECN_TYPE = TransportType.builder("ecn-newreno", "ECN NewReno")
+            .summary("NewReno with ECN (RFC 3168): halves once per window on ECN-Echo as on a loss")
+            .ecn(true).factory((v, connection) -> NewReno::new).build();
+
     /** Remainder of MSS*MSS not yet turned into whole bytes of window, so small increments are not lost. */
     private long creditBytes;
     private final WindowIncrease linux = new WindowIncrease();

@@ -2,7 +2,7 @@ package org.dclab.engine.tcp;
 
 import java.util.function.Supplier;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Range;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.packet.Packet;
 

@@ -210,6 +210,29 @@ public class DclabItemProviderAdapterFactory extends DclabAdapterFactory impleme
 	}
 
 	/**
+	 * This keeps track of the one adapter used for all {@link java.util.Map.Entry} instances.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected ParameterEntryItemProvider parameterEntryItemProvider;
+
+	/**
+	 * This creates an adapter for a {@link java.util.Map.Entry}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Adapter createParameterEntryAdapter() {
+		if (parameterEntryItemProvider == null) {
+			parameterEntryItemProvider = new ParameterEntryItemProvider(this);
+		}
+
+		return parameterEntryItemProvider;
+	}
+
+	/**
 	 * This keeps track of the one adapter used for all {@link org.dclab.model.QueueSettings} instances.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -596,6 +619,7 @@ public class DclabItemProviderAdapterFactory extends DclabAdapterFactory impleme
 		if (switchItemProvider != null) switchItemProvider.dispose();
 		if (routerItemProvider != null) routerItemProvider.dispose();
 		if (linkItemProvider != null) linkItemProvider.dispose();
+		if (parameterEntryItemProvider != null) parameterEntryItemProvider.dispose();
 		if (queueSettingsItemProvider != null) queueSettingsItemProvider.dispose();
 		if (transportSettingsItemProvider != null) transportSettingsItemProvider.dispose();
 		if (sharedBufferItemProvider != null) sharedBufferItemProvider.dispose();

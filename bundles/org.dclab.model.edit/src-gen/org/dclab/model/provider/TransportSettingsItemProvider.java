@@ -6,7 +6,7 @@ package org.dclab.model.provider;
 import java.util.Collection;
 import java.util.List;
 
-import org.dclab.model.CongestionControl;
+import org.dclab.model.DclabFactory;
 import org.dclab.model.DclabPackage;
 import org.dclab.model.TransportSettings;
 
@@ -14,6 +14,8 @@ import org.eclipse.emf.common.notify.AdapterFactory;
 import org.eclipse.emf.common.notify.Notification;
 
 import org.eclipse.emf.common.util.ResourceLocator;
+
+import org.eclipse.emf.ecore.EStructuralFeature;
 
 import org.eclipse.emf.edit.provider.ComposeableAdapterFactory;
 import org.eclipse.emf.edit.provider.IEditingDomainItemProvider;
@@ -68,19 +70,8 @@ public class TransportSettingsItemProvider
 			addDelayedAckPropertyDescriptor(object);
 			addDelayedAckTimeoutPsPropertyDescriptor(object);
 			addEcnPropertyDescriptor(object);
-			addDctcpGPropertyDescriptor(object);
 			addReceiveBufferBytesPropertyDescriptor(object);
 			addPacingPropertyDescriptor(object);
-			addCubicBetaPropertyDescriptor(object);
-			addCubicCPropertyDescriptor(object);
-			addVegasAlphaPacketsPropertyDescriptor(object);
-			addVegasBetaPacketsPropertyDescriptor(object);
-			addVegasGammaPacketsPropertyDescriptor(object);
-			addGeminiBetaPropertyDescriptor(object);
-			addGeminiDelayThresholdPsPropertyDescriptor(object);
-			addGeminiHPropertyDescriptor(object);
-			addGeminiMarkingThresholdPacketsPropertyDescriptor(object);
-			addGeminiCapacityBpsPropertyDescriptor(object);
 			addSackPropertyDescriptor(object);
 			addTimestampsPropertyDescriptor(object);
 			addLimitedTransmitPropertyDescriptor(object);
@@ -253,28 +244,6 @@ public class TransportSettingsItemProvider
 	}
 
 	/**
-	 * This adds a property descriptor for the Dctcp G feature.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	protected void addDctcpGPropertyDescriptor(Object object) {
-		itemPropertyDescriptors.add
-			(createItemPropertyDescriptor
-				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
-				 getResourceLocator(),
-				 getString("_UI_TransportSettings_dctcpG_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_dctcpG_feature", "_UI_TransportSettings_type"),
-				 DclabPackage.Literals.TRANSPORT_SETTINGS__DCTCP_G,
-				 true,
-				 false,
-				 false,
-				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
-				 null,
-				 null));
-	}
-
-	/**
 	 * This adds a property descriptor for the Receive Buffer Bytes feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -314,226 +283,6 @@ public class TransportSettingsItemProvider
 				 false,
 				 false,
 				 ItemPropertyDescriptor.BOOLEAN_VALUE_IMAGE,
-				 null,
-				 null));
-	}
-
-	/**
-	 * This adds a property descriptor for the Cubic Beta feature.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	protected void addCubicBetaPropertyDescriptor(Object object) {
-		itemPropertyDescriptors.add
-			(createItemPropertyDescriptor
-				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
-				 getResourceLocator(),
-				 getString("_UI_TransportSettings_cubicBeta_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_cubicBeta_feature", "_UI_TransportSettings_type"),
-				 DclabPackage.Literals.TRANSPORT_SETTINGS__CUBIC_BETA,
-				 true,
-				 false,
-				 false,
-				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
-				 null,
-				 null));
-	}
-
-	/**
-	 * This adds a property descriptor for the Cubic C feature.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	protected void addCubicCPropertyDescriptor(Object object) {
-		itemPropertyDescriptors.add
-			(createItemPropertyDescriptor
-				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
-				 getResourceLocator(),
-				 getString("_UI_TransportSettings_cubicC_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_cubicC_feature", "_UI_TransportSettings_type"),
-				 DclabPackage.Literals.TRANSPORT_SETTINGS__CUBIC_C,
-				 true,
-				 false,
-				 false,
-				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
-				 null,
-				 null));
-	}
-
-	/**
-	 * This adds a property descriptor for the Vegas Alpha Packets feature.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	protected void addVegasAlphaPacketsPropertyDescriptor(Object object) {
-		itemPropertyDescriptors.add
-			(createItemPropertyDescriptor
-				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
-				 getResourceLocator(),
-				 getString("_UI_TransportSettings_vegasAlphaPackets_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_vegasAlphaPackets_feature", "_UI_TransportSettings_type"),
-				 DclabPackage.Literals.TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS,
-				 true,
-				 false,
-				 false,
-				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
-				 null,
-				 null));
-	}
-
-	/**
-	 * This adds a property descriptor for the Vegas Beta Packets feature.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	protected void addVegasBetaPacketsPropertyDescriptor(Object object) {
-		itemPropertyDescriptors.add
-			(createItemPropertyDescriptor
-				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
-				 getResourceLocator(),
-				 getString("_UI_TransportSettings_vegasBetaPackets_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_vegasBetaPackets_feature", "_UI_TransportSettings_type"),
-				 DclabPackage.Literals.TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS,
-				 true,
-				 false,
-				 false,
-				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
-				 null,
-				 null));
-	}
-
-	/**
-	 * This adds a property descriptor for the Vegas Gamma Packets feature.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	protected void addVegasGammaPacketsPropertyDescriptor(Object object) {
-		itemPropertyDescriptors.add
-			(createItemPropertyDescriptor
-				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
-				 getResourceLocator(),
-				 getString("_UI_TransportSettings_vegasGammaPackets_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_vegasGammaPackets_feature", "_UI_TransportSettings_type"),
-				 DclabPackage.Literals.TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS,
-				 true,
-				 false,
-				 false,
-				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
-				 null,
-				 null));
-	}
-
-	/**
-	 * This adds a property descriptor for the Gemini Beta feature.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	protected void addGeminiBetaPropertyDescriptor(Object object) {
-		itemPropertyDescriptors.add
-			(createItemPropertyDescriptor
-				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
-				 getResourceLocator(),
-				 getString("_UI_TransportSettings_geminiBeta_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_geminiBeta_feature", "_UI_TransportSettings_type"),
-				 DclabPackage.Literals.TRANSPORT_SETTINGS__GEMINI_BETA,
-				 true,
-				 false,
-				 false,
-				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
-				 null,
-				 null));
-	}
-
-	/**
-	 * This adds a property descriptor for the Gemini Delay Threshold Ps feature.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	protected void addGeminiDelayThresholdPsPropertyDescriptor(Object object) {
-		itemPropertyDescriptors.add
-			(createItemPropertyDescriptor
-				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
-				 getResourceLocator(),
-				 getString("_UI_TransportSettings_geminiDelayThresholdPs_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_geminiDelayThresholdPs_feature", "_UI_TransportSettings_type"),
-				 DclabPackage.Literals.TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS,
-				 true,
-				 false,
-				 false,
-				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
-				 null,
-				 null));
-	}
-
-	/**
-	 * This adds a property descriptor for the Gemini H feature.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	protected void addGeminiHPropertyDescriptor(Object object) {
-		itemPropertyDescriptors.add
-			(createItemPropertyDescriptor
-				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
-				 getResourceLocator(),
-				 getString("_UI_TransportSettings_geminiH_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_geminiH_feature", "_UI_TransportSettings_type"),
-				 DclabPackage.Literals.TRANSPORT_SETTINGS__GEMINI_H,
-				 true,
-				 false,
-				 false,
-				 ItemPropertyDescriptor.REAL_VALUE_IMAGE,
-				 null,
-				 null));
-	}
-
-	/**
-	 * This adds a property descriptor for the Gemini Marking Threshold Packets feature.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	protected void addGeminiMarkingThresholdPacketsPropertyDescriptor(Object object) {
-		itemPropertyDescriptors.add
-			(createItemPropertyDescriptor
-				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
-				 getResourceLocator(),
-				 getString("_UI_TransportSettings_geminiMarkingThresholdPackets_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_geminiMarkingThresholdPackets_feature", "_UI_TransportSettings_type"),
-				 DclabPackage.Literals.TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS,
-				 true,
-				 false,
-				 false,
-				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
-				 null,
-				 null));
-	}
-
-	/**
-	 * This adds a property descriptor for the Gemini Capacity Bps feature.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	protected void addGeminiCapacityBpsPropertyDescriptor(Object object) {
-		itemPropertyDescriptors.add
-			(createItemPropertyDescriptor
-				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
-				 getResourceLocator(),
-				 getString("_UI_TransportSettings_geminiCapacityBps_feature"),
-				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_geminiCapacityBps_feature", "_UI_TransportSettings_type"),
-				 DclabPackage.Literals.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS,
-				 true,
-				 false,
-				 false,
-				 ItemPropertyDescriptor.INTEGRAL_VALUE_IMAGE,
 				 null,
 				 null));
 	}
@@ -825,6 +574,36 @@ public class TransportSettingsItemProvider
 	}
 
 	/**
+	 * This specifies how to implement {@link #getChildren} and is used to deduce an appropriate feature for an
+	 * {@link org.eclipse.emf.edit.command.AddCommand}, {@link org.eclipse.emf.edit.command.RemoveCommand} or
+	 * {@link org.eclipse.emf.edit.command.MoveCommand} in {@link #createCommand}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public Collection<? extends EStructuralFeature> getChildrenFeatures(Object object) {
+		if (childrenFeatures == null) {
+			super.getChildrenFeatures(object);
+			childrenFeatures.add(DclabPackage.Literals.TRANSPORT_SETTINGS__PARAMETERS);
+		}
+		return childrenFeatures;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	protected EStructuralFeature getChildFeature(Object object, Object child) {
+		// Check the type of the specified child object and return the proper feature to use for
+		// adding (see {@link AddCommand}) it as a child.
+
+		return super.getChildFeature(object, child);
+	}
+
+	/**
 	 * This returns TransportSettings.gif.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -843,8 +622,7 @@ public class TransportSettingsItemProvider
 	 */
 	@Override
 	public String getText(Object object) {
-		CongestionControl labelValue = ((TransportSettings)object).getCongestionControl();
-		String label = labelValue == null ? null : labelValue.toString();
+		String label = ((TransportSettings)object).getCongestionControl();
 		return label == null || label.length() == 0 ?
 			getString("_UI_TransportSettings_type") :
 			getString("_UI_TransportSettings_type") + " " + label;
@@ -870,19 +648,8 @@ public class TransportSettingsItemProvider
 			case DclabPackage.TRANSPORT_SETTINGS__DELAYED_ACK:
 			case DclabPackage.TRANSPORT_SETTINGS__DELAYED_ACK_TIMEOUT_PS:
 			case DclabPackage.TRANSPORT_SETTINGS__ECN:
-			case DclabPackage.TRANSPORT_SETTINGS__DCTCP_G:
 			case DclabPackage.TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES:
 			case DclabPackage.TRANSPORT_SETTINGS__PACING:
-			case DclabPackage.TRANSPORT_SETTINGS__CUBIC_BETA:
-			case DclabPackage.TRANSPORT_SETTINGS__CUBIC_C:
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS:
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS:
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS:
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_BETA:
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS:
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_H:
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS:
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS:
 			case DclabPackage.TRANSPORT_SETTINGS__SACK:
 			case DclabPackage.TRANSPORT_SETTINGS__TIMESTAMPS:
 			case DclabPackage.TRANSPORT_SETTINGS__LIMITED_TRANSMIT:
@@ -898,6 +665,9 @@ public class TransportSettingsItemProvider
 			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));
 				return;
+			case DclabPackage.TRANSPORT_SETTINGS__PARAMETERS:
+				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), true, false));
+				return;
 		}
 		super.notifyChanged(notification);
 	}
@@ -912,6 +682,11 @@ public class TransportSettingsItemProvider
 	@Override
 	protected void collectNewChildDescriptors(Collection<Object> newChildDescriptors, Object object) {
 		super.collectNewChildDescriptors(newChildDescriptors, object);
+
+		newChildDescriptors.add
+			(createChildParameter
+				(DclabPackage.Literals.TRANSPORT_SETTINGS__PARAMETERS,
+				 DclabFactory.eINSTANCE.create(DclabPackage.Literals.PARAMETER_ENTRY)));
 	}
 
 	/**

@@ -22,7 +22,7 @@ class ScenarioChangesTest {
         assertEquals(List.of(), ScenarioChanges.between(before, after), "a copy changes nothing");
 
         after.getNetwork().getLinks().stream().filter(l -> l.getName().equals("s1-s2")).findFirst().orElseThrow().getSourceQueue()
-                .setMarkingThreshold(20);
+                .getParameters().put("threshold-marking.markingThreshold", "20");
         after.setSeed(7);
         assertEquals(List.of(new ScenarioChanges("seed", "42", "7"), new ScenarioChanges("s1-s2.sourceQueue.markingThreshold", "65",
                 "20")), ScenarioChanges.between(before, after));

@@ -46,7 +46,7 @@ class DclabResourceRoundTripTest {
         String xml = strictUtf8(Files.readAllBytes(save(DumbbellScenario.create())));
 
         assertTrue(xml.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"), xml);
-        assertTrue(xml.contains("schemaVersion=\"2\""), xml);
+        assertTrue(xml.contains("schemaVersion=\"3\""), xml);
         assertTrue(xml.contains(DumbbellScenario.DESCRIPTION), "non-ASCII text must be stored as is, not escaped");
     }
 
@@ -55,7 +55,8 @@ class DclabResourceRoundTripTest {
         String xml = strictUtf8(Files.readAllBytes(save(DumbbellScenario.create())));
 
         assertTrue(xml.contains("delayedAckTimeoutPs=\"40000000000\""), xml);
-        assertTrue(xml.contains("discipline=\"DROP_TAIL\""), xml);
+        assertTrue(xml.contains("discipline=\"drop-tail\""), xml);
+        assertTrue(xml.matches("(?s).*<parameters\\s+key=\"dctcp.g\"\\s+value=\"0.0625\"/>.*"), "DCTCP's g at its default: " + xml);
     }
 
     @Test

@@ -60,13 +60,13 @@ class ScenarioFilesTest {
     void aFileOfAnotherVersionIsRefusedWithWhoWroteIt() throws Exception {
         Path file = dir.resolve("old.dclab");
         ScenarioFiles.save(DumbbellScenario.create(), file);
-        Files.writeString(file, Files.readString(file).replace("schemaVersion=\"2\"", "schemaVersion=\"1\""));
+        Files.writeString(file, Files.readString(file).replace("schemaVersion=\"3\"", "schemaVersion=\"1\""));
 
         ScenarioFileException e = assertThrows(ScenarioFileException.class, () -> ScenarioFiles.load(file));
 
         assertTrue(e.getMessage().endsWith(
-                "old.dclab: written in scenario format version 1 by an older DC Lab; this release reads version 2. "
-                        + "Recreate the scenario, or set schemaVersion=\"2\" after checking it against the model's change history"), e
+                "old.dclab: written in scenario format version 1 by an older DC Lab; this release reads versions 2 to 3. "
+                        + "Recreate the scenario, or set schemaVersion=\"3\" after checking it against the model's change history"), e
                                 .getMessage());
     }
 }

@@ -1,17 +1,16 @@
 package org.dclab.model.tests;
 
-import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.Host;
 import org.dclab.model.Link;
 import org.dclab.model.Network;
 import org.dclab.model.Node;
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
 import org.dclab.model.Scenario;
 import org.dclab.model.Switch;
 import org.dclab.model.TransportSettings;
+import org.dclab.model.transport.ParameterSettings;
 
 /**
  * Two DCTCP senders and two receivers on either side of one 10 Gbit/s bottleneck between switches s1 and s2, the
@@ -88,7 +87,7 @@ public final class DumbbellScenario {
 
     private static TransportSettings dctcpSender() {
         TransportSettings transport = FACTORY.createTransportSettings();
-        transport.setCongestionControl(CongestionControl.DCTCP);
+        ParameterSettings.setControl(transport, "dctcp");
         transport.setEcn(true);
         transport.setMinRtoPs(PS_PER_MILLISECOND);
         return transport;
@@ -96,9 +95,9 @@ public final class DumbbellScenario {
 
     private static QueueSettings dctcpMarkingQueue() {
         QueueSettings queue = FACTORY.createQueueSettings();
-        queue.setDiscipline(QueueDiscipline.THRESHOLD_ECN);
+        ParameterSettings.setDiscipline(queue, "threshold-marking");
         queue.setBufferLimit(250);
-        queue.setMarkingThreshold(65);
+        queue.getParameters().put("threshold-marking.markingThreshold", "65");
         return queue;
     }
 

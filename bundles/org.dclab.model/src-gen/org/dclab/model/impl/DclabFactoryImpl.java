@@ -2,6 +2,8 @@
  */
 package org.dclab.model.impl;
 
+import java.util.Map;
+
 import org.dclab.model.*;
 
 import org.eclipse.emf.ecore.EClass;
@@ -63,6 +65,7 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 			case DclabPackage.SWITCH: return createSwitch();
 			case DclabPackage.ROUTER: return createRouter();
 			case DclabPackage.LINK: return createLink();
+			case DclabPackage.PARAMETER_ENTRY: return (EObject)createParameterEntry();
 			case DclabPackage.QUEUE_SETTINGS: return createQueueSettings();
 			case DclabPackage.TRANSPORT_SETTINGS: return createTransportSettings();
 			case DclabPackage.SHARED_BUFFER: return createSharedBuffer();
@@ -88,12 +91,6 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	@Override
 	public Object createFromString(EDataType eDataType, String initialValue) {
 		switch (eDataType.getClassifierID()) {
-			case DclabPackage.QUEUE_DISCIPLINE:
-				return createQueueDisciplineFromString(eDataType, initialValue);
-			case DclabPackage.NOT_ECT_POLICY:
-				return createNotEctPolicyFromString(eDataType, initialValue);
-			case DclabPackage.MARKING_POINT:
-				return createMarkingPointFromString(eDataType, initialValue);
 			case DclabPackage.ECMP_MODE:
 				return createEcmpModeFromString(eDataType, initialValue);
 			case DclabPackage.LOAD_BASIS:
@@ -102,8 +99,6 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return createSizeClassesFromString(eDataType, initialValue);
 			case DclabPackage.QUEUE_UNIT:
 				return createQueueUnitFromString(eDataType, initialValue);
-			case DclabPackage.CONGESTION_CONTROL:
-				return createCongestionControlFromString(eDataType, initialValue);
 			case DclabPackage.TCP_STACK:
 				return createTcpStackFromString(eDataType, initialValue);
 			case DclabPackage.STACK_SWITCH:
@@ -116,8 +111,6 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return createSsthreshRuleFromString(eDataType, initialValue);
 			case DclabPackage.IDLE_RESTART:
 				return createIdleRestartFromString(eDataType, initialValue);
-			case DclabPackage.HARD_DROP_FROM:
-				return createHardDropFromFromString(eDataType, initialValue);
 			case DclabPackage.ECT_RULE:
 				return createEctRuleFromString(eDataType, initialValue);
 			case DclabPackage.RTO_BACKOFF:
@@ -143,12 +136,6 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	@Override
 	public String convertToString(EDataType eDataType, Object instanceValue) {
 		switch (eDataType.getClassifierID()) {
-			case DclabPackage.QUEUE_DISCIPLINE:
-				return convertQueueDisciplineToString(eDataType, instanceValue);
-			case DclabPackage.NOT_ECT_POLICY:
-				return convertNotEctPolicyToString(eDataType, instanceValue);
-			case DclabPackage.MARKING_POINT:
-				return convertMarkingPointToString(eDataType, instanceValue);
 			case DclabPackage.ECMP_MODE:
 				return convertEcmpModeToString(eDataType, instanceValue);
 			case DclabPackage.LOAD_BASIS:
@@ -157,8 +144,6 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return convertSizeClassesToString(eDataType, instanceValue);
 			case DclabPackage.QUEUE_UNIT:
 				return convertQueueUnitToString(eDataType, instanceValue);
-			case DclabPackage.CONGESTION_CONTROL:
-				return convertCongestionControlToString(eDataType, instanceValue);
 			case DclabPackage.TCP_STACK:
 				return convertTcpStackToString(eDataType, instanceValue);
 			case DclabPackage.STACK_SWITCH:
@@ -171,8 +156,6 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return convertSsthreshRuleToString(eDataType, instanceValue);
 			case DclabPackage.IDLE_RESTART:
 				return convertIdleRestartToString(eDataType, instanceValue);
-			case DclabPackage.HARD_DROP_FROM:
-				return convertHardDropFromToString(eDataType, instanceValue);
 			case DclabPackage.ECT_RULE:
 				return convertEctRuleToString(eDataType, instanceValue);
 			case DclabPackage.RTO_BACKOFF:
@@ -254,6 +237,16 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	public Link createLink() {
 		LinkImpl link = new LinkImpl();
 		return link;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public Map.Entry<String, String> createParameterEntry() {
+		ParameterEntryImpl parameterEntry = new ParameterEntryImpl();
+		return parameterEntry;
 	}
 
 	/**
@@ -393,66 +386,6 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
-	public QueueDiscipline createQueueDisciplineFromString(EDataType eDataType, String initialValue) {
-		QueueDiscipline result = QueueDiscipline.get(initialValue);
-		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
-		return result;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public String convertQueueDisciplineToString(EDataType eDataType, Object instanceValue) {
-		return instanceValue == null ? null : instanceValue.toString();
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public NotEctPolicy createNotEctPolicyFromString(EDataType eDataType, String initialValue) {
-		NotEctPolicy result = NotEctPolicy.get(initialValue);
-		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
-		return result;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public String convertNotEctPolicyToString(EDataType eDataType, Object instanceValue) {
-		return instanceValue == null ? null : instanceValue.toString();
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public MarkingPoint createMarkingPointFromString(EDataType eDataType, String initialValue) {
-		MarkingPoint result = MarkingPoint.get(initialValue);
-		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
-		return result;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public String convertMarkingPointToString(EDataType eDataType, Object instanceValue) {
-		return instanceValue == null ? null : instanceValue.toString();
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
 	public EcmpMode createEcmpModeFromString(EDataType eDataType, String initialValue) {
 		EcmpMode result = EcmpMode.get(initialValue);
 		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
@@ -525,26 +458,6 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	 * @generated
 	 */
 	public String convertQueueUnitToString(EDataType eDataType, Object instanceValue) {
-		return instanceValue == null ? null : instanceValue.toString();
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public CongestionControl createCongestionControlFromString(EDataType eDataType, String initialValue) {
-		CongestionControl result = CongestionControl.get(initialValue);
-		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
-		return result;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public String convertCongestionControlToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 
@@ -665,26 +578,6 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	 * @generated
 	 */
 	public String convertIdleRestartToString(EDataType eDataType, Object instanceValue) {
-		return instanceValue == null ? null : instanceValue.toString();
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public HardDropFrom createHardDropFromFromString(EDataType eDataType, String initialValue) {
-		HardDropFrom result = HardDropFrom.get(initialValue);
-		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
-		return result;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public String convertHardDropFromToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

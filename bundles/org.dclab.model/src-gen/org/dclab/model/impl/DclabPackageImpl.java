@@ -2,17 +2,17 @@
  */
 package org.dclab.model.impl;
 
+import java.util.Map;
+
 import org.dclab.model.AipmIncrease;
 import org.dclab.model.Application;
 import org.dclab.model.CbrSource;
-import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.DclabPackage;
 import org.dclab.model.EcmpMode;
 import org.dclab.model.EctRule;
 import org.dclab.model.Experiment;
 import org.dclab.model.GeneratedFlows;
-import org.dclab.model.HardDropFrom;
 import org.dclab.model.Host;
 import org.dclab.model.IdleRestart;
 import org.dclab.model.IncastClient;
@@ -20,16 +20,13 @@ import org.dclab.model.IncastStrategy;
 import org.dclab.model.Link;
 import org.dclab.model.LoadBasis;
 import org.dclab.model.LongFlow;
-import org.dclab.model.MarkingPoint;
 import org.dclab.model.NamedElement;
 import org.dclab.model.Network;
 import org.dclab.model.Node;
-import org.dclab.model.NotEctPolicy;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
 import org.dclab.model.ProbeKind;
 import org.dclab.model.PrrBound;
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
 import org.dclab.model.Router;
@@ -121,6 +118,13 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	private EClass linkEClass = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EClass parameterEntryEClass = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -225,27 +229,6 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
-	private EEnum queueDisciplineEEnum = null;
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	private EEnum notEctPolicyEEnum = null;
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	private EEnum markingPointEEnum = null;
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
 	private EEnum ecmpModeEEnum = null;
 
 	/**
@@ -268,13 +251,6 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	private EEnum queueUnitEEnum = null;
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	private EEnum congestionControlEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -317,13 +293,6 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	private EEnum idleRestartEEnum = null;
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	private EEnum hardDropFromEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -763,6 +732,36 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EClass getParameterEntry() {
+		return parameterEntryEClass;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getParameterEntry_Key() {
+		return (EAttribute)parameterEntryEClass.getEStructuralFeatures().get(0);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getParameterEntry_Value() {
+		return (EAttribute)parameterEntryEClass.getEStructuralFeatures().get(1);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EClass getQueueSettings() {
 		return queueSettingsEClass;
 	}
@@ -803,138 +802,8 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getQueueSettings_MarkingThreshold() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(3);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_MinThreshold() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(4);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_MaxThreshold() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(5);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_MaxProbability() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(6);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_QueueWeight() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(7);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_MarkEcn() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(8);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_ChokeSamples() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(9);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_MarkMatches() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(10);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_Gentle() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(11);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_HardDrop() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(12);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_HardDropFrom() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(13);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_Wait() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(14);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_NotEctPolicy() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(15);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getQueueSettings_MarkingPoint() {
-		return (EAttribute)queueSettingsEClass.getEStructuralFeatures().get(16);
+	public EReference getQueueSettings_Parameters() {
+		return (EReference)queueSettingsEClass.getEStructuralFeatures().get(3);
 	}
 
 	/**
@@ -963,8 +832,8 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_MssBytes() {
-		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(1);
+	public EReference getTransportSettings_Parameters() {
+		return (EReference)transportSettingsEClass.getEStructuralFeatures().get(1);
 	}
 
 	/**
@@ -973,7 +842,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_InitialWindowSegments() {
+	public EAttribute getTransportSettings_MssBytes() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(2);
 	}
 
@@ -983,7 +852,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_MinRtoPs() {
+	public EAttribute getTransportSettings_InitialWindowSegments() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(3);
 	}
 
@@ -993,7 +862,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_DelayedAck() {
+	public EAttribute getTransportSettings_MinRtoPs() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(4);
 	}
 
@@ -1003,7 +872,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_DelayedAckTimeoutPs() {
+	public EAttribute getTransportSettings_DelayedAck() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(5);
 	}
 
@@ -1013,7 +882,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_Ecn() {
+	public EAttribute getTransportSettings_DelayedAckTimeoutPs() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(6);
 	}
 
@@ -1023,7 +892,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_DctcpG() {
+	public EAttribute getTransportSettings_Ecn() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(7);
 	}
 
@@ -1053,7 +922,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_CubicBeta() {
+	public EAttribute getTransportSettings_Sack() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(10);
 	}
 
@@ -1063,7 +932,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_CubicC() {
+	public EAttribute getTransportSettings_Timestamps() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(11);
 	}
 
@@ -1073,7 +942,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_VegasAlphaPackets() {
+	public EAttribute getTransportSettings_LimitedTransmit() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(12);
 	}
 
@@ -1083,7 +952,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_VegasBetaPackets() {
+	public EAttribute getTransportSettings_Prr() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(13);
 	}
 
@@ -1093,7 +962,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_VegasGammaPackets() {
+	public EAttribute getTransportSettings_Rack() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(14);
 	}
 
@@ -1103,7 +972,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_GeminiBeta() {
+	public EAttribute getTransportSettings_TailLossProbe() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(15);
 	}
 
@@ -1113,7 +982,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_GeminiDelayThresholdPs() {
+	public EAttribute getTransportSettings_QuickAck() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(16);
 	}
 
@@ -1123,7 +992,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_GeminiH() {
+	public EAttribute getTransportSettings_WindowGrowth() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(17);
 	}
 
@@ -1133,7 +1002,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_GeminiMarkingThresholdPackets() {
+	public EAttribute getTransportSettings_SsthreshRule() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(18);
 	}
 
@@ -1143,7 +1012,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_GeminiCapacityBps() {
+	public EAttribute getTransportSettings_IdleRestart() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(19);
 	}
 
@@ -1153,7 +1022,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_Sack() {
+	public EAttribute getTransportSettings_EctRule() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(20);
 	}
 
@@ -1163,7 +1032,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_Timestamps() {
+	public EAttribute getTransportSettings_PrrBound() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(21);
 	}
 
@@ -1173,108 +1042,8 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_LimitedTransmit() {
-		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(22);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getTransportSettings_Prr() {
-		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(23);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getTransportSettings_Rack() {
-		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(24);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getTransportSettings_TailLossProbe() {
-		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(25);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getTransportSettings_QuickAck() {
-		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(26);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getTransportSettings_WindowGrowth() {
-		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(27);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getTransportSettings_SsthreshRule() {
-		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(28);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getTransportSettings_IdleRestart() {
-		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(29);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getTransportSettings_EctRule() {
-		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(30);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EAttribute getTransportSettings_PrrBound() {
-		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(31);
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
 	public EAttribute getTransportSettings_RtoBackoff() {
-		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(32);
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(22);
 	}
 
 	/**
@@ -1933,36 +1702,6 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EEnum getQueueDiscipline() {
-		return queueDisciplineEEnum;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EEnum getNotEctPolicy() {
-		return notEctPolicyEEnum;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EEnum getMarkingPoint() {
-		return markingPointEEnum;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
 	public EEnum getEcmpMode() {
 		return ecmpModeEEnum;
 	}
@@ -1995,16 +1734,6 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	@Override
 	public EEnum getQueueUnit() {
 		return queueUnitEEnum;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EEnum getCongestionControl() {
-		return congestionControlEEnum;
 	}
 
 	/**
@@ -2065,16 +1794,6 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	@Override
 	public EEnum getIdleRestart() {
 		return idleRestartEEnum;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public EEnum getHardDropFrom() {
-		return hardDropFromEEnum;
 	}
 
 	/**
@@ -2206,46 +1925,27 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEReference(linkEClass, LINK__SOURCE_QUEUE);
 		createEReference(linkEClass, LINK__TARGET_QUEUE);
 
+		parameterEntryEClass = createEClass(PARAMETER_ENTRY);
+		createEAttribute(parameterEntryEClass, PARAMETER_ENTRY__KEY);
+		createEAttribute(parameterEntryEClass, PARAMETER_ENTRY__VALUE);
+
 		queueSettingsEClass = createEClass(QUEUE_SETTINGS);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__DISCIPLINE);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__UNIT);
 		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__BUFFER_LIMIT);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARKING_THRESHOLD);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MIN_THRESHOLD);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MAX_THRESHOLD);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MAX_PROBABILITY);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__QUEUE_WEIGHT);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARK_ECN);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__CHOKE_SAMPLES);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARK_MATCHES);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__GENTLE);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__HARD_DROP);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__HARD_DROP_FROM);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__WAIT);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__NOT_ECT_POLICY);
-		createEAttribute(queueSettingsEClass, QUEUE_SETTINGS__MARKING_POINT);
+		createEReference(queueSettingsEClass, QUEUE_SETTINGS__PARAMETERS);
 
 		transportSettingsEClass = createEClass(TRANSPORT_SETTINGS);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__CONGESTION_CONTROL);
+		createEReference(transportSettingsEClass, TRANSPORT_SETTINGS__PARAMETERS);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__MSS_BYTES);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__INITIAL_WINDOW_SEGMENTS);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__MIN_RTO_PS);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__DELAYED_ACK);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__DELAYED_ACK_TIMEOUT_PS);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__ECN);
-		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__DCTCP_G);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__PACING);
-		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__CUBIC_BETA);
-		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__CUBIC_C);
-		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS);
-		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS);
-		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS);
-		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_BETA);
-		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS);
-		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_H);
-		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS);
-		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__SACK);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__TIMESTAMPS);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__LIMITED_TRANSMIT);
@@ -2338,21 +2038,16 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(sweepParameterEClass, SWEEP_PARAMETER__VALUES);
 
 		// Create enums
-		queueDisciplineEEnum = createEEnum(QUEUE_DISCIPLINE);
-		notEctPolicyEEnum = createEEnum(NOT_ECT_POLICY);
-		markingPointEEnum = createEEnum(MARKING_POINT);
 		ecmpModeEEnum = createEEnum(ECMP_MODE);
 		loadBasisEEnum = createEEnum(LOAD_BASIS);
 		sizeClassesEEnum = createEEnum(SIZE_CLASSES);
 		queueUnitEEnum = createEEnum(QUEUE_UNIT);
-		congestionControlEEnum = createEEnum(CONGESTION_CONTROL);
 		tcpStackEEnum = createEEnum(TCP_STACK);
 		stackSwitchEEnum = createEEnum(STACK_SWITCH);
 		prrBoundEEnum = createEEnum(PRR_BOUND);
 		windowGrowthEEnum = createEEnum(WINDOW_GROWTH);
 		ssthreshRuleEEnum = createEEnum(SSTHRESH_RULE);
 		idleRestartEEnum = createEEnum(IDLE_RESTART);
-		hardDropFromEEnum = createEEnum(HARD_DROP_FROM);
 		ectRuleEEnum = createEEnum(ECT_RULE);
 		rtoBackoffEEnum = createEEnum(RTO_BACKOFF);
 		incastStrategyEEnum = createEEnum(INCAST_STRATEGY);
@@ -2411,7 +2106,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 
 		initEClass(scenarioEClass, Scenario.class, "Scenario", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
 		initEAttribute(getScenario_Description(), ecorePackage.getEString(), "description", null, 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getScenario_SchemaVersion(), ecorePackage.getEInt(), "schemaVersion", "2", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getScenario_SchemaVersion(), ecorePackage.getEInt(), "schemaVersion", "3", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getScenario_Seed(), ecorePackage.getELong(), "seed", "1", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getScenario_DurationPs(), ecorePackage.getELong(), "durationPs", "1000000000000", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getScenario_TcpStack(), this.getTcpStack(), "tcpStack", "PAPERS", 0, 1, Scenario.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2446,46 +2141,27 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEReference(getLink_SourceQueue(), this.getQueueSettings(), null, "sourceQueue", null, 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEReference(getLink_TargetQueue(), this.getQueueSettings(), null, "targetQueue", null, 0, 1, Link.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
+		initEClass(parameterEntryEClass, Map.Entry.class, "ParameterEntry", !IS_ABSTRACT, !IS_INTERFACE, !IS_GENERATED_INSTANCE_CLASS);
+		initEAttribute(getParameterEntry_Key(), ecorePackage.getEString(), "key", null, 1, 1, Map.Entry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getParameterEntry_Value(), ecorePackage.getEString(), "value", null, 1, 1, Map.Entry.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+
 		initEClass(queueSettingsEClass, QueueSettings.class, "QueueSettings", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-		initEAttribute(getQueueSettings_Discipline(), this.getQueueDiscipline(), "discipline", "DROP_TAIL", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getQueueSettings_Discipline(), ecorePackage.getEString(), "discipline", "drop-tail", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getQueueSettings_Unit(), this.getQueueUnit(), "unit", "PACKETS", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getQueueSettings_BufferLimit(), ecorePackage.getELong(), "bufferLimit", "100", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_MarkingThreshold(), ecorePackage.getELong(), "markingThreshold", "65", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_MinThreshold(), ecorePackage.getELong(), "minThreshold", "5", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_MaxThreshold(), ecorePackage.getELong(), "maxThreshold", "15", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_MaxProbability(), ecorePackage.getEDouble(), "maxProbability", "0.1", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_QueueWeight(), ecorePackage.getEDouble(), "queueWeight", "0.002", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_MarkEcn(), ecorePackage.getEBoolean(), "markEcn", "true", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_ChokeSamples(), ecorePackage.getEInt(), "chokeSamples", "2", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_MarkMatches(), ecorePackage.getEBoolean(), "markMatches", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_Gentle(), ecorePackage.getEBoolean(), "gentle", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_HardDrop(), ecorePackage.getEBoolean(), "hardDrop", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_HardDropFrom(), this.getHardDropFrom(), "hardDropFrom", "MAX_THRESHOLD", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_Wait(), ecorePackage.getEBoolean(), "wait", "false", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_NotEctPolicy(), this.getNotEctPolicy(), "notEctPolicy", "AS_DISCIPLINE", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getQueueSettings_MarkingPoint(), this.getMarkingPoint(), "markingPoint", "ARRIVAL", 0, 1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getQueueSettings_Parameters(), this.getParameterEntry(), null, "parameters", null, 0, -1, QueueSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		initEClass(transportSettingsEClass, TransportSettings.class, "TransportSettings", !IS_ABSTRACT, !IS_INTERFACE, IS_GENERATED_INSTANCE_CLASS);
-		initEAttribute(getTransportSettings_CongestionControl(), this.getCongestionControl(), "congestionControl", "NEW_RENO", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_CongestionControl(), ecorePackage.getEString(), "congestionControl", "newreno", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEReference(getTransportSettings_Parameters(), this.getParameterEntry(), null, "parameters", null, 0, -1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, IS_COMPOSITE, !IS_RESOLVE_PROXIES, !IS_UNSETTABLE, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_MssBytes(), ecorePackage.getEInt(), "mssBytes", "1460", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_InitialWindowSegments(), ecorePackage.getEInt(), "initialWindowSegments", "10", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_MinRtoPs(), ecorePackage.getELong(), "minRtoPs", "200000000000", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_DelayedAck(), ecorePackage.getEBoolean(), "delayedAck", "true", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_DelayedAckTimeoutPs(), ecorePackage.getELong(), "delayedAckTimeoutPs", "40000000000", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_Ecn(), ecorePackage.getEBoolean(), "ecn", "false", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getTransportSettings_DctcpG(), ecorePackage.getEDouble(), "dctcpG", "0.0625", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_ReceiveBufferBytes(), ecorePackage.getELong(), "receiveBufferBytes", "16777216", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_Pacing(), ecorePackage.getEBoolean(), "pacing", "false", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getTransportSettings_CubicBeta(), ecorePackage.getEDouble(), "cubicBeta", "0.7", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getTransportSettings_CubicC(), ecorePackage.getEDouble(), "cubicC", "0.4", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getTransportSettings_VegasAlphaPackets(), ecorePackage.getEInt(), "vegasAlphaPackets", "2", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getTransportSettings_VegasBetaPackets(), ecorePackage.getEInt(), "vegasBetaPackets", "4", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getTransportSettings_VegasGammaPackets(), ecorePackage.getEInt(), "vegasGammaPackets", "1", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getTransportSettings_GeminiBeta(), ecorePackage.getEDouble(), "geminiBeta", "0.2", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getTransportSettings_GeminiDelayThresholdPs(), ecorePackage.getELong(), "geminiDelayThresholdPs", "5000000000", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getTransportSettings_GeminiH(), ecorePackage.getEDouble(), "geminiH", "1.2E-7", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getTransportSettings_GeminiMarkingThresholdPackets(), ecorePackage.getELong(), "geminiMarkingThresholdPackets", "50", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
-		initEAttribute(getTransportSettings_GeminiCapacityBps(), ecorePackage.getELong(), "geminiCapacityBps", "1000000000", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_Sack(), this.getStackSwitch(), "sack", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_Timestamps(), this.getStackSwitch(), "timestamps", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_LimitedTransmit(), this.getStackSwitch(), "limitedTransmit", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
@@ -2578,22 +2254,6 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getSweepParameter_Values(), ecorePackage.getEString(), "values", null, 0, -1, SweepParameter.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
 		// Initialize enums and add enum literals
-		initEEnum(queueDisciplineEEnum, QueueDiscipline.class, "QueueDiscipline");
-		addEEnumLiteral(queueDisciplineEEnum, QueueDiscipline.DROP_TAIL);
-		addEEnumLiteral(queueDisciplineEEnum, QueueDiscipline.THRESHOLD_ECN);
-		addEEnumLiteral(queueDisciplineEEnum, QueueDiscipline.RED);
-		addEEnumLiteral(queueDisciplineEEnum, QueueDiscipline.CHOKE);
-		addEEnumLiteral(queueDisciplineEEnum, QueueDiscipline.CHOKE_M);
-
-		initEEnum(notEctPolicyEEnum, NotEctPolicy.class, "NotEctPolicy");
-		addEEnumLiteral(notEctPolicyEEnum, NotEctPolicy.AS_DISCIPLINE);
-		addEEnumLiteral(notEctPolicyEEnum, NotEctPolicy.DROP);
-		addEEnumLiteral(notEctPolicyEEnum, NotEctPolicy.ADMIT);
-
-		initEEnum(markingPointEEnum, MarkingPoint.class, "MarkingPoint");
-		addEEnumLiteral(markingPointEEnum, MarkingPoint.ARRIVAL);
-		addEEnumLiteral(markingPointEEnum, MarkingPoint.DEPARTURE);
-
 		initEEnum(ecmpModeEEnum, EcmpMode.class, "EcmpMode");
 		addEEnumLiteral(ecmpModeEEnum, EcmpMode.PER_FLOW);
 		addEEnumLiteral(ecmpModeEEnum, EcmpMode.PER_PACKET);
@@ -2609,15 +2269,6 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEEnum(queueUnitEEnum, QueueUnit.class, "QueueUnit");
 		addEEnumLiteral(queueUnitEEnum, QueueUnit.PACKETS);
 		addEEnumLiteral(queueUnitEEnum, QueueUnit.BYTES);
-
-		initEEnum(congestionControlEEnum, CongestionControl.class, "CongestionControl");
-		addEEnumLiteral(congestionControlEEnum, CongestionControl.NEW_RENO);
-		addEEnumLiteral(congestionControlEEnum, CongestionControl.ECN_TCP);
-		addEEnumLiteral(congestionControlEEnum, CongestionControl.DCTCP);
-		addEEnumLiteral(congestionControlEEnum, CongestionControl.CUBIC);
-		addEEnumLiteral(congestionControlEEnum, CongestionControl.VEGAS);
-		addEEnumLiteral(congestionControlEEnum, CongestionControl.GEMINI);
-		addEEnumLiteral(congestionControlEEnum, CongestionControl.BBR);
 
 		initEEnum(tcpStackEEnum, TcpStack.class, "TcpStack");
 		addEEnumLiteral(tcpStackEEnum, TcpStack.PAPERS);
@@ -2649,10 +2300,6 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		addEEnumLiteral(idleRestartEEnum, IdleRestart.OFF);
 		addEEnumLiteral(idleRestartEEnum, IdleRestart.INITIAL_WINDOW);
 		addEEnumLiteral(idleRestartEEnum, IdleRestart.DECAY);
-
-		initEEnum(hardDropFromEEnum, HardDropFrom.class, "HardDropFrom");
-		addEEnumLiteral(hardDropFromEEnum, HardDropFrom.MAX_THRESHOLD);
-		addEEnumLiteral(hardDropFromEEnum, HardDropFrom.TWICE_MAX_THRESHOLD);
 
 		initEEnum(ectRuleEEnum, EctRule.class, "EctRule");
 		addEEnumLiteral(ectRuleEEnum, EctRule.AS_STACK);

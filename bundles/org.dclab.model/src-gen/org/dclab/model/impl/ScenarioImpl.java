@@ -68,7 +68,7 @@ public class ScenarioImpl extends NamedElementImpl implements Scenario {
 	 * @generated
 	 * @ordered
 	 */
-	protected static final int SCHEMA_VERSION_EDEFAULT = 2;
+	protected static final int SCHEMA_VERSION_EDEFAULT = 3;
 
 	/**
 	 * The cached value of the '{@link #getSchemaVersion() <em>Schema Version</em>}' attribute.

@@ -2,7 +2,6 @@
  */
 package org.dclab.model.impl;
 
-import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabPackage;
 import org.dclab.model.EctRule;
 import org.dclab.model.IdleRestart;
@@ -14,11 +13,19 @@ import org.dclab.model.TransportSettings;
 import org.dclab.model.WindowGrowth;
 
 import org.eclipse.emf.common.notify.Notification;
+import org.eclipse.emf.common.notify.NotificationChain;
+
+import org.eclipse.emf.common.util.EMap;
 
 import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.InternalEObject;
 
 import org.eclipse.emf.ecore.impl.ENotificationImpl;
 import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
+
+import org.eclipse.emf.ecore.util.EcoreEMap;
+import org.eclipse.emf.ecore.util.InternalEList;
 
 /**
  * <!-- begin-user-doc -->
@@ -29,25 +36,15 @@ import org.eclipse.emf.ecore.impl.MinimalEObjectImpl;
  * </p>
  * <ul>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getCongestionControl <em>Congestion Control</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getParameters <em>Parameters</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getMssBytes <em>Mss Bytes</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getInitialWindowSegments <em>Initial Window Segments</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getMinRtoPs <em>Min Rto Ps</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#isDelayedAck <em>Delayed Ack</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getDelayedAckTimeoutPs <em>Delayed Ack Timeout Ps</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#isEcn <em>Ecn</em>}</li>
- *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getDctcpG <em>Dctcp G</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getReceiveBufferBytes <em>Receive Buffer Bytes</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#isPacing <em>Pacing</em>}</li>
- *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getCubicBeta <em>Cubic Beta</em>}</li>
- *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getCubicC <em>Cubic C</em>}</li>
- *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getVegasAlphaPackets <em>Vegas Alpha Packets</em>}</li>
- *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getVegasBetaPackets <em>Vegas Beta Packets</em>}</li>
- *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getVegasGammaPackets <em>Vegas Gamma Packets</em>}</li>
- *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getGeminiBeta <em>Gemini Beta</em>}</li>
- *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getGeminiDelayThresholdPs <em>Gemini Delay Threshold Ps</em>}</li>
- *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getGeminiH <em>Gemini H</em>}</li>
- *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getGeminiMarkingThresholdPackets <em>Gemini Marking Threshold Packets</em>}</li>
- *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getGeminiCapacityBps <em>Gemini Capacity Bps</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getSack <em>Sack</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getTimestamps <em>Timestamps</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getLimitedTransmit <em>Limited Transmit</em>}</li>
@@ -74,7 +71,7 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @generated
 	 * @ordered
 	 */
-	protected static final CongestionControl CONGESTION_CONTROL_EDEFAULT = CongestionControl.NEW_RENO;
+	protected static final String CONGESTION_CONTROL_EDEFAULT = "newreno";
 
 	/**
 	 * The cached value of the '{@link #getCongestionControl() <em>Congestion Control</em>}' attribute.
@@ -84,7 +81,17 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @generated
 	 * @ordered
 	 */
-	protected CongestionControl congestionControl = CONGESTION_CONTROL_EDEFAULT;
+	protected String congestionControl = CONGESTION_CONTROL_EDEFAULT;
+
+	/**
+	 * The cached value of the '{@link #getParameters() <em>Parameters</em>}' map.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getParameters()
+	 * @generated
+	 * @ordered
+	 */
+	protected EMap<String, String> parameters;
 
 	/**
 	 * The default value of the '{@link #getMssBytes() <em>Mss Bytes</em>}' attribute.
@@ -207,26 +214,6 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	protected boolean ecn = ECN_EDEFAULT;
 
 	/**
-	 * The default value of the '{@link #getDctcpG() <em>Dctcp G</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getDctcpG()
-	 * @generated
-	 * @ordered
-	 */
-	protected static final double DCTCP_G_EDEFAULT = 0.0625;
-
-	/**
-	 * The cached value of the '{@link #getDctcpG() <em>Dctcp G</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getDctcpG()
-	 * @generated
-	 * @ordered
-	 */
-	protected double dctcpG = DCTCP_G_EDEFAULT;
-
-	/**
 	 * The default value of the '{@link #getReceiveBufferBytes() <em>Receive Buffer Bytes</em>}' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -265,206 +252,6 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @ordered
 	 */
 	protected boolean pacing = PACING_EDEFAULT;
-
-	/**
-	 * The default value of the '{@link #getCubicBeta() <em>Cubic Beta</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getCubicBeta()
-	 * @generated
-	 * @ordered
-	 */
-	protected static final double CUBIC_BETA_EDEFAULT = 0.7;
-
-	/**
-	 * The cached value of the '{@link #getCubicBeta() <em>Cubic Beta</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getCubicBeta()
-	 * @generated
-	 * @ordered
-	 */
-	protected double cubicBeta = CUBIC_BETA_EDEFAULT;
-
-	/**
-	 * The default value of the '{@link #getCubicC() <em>Cubic C</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getCubicC()
-	 * @generated
-	 * @ordered
-	 */
-	protected static final double CUBIC_C_EDEFAULT = 0.4;
-
-	/**
-	 * The cached value of the '{@link #getCubicC() <em>Cubic C</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getCubicC()
-	 * @generated
-	 * @ordered
-	 */
-	protected double cubicC = CUBIC_C_EDEFAULT;
-
-	/**
-	 * The default value of the '{@link #getVegasAlphaPackets() <em>Vegas Alpha Packets</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getVegasAlphaPackets()
-	 * @generated
-	 * @ordered
-	 */
-	protected static final int VEGAS_ALPHA_PACKETS_EDEFAULT = 2;
-
-	/**
-	 * The cached value of the '{@link #getVegasAlphaPackets() <em>Vegas Alpha Packets</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getVegasAlphaPackets()
-	 * @generated
-	 * @ordered
-	 */
-	protected int vegasAlphaPackets = VEGAS_ALPHA_PACKETS_EDEFAULT;
-
-	/**
-	 * The default value of the '{@link #getVegasBetaPackets() <em>Vegas Beta Packets</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getVegasBetaPackets()
-	 * @generated
-	 * @ordered
-	 */
-	protected static final int VEGAS_BETA_PACKETS_EDEFAULT = 4;
-
-	/**
-	 * The cached value of the '{@link #getVegasBetaPackets() <em>Vegas Beta Packets</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getVegasBetaPackets()
-	 * @generated
-	 * @ordered
-	 */
-	protected int vegasBetaPackets = VEGAS_BETA_PACKETS_EDEFAULT;
-
-	/**
-	 * The default value of the '{@link #getVegasGammaPackets() <em>Vegas Gamma Packets</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getVegasGammaPackets()
-	 * @generated
-	 * @ordered
-	 */
-	protected static final int VEGAS_GAMMA_PACKETS_EDEFAULT = 1;
-
-	/**
-	 * The cached value of the '{@link #getVegasGammaPackets() <em>Vegas Gamma Packets</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getVegasGammaPackets()
-	 * @generated
-	 * @ordered
-	 */
-	protected int vegasGammaPackets = VEGAS_GAMMA_PACKETS_EDEFAULT;
-
-	/**
-	 * The default value of the '{@link #getGeminiBeta() <em>Gemini Beta</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getGeminiBeta()
-	 * @generated
-	 * @ordered
-	 */
-	protected static final double GEMINI_BETA_EDEFAULT = 0.2;
-
-	/**
-	 * The cached value of the '{@link #getGeminiBeta() <em>Gemini Beta</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getGeminiBeta()
-	 * @generated
-	 * @ordered
-	 */
-	protected double geminiBeta = GEMINI_BETA_EDEFAULT;
-
-	/**
-	 * The default value of the '{@link #getGeminiDelayThresholdPs() <em>Gemini Delay Threshold Ps</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getGeminiDelayThresholdPs()
-	 * @generated
-	 * @ordered
-	 */
-	protected static final long GEMINI_DELAY_THRESHOLD_PS_EDEFAULT = 5000000000L;
-
-	/**
-	 * The cached value of the '{@link #getGeminiDelayThresholdPs() <em>Gemini Delay Threshold Ps</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getGeminiDelayThresholdPs()
-	 * @generated
-	 * @ordered
-	 */
-	protected long geminiDelayThresholdPs = GEMINI_DELAY_THRESHOLD_PS_EDEFAULT;
-
-	/**
-	 * The default value of the '{@link #getGeminiH() <em>Gemini H</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getGeminiH()
-	 * @generated
-	 * @ordered
-	 */
-	protected static final double GEMINI_H_EDEFAULT = 1.2E-7;
-
-	/**
-	 * The cached value of the '{@link #getGeminiH() <em>Gemini H</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getGeminiH()
-	 * @generated
-	 * @ordered
-	 */
-	protected double geminiH = GEMINI_H_EDEFAULT;
-
-	/**
-	 * The default value of the '{@link #getGeminiMarkingThresholdPackets() <em>Gemini Marking Threshold Packets</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getGeminiMarkingThresholdPackets()
-	 * @generated
-	 * @ordered
-	 */
-	protected static final long GEMINI_MARKING_THRESHOLD_PACKETS_EDEFAULT = 50L;
-
-	/**
-	 * The cached value of the '{@link #getGeminiMarkingThresholdPackets() <em>Gemini Marking Threshold Packets</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getGeminiMarkingThresholdPackets()
-	 * @generated
-	 * @ordered
-	 */
-	protected long geminiMarkingThresholdPackets = GEMINI_MARKING_THRESHOLD_PACKETS_EDEFAULT;
-
-	/**
-	 * The default value of the '{@link #getGeminiCapacityBps() <em>Gemini Capacity Bps</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getGeminiCapacityBps()
-	 * @generated
-	 * @ordered
-	 */
-	protected static final long GEMINI_CAPACITY_BPS_EDEFAULT = 1000000000L;
-
-	/**
-	 * The cached value of the '{@link #getGeminiCapacityBps() <em>Gemini Capacity Bps</em>}' attribute.
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @see #getGeminiCapacityBps()
-	 * @generated
-	 * @ordered
-	 */
-	protected long geminiCapacityBps = GEMINI_CAPACITY_BPS_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getSack() <em>Sack</em>}' attribute.
@@ -751,7 +538,7 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @generated
 	 */
 	@Override
-	public CongestionControl getCongestionControl() {
+	public String getCongestionControl() {
 		return congestionControl;
 	}
 
@@ -761,11 +548,24 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @generated
 	 */
 	@Override
-	public void setCongestionControl(CongestionControl newCongestionControl) {
-		CongestionControl oldCongestionControl = congestionControl;
-		congestionControl = newCongestionControl == null ? CONGESTION_CONTROL_EDEFAULT : newCongestionControl;
+	public void setCongestionControl(String newCongestionControl) {
+		String oldCongestionControl = congestionControl;
+		congestionControl = newCongestionControl;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__CONGESTION_CONTROL, oldCongestionControl, congestionControl));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EMap<String, String> getParameters() {
+		if (parameters == null) {
+			parameters = new EcoreEMap<String,String>(DclabPackage.Literals.PARAMETER_ENTRY, ParameterEntryImpl.class, this, DclabPackage.TRANSPORT_SETTINGS__PARAMETERS);
+		}
+		return parameters;
 	}
 
 	/**
@@ -912,29 +712,6 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @generated
 	 */
 	@Override
-	public double getDctcpG() {
-		return dctcpG;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public void setDctcpG(double newDctcpG) {
-		double oldDctcpG = dctcpG;
-		dctcpG = newDctcpG;
-		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__DCTCP_G, oldDctcpG, dctcpG));
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
 	public long getReceiveBufferBytes() {
 		return receiveBufferBytes;
 	}
@@ -973,236 +750,6 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 		pacing = newPacing;
 		if (eNotificationRequired())
 			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__PACING, oldPacing, pacing));
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public double getCubicBeta() {
-		return cubicBeta;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public void setCubicBeta(double newCubicBeta) {
-		double oldCubicBeta = cubicBeta;
-		cubicBeta = newCubicBeta;
-		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__CUBIC_BETA, oldCubicBeta, cubicBeta));
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public double getCubicC() {
-		return cubicC;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public void setCubicC(double newCubicC) {
-		double oldCubicC = cubicC;
-		cubicC = newCubicC;
-		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__CUBIC_C, oldCubicC, cubicC));
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public int getVegasAlphaPackets() {
-		return vegasAlphaPackets;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public void setVegasAlphaPackets(int newVegasAlphaPackets) {
-		int oldVegasAlphaPackets = vegasAlphaPackets;
-		vegasAlphaPackets = newVegasAlphaPackets;
-		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS, oldVegasAlphaPackets, vegasAlphaPackets));
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public int getVegasBetaPackets() {
-		return vegasBetaPackets;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public void setVegasBetaPackets(int newVegasBetaPackets) {
-		int oldVegasBetaPackets = vegasBetaPackets;
-		vegasBetaPackets = newVegasBetaPackets;
-		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS, oldVegasBetaPackets, vegasBetaPackets));
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public int getVegasGammaPackets() {
-		return vegasGammaPackets;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public void setVegasGammaPackets(int newVegasGammaPackets) {
-		int oldVegasGammaPackets = vegasGammaPackets;
-		vegasGammaPackets = newVegasGammaPackets;
-		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS, oldVegasGammaPackets, vegasGammaPackets));
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public double getGeminiBeta() {
-		return geminiBeta;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public void setGeminiBeta(double newGeminiBeta) {
-		double oldGeminiBeta = geminiBeta;
-		geminiBeta = newGeminiBeta;
-		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__GEMINI_BETA, oldGeminiBeta, geminiBeta));
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public long getGeminiDelayThresholdPs() {
-		return geminiDelayThresholdPs;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public void setGeminiDelayThresholdPs(long newGeminiDelayThresholdPs) {
-		long oldGeminiDelayThresholdPs = geminiDelayThresholdPs;
-		geminiDelayThresholdPs = newGeminiDelayThresholdPs;
-		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS, oldGeminiDelayThresholdPs, geminiDelayThresholdPs));
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public double getGeminiH() {
-		return geminiH;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public void setGeminiH(double newGeminiH) {
-		double oldGeminiH = geminiH;
-		geminiH = newGeminiH;
-		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__GEMINI_H, oldGeminiH, geminiH));
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public long getGeminiMarkingThresholdPackets() {
-		return geminiMarkingThresholdPackets;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public void setGeminiMarkingThresholdPackets(long newGeminiMarkingThresholdPackets) {
-		long oldGeminiMarkingThresholdPackets = geminiMarkingThresholdPackets;
-		geminiMarkingThresholdPackets = newGeminiMarkingThresholdPackets;
-		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS, oldGeminiMarkingThresholdPackets, geminiMarkingThresholdPackets));
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public long getGeminiCapacityBps() {
-		return geminiCapacityBps;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	@Override
-	public void setGeminiCapacityBps(long newGeminiCapacityBps) {
-		long oldGeminiCapacityBps = geminiCapacityBps;
-		geminiCapacityBps = newGeminiCapacityBps;
-		if (eNotificationRequired())
-			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS, oldGeminiCapacityBps, geminiCapacityBps));
 	}
 
 	/**
@@ -1510,10 +1057,27 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @generated
 	 */
 	@Override
+	public NotificationChain eInverseRemove(InternalEObject otherEnd, int featureID, NotificationChain msgs) {
+		switch (featureID) {
+			case DclabPackage.TRANSPORT_SETTINGS__PARAMETERS:
+				return ((InternalEList<?>)getParameters()).basicRemove(otherEnd, msgs);
+		}
+		return super.eInverseRemove(otherEnd, featureID, msgs);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public Object eGet(int featureID, boolean resolve, boolean coreType) {
 		switch (featureID) {
 			case DclabPackage.TRANSPORT_SETTINGS__CONGESTION_CONTROL:
 				return getCongestionControl();
+			case DclabPackage.TRANSPORT_SETTINGS__PARAMETERS:
+				if (coreType) return getParameters();
+				else return getParameters().map();
 			case DclabPackage.TRANSPORT_SETTINGS__MSS_BYTES:
 				return getMssBytes();
 			case DclabPackage.TRANSPORT_SETTINGS__INITIAL_WINDOW_SEGMENTS:
@@ -1526,32 +1090,10 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return getDelayedAckTimeoutPs();
 			case DclabPackage.TRANSPORT_SETTINGS__ECN:
 				return isEcn();
-			case DclabPackage.TRANSPORT_SETTINGS__DCTCP_G:
-				return getDctcpG();
 			case DclabPackage.TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES:
 				return getReceiveBufferBytes();
 			case DclabPackage.TRANSPORT_SETTINGS__PACING:
 				return isPacing();
-			case DclabPackage.TRANSPORT_SETTINGS__CUBIC_BETA:
-				return getCubicBeta();
-			case DclabPackage.TRANSPORT_SETTINGS__CUBIC_C:
-				return getCubicC();
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS:
-				return getVegasAlphaPackets();
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS:
-				return getVegasBetaPackets();
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS:
-				return getVegasGammaPackets();
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_BETA:
-				return getGeminiBeta();
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS:
-				return getGeminiDelayThresholdPs();
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_H:
-				return getGeminiH();
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS:
-				return getGeminiMarkingThresholdPackets();
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS:
-				return getGeminiCapacityBps();
 			case DclabPackage.TRANSPORT_SETTINGS__SACK:
 				return getSack();
 			case DclabPackage.TRANSPORT_SETTINGS__TIMESTAMPS:
@@ -1591,7 +1133,10 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	public void eSet(int featureID, Object newValue) {
 		switch (featureID) {
 			case DclabPackage.TRANSPORT_SETTINGS__CONGESTION_CONTROL:
-				setCongestionControl((CongestionControl)newValue);
+				setCongestionControl((String)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__PARAMETERS:
+				((EStructuralFeature.Setting)getParameters()).set(newValue);
 				return;
 			case DclabPackage.TRANSPORT_SETTINGS__MSS_BYTES:
 				setMssBytes((Integer)newValue);
@@ -1611,44 +1156,11 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 			case DclabPackage.TRANSPORT_SETTINGS__ECN:
 				setEcn((Boolean)newValue);
 				return;
-			case DclabPackage.TRANSPORT_SETTINGS__DCTCP_G:
-				setDctcpG((Double)newValue);
-				return;
 			case DclabPackage.TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES:
 				setReceiveBufferBytes((Long)newValue);
 				return;
 			case DclabPackage.TRANSPORT_SETTINGS__PACING:
 				setPacing((Boolean)newValue);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__CUBIC_BETA:
-				setCubicBeta((Double)newValue);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__CUBIC_C:
-				setCubicC((Double)newValue);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS:
-				setVegasAlphaPackets((Integer)newValue);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS:
-				setVegasBetaPackets((Integer)newValue);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS:
-				setVegasGammaPackets((Integer)newValue);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_BETA:
-				setGeminiBeta((Double)newValue);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS:
-				setGeminiDelayThresholdPs((Long)newValue);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_H:
-				setGeminiH((Double)newValue);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS:
-				setGeminiMarkingThresholdPackets((Long)newValue);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS:
-				setGeminiCapacityBps((Long)newValue);
 				return;
 			case DclabPackage.TRANSPORT_SETTINGS__SACK:
 				setSack((StackSwitch)newValue);
@@ -1704,6 +1216,9 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 			case DclabPackage.TRANSPORT_SETTINGS__CONGESTION_CONTROL:
 				setCongestionControl(CONGESTION_CONTROL_EDEFAULT);
 				return;
+			case DclabPackage.TRANSPORT_SETTINGS__PARAMETERS:
+				getParameters().clear();
+				return;
 			case DclabPackage.TRANSPORT_SETTINGS__MSS_BYTES:
 				setMssBytes(MSS_BYTES_EDEFAULT);
 				return;
@@ -1722,44 +1237,11 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 			case DclabPackage.TRANSPORT_SETTINGS__ECN:
 				setEcn(ECN_EDEFAULT);
 				return;
-			case DclabPackage.TRANSPORT_SETTINGS__DCTCP_G:
-				setDctcpG(DCTCP_G_EDEFAULT);
-				return;
 			case DclabPackage.TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES:
 				setReceiveBufferBytes(RECEIVE_BUFFER_BYTES_EDEFAULT);
 				return;
 			case DclabPackage.TRANSPORT_SETTINGS__PACING:
 				setPacing(PACING_EDEFAULT);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__CUBIC_BETA:
-				setCubicBeta(CUBIC_BETA_EDEFAULT);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__CUBIC_C:
-				setCubicC(CUBIC_C_EDEFAULT);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS:
-				setVegasAlphaPackets(VEGAS_ALPHA_PACKETS_EDEFAULT);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS:
-				setVegasBetaPackets(VEGAS_BETA_PACKETS_EDEFAULT);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS:
-				setVegasGammaPackets(VEGAS_GAMMA_PACKETS_EDEFAULT);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_BETA:
-				setGeminiBeta(GEMINI_BETA_EDEFAULT);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS:
-				setGeminiDelayThresholdPs(GEMINI_DELAY_THRESHOLD_PS_EDEFAULT);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_H:
-				setGeminiH(GEMINI_H_EDEFAULT);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS:
-				setGeminiMarkingThresholdPackets(GEMINI_MARKING_THRESHOLD_PACKETS_EDEFAULT);
-				return;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS:
-				setGeminiCapacityBps(GEMINI_CAPACITY_BPS_EDEFAULT);
 				return;
 			case DclabPackage.TRANSPORT_SETTINGS__SACK:
 				setSack(SACK_EDEFAULT);
@@ -1813,7 +1295,9 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	public boolean eIsSet(int featureID) {
 		switch (featureID) {
 			case DclabPackage.TRANSPORT_SETTINGS__CONGESTION_CONTROL:
-				return congestionControl != CONGESTION_CONTROL_EDEFAULT;
+				return CONGESTION_CONTROL_EDEFAULT == null ? congestionControl != null : !CONGESTION_CONTROL_EDEFAULT.equals(congestionControl);
+			case DclabPackage.TRANSPORT_SETTINGS__PARAMETERS:
+				return parameters != null && !parameters.isEmpty();
 			case DclabPackage.TRANSPORT_SETTINGS__MSS_BYTES:
 				return mssBytes != MSS_BYTES_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__INITIAL_WINDOW_SEGMENTS:
@@ -1826,32 +1310,10 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return delayedAckTimeoutPs != DELAYED_ACK_TIMEOUT_PS_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__ECN:
 				return ecn != ECN_EDEFAULT;
-			case DclabPackage.TRANSPORT_SETTINGS__DCTCP_G:
-				return dctcpG != DCTCP_G_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES:
 				return receiveBufferBytes != RECEIVE_BUFFER_BYTES_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__PACING:
 				return pacing != PACING_EDEFAULT;
-			case DclabPackage.TRANSPORT_SETTINGS__CUBIC_BETA:
-				return cubicBeta != CUBIC_BETA_EDEFAULT;
-			case DclabPackage.TRANSPORT_SETTINGS__CUBIC_C:
-				return cubicC != CUBIC_C_EDEFAULT;
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_ALPHA_PACKETS:
-				return vegasAlphaPackets != VEGAS_ALPHA_PACKETS_EDEFAULT;
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_BETA_PACKETS:
-				return vegasBetaPackets != VEGAS_BETA_PACKETS_EDEFAULT;
-			case DclabPackage.TRANSPORT_SETTINGS__VEGAS_GAMMA_PACKETS:
-				return vegasGammaPackets != VEGAS_GAMMA_PACKETS_EDEFAULT;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_BETA:
-				return geminiBeta != GEMINI_BETA_EDEFAULT;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_DELAY_THRESHOLD_PS:
-				return geminiDelayThresholdPs != GEMINI_DELAY_THRESHOLD_PS_EDEFAULT;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_H:
-				return geminiH != GEMINI_H_EDEFAULT;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_MARKING_THRESHOLD_PACKETS:
-				return geminiMarkingThresholdPackets != GEMINI_MARKING_THRESHOLD_PACKETS_EDEFAULT;
-			case DclabPackage.TRANSPORT_SETTINGS__GEMINI_CAPACITY_BPS:
-				return geminiCapacityBps != GEMINI_CAPACITY_BPS_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__SACK:
 				return sack != SACK_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__TIMESTAMPS:
@@ -1906,32 +1368,10 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 		result.append(delayedAckTimeoutPs);
 		result.append(", ecn: ");
 		result.append(ecn);
-		result.append(", dctcpG: ");
-		result.append(dctcpG);
 		result.append(", receiveBufferBytes: ");
 		result.append(receiveBufferBytes);
 		result.append(", pacing: ");
 		result.append(pacing);
-		result.append(", cubicBeta: ");
-		result.append(cubicBeta);
-		result.append(", cubicC: ");
-		result.append(cubicC);
-		result.append(", vegasAlphaPackets: ");
-		result.append(vegasAlphaPackets);
-		result.append(", vegasBetaPackets: ");
-		result.append(vegasBetaPackets);
-		result.append(", vegasGammaPackets: ");
-		result.append(vegasGammaPackets);
-		result.append(", geminiBeta: ");
-		result.append(geminiBeta);
-		result.append(", geminiDelayThresholdPs: ");
-		result.append(geminiDelayThresholdPs);
-		result.append(", geminiH: ");
-		result.append(geminiH);
-		result.append(", geminiMarkingThresholdPackets: ");
-		result.append(geminiMarkingThresholdPackets);
-		result.append(", geminiCapacityBps: ");
-		result.append(geminiCapacityBps);
 		result.append(", sack: ");
 		result.append(sack);
 		result.append(", timestamps: ");

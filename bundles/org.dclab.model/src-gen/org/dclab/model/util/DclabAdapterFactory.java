@@ -2,6 +2,8 @@
  */
 package org.dclab.model.util;
 
+import java.util.Map;
+
 import org.dclab.model.*;
 
 import org.eclipse.emf.common.notify.Adapter;
@@ -98,6 +100,10 @@ public class DclabAdapterFactory extends AdapterFactoryImpl {
 			@Override
 			public Adapter caseLink(Link object) {
 				return createLinkAdapter();
+			}
+			@Override
+			public Adapter caseParameterEntry(Map.Entry<String, String> object) {
+				return createParameterEntryAdapter();
 			}
 			@Override
 			public Adapter caseQueueSettings(QueueSettings object) {
@@ -284,6 +290,20 @@ public class DclabAdapterFactory extends AdapterFactoryImpl {
 	 * @generated
 	 */
 	public Adapter createLinkAdapter() {
+		return null;
+	}
+
+	/**
+	 * Creates a new adapter for an object of class '{@link java.util.Map.Entry <em>Parameter Entry</em>}'.
+	 * <!-- begin-user-doc -->
+	 * This default implementation returns null so that we can easily ignore cases;
+	 * it's useful to ignore a case when inheritance will catch all the cases anyway.
+	 * <!-- end-user-doc -->
+	 * @return the new adapter.
+	 * @see java.util.Map.Entry
+	 * @generated
+	 */
+	public Adapter createParameterEntryAdapter() {
 		return null;
 	}
 

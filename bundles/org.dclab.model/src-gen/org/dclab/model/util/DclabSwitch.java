@@ -2,6 +2,8 @@
  */
 package org.dclab.model.util;
 
+import java.util.Map;
+
 import org.dclab.model.*;
 
 import org.eclipse.emf.ecore.EObject;
@@ -120,6 +122,12 @@ public class DclabSwitch<T> extends Switch<T> {
 				Link link = (Link)theEObject;
 				T result = caseLink(link);
 				if (result == null) result = caseNamedElement(link);
+				if (result == null) result = defaultCase(theEObject);
+				return result;
+			}
+			case DclabPackage.PARAMETER_ENTRY: {
+				@SuppressWarnings("unchecked") Map.Entry<String, String> parameterEntry = (Map.Entry<String, String>)theEObject;
+				T result = caseParameterEntry(parameterEntry);
 				if (result == null) result = defaultCase(theEObject);
 				return result;
 			}
@@ -343,6 +351,21 @@ public class DclabSwitch<T> extends Switch<T> {
 	 * @generated
 	 */
 	public T caseLink(Link object) {
+		return null;
+	}
+
+	/**
+	 * Returns the result of interpreting the object as an instance of '<em>Parameter Entry</em>'.
+	 * <!-- begin-user-doc -->
+	 * This implementation returns null;
+	 * returning a non-null result will terminate the switch.
+	 * <!-- end-user-doc -->
+	 * @param object the target of the switch.
+	 * @return the result of interpreting the object as an instance of '<em>Parameter Entry</em>'.
+	 * @see #doSwitch(org.eclipse.emf.ecore.EObject) doSwitch(EObject)
+	 * @generated
+	 */
+	public T caseParameterEntry(Map.Entry<String, String> object) {
 		return null;
 	}
 

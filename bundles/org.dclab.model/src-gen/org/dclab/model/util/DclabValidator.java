@@ -9,6 +9,7 @@ import org.dclab.model.*;
 import org.eclipse.emf.common.util.DiagnosticChain;
 import org.eclipse.emf.common.util.ResourceLocator;
 
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
 
 import org.eclipse.emf.ecore.util.EObjectValidator;
@@ -103,6 +104,8 @@ public class DclabValidator extends EObjectValidator {
 				return validateRouter((Router)value, diagnostics, context);
 			case DclabPackage.LINK:
 				return validateLink((Link)value, diagnostics, context);
+			case DclabPackage.PARAMETER_ENTRY:
+				return validateParameterEntry((Map.Entry<?, ?>)value, diagnostics, context);
 			case DclabPackage.QUEUE_SETTINGS:
 				return validateQueueSettings((QueueSettings)value, diagnostics, context);
 			case DclabPackage.TRANSPORT_SETTINGS:
@@ -131,12 +134,6 @@ public class DclabValidator extends EObjectValidator {
 				return validateProbe((Probe)value, diagnostics, context);
 			case DclabPackage.SWEEP_PARAMETER:
 				return validateSweepParameter((SweepParameter)value, diagnostics, context);
-			case DclabPackage.QUEUE_DISCIPLINE:
-				return validateQueueDiscipline((QueueDiscipline)value, diagnostics, context);
-			case DclabPackage.NOT_ECT_POLICY:
-				return validateNotEctPolicy((NotEctPolicy)value, diagnostics, context);
-			case DclabPackage.MARKING_POINT:
-				return validateMarkingPoint((MarkingPoint)value, diagnostics, context);
 			case DclabPackage.ECMP_MODE:
 				return validateEcmpMode((EcmpMode)value, diagnostics, context);
 			case DclabPackage.LOAD_BASIS:
@@ -145,8 +142,6 @@ public class DclabValidator extends EObjectValidator {
 				return validateSizeClasses((SizeClasses)value, diagnostics, context);
 			case DclabPackage.QUEUE_UNIT:
 				return validateQueueUnit((QueueUnit)value, diagnostics, context);
-			case DclabPackage.CONGESTION_CONTROL:
-				return validateCongestionControl((CongestionControl)value, diagnostics, context);
 			case DclabPackage.TCP_STACK:
 				return validateTcpStack((TcpStack)value, diagnostics, context);
 			case DclabPackage.STACK_SWITCH:
@@ -159,8 +154,6 @@ public class DclabValidator extends EObjectValidator {
 				return validateSsthreshRule((SsthreshRule)value, diagnostics, context);
 			case DclabPackage.IDLE_RESTART:
 				return validateIdleRestart((IdleRestart)value, diagnostics, context);
-			case DclabPackage.HARD_DROP_FROM:
-				return validateHardDropFrom((HardDropFrom)value, diagnostics, context);
 			case DclabPackage.ECT_RULE:
 				return validateEctRule((EctRule)value, diagnostics, context);
 			case DclabPackage.RTO_BACKOFF:
@@ -248,6 +241,15 @@ public class DclabValidator extends EObjectValidator {
 	 */
 	public boolean validateLink(Link link, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return validate_EveryDefaultConstraint(link, diagnostics, context);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateParameterEntry(Map.Entry<?, ?> parameterEntry, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return validate_EveryDefaultConstraint((EObject)parameterEntry, diagnostics, context);
 	}
 
 	/**
@@ -381,33 +383,6 @@ public class DclabValidator extends EObjectValidator {
 	 * <!-- end-user-doc -->
 	 * @generated
 	 */
-	public boolean validateQueueDiscipline(QueueDiscipline queueDiscipline, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return true;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public boolean validateNotEctPolicy(NotEctPolicy notEctPolicy, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return true;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public boolean validateMarkingPoint(MarkingPoint markingPoint, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return true;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
 	public boolean validateEcmpMode(EcmpMode ecmpMode, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
@@ -436,15 +411,6 @@ public class DclabValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateQueueUnit(QueueUnit queueUnit, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return true;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public boolean validateCongestionControl(CongestionControl congestionControl, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 
@@ -499,15 +465,6 @@ public class DclabValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateIdleRestart(IdleRestart idleRestart, DiagnosticChain diagnostics, Map<Object, Object> context) {
-		return true;
-	}
-
-	/**
-	 * <!-- begin-user-doc -->
-	 * <!-- end-user-doc -->
-	 * @generated
-	 */
-	public boolean validateHardDropFrom(HardDropFrom hardDropFrom, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 

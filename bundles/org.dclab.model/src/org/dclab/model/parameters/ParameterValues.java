@@ -1,28 +1,21 @@
 package org.dclab.model.parameters;
 
-import java.math.BigDecimal;
 import java.util.Locale;
-import java.util.Map;
 
+import org.dclab.engine.api.Units;
 import org.dclab.model.internal.resource.OneLine;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EEnum;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
- * Parses parameter values written by people. Attributes named …Ps accept a time with a unit ({@code 10us},
- * {@code 0.5s}) and …Bps a rate ({@code 10Gbps}); a bare number is in the attribute's own unit. Everything else is
- * parsed as EMF parses the attribute's type in a file, enumerations ignoring case.
+ * Parses attribute values written by people, by the engine's one set of rules for quantities ({@link Units}): an
+ * attribute named …Ps takes a time with a unit ({@code 10us}, {@code 0.5s}), …Bps a rate ({@code 10Gbps},
+ * {@code 40G}), …Bytes a size ({@code 64KiB}); a bare number is in the attribute's own unit, and a value that would
+ * need a fraction of it is refused. Everything else is parsed as EMF parses the attribute's type in a file,
+ * enumerations ignoring case. A control's or a discipline's parameter parses itself ({@code Parameter.parse}).
  */
 public final class ParameterValues {
-
-    private static final Map<String, BigDecimal> PS_PER_UNIT = Map.of(
-            "ps", BigDecimal.ONE, "ns", BigDecimal.valueOf(1_000L), "us", BigDecimal.valueOf(1_000_000L),
-            "µs", BigDecimal.valueOf(1_000_000L), "ms", BigDecimal.valueOf(1_000_000_000L),
-            "s", BigDecimal.valueOf(1_000_000_000_000L));
-    private static final Map<String, BigDecimal> BPS_PER_UNIT = Map.of(
-            "bps", BigDecimal.ONE, "kbps", BigDecimal.valueOf(1_000L), "mbps", BigDecimal.valueOf(1_000_000L),
-            "gbps", BigDecimal.valueOf(1_000_000_000L), "tbps", BigDecimal.valueOf(1_000_000_000_000L));
 
     private ParameterValues() {
     }
@@ -30,15 +23,15 @@ public final class ParameterValues {
     /** The value of {@code attribute} written as {@code text}; {@code context} names the parameter in messages. */
     public static Object parse(EAttribute attribute, String text, String context) {
         String value = text == null ? "" : text.strip();
+        Class<?> type = attribute.getEAttributeType().getInstanceClass();
         try {
-            if (attribute.getName().endsWith("Ps") && !isPlainNumber(value)) {
-                return withUnit(value, PS_PER_UNIT, "a time such as 100us, 2ms or 0.5s");
+            Units.Kind kind = kindOf(attribute);
+            if (kind != Units.Kind.NUMBER && (type == long.class || type == int.class)) {
+                long parsed = Units.parseWhole(value, kind);
+                return type == int.class ? (Object) Math.toIntExact(parsed) : (Object) parsed;
             }
-            if (attribute.getName().endsWith("Bps") && !isPlainNumber(value)) {
-                return withUnit(value.toLowerCase(Locale.ROOT), BPS_PER_UNIT, "a rate such as 1Gbps or 100Mbps");
-            }
-            if (attribute.getEAttributeType() instanceof EEnum type) {
-                return enumLiteral(type, value);
+            if (attribute.getEAttributeType() instanceof EEnum enumType) {
+                return enumLiteral(enumType, value);
             }
             Object parsed = EcoreUtil.createFromString(attribute.getEAttributeType(), value);
             if (parsed == null) {
@@ -53,30 +46,19 @@ public final class ParameterValues {
 
     /** A time such as {@code 0.5s} or {@code 200us} in picoseconds; a bare number is picoseconds. */
     public static long timePs(String text) {
-        String value = text == null ? "" : text.strip();
         try {
-            return isPlainNumber(value) ? Long.parseLong(value) : withUnit(value, PS_PER_UNIT, "a time such as 100us, 2ms or 0.5s");
+            return Units.parseTime(text);
         } catch (RuntimeException e) {
             throw new IllegalArgumentException("'" + OneLine.of(text)
                     + "' is not a time; write a number with a unit: ps, ns, us, ms or s, e.g. 0.5s", e);
         }
     }
 
-    private static boolean isPlainNumber(String value) {
-        return value.matches("-?\\d+");
-    }
-
-    private static long withUnit(String value, Map<String, BigDecimal> units, String expected) {
-        int split = 0;
-        while (split < value.length() && (Character.isDigit(value.charAt(split)) || ".-+eE".indexOf(value.charAt(split)) >= 0)) {
-            split++;
-        }
-        BigDecimal factor = units.get(value.substring(split).strip());
-        if (split == 0 || factor == null) {
-            throw new IllegalArgumentException("expected " + expected);
-        }
-        return new BigDecimal(value.substring(0, split)).multiply(factor).setScale(0, java.math.RoundingMode.HALF_EVEN)
-                .longValueExact();
+    /** What an attribute's name says it measures, by the model's one convention for units (rateBps, delayPs, sizeBytes). */
+    public static Units.Kind kindOf(EAttribute attribute) {
+        String name = attribute.getName();
+        return name.endsWith("Ps") ? Units.Kind.TIME : name.endsWith("Bps") ? Units.Kind.RATE
+                : name.endsWith("Bytes") ? Units.Kind.SIZE : Units.Kind.NUMBER;
     }
 
     private static Object enumLiteral(EEnum type, String value) {
@@ -92,12 +74,11 @@ public final class ParameterValues {
 
     private static String describe(EAttribute attribute) {
         String type = attribute.getEAttributeType().getName();
-        if (attribute.getName().endsWith("Ps")) {
-            return "time for " + attribute.getName() + " (picoseconds, or a number with ps, ns, us, ms or s)";
-        }
-        if (attribute.getName().endsWith("Bps")) {
-            return "rate for " + attribute.getName() + " (bits per second, or a number with kbps, Mbps or Gbps)";
-        }
-        return type.replaceFirst("^E", "").toLowerCase(Locale.ROOT) + " for " + attribute.getName();
+        return switch (kindOf(attribute)) {
+            case TIME -> "time for " + attribute.getName() + " (picoseconds, or a number with ps, ns, us, ms or s)";
+            case RATE -> "rate for " + attribute.getName() + " (bits per second, or a number with kbps, Mbps or Gbps)";
+            case SIZE -> "size for " + attribute.getName() + " (bytes, or a number with KiB, MiB, kB or MB)";
+            case NUMBER -> type.replaceFirst("^E", "").toLowerCase(Locale.ROOT) + " for " + attribute.getName();
+        };
     }
 }

@@ -6,8 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.dclab.engine.api.Descriptor;
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.Registry;
+import org.dclab.model.DclabPackage;
 import org.dclab.model.NamedElement;
 import org.dclab.model.Scenario;
+import org.dclab.model.transport.ParameterSettings;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
@@ -64,6 +69,11 @@ public record ScenarioChanges(String path, String before, String after) {
             if (reference.isDerived() || reference.isTransient() || reference.isContainer()) {
                 continue;
             }
+            if (reference == DclabPackage.Literals.TRANSPORT_SETTINGS__PARAMETERS
+                    || reference == DclabPackage.Literals.QUEUE_SETTINGS__PARAMETERS) {
+                addParameters(path, element, settings);
+                continue;
+            }
             Object value = element.eGet(reference);
             List<?> values = value instanceof List<?> list ? list : value == null ? List.of() : List.of(value);
             if (!reference.isContainment()) {
@@ -78,6 +88,26 @@ public record ScenarioChanges(String path, String before, String after) {
                 add(at, contained, settings);
             }
         }
+    }
+
+    /**
+     * A control's or discipline's parameters as {@code --set} names them: its own by name, each at the value it runs
+     * with, stored or default; another's that the settings keep by its key.
+     */
+    private static void addParameters(String path, EObject element, Map<String, String> settings) {
+        Descriptor<?> own = ParameterSettings.descriptorOf(element).orElse(null);
+        if (own != null) {
+            for (Parameter p : own.parameters()) {
+                String text = ParameterSettings.text(element, p);
+                settings.put(join(path, p.name()), text != null ? text : p.format(p.defaultValue()));
+            }
+        }
+        ParameterSettings.storeOf(element).forEach(entry -> {
+            Parameter p = entry.getKey() == null ? null : Registry.parameter(entry.getKey()).orElse(null);
+            if (own == null || p == null || !own.parameters().contains(p)) {
+                settings.put(join(path, String.valueOf(entry.getKey())), String.valueOf(entry.getValue()));
+            }
+        });
     }
 
     private static String join(String path, String name) {

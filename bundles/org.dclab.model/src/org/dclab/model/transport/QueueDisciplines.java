@@ -1,71 +1,71 @@
 package org.dclab.model.transport;
 
-import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 
-import org.dclab.engine.queue.QueueParameter;
-import org.dclab.engine.queue.QueueType;
-import org.dclab.model.DclabPackage;
-import org.dclab.model.QueueDiscipline;
+import org.dclab.engine.api.ParameterValues;
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.api.Registry;
 import org.dclab.model.QueueSettings;
-import org.eclipse.emf.ecore.EAttribute;
+import org.dclab.model.QueueUnit;
 
 /**
- * The engine's registered queue type of each queue discipline of the model: what validation, the bridge and the
- * charts ask of a literal (does it mark ECN, does it keep RED's average, which parameters it reads) is read from
- * there, never listed again.
+ * The engine's descriptor of a queue's discipline ({@link Registry}): what validation, the bridge and the charts ask of
+ * a discipline (does it mark ECN, which parameters it reads, the rules between them) is read from there, never listed
+ * again.
  */
 public final class QueueDisciplines {
-
-    private static final Map<QueueParameter, EAttribute> ATTRIBUTES = Map.of(
-            QueueParameter.LIMIT, DclabPackage.Literals.QUEUE_SETTINGS__BUFFER_LIMIT,
-            QueueParameter.K, DclabPackage.Literals.QUEUE_SETTINGS__MARKING_THRESHOLD,
-            QueueParameter.MIN_TH, DclabPackage.Literals.QUEUE_SETTINGS__MIN_THRESHOLD,
-            QueueParameter.MAX_TH, DclabPackage.Literals.QUEUE_SETTINGS__MAX_THRESHOLD,
-            QueueParameter.MAX_P, DclabPackage.Literals.QUEUE_SETTINGS__MAX_PROBABILITY,
-            QueueParameter.W_Q, DclabPackage.Literals.QUEUE_SETTINGS__QUEUE_WEIGHT,
-            QueueParameter.M, DclabPackage.Literals.QUEUE_SETTINGS__CHOKE_SAMPLES);
 
     private QueueDisciplines() {
     }
 
-    public static QueueType typeOf(QueueDiscipline d) {
-        return switch (d) {
-            case DROP_TAIL -> QueueType.DROP_TAIL;
-            case THRESHOLD_ECN -> QueueType.THRESHOLD_MARKING;
-            case RED -> QueueType.RED;
-            case CHOKE -> QueueType.CHOKE;
-            case CHOKE_M -> QueueType.SAMPLED_CHOKE;
-        };
+    /** The descriptor of {@code q}'s discipline, if one of that key is registered. */
+    public static Optional<QueueType> find(QueueSettings q) {
+        return Registry.findDiscipline(q.getDiscipline());
     }
 
-    /** The attribute of {@link QueueSettings} that gives the engine's {@code parameter}. */
-    public static EAttribute attributeOf(QueueParameter parameter) {
-        EAttribute attribute = ATTRIBUTES.get(parameter);
-        if (attribute == null) {
-            throw new IllegalArgumentException("queue parameter " + parameter.symbol() + " has no attribute in the model");
-        }
-        return attribute;
+    /** The descriptor of {@code q}'s discipline; throws IllegalArgumentException naming the registered ones for an unknown key. */
+    public static QueueType typeOf(QueueSettings q) {
+        return Registry.discipline(q.getDiscipline());
     }
 
-    /** True when a queue of these settings sets CE on ECN-capable packets at some queue length. */
+    /** The values of {@code q}'s discipline's parameters; throws IllegalArgumentException naming a value it refuses. */
+    public static ParameterValues valuesOf(QueueSettings q) {
+        return ParameterSettings.values(q, typeOf(q));
+    }
+
+    /** Every registered discipline's key, in the registry's order. */
+    public static List<String> choices() {
+        return Registry.disciplines().stream().map(QueueType::key).toList();
+    }
+
+    /** The buffer every discipline has: {@code q}'s limit and unit. */
+    public static QueueType.Size sizeOf(QueueSettings q) {
+        return new QueueType.Size(q.getBufferLimit(), q.getUnit() == QueueUnit.BYTES);
+    }
+
+    /** True when a queue of these settings sets CE on ECN-capable packets at some queue length; false for one that cannot run. */
     public static boolean marksEcn(QueueSettings q) {
-        return typeOf(q.getDiscipline()).marks(q.isMarkEcn());
+        try {
+            return typeOf(q).marks(valuesOf(q));
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     /**
-     * What a port needs to mark, in the words of the model's literals: "THRESHOLD_ECN (or RED, CHOKE or CHOKE_M with
-     * markEcn)".
+     * What a port needs to mark, in the words of the registered disciplines: "threshold-marking (or red, choke or
+     * sampled-choke with markEcn)".
      */
     public static String markingChoices() {
-        List<String> always = literals(QueueType.EcnMarking.ALWAYS);
-        List<String> optional = literals(QueueType.EcnMarking.WHEN_ENABLED);
-        return Names.sentence(always, "or") + (optional.isEmpty() ? "" : " (or " + Names.sentence(optional, "or") + " with markEcn)");
+        List<QueueType> optional = disciplines(QueueType.EcnMarking.WHEN_ENABLED);
+        String switches = Names.sentence(optional.stream().map(d -> d.ecnSwitch().name()).distinct().toList(), "or");
+        return Names.sentence(disciplines(QueueType.EcnMarking.ALWAYS).stream().map(QueueType::key).toList(), "or")
+                + (optional.isEmpty() ? "" : " (or " + Names.sentence(optional.stream().map(QueueType::key).toList(), "or") + " with "
+                        + switches + ")");
     }
 
-    private static List<String> literals(QueueType.EcnMarking marking) {
-        return Arrays.stream(QueueDiscipline.values()).filter(d -> typeOf(d).marking() == marking).map(QueueDiscipline::getName)
-                .toList();
+    private static List<QueueType> disciplines(QueueType.EcnMarking marking) {
+        return Registry.disciplines().stream().filter(d -> d.marking() == marking).toList();
     }
 }

@@ -10,16 +10,12 @@ import org.dclab.engine.app.BulkSender;
 import org.dclab.engine.app.IncastClientBuilder;
 import org.dclab.engine.app.OsdtIncast;
 import org.dclab.engine.app.PoissonFlowGenerator;
-import org.dclab.engine.cc.TransportParameter;
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Range;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.net.LinkSpec;
-import org.dclab.engine.queue.RedParams;
-import org.dclab.engine.queue.SampledChoke;
 import org.dclab.engine.queue.SharedBuffer;
 import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.model.resource.ScenarioFormat;
-import org.dclab.model.transport.CongestionControls;
 import org.dclab.model.QueueSettings;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
@@ -27,7 +23,9 @@ import org.eclipse.emf.ecore.EObject;
 /**
  * The range of every number in a scenario, each taken from the engine class that refuses values outside it: what
  * validates is what the engine runs, and a range the engine changes changes here with it. A few are narrower than
- * the engine's because the model means less; none is wider. The queue's sizes depend on its unit and are checked by {@link QueueRules}; {@link #of} is null for them.
+ * the engine's because the model means less; none is wider. The buffer's size depends on its unit and is checked by
+ * {@link QueueRules}; {@link #of} is null for it. A control's or a discipline's parameters are no attributes: their
+ * descriptors give their ranges ({@link ParameterRules}).
  */
 public final class AttributeRanges {
 
@@ -37,7 +35,7 @@ public final class AttributeRanges {
     /** Counts of runs and servers: any positive int. */
     private static final Range COUNT = Range.whole(1, Integer.MAX_VALUE);
 
-    private static final Map<EAttribute, Range> RANGES = withControlParameters(
+    private static final Map<EAttribute, Range> RANGES = Map.ofEntries(
 
             entry(SCENARIO__SCHEMA_VERSION, Range.whole(ScenarioFormat.CURRENT_VERSION, ScenarioFormat.CURRENT_VERSION)),
             entry(SCENARIO__SEED, ANY_LONG),
@@ -48,9 +46,6 @@ public final class AttributeRanges {
             // A link without delay runs, but a cable always has one: the model asks for a picosecond at least.
             entry(LINK__DELAY_PS, Range.whole(1, LinkSpec.DELAY_PS.max())),
             entry(LINK__LOSS_RATE, LinkSpec.LOSS_RATE),
-            entry(QUEUE_SETTINGS__MAX_PROBABILITY, RedParams.MAX_P),
-            entry(QUEUE_SETTINGS__QUEUE_WEIGHT, RedParams.WQ),
-            entry(QUEUE_SETTINGS__CHOKE_SAMPLES, SampledChoke.DRAWS),
             entry(TRANSPORT_SETTINGS__MSS_BYTES, TcpConfig.MSS_BYTES),
             entry(TRANSPORT_SETTINGS__INITIAL_WINDOW_SEGMENTS, TcpConfig.INITIAL_WINDOW_SEGMENTS),
             entry(TRANSPORT_SETTINGS__MIN_RTO_PS, TcpConfig.TIMER_PS),
@@ -86,42 +81,12 @@ public final class AttributeRanges {
             entry(EXPERIMENT__REPETITIONS, COUNT),
             entry(PROBE__PERIOD_PS, Time.POSITIVE_SPAN_PS));
 
-    /** The unit of each congestion control's parameter, as its descriptor gives it ("" for a pure number). */
-    private static final Map<EAttribute, String> CONTROL_UNITS = controlUnits();
-
     private AttributeRanges() {
     }
 
-    private static Map<EAttribute, String> controlUnits() {
-        Map<EAttribute, String> units = new java.util.HashMap<>();
-        for (TransportParameter p : TransportParameter.values()) {
-            units.put(CongestionControls.attributeOf(p), p.unit());
-        }
-        return Map.copyOf(units);
-    }
-
-    /**
-     * The unit a value of {@code attribute} is written in, with a leading space, or "" for a pure number: a control's
-     * parameter says it in its descriptor; the model's other numbers in the ending of their name (durationPs, rateBps).
-     */
+    /** The unit a value of {@code attribute} is written in, with a leading space, or "" for a pure number: the ending of its name. */
     static String unitOf(EAttribute attribute) {
-        String unit = CONTROL_UNITS.get(attribute);
-        if (unit != null) {
-            return unit.isEmpty() ? "" : " " + unit;
-        }
         return RangeRules.unit(attribute.getName());
-    }
-
-    /** {@code ranges} and each congestion control's parameters with the range its descriptor gives. */
-    @SafeVarargs
-    private static Map<EAttribute, Range> withControlParameters(Map.Entry<EAttribute, Range>... ranges) {
-        Map<EAttribute, Range> all = new java.util.HashMap<>(Map.ofEntries(ranges));
-        for (TransportParameter p : TransportParameter.values()) {
-            if (all.put(CongestionControls.attributeOf(p), p.range()) != null) {
-                throw new IllegalStateException("the range of " + p + " is its descriptor's, not listed again");
-            }
-        }
-        return Map.copyOf(all);
     }
 
     /** The range of {@code attribute}, or null when a rule that knows its context checks it (a queue's sizes). */
@@ -140,18 +105,19 @@ public final class AttributeRanges {
     }
 
     /**
-     * As {@link #outOfRange(EAttribute, Object)} for the attribute of {@code owner}, including the queue's sizes, whose
-     * range depends on the queue they are in ("must be 1 to 250 packets"): what a Properties cell refuses, nested or not.
+     * As {@link #outOfRange(EAttribute, Object)} for the attribute of {@code owner}, including the queue's buffer, whose
+     * range depends on the queue's unit ("must be 1 to 250 packets"): what a Properties cell refuses, nested or not. Its
+     * thresholds are its discipline's parameters, whose cells ask the descriptor ({@link ParameterRules#refusal}).
      */
     public static String outOfRange(EObject owner, EAttribute attribute, Object value) {
-        if (owner instanceof QueueSettings queue && QueueRules.SIZES.contains(attribute)) {
-            Range.Whole range = QueueRules.sizeRange(queue, attribute);
+        if (owner instanceof QueueSettings queue && attribute == QueueRules.BUFFER) {
+            Range.Whole range = QueueRules.bufferRange(queue);
             return RangeRules.contains(range, value) ? null : "must be " + range.text() + " " + QueueRules.unit(queue);
         }
         return outOfRange(attribute, value);
     }
 
-    /** The attributes with a range: every number of the model but the queue's sizes. */
+    /** The attributes with a range: every number of the model but the buffer's size. */
     public static java.util.Set<EAttribute> ranged() {
         return RANGES.keySet();
     }

@@ -1,6 +1,6 @@
 package org.dclab.model.validation;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Range;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 

@@ -139,6 +139,12 @@ public class ScenarioValidator extends DclabValidator {
         return true;
     }
 
+    /** Replaced by {@link ParameterRules}, whose message names the transport or queue and the parameter given twice. */
+    @Override
+    public boolean validate_EveryMapEntryUnique(EObject eObject, DiagnosticChain diagnostics, Map<Object, Object> context) {
+        return true;
+    }
+
     /** A name or other Identifier that breaks its pattern is reported in DC Lab's words ({@link NameRules}). */
     @Override
     protected boolean validate_DataValueConforms(EObject eObject, EAttribute eAttribute, DiagnosticChain diagnostics,
@@ -160,6 +166,10 @@ public class ScenarioValidator extends DclabValidator {
             Map<Object, Object> context) {
         boolean unset = feature.isMany() ? ((java.util.List<?>) eObject.eGet(feature)).size() < feature.getLowerBound()
                 : feature.isRequired() && eObject.eGet(feature) == null;
+        if (unset && eObject.eClass() == DclabPackage.Literals.PARAMETER_ENTRY) {
+            // ParameterRules says it of the transport or queue whose parameter it is.
+            return true;
+        }
         if (!unset) {
             return super.validate_MultiplicityConforms(eObject, feature, diagnostics, context);
         }

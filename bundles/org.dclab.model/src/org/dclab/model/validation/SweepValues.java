@@ -39,9 +39,10 @@ public final class SweepValues {
             linked.set(value);
             List<Object> settings = new ArrayList<>();
             for (ParameterPath path : linked.paths()) {
+                // A control's or discipline's parameter refuses a value outside its range as it is set.
                 EAttribute attribute = path.attribute();
-                Object set = path.owner().eGet(attribute);
-                String outOfRange = AttributeRanges.outOfRange(attribute, set);
+                Object set = path.value();
+                String outOfRange = attribute == null ? null : AttributeRanges.outOfRange(attribute, set);
                 if (outOfRange != null) {
                     throw new IllegalArgumentException("value " + (i + 1) + " (" + OneLine.of(value) + ") is " + set
                             + AttributeRanges.unitOf(attribute) + ", but " + attribute.getName() + " " + outOfRange);

@@ -5,9 +5,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 
+import org.dclab.engine.api.TransportType;
+
 import org.dclab.model.Application;
 import org.dclab.model.CbrSource;
-import org.dclab.model.CongestionControl;
+import org.dclab.model.TransportSettings;
 import org.dclab.model.GeneratedFlows;
 import org.dclab.model.Host;
 import org.dclab.model.IncastClient;
@@ -201,8 +203,9 @@ final class TrafficRules {
     }
 
     private static boolean ecnSenderBehindNonMarkingPorts(Application app, Pair pair, List<Hop> path, Report report) {
-        CongestionControl cc = EffectiveSettings.transport(app, pair.sender()).getCongestionControl();
-        if (!CongestionControls.typeOf(cc).keepsAlpha()) {
+        TransportSettings transport = EffectiveSettings.transport(app, pair.sender());
+        String cc = transport.getCongestionControl();
+        if (!CongestionControls.find(transport).map(TransportType::keepsAlpha).orElse(false)) {
             return false;
         }
         for (Hop hop : path) {

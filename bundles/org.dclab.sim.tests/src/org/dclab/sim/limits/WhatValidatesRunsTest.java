@@ -10,15 +10,22 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.api.Range;
+import org.dclab.engine.api.Registry;
+import org.dclab.engine.api.TransportType;
 import org.dclab.model.CbrSource;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.DclabPackage;
 import org.dclab.model.Host;
+import org.dclab.model.QueueSettings;
 import org.dclab.model.Scenario;
 import org.dclab.model.SharedBuffer;
 import org.dclab.model.Switch;
+import org.dclab.model.TransportSettings;
 import org.dclab.model.resource.ScenarioFiles;
+import org.dclab.model.transport.ParameterSettings;
 import org.dclab.model.validation.AttributeRanges;
 import org.dclab.sim.RepositoryFiles;
 import org.dclab.sim.RunOptions;
@@ -66,7 +73,72 @@ class WhatValidatesRunsTest {
         assertTrue(ran.size() > 80, "values that validated and ran: " + ran);
     }
 
-    /** Every number of the model has a range, but the queue's sizes, whose range depends on their unit. */
+    /**
+     * The same for every parameter of every registered control and discipline, which the model stores by name: each end
+     * of its range, on a sender running that control or on the bottleneck under that discipline, validates only if it
+     * runs.
+     */
+    @Test
+    void everyParameterAtEitherEndOfItsRangeValidatesOnlyIfItRuns() throws Exception {
+        Scenario fixture = ScenarioFiles.load(RepositoryFiles.example("dumbbell-two-flows"));
+        Host sender = (Host) fixture.getNetwork().getNodes().get(2);
+        List<String> ran = new ArrayList<>();
+        for (TransportType type : Registry.controls()) {
+            for (Parameter p : type.parameters()) {
+                for (Object value : ends(p.range())) {
+                    Scenario copy = EcoreUtil.copy(fixture);
+                    TransportSettings t = DclabFactory.eINSTANCE.createTransportSettings();
+                    ParameterSettings.setControl(t, type.key());
+                    t.getParameters().put(p.key(), p.format(value));
+                    ((Host) find(copy, fixture, sender)).setTransport(t);
+                    if (runsIfValid(copy, type.key() + "." + p.name() + "=" + value)) {
+                        ran.add(type.key() + "." + p.name() + "=" + value);
+                    }
+                }
+            }
+        }
+        for (QueueType type : Registry.disciplines()) {
+            for (Parameter p : type.parameters()) {
+                for (Object value : ends(p.range())) {
+                    Scenario copy = EcoreUtil.copy(fixture);
+                    QueueSettings q = ((Switch) copy.getNetwork().getNodes().get(0)).getDefaultQueue();
+                    ParameterSettings.setDiscipline(q, type.key());
+                    q.getParameters().put(p.key(), p.format(value));
+                    if (runsIfValid(copy, type.key() + "." + p.name() + "=" + value)) {
+                        ran.add(type.key() + "." + p.name() + "=" + value);
+                    }
+                }
+            }
+        }
+        assertTrue(ran.size() > 30, "values that validated and ran: " + ran);
+    }
+
+    private static boolean runsIfValid(Scenario scenario, String what) {
+        if (Simulations.hasErrors(Simulations.check(scenario))) {
+            return false;
+        }
+        assertDoesNotThrow(() -> {
+            SimulationRun run = Simulations.prepare(scenario, new RunOptions().untilPs(UNTIL_PS));
+            run.step(FIRST_EVENTS);
+            run.result();
+        }, what);
+        return true;
+    }
+
+    /** The ends of a parameter's numeric range, as values of its type; none for a choice. */
+    private static List<Object> ends(Range range) {
+        List<Object> values = new ArrayList<>();
+        if (range instanceof Range.Whole whole) {
+            values.add(whole.min());
+            values.add(whole.max());
+        } else if (range instanceof Range.Real real) {
+            values.add(real.minIncluded() ? real.min() : Math.nextUp(real.min()));
+            values.add(real.maxIncluded() ? real.max() : Math.nextDown(real.max()));
+        }
+        return values;
+    }
+
+    /** Every number of the model has a range, but the buffer's size, whose range depends on its unit. */
     @Test
     void everyNumberOfTheModelHasARange() {
         Set<String> unranged = new LinkedHashSet<>();
@@ -80,8 +152,7 @@ class WhatValidatesRunsTest {
                 }
             }
         }
-        assertEquals(Set.of("QueueSettings.bufferLimit", "QueueSettings.markingThreshold", "QueueSettings.minThreshold",
-                "QueueSettings.maxThreshold"), unranged);
+        assertEquals(Set.of("QueueSettings.bufferLimit"), unranged);
     }
 
     /** The values that used to validate and then fail to run, each now refused by name with the range to use. */
@@ -92,13 +163,14 @@ class WhatValidatesRunsTest {
                 DclabPackage.Literals.TRANSPORT_SETTINGS);
         String label = org.dclab.model.validation.Labels.of(transport);
 
-        transport.setGeminiBeta(5);
-        assertRefused(gemini, label + ": geminiBeta is 5.0; it must be above 0 and below 1, e.g. 0.2");
-        transport.setGeminiBeta(Double.POSITIVE_INFINITY);
-        assertRefused(gemini, label + ": geminiBeta is Infinity; it must be above 0 and below 1, e.g. 0.2");
-        transport.setGeminiBeta(0.2);
-        transport.setGeminiCapacityBps(-1);
-        assertRefused(gemini, label + ": geminiCapacityBps is -1; it must be 1 to 8000000000000 bit/s, e.g. 1000000000");
+        transport.getParameters().put("gemini.beta", "5");
+        assertRefused(gemini, label + ": gemini.beta is '5'; beta must be above 0 and below 1, got 5.0, e.g. 0.2");
+        transport.getParameters().put("gemini.beta", "Infinity");
+        assertRefused(gemini, label + ": gemini.beta is 'Infinity'; beta must be above 0 and below 1, got Infinity, e.g. 0.2");
+        transport.getParameters().put("gemini.beta", "0.2");
+        transport.getParameters().put("gemini.capacityBps", "-1");
+        assertRefused(gemini, label + ": gemini.capacityBps is '-1'; capacityBps must be 1 to 8000000000000 bit/s, got -1, e.g. "
+                + "1000000000");
 
         Scenario dumbbell = ScenarioFiles.load(RepositoryFiles.example("dumbbell-two-flows"));
         ((Switch) dumbbell.getNetwork().getNodes().get(0)).getDefaultQueue().setBufferLimit(Long.MAX_VALUE);

@@ -1,13 +1,13 @@
 package org.dclab.sim.scenarios;
 
+import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.tcp.NewReno;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Map;
 
 import org.dclab.model.CbrSource;
-import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.Scenario;
 import org.dclab.sim.RunResult;
 import org.junit.jupiter.api.Test;
@@ -22,7 +22,7 @@ class CbrSourceRunsTest {
 
     @Test
     void aCbrSourceSendsItsRate() throws Exception {
-        Scenario s = OneFlow.over(QueueDiscipline.DROP_TAIL, CongestionControl.NEW_RENO, 300 * Runs.MS);
+        Scenario s = OneFlow.over(DropTail.TYPE, NewReno.TYPE, 300 * Runs.MS);
         s.getTraffic().getApplications().clear();
         CbrSource cbr = DclabFactory.eINSTANCE.createCbrSource();
         cbr.setName("cbr");

@@ -1,11 +1,14 @@
 package org.dclab.sim.scenarios;
 
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.Red;
+import org.dclab.engine.queue.ThresholdMarking;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.Scenario;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.topology.PaperExamples;
@@ -17,7 +20,7 @@ class CoexistenceExamplesRunsTest {
     /** 90 servers is the paper's largest incast; beside four long flows under RED every 1 MiB block still completes. */
     @Test
     void theIncastUnderRedFinishesItsBlocksBesideTheLongFlows() throws Exception {
-        Scenario s = PaperExamples.coexistenceIncast("incast-red", QueueDiscipline.RED);
+        Scenario s = PaperExamples.coexistenceIncast("incast-red", Red.TYPE);
         Runs.set(s, "incast.serverCount", "90");
         Map<String, Object> incast = Runs.app(Runs.run(s), "incast");
         assertEquals(20L, ((Number) incast.get("blocksCompleted")).longValue());
@@ -30,8 +33,8 @@ class CoexistenceExamplesRunsTest {
      */
     @Test
     void shortFlowsFinishFasterUnderThresholdMarkingThanUnderDropTail() throws Exception {
-        RunResult marking = shortFlows(QueueDiscipline.THRESHOLD_ECN);
-        RunResult dropTail = shortFlows(QueueDiscipline.DROP_TAIL);
+        RunResult marking = shortFlows(ThresholdMarking.TYPE);
+        RunResult dropTail = shortFlows(DropTail.TYPE);
         for (String mix : new String[] { "shortDctcp", "shortTcp" }) {
             double markingMs = fctMeanMs(marking, mix);
             double dropTailMs = fctMeanMs(dropTail, mix);
@@ -39,9 +42,9 @@ class CoexistenceExamplesRunsTest {
         }
     }
 
-    private static RunResult shortFlows(QueueDiscipline discipline) throws Exception {
+    private static RunResult shortFlows(QueueType discipline) throws Exception {
         Scenario s = PaperExamples.coexistenceShortFlows();
-        Runs.set(s, "left-right.sourceQueue.discipline", discipline.name());
+        Runs.set(s, "left-right.sourceQueue.discipline", discipline.key());
         return Runs.run(s);
     }
 

@@ -1,9 +1,14 @@
 package org.dclab.sim.scenarios;
 
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.queue.Choke;
+import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.Red;
+import org.dclab.engine.queue.SampledChoke;
+import org.dclab.engine.queue.ThresholdMarking;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.Scenario;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.topology.PaperExamples;
@@ -23,13 +28,13 @@ class CoexistenceRunsTest {
                 / (Runs.goodputGbps(r, "tcp1") + Runs.goodputGbps(r, "tcp2"));
     }
 
-    private static RunResult run(QueueDiscipline d) throws Exception {
+    private static RunResult run(QueueType d) throws Exception {
         return Runs.run(PaperExamples.coexistence("coexist", d));
     }
 
     @Test
     void dctcpTakesSeveralTimesTcpsShareUnderThresholdMarkingWithoutLoss() throws Exception {
-        RunResult r = run(QueueDiscipline.THRESHOLD_ECN);
+        RunResult r = run(ThresholdMarking.TYPE);
         assertTrue(ratio(r) > 3, "ratio " + ratio(r));
         assertEquals(0, Runs.count(r, "drops"));
         assertTrue((Double) r.summary().get("goodputGbps") > 0.9, "the link stays full");
@@ -37,7 +42,7 @@ class CoexistenceRunsTest {
 
     @Test
     void underDropTailTheyShareAboutEqually() throws Exception {
-        RunResult r = run(QueueDiscipline.DROP_TAIL);
+        RunResult r = run(DropTail.TYPE);
         assertEquals(1, ratio(r), 0.25);
         assertEquals(0, Runs.count(r, "marks"), "drop-tail never marks");
         assertTrue(Runs.count(r, "drops") > 0);
@@ -45,8 +50,8 @@ class CoexistenceRunsTest {
 
     @Test
     void redFallsBetweenDropTailAndThresholdMarkingAndCountsItsMarks() throws Exception {
-        RunResult red = run(QueueDiscipline.RED);
-        RunResult threshold = run(QueueDiscipline.THRESHOLD_ECN);
+        RunResult red = run(Red.TYPE);
+        RunResult threshold = run(ThresholdMarking.TYPE);
         assertTrue(Runs.count(red, "marks") > 0);
         assertTrue(ratio(red) > 1.25 && ratio(red) < ratio(threshold), "RED " + ratio(red) + ", threshold " + ratio(threshold));
     }
@@ -58,8 +63,8 @@ class CoexistenceRunsTest {
      */
     @Test
     void chokeAndSampledChokeCountTheirDrops() throws Exception {
-        RunResult choke = run(QueueDiscipline.CHOKE);
-        RunResult sampled = run(QueueDiscipline.CHOKE_M);
+        RunResult choke = run(Choke.TYPE);
+        RunResult sampled = run(SampledChoke.TYPE);
         assertTrue(Runs.count(choke, "drops") > 0 && Runs.count(choke, "marks") > 0);
         assertTrue(Runs.count(sampled, "drops") > Runs.count(choke, "drops"), "seven draws match more often than one");
         assertEquals(1, ratio(choke), 0.25, "CHOKe");
@@ -73,8 +78,8 @@ class CoexistenceRunsTest {
      */
     @Test
     void sampledChokeCanMarkItsMatches() throws Exception {
-        Scenario dropping = PaperExamples.coexistence("coexist", QueueDiscipline.CHOKE_M);
-        Scenario marking = PaperExamples.coexistence("coexist", QueueDiscipline.CHOKE_M);
+        Scenario dropping = PaperExamples.coexistence("coexist", SampledChoke.TYPE);
+        Scenario marking = PaperExamples.coexistence("coexist", SampledChoke.TYPE);
         Runs.set(marking, "left-right.sourceQueue.markMatches", "true");
 
         RunResult dropped = Runs.run(dropping);

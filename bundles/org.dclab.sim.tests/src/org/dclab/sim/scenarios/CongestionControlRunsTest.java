@@ -1,15 +1,24 @@
 package org.dclab.sim.scenarios;
 
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.api.Registry;
+import org.dclab.engine.api.TransportType;
+import org.dclab.engine.cc.Bbr;
+import org.dclab.engine.cc.Cubic;
+import org.dclab.engine.cc.Dctcp;
+import org.dclab.engine.cc.Gemini;
+import org.dclab.engine.cc.Vegas;
+import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.ThresholdMarking;
+import org.dclab.engine.tcp.NewReno;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
-import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.Probe;
 import org.dclab.model.ProbeKind;
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.Scenario;
 import org.dclab.model.TcpStack;
 import org.dclab.model.WindowGrowth;
@@ -31,11 +40,11 @@ class CongestionControlRunsTest {
     private static final long STEADY_FROM_PS = 100 * Runs.MS;
     private static final double MIN_GOODPUT_GBPS = 0.85;
 
-    private static RunResult run(QueueDiscipline q, CongestionControl cc) throws Exception {
+    private static RunResult run(QueueType q, TransportType cc) throws Exception {
         return run(OneFlow.over(q, cc, DURATION_PS), q, cc);
     }
 
-    private static RunResult run(Scenario scenario, QueueDiscipline q, CongestionControl cc) throws Exception {
+    private static RunResult run(Scenario scenario, QueueType q, TransportType cc) throws Exception {
         RunResult r = Runs.run(scenario);
         assertTrue(Runs.goodputGbps(r, "flow") > MIN_GOODPUT_GBPS, cc + " goodput " + Runs.goodputGbps(r, "flow"));
         return r;
@@ -48,7 +57,7 @@ class CongestionControlRunsTest {
     /** Loss is NewReno's only signal, so it fills the 250-packet buffer until it overflows. */
     @Test
     void newRenoFillsADropTailBuffer() throws Exception {
-        RunResult r = run(QueueDiscipline.DROP_TAIL, CongestionControl.NEW_RENO);
+        RunResult r = run(DropTail.TYPE, NewReno.TYPE);
         assertTrue(Runs.count(r, "drops") > 0);
         assertTrue(meanQueue(r) > 100, "a standing queue well above C·RTT: " + meanQueue(r));
     }
@@ -56,7 +65,7 @@ class CongestionControlRunsTest {
     /** RFC 3168: ECN NewReno halves on a mark before the buffer fills, so marks replace drops. */
     @Test
     void ecnNewRenoIsMarkedNotDropped() throws Exception {
-        RunResult r = run(QueueDiscipline.THRESHOLD_ECN, CongestionControl.ECN_TCP);
+        RunResult r = run(ThresholdMarking.TYPE, NewReno.ECN_TYPE);
         assertEquals(0, Runs.count(r, "drops"));
         assertTrue(Runs.count(r, "marks") > 0);
     }
@@ -70,7 +79,7 @@ class CongestionControlRunsTest {
      */
     @Test
     void dctcpHoldsTheQueueNearKWithoutDropsAndAlphaFollowsTheModel() throws Exception {
-        Scenario s = OneFlow.over(QueueDiscipline.THRESHOLD_ECN, CongestionControl.DCTCP, DURATION_PS);
+        Scenario s = OneFlow.over(ThresholdMarking.TYPE, Dctcp.TYPE, DURATION_PS);
         Runs.host(s, "s1").getTransport().setWindowGrowth(WindowGrowth.BYTE_COUNTING);
         Probe alphaProbe = DclabFactory.eINSTANCE.createProbe();
         alphaProbe.setKind(ProbeKind.ALPHA);
@@ -78,7 +87,7 @@ class CongestionControlRunsTest {
         alphaProbe.setPeriodPs(Runs.MS);
         s.getExperiment().getProbes().add(alphaProbe);
 
-        RunResult r = run(s, QueueDiscipline.THRESHOLD_ECN, CongestionControl.DCTCP);
+        RunResult r = run(s, ThresholdMarking.TYPE, Dctcp.TYPE);
 
         assertEquals(0, Runs.count(r, "drops"));
         assertEquals(OneFlow.K_PACKETS, meanQueue(r), 15);
@@ -98,14 +107,14 @@ class CongestionControlRunsTest {
     /** CUBIC reacts to loss only, so like NewReno it overflows drop-tail; the engine's Cubic runs it. */
     @Test
     void cubicIsLossBased() throws Exception {
-        RunResult r = run(QueueDiscipline.DROP_TAIL, CongestionControl.CUBIC);
+        RunResult r = run(DropTail.TYPE, Cubic.TYPE);
         assertTrue(Runs.count(r, "drops") > 0);
     }
 
     /** Vegas keeps between alpha = 2 and beta = 4 packets queued; delayed ACKs add a little. Oracle: mean below 10, no drop. */
     @Test
     void vegasKeepsASmallBacklog() throws Exception {
-        RunResult r = run(QueueDiscipline.DROP_TAIL, CongestionControl.VEGAS);
+        RunResult r = run(DropTail.TYPE, Vegas.TYPE);
         assertEquals(0, Runs.count(r, "drops"));
         assertTrue(meanQueue(r) < 10, "mean queue " + meanQueue(r));
     }
@@ -113,7 +122,7 @@ class CongestionControlRunsTest {
     /** BBR caps the flight at two BDPs, so the queue stays within one C·RTT (21 packets) plus slack, far below the buffer. */
     @Test
     void bbrKeepsTheQueueNearOneBdp() throws Exception {
-        RunResult r = run(QueueDiscipline.DROP_TAIL, CongestionControl.BBR);
+        RunResult r = run(DropTail.TYPE, Bbr.TYPE);
         assertEquals(0, Runs.count(r, "drops"));
         assertTrue(meanQueue(r) < 30, "mean queue " + meanQueue(r));
     }
@@ -124,17 +133,17 @@ class CongestionControlRunsTest {
      */
     @Test
     void geminiInsideADatacenterHoldsTheQueueBelowTheBuffer() throws Exception {
-        Scenario s = OneFlow.over(QueueDiscipline.THRESHOLD_ECN, CongestionControl.GEMINI, DURATION_PS);
+        Scenario s = OneFlow.over(ThresholdMarking.TYPE, Gemini.TYPE, DURATION_PS);
         s.setTcpStack(TcpStack.LINUX);
-        RunResult r = run(s, QueueDiscipline.THRESHOLD_ECN, CongestionControl.GEMINI);
+        RunResult r = run(s, ThresholdMarking.TYPE, Gemini.TYPE);
         assertEquals(0, Runs.count(r, "drops"));
         assertTrue(meanQueue(r) < 100, "mean queue " + meanQueue(r));
     }
 
     @Test
     void everyControlIsAvailable() {
-        for (CongestionControl cc : CongestionControl.values()) {
-            assertEquals(List.of(), Simulations.check(OneFlow.over(QueueDiscipline.THRESHOLD_ECN, cc, DURATION_PS)), cc.getName());
+        for (TransportType cc : Registry.controls()) {
+            assertEquals(List.of(), Simulations.check(OneFlow.over(ThresholdMarking.TYPE, cc, DURATION_PS)), cc.key());
         }
     }
 }

@@ -1,17 +1,20 @@
 package org.dclab.sim.scenarios;
 
-import org.dclab.model.CongestionControl;
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.queue.Red;
+import org.dclab.engine.queue.ThresholdMarking;
+import org.dclab.engine.api.TransportType;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.Experiment;
 import org.dclab.model.Link;
 import org.dclab.model.LongFlow;
 import org.dclab.model.Probe;
 import org.dclab.model.ProbeKind;
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.Scenario;
 import org.dclab.model.Traffic;
 import org.dclab.model.TransportSettings;
+import org.dclab.model.transport.ParameterSettings;
 import org.dclab.sim.topology.Topologies;
 
 /**
@@ -29,21 +32,21 @@ final class OneFlow {
     private OneFlow() {
     }
 
-    static Scenario over(QueueDiscipline discipline, CongestionControl cc, long durationPs) {
+    static Scenario over(QueueType discipline, TransportType cc, long durationPs) {
         DclabFactory f = DclabFactory.eINSTANCE;
         Scenario s = Topologies.dumbbell(1, 10 * Runs.GBPS, Runs.GBPS, Runs.DUMBBELL_LINK_DELAY_PS, BUFFER_PACKETS);
         s.setDurationPs(durationPs);
         Link bottleneck = s.getNetwork().getLinks().get(0);
         QueueSettings q = f.createQueueSettings();
-        q.setDiscipline(discipline);
+        ParameterSettings.setDiscipline(q, discipline.key());
         q.setBufferLimit(BUFFER_PACKETS);
-        q.setMarkingThreshold(K_PACKETS);
-        q.setMinThreshold(30);
-        q.setMaxThreshold(100);
+        ParameterSettings.set(q, ThresholdMarking.K, Integer.toString(K_PACKETS));
+        ParameterSettings.set(q, Red.MIN_TH, "30");
+        ParameterSettings.set(q, Red.MAX_TH, "100");
         bottleneck.setSourceQueue(q);
         TransportSettings t = f.createTransportSettings();
-        t.setCongestionControl(cc);
-        t.setEcn(cc == CongestionControl.ECN_TCP || cc == CongestionControl.DCTCP || cc == CongestionControl.GEMINI);
+        ParameterSettings.setControl(t, cc.key());
+        t.setEcn(cc.ecn());
         t.setMinRtoPs(10 * Runs.MS);
         Runs.host(s, "s1").setTransport(t);
         LongFlow flow = f.createLongFlow();

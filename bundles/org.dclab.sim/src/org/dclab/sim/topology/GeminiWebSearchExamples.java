@@ -3,7 +3,11 @@ package org.dclab.sim.topology;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.dclab.model.CongestionControl;
+import org.dclab.engine.cc.Bbr;
+import org.dclab.engine.cc.Cubic;
+import org.dclab.engine.cc.Dctcp;
+import org.dclab.engine.cc.Gemini;
+import org.dclab.engine.cc.Vegas;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.Host;
 import org.dclab.model.Link;
@@ -29,7 +33,7 @@ final class GeminiWebSearchExamples {
     private static final int SERVERS_PER_DC = 8;
     /** 16 x 0.211 x 8/15 / 2 = 0.90 Gbit/s each way on the WAN (0.9 x 2 x 15 / (16 x 8) = 0.2109, rounded). */
     private static final double PATTERN2_LOAD = 0.211;
-    private static final String[] CONTROLS = { "CUBIC", "DCTCP", "BBR", "VEGAS", "GEMINI" };
+    private static final String[] CONTROLS = { Cubic.TYPE.key(), Dctcp.TYPE.key(), Bbr.TYPE.key(), Vegas.TYPE.key(), Gemini.TYPE.key() };
 
     private GeminiWebSearchExamples() {
     }
@@ -104,7 +108,7 @@ final class GeminiWebSearchExamples {
         web.setCdf("web-search");
         web.setLoad(load);
         web.setStopPs(5_000 * MS);
-        TransportSettings t = PaperExamples.ecnTransport(CongestionControl.GEMINI);
+        TransportSettings t = PaperExamples.ecnTransport(Gemini.TYPE);
         t.setMinRtoPs(200 * MS);
         t.setPacing(true);
         web.setTransport(t);

@@ -3,15 +3,13 @@ package org.dclab.sim.topology;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import org.dclab.model.CongestionControl;
-import org.dclab.model.DclabFactory;
+import org.dclab.engine.cc.Dctcp;
+import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.model.IncastStrategy;
 import org.dclab.model.Link;
 import org.dclab.model.LongFlow;
 import org.dclab.model.ProbeKind;
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
-import org.dclab.model.QueueUnit;
 import org.dclab.model.Scenario;
 import org.dclab.model.Switch;
 
@@ -72,14 +70,11 @@ public final class LabExamples {
         s.setDurationPs(200 * MS);
         ScenarioParts parts = new ScenarioParts(s);
         Link bottleneck = parts.element("left-right", Link.class);
-        QueueSettings q = DclabFactory.eINSTANCE.createQueueSettings();
-        q.setDiscipline(QueueDiscipline.THRESHOLD_ECN);
-        q.setUnit(QueueUnit.PACKETS);
-        q.setBufferLimit(250);
-        q.setMarkingThreshold(12);
+        QueueSettings q = ScenarioParts.queue(ThresholdMarking.TYPE, 250);
+        ScenarioParts.set(q, ThresholdMarking.K, 12L);
         bottleneck.setSourceQueue(q);
         for (int i = 1; i <= 2; i++) {
-            parts.transport("s" + i, CongestionControl.DCTCP, 10 * MS);
+            parts.transport("s" + i, Dctcp.TYPE, 10 * MS);
             parts.longFlow("dctcp" + i, "s" + i, "r" + i);
         }
         Switch left = parts.element("left", Switch.class);

@@ -3,7 +3,19 @@ package org.dclab.sim.topology;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import org.dclab.model.CongestionControl;
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.api.TransportType;
+import org.dclab.engine.cc.Bbr;
+import org.dclab.engine.cc.Cubic;
+import org.dclab.engine.cc.Dctcp;
+import org.dclab.engine.cc.Gemini;
+import org.dclab.engine.cc.Vegas;
+import org.dclab.engine.queue.Choke;
+import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.Red;
+import org.dclab.engine.queue.SampledChoke;
+import org.dclab.engine.queue.ThresholdMarking;
+import org.dclab.engine.tcp.NewReno;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.Host;
 import org.dclab.model.IncastClient;
@@ -12,9 +24,7 @@ import org.dclab.model.Link;
 import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.ProbeKind;
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
-import org.dclab.model.QueueUnit;
 import org.dclab.model.Router;
 import org.dclab.model.Scenario;
 import org.dclab.model.ShortFlowMix;
@@ -42,13 +52,13 @@ public final class PaperExamples {
     /** Every example, keyed by its file name without the extension. */
     public static Map<String, Scenario> all() {
         Map<String, Scenario> examples = new LinkedHashMap<>();
-        examples.put("coexist-fig2-droptail", coexistence("coexist-fig2-droptail", QueueDiscipline.DROP_TAIL));
-        examples.put("coexist-fig3-threshold", coexistence("coexist-fig3-threshold", QueueDiscipline.THRESHOLD_ECN));
-        examples.put("coexist-fig4-red", coexistence("coexist-fig4-red", QueueDiscipline.RED));
-        examples.put("coexist-fig5-choke", coexistence("coexist-fig5-choke", QueueDiscipline.CHOKE));
-        examples.put("coexist-fig6-mchoke", coexistence("coexist-fig6-mchoke", QueueDiscipline.CHOKE_M));
-        examples.put("coexist-fig7-incast-red", coexistenceIncast("coexist-fig7-incast-red", QueueDiscipline.RED));
-        examples.put("coexist-fig7-incast-choke", coexistenceIncast("coexist-fig7-incast-choke", QueueDiscipline.CHOKE_M));
+        examples.put("coexist-fig2-droptail", coexistence("coexist-fig2-droptail", DropTail.TYPE));
+        examples.put("coexist-fig3-threshold", coexistence("coexist-fig3-threshold", ThresholdMarking.TYPE));
+        examples.put("coexist-fig4-red", coexistence("coexist-fig4-red", Red.TYPE));
+        examples.put("coexist-fig5-choke", coexistence("coexist-fig5-choke", Choke.TYPE));
+        examples.put("coexist-fig6-mchoke", coexistence("coexist-fig6-mchoke", SampledChoke.TYPE));
+        examples.put("coexist-fig7-incast-red", coexistenceIncast("coexist-fig7-incast-red", Red.TYPE));
+        examples.put("coexist-fig7-incast-choke", coexistenceIncast("coexist-fig7-incast-choke", SampledChoke.TYPE));
         examples.put("coexist-fig8-short-flows", coexistenceShortFlows());
         examples.put("gemini-fig5-dctcp-k-intra-inter", geminiDctcpIntraInter());
         examples.put("gemini-fig9-k-sweep", geminiKSweep());
@@ -67,7 +77,7 @@ public final class PaperExamples {
      * randomness, drop-tail locks into a phase pattern that favours whichever flow started second, a property of
      * deterministic drop-tail rather than of the protocols (the engine's coexistence oracle says the same).
      */
-    public static Scenario coexistence(String name, QueueDiscipline discipline) {
+    public static Scenario coexistence(String name, QueueType discipline) {
         Scenario s = coexistenceDumbbell(name, discipline, 4, 0);
         ScenarioParts parts = new ScenarioParts(s);
         Link bottleneck = parts.element("left-right", Link.class);
@@ -78,16 +88,18 @@ public final class PaperExamples {
         parts.perApplication(ProbeKind.GOODPUT, 10 * MS);
         parts.probe(ProbeKind.ALPHA, parts.element("dctcp1", LongFlow.class), null, MS);
         String queue = "left-right.sourceQueue.";
-        switch (discipline) {
-            case THRESHOLD_ECN -> parts.sweep(queue + "markingThreshold", "20", "40", "65", "100", "150");
-            case RED -> parts.sweep(queue + "maxProbability", "0.02", "0.05", "0.1", "0.2");
-            case CHOKE -> parts.sweep(queue + "minThreshold", "10", "30", "60");
-            case CHOKE_M -> {
-                parts.sweep(queue + "chokeSamples", "1", "2", "4", "7", "10");
-                // The study does not say whether matches were dropped or marked; the sweep runs both.
-                parts.sweep(queue + "markMatches", "false", "true");
-            }
-            case DROP_TAIL -> parts.sweep(queue + "bufferLimit", "100", "250", "500");
+        if (discipline == ThresholdMarking.TYPE) {
+            parts.sweep(queue + ThresholdMarking.K.name(), "20", "40", "65", "100", "150");
+        } else if (discipline == Red.TYPE) {
+            parts.sweep(queue + Red.MAX_P.name(), "0.02", "0.05", "0.1", "0.2");
+        } else if (discipline == Choke.TYPE) {
+            parts.sweep(queue + Red.MIN_TH.name(), "10", "30", "60");
+        } else if (discipline == SampledChoke.TYPE) {
+            parts.sweep(queue + SampledChoke.SAMPLES.name(), "1", "2", "4", "7", "10");
+            // The study does not say whether matches were dropped or marked; the sweep runs both.
+            parts.sweep(queue + SampledChoke.MARK_MATCHES.name(), "false", "true");
+        } else {
+            parts.sweep(queue + "bufferLimit", "100", "250", "500");
         }
         s.setDescription(coexistenceDescription(discipline));
         return s;
@@ -98,7 +110,7 @@ public final class PaperExamples {
      * bottleneck under {@code discipline}, and the two DCTCP and two ECN NewReno long flows on pairs 1-4; the rest is
      * left to the caller.
      */
-    private static Scenario coexistenceDumbbell(String name, QueueDiscipline discipline, int pairs, int incastServers) {
+    private static Scenario coexistenceDumbbell(String name, QueueType discipline, int pairs, int incastServers) {
         Scenario s = Topologies.dumbbell(pairs, incastServers, 10 * GBPS, GBPS, 250 * Topologies.PS_PER_US / 6, COEXIST_BUFFER_PACKETS);
         s.setName(name);
         s.setDurationPs(2_000 * MS);
@@ -106,7 +118,7 @@ public final class PaperExamples {
         parts.element("left-right", Link.class).setSourceQueue(coexistenceQueue(discipline));
         for (int i = 1; i <= 4; i++) {
             boolean dctcp = i % 2 == 1;
-            parts.transport("s" + i, dctcp ? CongestionControl.DCTCP : CongestionControl.ECN_TCP, DC_MIN_RTO_PS);
+            parts.transport("s" + i, dctcp ? Dctcp.TYPE : NewReno.ECN_TYPE, DC_MIN_RTO_PS);
             parts.longFlow((dctcp ? "dctcp" : "tcp") + (i + 1) / 2, "s" + i, "r" + i);
         }
         return s;
@@ -121,7 +133,7 @@ public final class PaperExamples {
      * are not ECN-capable, at its marking probability, and a SYN's 1 s timeout stalls the block; NS2's agents, the
      * paper's, have no handshake.
      */
-    public static Scenario coexistenceIncast(String name, QueueDiscipline discipline) {
+    public static Scenario coexistenceIncast(String name, QueueType discipline) {
         Scenario s = coexistenceDumbbell(name, discipline, 4, INCAST_MAX_SERVERS);
         ScenarioParts parts = new ScenarioParts(s);
         IncastClient incast = DclabFactory.eINSTANCE.createIncastClient();
@@ -134,15 +146,15 @@ public final class PaperExamples {
         incast.setStrategy(IncastStrategy.NAIVE);
         incast.setBlockBytes(1024 * 1024);
         incast.setBlocks(20);
-        incast.setTransport(ecnTransport(CongestionControl.DCTCP));
+        incast.setTransport(ecnTransport(Dctcp.TYPE));
         parts.addApplication(incast);
         Link bottleneck = parts.element("left-right", Link.class);
         parts.probe(ProbeKind.QUEUE_LENGTH, bottleneck, parts.element("left", Switch.class), 100 * Topologies.PS_PER_US);
         parts.perApplication(ProbeKind.GOODPUT, 10 * MS);
         parts.sweep("incast.serverCount", "10", "30", "50", "70", "90");
-        parts.sweep("incast.transport.congestionControl", "DCTCP", "ECN_TCP");
+        parts.sweep("incast.transport.congestionControl", Dctcp.TYPE.key(), NewReno.ECN_TYPE.key());
         s.setDescription("Coexistence Fig. 7 (Irteza et al., ICC 2014): two DCTCP and two ECN NewReno long flows share the 1 Gbit/s "
-                + "bottleneck (250 µs RTT, 250 packets) under " + (discipline == QueueDiscipline.RED
+                + "bottleneck (250 µs RTT, 250 packets) under " + (discipline == Red.TYPE
                         ? "RED 30..100 packets, max_p 0.1, marking ECN"
                         : "7-sample CHOKe over RED 30..100 packets")
                 + ", while client reads 20 blocks of 1 MiB split over n servers (n swept 10..90; the servers run DCTCP or ECN "
@@ -157,14 +169,15 @@ public final class PaperExamples {
      * swept: drop-tail (the baseline), threshold marking at K = 65, RED and 7-sample CHOKe.
      */
     public static Scenario coexistenceShortFlows() {
-        Scenario s = coexistenceDumbbell("coexist-fig8-short-flows", QueueDiscipline.THRESHOLD_ECN, 6, 0);
+        Scenario s = coexistenceDumbbell("coexist-fig8-short-flows", ThresholdMarking.TYPE, 6, 0);
         ScenarioParts parts = new ScenarioParts(s);
-        shortFlows(parts, "shortDctcp", "s5", "r5", CongestionControl.DCTCP);
-        shortFlows(parts, "shortTcp", "s6", "r6", CongestionControl.ECN_TCP);
+        shortFlows(parts, "shortDctcp", "s5", "r5", Dctcp.TYPE);
+        shortFlows(parts, "shortTcp", "s6", "r6", NewReno.ECN_TYPE);
         Link bottleneck = parts.element("left-right", Link.class);
         parts.probe(ProbeKind.QUEUE_LENGTH, bottleneck, parts.element("left", Switch.class), 100 * Topologies.PS_PER_US);
         parts.perApplication(ProbeKind.GOODPUT, 10 * MS);
-        parts.sweep("left-right.sourceQueue.discipline", "DROP_TAIL", "THRESHOLD_ECN", "RED", "CHOKE_M");
+        parts.sweep("left-right.sourceQueue.discipline", DropTail.TYPE.key(), ThresholdMarking.TYPE.key(), Red.TYPE.key(),
+                SampledChoke.TYPE.key());
         s.setDescription("Coexistence Fig. 8 (Irteza et al., ICC 2014): two DCTCP and two ECN NewReno long flows share the 1 Gbit/s "
                 + "bottleneck (250 µs RTT, 250 packets) with short flows of 10-50 KB at 20 % load from 200 ms on: half DCTCP "
                 + "(s5 to r5), half ECN NewReno (s6 to r6), each source on a 1 Gbit/s link. Short-flow FCT under the bottleneck's "
@@ -173,7 +186,7 @@ public final class PaperExamples {
         return s;
     }
 
-    private static void shortFlows(ScenarioParts parts, String name, String source, String destination, CongestionControl cc) {
+    private static void shortFlows(ScenarioParts parts, String name, String source, String destination, TransportType cc) {
         parts.element(source + "-left", Link.class).setRateBps(GBPS);
         ShortFlowMix mix = DclabFactory.eINSTANCE.createShortFlowMix();
         mix.setName(name);
@@ -189,42 +202,45 @@ public final class PaperExamples {
     }
 
     /** The short and incast flows' transport: ECN on, and the study's 10 ms minimum RTO. */
-    static TransportSettings ecnTransport(CongestionControl cc) {
-        TransportSettings t = DclabFactory.eINSTANCE.createTransportSettings();
-        t.setCongestionControl(cc);
+    static TransportSettings ecnTransport(TransportType cc) {
+        TransportSettings t = ScenarioParts.transport(cc);
         t.setEcn(true);
         t.setMinRtoPs(DC_MIN_RTO_PS);
         return t;
     }
 
-    private static QueueSettings coexistenceQueue(QueueDiscipline discipline) {
-        QueueSettings q = DclabFactory.eINSTANCE.createQueueSettings();
-        q.setDiscipline(discipline);
-        q.setUnit(QueueUnit.PACKETS);
-        q.setBufferLimit(COEXIST_BUFFER_PACKETS);
-        // DCTCP's K for 1 Gbit/s in the coexistence study; RED and CHOKe use 30..100 packets with Floyd's max_p.
-        q.setMarkingThreshold(65);
-        q.setMinThreshold(30);
-        q.setMaxThreshold(100);
-        q.setMaxProbability(0.1);
-        q.setChokeSamples(7);
+    private static QueueSettings coexistenceQueue(QueueType discipline) {
+        QueueSettings q = ScenarioParts.queue(discipline, COEXIST_BUFFER_PACKETS);
+        // DCTCP's K for 1 Gbit/s in the coexistence study; RED and CHOKe use 30..100 packets with Floyd's max_p. Each is
+        // set whatever the discipline, so that a sweep of the discipline (Fig. 8) finds them.
+        ScenarioParts.set(q, ThresholdMarking.K, 65L);
+        ScenarioParts.set(q, Red.MIN_TH, 30L);
+        ScenarioParts.set(q, Red.MAX_TH, 100L);
+        ScenarioParts.set(q, Red.MAX_P, 0.1);
+        ScenarioParts.set(q, SampledChoke.SAMPLES, 7L);
         return q;
     }
 
-    private static String coexistenceDescription(QueueDiscipline discipline) {
+    private static String coexistenceDescription(QueueType discipline) {
         String common = "Two DCTCP and two ECN NewReno long flows share a 1 Gbit/s bottleneck (10 Gbit/s access, 250 µs RTT, "
                 + "250-packet buffer, min RTO 10 ms) as in Irteza et al., ICC 2014, ";
-        return common + switch (discipline) {
-            case DROP_TAIL -> "Fig. 2: under drop-tail nobody marks, both are NewReno on loss, and they share about equally.";
-            case THRESHOLD_ECN -> "Fig. 3: under threshold marking at K = 65 DCTCP cuts by alpha/2 while NewReno halves, so "
+        if (discipline == ThresholdMarking.TYPE) {
+            return common + "Fig. 3: under threshold marking at K = 65 DCTCP cuts by alpha/2 while NewReno halves, so "
                     + "DCTCP takes several times NewReno's share, more as K grows (swept).";
-            case RED -> "Fig. 4: RED 30..100 packets marking ECN with max_p 0.1 (swept): DCTCP still leads, by less than under "
+        }
+        if (discipline == Red.TYPE) {
+            return common + "Fig. 4: RED 30..100 packets marking ECN with max_p 0.1 (swept): DCTCP still leads, by less than under "
                     + "threshold marking.";
-            case CHOKE -> "Fig. 5: CHOKe over RED 30..100 packets drops an arrival with a random queued packet of its flow, "
+        }
+        if (discipline == Choke.TYPE) {
+            return common + "Fig. 5: CHOKe over RED 30..100 packets drops an arrival with a random queued packet of its flow, "
                     + "penalising whoever holds the queue.";
-            case CHOKE_M -> "Fig. 6: CHOKe with m = 7 draws per arrival (swept) penalises the flow holding more of the queue "
+        }
+        if (discipline == SampledChoke.TYPE) {
+            return common + "Fig. 6: CHOKe with m = 7 draws per arrival (swept) penalises the flow holding more of the queue "
                     + "more steeply, evening out the shares; matches are dropped, or marked with markMatches (swept too).";
-        };
+        }
+        return common + "Fig. 2: under drop-tail nobody marks, both are NewReno on loss, and they share about equally.";
     }
 
     /**
@@ -242,18 +258,15 @@ public final class PaperExamples {
         s.setDurationPs(4_000 * MS);
         ScenarioParts parts = new ScenarioParts(s);
         for (String sw : new String[] { "a-sw1", "b-sw1" }) {
-            QueueSettings q = DclabFactory.eINSTANCE.createQueueSettings();
-            q.setDiscipline(QueueDiscipline.THRESHOLD_ECN);
-            q.setUnit(QueueUnit.PACKETS);
-            q.setBufferLimit(450);
-            q.setMarkingThreshold(50);
+            QueueSettings q = ScenarioParts.queue(ThresholdMarking.TYPE, 450);
+            ScenarioParts.set(q, ThresholdMarking.K, 50L);
             parts.element(sw, Switch.class).setDefaultQueue(q);
         }
         for (String host : new String[] { "a-h1_1", "a-h1_2", "b-h1_1", "b-h1_2" }) {
             parts.element(host + "-" + host.charAt(0) + "-sw1", Link.class).setRateBps(10 * GBPS);
         }
-        parts.transport("a-h1_1", CongestionControl.GEMINI, 200 * MS);
-        parts.transport("a-h1_2", CongestionControl.GEMINI, 200 * MS);
+        parts.transport("a-h1_1", Gemini.TYPE, 200 * MS);
+        parts.transport("a-h1_2", Gemini.TYPE, 200 * MS);
         parts.longFlow("inter1", "a-h1_1", "b-h1_1");
         parts.longFlow("inter2", "a-h1_2", "b-h1_2");
         Link uplink = parts.element("a-sw1-a-border", Link.class);
@@ -263,8 +276,8 @@ public final class PaperExamples {
         parts.perApplication(ProbeKind.GOODPUT, 10 * MS);
         parts.perApplication(ProbeKind.ALPHA, MS);
         parts.perApplication(ProbeKind.CWND, MS);
-        parts.sweep("a-sw1.defaultQueue.markingThreshold+a-h1_1.transport.geminiMarkingThresholdPackets"
-                + "+a-h1_2.transport.geminiMarkingThresholdPackets", "20", "50", "100", "200");
+        parts.sweep("a-sw1.defaultQueue.markingThreshold+a-h1_1.transport.markingThresholdPackets"
+                + "+a-h1_2.transport.markingThresholdPackets", "20", "50", "100", "200");
         s.setDescription("GEMINI Fig. 9: two inter-DC flows (10 ms RTT) share a-sw1's 1 Gbit/s uplink, which marks above K (swept "
                 + "20..200 packets, 450-packet buffer); hosts have 10 Gbit/s links, border routers 10000 packets and no marking. "
                 + "Both senders run GEMINI (T = 5 ms, beta = 0.2, H = 1.2e-7) and assume the switch's K, swept with it. The paper's claim to check: at low K "
@@ -287,7 +300,7 @@ public final class PaperExamples {
         ScenarioParts parts = new ScenarioParts(s);
         markingQueue(parts, "a-sw1", 50);
         for (int i = 1; i <= 3; i++) {
-            parts.transport("a-h1_" + i, CongestionControl.DCTCP, 200 * MS);
+            parts.transport("a-h1_" + i, Dctcp.TYPE, 200 * MS);
             parts.longFlow("dctcp" + i, "a-h1_" + i, "b-h1_1");
         }
         uplinkProbes(parts);
@@ -314,7 +327,7 @@ public final class PaperExamples {
         markingQueue(parts, "a-sw1", 50);
         parts.element("a-h1_1-a-sw1", Link.class).setRateBps(10 * GBPS);
         parts.element("a-sw1-a-border", Link.class).setRateBps(10 * GBPS);
-        parts.transport("a-h1_1", CongestionControl.GEMINI, 200 * MS);
+        parts.transport("a-h1_1", Gemini.TYPE, 200 * MS);
         parts.longFlow("inter1", "a-h1_1", "b-h1_1");
         parts.longFlow("inter2", "a-h1_1", "b-h1_2");
         Link wan = parts.element("wan", Link.class);
@@ -322,8 +335,8 @@ public final class PaperExamples {
         parts.probe(ProbeKind.QUEUE_LENGTH, wan, border, 100 * Topologies.PS_PER_US);
         parts.perApplication(ProbeKind.GOODPUT, 10 * MS);
         parts.perApplication(ProbeKind.CWND, MS);
-        parts.sweep("a-h1_1.transport.geminiDelayThresholdPs", "1000000000", "2500000000", "5000000000", "10000000000");
-        parts.sweep("a-h1_1.transport.geminiBeta", "0.1", "0.2", "0.4", "0.6");
+        parts.sweep("a-h1_1.transport." + Gemini.T.name(), "1000000000", "2500000000", "5000000000", "10000000000");
+        parts.sweep("a-h1_1.transport." + Gemini.BETA.name(), "0.1", "0.2", "0.4", "0.6");
         s.setDescription("GEMINI Fig. 10: two GEMINI flows from a-h1_1 over 10 Gbit/s DC links into the 1 Gbit/s WAN (10 ms RTT), whose "
                 + "10000-packet drop-tail buffer at a-border is the bottleneck. Sweeps the queueing-delay threshold T (1..10 ms) and "
                 + "the WAN cut beta (0.1..0.6): throughput stays high while beta < T/(T + RTT), and the standing queue follows T.");
@@ -344,7 +357,7 @@ public final class PaperExamples {
         for (int i = 1; i <= 3; i++) {
             // As in Fig. 9: a 1 Gbit/s NIC would be a second, non-marking bottleneck in front of the uplink.
             parts.element("a-h1_" + i + "-a-sw1", Link.class).setRateBps(10 * GBPS);
-            parts.transport("a-h1_" + i, CongestionControl.GEMINI, 200 * MS);
+            parts.transport("a-h1_" + i, Gemini.TYPE, 200 * MS);
             parts.longFlow("inter" + i, "a-h1_" + i, "b-h1_" + i).setStartPs((i - 1) * CONVERGENCE_STAGGER_MS * MS);
         }
         uplinkProbes(parts);
@@ -367,8 +380,8 @@ public final class PaperExamples {
         s.setDurationPs(4_000 * MS);
         ScenarioParts parts = new ScenarioParts(s);
         markingQueue(parts, "a-sw1", 50);
-        parts.transport("a-h1_1", CongestionControl.GEMINI, 200 * MS);
-        parts.transport("a-h1_2", CongestionControl.GEMINI, 200 * MS);
+        parts.transport("a-h1_1", Gemini.TYPE, 200 * MS);
+        parts.transport("a-h1_2", Gemini.TYPE, 200 * MS);
         parts.longFlow("intra", "a-h1_1", "a-h2_1");
         parts.longFlow("inter", "a-h1_2", "b-h1_1");
         uplinkProbes(parts);
@@ -407,7 +420,7 @@ public final class PaperExamples {
         web.setCdf("web-search");
         web.setLoad(0.09);
         web.setStopPs(2_000 * MS);
-        TransportSettings t = ecnTransport(CongestionControl.GEMINI);
+        TransportSettings t = ecnTransport(Gemini.TYPE);
         t.setMinRtoPs(200 * MS);
         // The testbed paces every sender through fq; one transport for all controls keeps the comparison even.
         t.setPacing(true);
@@ -415,7 +428,8 @@ public final class PaperExamples {
         parts.addApplication(web);
         parts.probe(ProbeKind.QUEUE_LENGTH, parts.element("wan", Link.class), parts.element("a-border", Router.class), 100
                 * Topologies.PS_PER_US);
-        parts.sweep("websearch.transport.congestionControl", "CUBIC", "DCTCP", "BBR", "VEGAS", "GEMINI");
+        parts.sweep("websearch.transport.congestionControl", Cubic.TYPE.key(), Dctcp.TYPE.key(), Bbr.TYPE.key(), Vegas.TYPE.key(),
+                Gemini.TYPE.key());
         s.setDescription(
                 "GEMINI Fig. 13 (pattern 1): web-search flows, Poisson arrivals for 2 s, all between a-h1_1 and b-h1_1 (10 Gbit/s links "
                         + "and uplinks, standing for the servers of each DC) over the 1 Gbit/s WAN (10 ms RTT, 10000-packet border buffers) at "
@@ -440,11 +454,8 @@ public final class PaperExamples {
     }
 
     private static void markingQueue(ScenarioParts parts, String sw, long kPackets, long bufferPackets) {
-        QueueSettings q = DclabFactory.eINSTANCE.createQueueSettings();
-        q.setDiscipline(QueueDiscipline.THRESHOLD_ECN);
-        q.setUnit(QueueUnit.PACKETS);
-        q.setBufferLimit(bufferPackets);
-        q.setMarkingThreshold(kPackets);
+        QueueSettings q = ScenarioParts.queue(ThresholdMarking.TYPE, bufferPackets);
+        ScenarioParts.set(q, ThresholdMarking.K, kPackets);
         parts.element(sw, Switch.class).setDefaultQueue(q);
     }
 

@@ -3,8 +3,10 @@ package org.dclab.sim.topology;
 import java.util.Iterator;
 import java.util.List;
 
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.api.TransportType;
 import org.dclab.model.Application;
-import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.Experiment;
 import org.dclab.model.Host;
@@ -13,10 +15,13 @@ import org.dclab.model.NamedElement;
 import org.dclab.model.Node;
 import org.dclab.model.Probe;
 import org.dclab.model.ProbeKind;
+import org.dclab.model.QueueSettings;
+import org.dclab.model.QueueUnit;
 import org.dclab.model.Scenario;
 import org.dclab.model.SweepParameter;
 import org.dclab.model.Traffic;
 import org.dclab.model.TransportSettings;
+import org.dclab.model.transport.ParameterSettings;
 import org.eclipse.emf.ecore.EObject;
 
 /** Traffic, transports, probes and sweeps added to a generated topology, one element at a time. */
@@ -45,15 +50,35 @@ final class ScenarioParts {
         throw new IllegalArgumentException("no " + type.getSimpleName() + " named " + name + " in " + scenario.getName());
     }
 
-    /** Gives {@code host} its own transport; ECN is on for the controls that react to marks. */
-    TransportSettings transport(String host, CongestionControl cc, long minRtoPs) {
-        TransportSettings t = FACTORY.createTransportSettings();
-        t.setCongestionControl(cc);
-        t.setEcn(cc == CongestionControl.ECN_TCP || cc == CongestionControl.DCTCP || cc == CongestionControl.GEMINI);
-        t.setPacing(cc == CongestionControl.GEMINI);
+    /** Gives {@code host} its own transport; ECN and pacing are on where the control's descriptor asks for them. */
+    TransportSettings transport(String host, TransportType cc, long minRtoPs) {
+        TransportSettings t = transport(cc);
+        t.setEcn(cc.ecn());
+        t.setPacing(cc.pacing());
         t.setMinRtoPs(minRtoPs);
         element(host, Host.class).setTransport(t);
         return t;
+    }
+
+    /** A transport running {@code cc}, its parameters at their defaults. */
+    static TransportSettings transport(TransportType cc) {
+        TransportSettings t = FACTORY.createTransportSettings();
+        ParameterSettings.setControl(t, cc.key());
+        return t;
+    }
+
+    /** A queue of {@code discipline} over {@code limitPackets} packets, its parameters at their defaults. */
+    static QueueSettings queue(QueueType discipline, long limitPackets) {
+        QueueSettings q = FACTORY.createQueueSettings();
+        ParameterSettings.setDiscipline(q, discipline.key());
+        q.setUnit(QueueUnit.PACKETS);
+        q.setBufferLimit(limitPackets);
+        return q;
+    }
+
+    /** Sets parameter {@code p} of a transport's control or a queue's discipline. */
+    static void set(EObject settings, Parameter p, Object value) {
+        ParameterSettings.set(settings, p, p.format(value));
     }
 
     LongFlow longFlow(String name, String source, String destination) {

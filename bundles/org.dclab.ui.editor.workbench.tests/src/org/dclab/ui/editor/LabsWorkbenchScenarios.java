@@ -84,10 +84,10 @@ final class LabsWorkbenchScenarios {
         QueueSettings bottleneck = editor.scenario().getNetwork().getLinks().stream().filter(l -> "left-right".equals(l.getName()))
                 .findFirst()
                 .map(Link::getSourceQueue).orElseThrow();
-        assertEquals(20, bottleneck.getMarkingThreshold(), "Do it set K");
+        assertEquals("20", bottleneck.getParameters().get("threshold-marking.markingThreshold"), "Do it set K");
         assertTrue(editor.isDirty());
         editor.commandStack().undo();
-        assertEquals(65, bottleneck.getMarkingThreshold(), "one Undo takes the step's edit back");
+        assertEquals("65", bottleneck.getParameters().get("threshold-marking.markingThreshold"), "one Undo takes the step's edit back");
         assertFalse(editor.isDirty());
     }
 

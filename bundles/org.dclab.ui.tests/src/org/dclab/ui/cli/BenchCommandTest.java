@@ -43,10 +43,10 @@ class BenchCommandTest {
         assertTrue(events(line) > 0, line);
     }
 
-    /** Issue 20's two comparison runs besides the fat trees, by name and with --issue20. */
+    /** Issue 20's two comparison runs with a C++ simulator besides the fat trees, by name and with --cpp-comparison. */
     @Test
-    void theIssue20OptionRunsItsTwoComparisonRuns() {
-        List<String> lines = benchLines("--issue20", "--warmup", "0");
+    void theCppComparisonOptionRunsItsTwoComparisonRuns() {
+        List<String> lines = benchLines("--cpp-comparison", "--warmup", "0");
 
         assertEquals(2, lines.size(), "one JSON line per scenario: " + lines);
         assertTrue(lines.get(0).startsWith("{\"scenario\":\"dumbbell-dctcp-10g\","), lines.get(0));

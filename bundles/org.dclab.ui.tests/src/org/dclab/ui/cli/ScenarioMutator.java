@@ -18,7 +18,7 @@ import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
 
-import org.dclab.engine.core.Range;
+import org.dclab.engine.api.Range;
 import org.dclab.model.DclabPackage;
 import org.dclab.model.validation.AttributeRanges;
 import org.eclipse.emf.ecore.EAttribute;

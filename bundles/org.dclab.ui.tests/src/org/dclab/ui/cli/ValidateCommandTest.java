@@ -51,9 +51,9 @@ class ValidateCommandTest {
             new Case("duplicate-name-reference.dclab",
                     "link h1-sw: 'h1' in source names a Link, but source needs a Node; two elements are called 'h1': give each its own name"),
             new Case("schema-version-old.dclab",
-                    "schema-version-old.dclab: written in scenario format version 1 by an older DC Lab; this release reads version 2"),
+                    "schema-version-old.dclab: written in scenario format version 1 by an older DC Lab; this release reads versions 2 to 3"),
             new Case("schema-version-new.dclab",
-                    "schema-version-new.dclab: written in scenario format version 3 by a newer DC Lab; this release reads version 2. Open it with that newer release"),
+                    "schema-version-new.dclab: written in scenario format version 4 by a newer DC Lab; this release reads versions 2 to 3. Open it with that newer release"),
             new Case("truncated.dclab", "truncated.dclab:10:30: the XML ends before it is complete (a truncated or partly written file)"),
             new Case("wrong-root.dclab",
                     "wrong-root.dclab: the root element is <dclab:Network>, but a scenario file holds one <dclab:Scenario"),
@@ -99,7 +99,7 @@ class ValidateCommandTest {
 
         assertEquals(0, cli.run("validate", CliFixture.broken("dctcp-behind-drop-tail.dclab", dir).toString()), cli.err::toString);
         assertTrue(cli.out.toString().contains(
-                "warning: application flow (long flow): DCTCP sender h1 reaches h3 only through ports that never mark CE"),
+                "warning: application flow (long flow): dctcp sender h1 reaches h3 only through ports that never mark CE"),
                 cli.out::toString);
         assertTrue(cli.out.toString().endsWith("dctcp-behind-drop-tail.dclab: valid, 1 warning(s)\n"), cli.out::toString);
     }

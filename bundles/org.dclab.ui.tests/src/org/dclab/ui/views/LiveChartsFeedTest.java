@@ -99,6 +99,11 @@ class LiveChartsFeedTest {
     @Test
     void exportsPngAndSvgOfWhatIsShown(@TempDir Path dir) throws Exception {
         runFor("coexist-fig3-threshold", 5_000_000_000L);
+        // K's words come with the queue's first drained samples, on the UI thread's timer, which a loaded machine may not have run yet.
+        pumpUntil(display, () -> {
+            var words = charts.charts()[0].getXYPlot().getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND);
+            return words != null && !words.isEmpty();
+        }, 10_000);
         File png = dir.resolve("queue.png").toFile();
         File svg = dir.resolve("queue.svg").toFile();
         ChartExport.write(charts.charts()[0], ChartExport.Format.PNG, png, 640, 360);

@@ -40,10 +40,10 @@ final class BenchCommand implements Callable<Integer>, SimulatingCommand {
             + "(11 to 18 million events each; about a minute each with --warmup 2).")
     private boolean scale;
 
-    @Option(names = "--issue20", description = "Benchmark the two runs besides the fat trees that DC Lab and a C++ simulator were "
+    @Option(names = "--cpp-comparison", description = "Benchmark the two runs besides the fat trees that DC Lab and a C++ simulator were "
             + "compared on: dumbbell-dctcp-10g (two DCTCP flows, 10 Gbit/s everywhere, K = 65 packets, 2 s) and incast64x5000 "
             + "(64 servers answering 5,000 segments each at once, the incast scenario's star).")
-    private boolean issue20;
+    private boolean cppComparison;
 
     @Option(names = "--fraction", paramLabel = "F", description = "Simulate only this fraction (0 < F <= 1) of the scenarios at "
             + "scale, for a quick look; their figures are those of the full runs only with 1 (the default).")
@@ -106,7 +106,7 @@ final class BenchCommand implements Callable<Integer>, SimulatingCommand {
         }
         List<String> known = new ArrayList<>(EngineBenchmark.SCENARIOS);
         known.addAll(EngineBenchmark.AT_SCALE);
-        known.addAll(EngineBenchmark.ISSUE20);
+        known.addAll(EngineBenchmark.CPP_COMPARISON);
         for (String s : scenarios) {
             if (!known.contains(s)) {
                 throw new InvalidInputException("--scenario " + s + ": unknown benchmark scenario; choose one of " + known);
@@ -123,8 +123,8 @@ final class BenchCommand implements Callable<Integer>, SimulatingCommand {
         if (scale) {
             chosen.addAll(EngineBenchmark.AT_SCALE);
         }
-        if (issue20) {
-            chosen.addAll(EngineBenchmark.ISSUE20);
+        if (cppComparison) {
+            chosen.addAll(EngineBenchmark.CPP_COMPARISON);
         }
         EngineBenchmark.run(chosen.isEmpty() ? EngineBenchmark.SCENARIOS : chosen, rounds, seed,
                 stack == null ? EngineBenchmark.STACKS.get(0) : stack, fraction);

@@ -97,7 +97,7 @@ final class DoIt {
             return "No scenario is open to " + set.text() + ": open one of the lab's scenarios first.";
         }
         try {
-            Command command = ParameterCommand.of(domain, scenario, set.path(), set.value());
+            Command command = ParameterCommand.of(scenario, set.path(), set.value());
             if (!command.canExecute()) {
                 return "DC Lab could not " + set.text() + ".";
             }

@@ -16,10 +16,10 @@ import org.dclab.engine.core.Time;
 import org.dclab.engine.tcp.TcpStack;
 
 /**
- * Engine benchmark: {@code [--scenario NAME]... [--scale] [--issue20] [--fraction F] [--warmup N] [--seed S] [--stack papers|linux]}.
+ * Engine benchmark: {@code [--scenario NAME]... [--scale] [--cpp-comparison] [--fraction F] [--warmup N] [--seed S] [--stack papers|linux]}.
  * Without {@code --scenario} it runs the standard scenarios ({@link #STANDARD}); {@code --scale} runs the scenarios at
- * scale ({@link #AT_SCALE}: fat trees of 128, 432 and 1,024 hosts and a 1,024-host incast), {@code --issue20} the
- * two other runs issue 20 compares ({@link #ISSUE20}), {@code --fraction F}
+ * scale ({@link #AT_SCALE}: fat trees of 128, 432 and 1,024 hosts and a 1,024-host incast), {@code --cpp-comparison} the
+ * two other runs issue 20 compared with a C++ simulator ({@link #CPP_COMPARISON}), {@code --fraction F}
  * simulates only that fraction of their time for a quick look. The scenarios run the papers' TCP stack unless
  * {@code --stack linux}. Each scenario runs first measured as "cold" (the first run of its code in this JVM, and of
  * any code when it is the first scenario: run one scenario per process for a fresh-JVM figure), then N - 1 more times
@@ -38,10 +38,10 @@ public final class Benchmark {
     public static final List<String> AT_SCALE = List.of("fattree8", "fattree12", "fattree16", "incast1024");
     /**
      * The two further runs issue 20 timed DC Lab and a C++ simulator on, as that issue describes them, run with
-     * {@code --issue20}: with the fat trees they are the work the two are compared on.
+     * {@code --cpp-comparison}: with the fat trees they are the work the two are compared on.
      */
-    public static final List<String> ISSUE20 = List.of("dumbbell-dctcp-10g", "incast64x5000");
-    private static final List<String> ALL = concat(concat(STANDARD, AT_SCALE), ISSUE20);
+    public static final List<String> CPP_COMPARISON = List.of("dumbbell-dctcp-10g", "incast64x5000");
+    private static final List<String> ALL = concat(concat(STANDARD, AT_SCALE), CPP_COMPARISON);
 
     private Benchmark() {
     }
@@ -70,7 +70,7 @@ public final class Benchmark {
                 case "--seed" -> seed = parse(args[++i], "--seed");
                 case "--stack" -> stack = stack(args[++i]);
                 case "--scale" -> scenarios.addAll(AT_SCALE);
-                case "--issue20" -> scenarios.addAll(ISSUE20);
+                case "--cpp-comparison" -> scenarios.addAll(CPP_COMPARISON);
                 case "--fraction" -> fraction = fraction(args[++i]);
                 default -> usage("unknown argument '" + a + "'");
             }
@@ -258,7 +258,7 @@ public final class Benchmark {
     private static void usage(String problem) {
         System.err.println("benchmark: " + problem);
         System.err.println("usage: Benchmark [--scenario " + String.join("|", ALL)
-                + "]... [--scale] [--issue20] [--fraction F] [--warmup N]"
+                + "]... [--scale] [--cpp-comparison] [--fraction F] [--warmup N]"
                 + " [--seed S] [--stack papers|linux]");
         System.exit(1);
     }

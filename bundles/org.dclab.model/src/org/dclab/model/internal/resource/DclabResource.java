@@ -6,9 +6,11 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.dclab.model.Scenario;
+import org.dclab.model.internal.format.Migration;
 import org.dclab.model.resource.ScenarioFormat;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.EObject;
@@ -28,6 +30,9 @@ import org.xml.sax.helpers.DefaultHandler;
  * reference to an element with an ID as that ID.
  */
 public final class DclabResource extends XMIResourceImpl {
+
+    /** Attributes of version 2 the reader set aside, by element, for {@link Migration}. */
+    private final Map<EObject, Map<String, String>> formatTwo = new HashMap<>();
 
     public DclabResource(URI uri) {
         super(uri);
@@ -96,11 +101,24 @@ public final class DclabResource extends XMIResourceImpl {
         AtomicFileWrite.write(Path.of(getURI().toFileString()), buffer.toByteArray());
     }
 
-    /** A file of another format version is refused as a whole: reading it as this version could change its meaning. */
+    /**
+     * A file of a format version this release cannot read is refused as a whole: reading it as this version could change
+     * its meaning. One of an older version it can read is migrated to this one as it loads.
+     */
     @Override
     public void doLoad(InputStream inputStream, Map<?, ?> options) throws IOException {
-        super.doLoad(inputStream, HardenedXmlParsing.enforce(options));
-        checkFormatVersion();
+        formatTwo.clear();
+        try {
+            super.doLoad(inputStream, HardenedXmlParsing.enforce(options));
+            checkFormatVersion();
+        } finally {
+            formatTwo.clear();
+        }
+    }
+
+    /** Sets aside attribute {@code name} of {@code element}, which version 2 of the format had. */
+    void keepFormatTwo(EObject element, String name, String value) {
+        formatTwo.computeIfAbsent(element, e -> new LinkedHashMap<>()).put(name, value);
     }
 
     private void checkFormatVersion() throws IOException {
@@ -108,6 +126,9 @@ public final class DclabResource extends XMIResourceImpl {
             String problem = ScenarioFormat.incompatibility(scenario.getSchemaVersion());
             if (problem != null) {
                 throw new IOException(problem);
+            }
+            if (scenario.getSchemaVersion() < ScenarioFormat.CURRENT_VERSION && getErrors().isEmpty()) {
+                Migration.fromFormatTwo(scenario, formatTwo);
             }
         }
     }

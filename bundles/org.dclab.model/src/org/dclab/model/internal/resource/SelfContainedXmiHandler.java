@@ -3,6 +3,12 @@ package org.dclab.model.internal.resource;
 import java.util.Map;
 import java.util.StringTokenizer;
 
+import org.dclab.model.DclabPackage;
+import org.dclab.model.QueueSettings;
+import org.dclab.model.Scenario;
+import org.dclab.model.TransportSettings;
+import org.dclab.model.internal.format.FormatTwo;
+import org.dclab.model.resource.ScenarioFormat;
 import org.dclab.model.util.DclabValidator;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
@@ -21,11 +27,28 @@ import org.eclipse.emf.ecore.xmi.impl.SAXXMIHandler;
  * {@code <traffic>} in place of the first and read Arabic-Indic or full-width digits as numbers. A scenario names
  * its elements, refers to them by name and holds each single part once, so each of those is refused where it is
  * read: the error names the element and what to write instead, and nothing outside the file is ever opened.
+ * <p>
+ * A file of version 2 of the format (or one without a version, written before it was recorded) kept its controls' and
+ * disciplines' parameters in attributes of their own; those are set aside for {@link DclabResource} to migrate, and
+ * refused in a file of this version.
  */
 final class SelfContainedXmiHandler extends SAXXMIHandler {
 
+    private Scenario root;
+
     SelfContainedXmiHandler(XMLResource resource, XMLHelper helper, Map<?, ?> options) {
         super(resource, helper, options);
+    }
+
+    @Override
+    protected void handleUnknownFeature(String prefix, String name, boolean isElement, EObject peekObject, String value) {
+        if (!isElement && root != null && root.getSchemaVersion() < ScenarioFormat.CURRENT_VERSION && xmlResource instanceof DclabResource r
+                && (peekObject instanceof TransportSettings && FormatTwo.TRANSPORT.containsKey(name)
+                        || peekObject instanceof QueueSettings && FormatTwo.QUEUE.containsKey(name))) {
+            r.keepFormatTwo(peekObject, name, value);
+            return;
+        }
+        super.handleUnknownFeature(prefix, name, isElement, peekObject, value);
     }
 
     /** Every reference is a list of names of this scenario's elements; anything else could point elsewhere. */
@@ -62,6 +85,13 @@ final class SelfContainedXmiHandler extends SAXXMIHandler {
             }
         }
         super.handleObjectAttribs(obj);
+        if (root == null && obj instanceof Scenario scenario) {
+            root = scenario;
+            if (attribs == null || attribs.getValue(DclabPackage.Literals.SCENARIO__SCHEMA_VERSION.getName()) == null) {
+                // Written before files said their version: the oldest version this release reads.
+                scenario.setSchemaVersion(ScenarioFormat.OLDEST_READ_VERSION);
+            }
+        }
     }
 
     /** Only the models DC Lab knows: a namespace URI is never fetched to find one. */

@@ -6,21 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 
+import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.QueueType;
+import org.dclab.engine.api.Registry;
+import org.dclab.engine.api.TransportType;
 import org.dclab.engine.app.Workload;
 import org.dclab.engine.cc.AlphaEstimator;
 import org.dclab.engine.cc.Transport;
-import org.dclab.engine.cc.TransportType;
-import org.dclab.engine.queue.QueueParameter;
-import org.dclab.engine.queue.QueueType;
+import org.dclab.engine.queue.DropTail;
+import org.dclab.engine.queue.MarkingPoint;
+import org.dclab.engine.queue.NotEctPolicy;
 import org.dclab.engine.queue.Red;
 import org.dclab.engine.queue.RedParams;
 import org.dclab.engine.queue.SampledChoke;
 import org.dclab.engine.queue.ThresholdMarking;
-import org.dclab.model.CongestionControl;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.Experiment;
 import org.dclab.model.Host;
@@ -30,12 +31,11 @@ import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
 import org.dclab.model.ProbeKind;
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.Scenario;
 import org.dclab.model.ShortFlowMix;
 import org.dclab.model.Traffic;
 import org.dclab.model.TransportSettings;
-import org.dclab.model.transport.CongestionControls;
+import org.dclab.model.transport.ParameterSettings;
 import org.dclab.model.transport.QueueDisciplines;
 import org.dclab.sim.RunOptions;
 import org.dclab.sim.ScenarioNotRunnableException;
@@ -52,47 +52,63 @@ import org.junit.jupiter.api.Test;
 class EngineAvailabilityTest {
 
     /**
-     * Every literal has its own registered transport, and the mapping that passes the model's parameters on builds a
-     * transport of that very type, so what validation and the charts read of a literal is what runs.
+     * Every registered control runs as the transport of its own descriptor, and the mapping that passes the model's
+     * parameters on builds a transport of that very type, so what validation and the charts read of a key is what runs.
      */
     @Test
     void everyCongestionControlRunsAsTheTransportItsDescriptorRegisters() {
-        Set<TransportType> seen = EnumSet.noneOf(TransportType.class);
-        for (CongestionControl cc : CongestionControl.values()) {
+        for (TransportType type : Registry.controls()) {
             TransportSettings t = DclabFactory.eINSTANCE.createTransportSettings();
-            t.setCongestionControl(cc);
-            TransportType type = CongestionControls.typeOf(cc);
-            assertTrue(seen.add(type), cc + " shares its descriptor " + type + " with another literal");
+            ParameterSettings.setControl(t, type.key());
             Transport transport = CongestionControlMapping.transport(t);
-            assertEquals(type, transport.type(), cc.getName());
-            assertEquals(type.keepsAlpha(), transport.cc().get() instanceof AlphaEstimator, cc.getName());
+            assertEquals(type, transport.type(), type.key());
+            assertEquals(type.keepsAlpha(), transport.cc().get() instanceof AlphaEstimator, type.key());
         }
     }
 
+    /**
+     * Every registered discipline makes the queue its descriptor describes: the thresholds it lists are the levels its
+     * queue states, and it marks as the descriptor says, its ECN switch off and on.
+     */
     @Test
     void everyQueueDisciplineMakesTheQueueItsDescriptorRegisters() {
-        for (QueueDiscipline d : QueueDiscipline.values()) {
+        for (QueueType type : Registry.disciplines()) {
             for (boolean markEcn : new boolean[] { false, true }) {
                 org.dclab.model.QueueSettings q = DclabFactory.eINSTANCE.createQueueSettings();
-                q.setDiscipline(d);
-                q.setMarkEcn(markEcn);
-                QueueType type = QueueDisciplines.typeOf(d);
-                org.dclab.engine.queue.QueueDiscipline queue = QueueDisciplineMapping.factory(q).create();
-                assertNotNull(queue, d.getName());
-                assertEquals(type.has(QueueParameter.K), queue instanceof ThresholdMarking, d.getName());
-                RedParams red = queue instanceof Red r ? r.params() : queue instanceof SampledChoke c ? c.params() : null;
-                assertEquals(type.redAverage(), red != null, d.getName());
-                assertTrue(queue.limit() > 0, d.getName() + " states its buffer limit, which its queue bar draws");
-                for (QueueParameter level : new QueueParameter[] { QueueParameter.K, QueueParameter.MIN_TH, QueueParameter.MAX_TH }) {
-                    assertEquals(type.has(level), !Double.isNaN(queue.level(level)), d.getName() + " states its " + level.symbol());
+                ParameterSettings.setDiscipline(q, type.key());
+                if (type.ecnSwitch() != null) {
+                    ParameterSettings.set(q, type.ecnSwitch(), Boolean.toString(markEcn));
                 }
-                if (red != null) {
-                    assertEquals(type.marks(markEcn), red.ecn(), d.getName() + " with markEcn " + markEcn);
-                } else {
-                    assertEquals(queue instanceof ThresholdMarking, type.marks(markEcn), d.getName());
+                org.dclab.engine.queue.QueueDiscipline queue = QueueDisciplineMapping.factory(q).create();
+                assertNotNull(queue, type.key());
+                assertTrue(queue.limit() > 0, type.key() + " states its buffer limit, which its queue bar draws");
+                for (Parameter level : new Parameter[] { ThresholdMarking.K, Red.MIN_TH, Red.MAX_TH }) {
+                    assertEquals(type.parameters().contains(level), !Double.isNaN(queue.level(level)), type.key() + " states its "
+                            + level.symbol());
+                }
+                // What RED's family and threshold marking are made with says whether they mark; any other states it alone.
+                RedParams red = queue instanceof Red r ? r.params() : queue instanceof SampledChoke c ? c.params() : null;
+                if (red != null || queue instanceof ThresholdMarking || queue instanceof DropTail) {
+                    assertEquals(type.marks(QueueDisciplines.valuesOf(q)), red != null ? red.ecn() : queue instanceof ThresholdMarking,
+                            type.key() + " with ECN " + markEcn);
                 }
             }
         }
+    }
+
+    /** Threshold marking's point and Not-ECT policy reach its queue; by default arrival, and Not-ECT admitted. */
+    @Test
+    void thresholdMarkingTakesItsPointAndNotEctPolicy() {
+        org.dclab.model.QueueSettings q = DclabFactory.eINSTANCE.createQueueSettings();
+        ParameterSettings.setDiscipline(q, ThresholdMarking.TYPE.key());
+        ThresholdMarking plain = (ThresholdMarking) QueueDisciplineMapping.factory(q).create();
+        assertEquals(MarkingPoint.ARRIVAL, plain.markingPoint());
+        assertEquals(NotEctPolicy.ADMIT, plain.notEctPolicy());
+        ParameterSettings.set(q, ThresholdMarking.POINT, "DEPARTURE");
+        ParameterSettings.set(q, ThresholdMarking.NOT_ECT, "DROP");
+        ThresholdMarking set = (ThresholdMarking) QueueDisciplineMapping.factory(q).create();
+        assertEquals(MarkingPoint.DEPARTURE, set.markingPoint());
+        assertEquals(NotEctPolicy.DROP, set.notEctPolicy());
     }
 
     /** Every incast strategy, the short-flow mix and the incast probes run; nothing of them is refused. */
@@ -182,10 +198,10 @@ class EngineAvailabilityTest {
         scenario.setExperiment(experiment);
 
         assertEquals(List.of(
-                "probe 1 (ALPHA of flow): an alpha probe of NEW_RENO senders (only DCTCP and GEMINI keep an alpha) is not available in this build"),
+                "probe 1 (ALPHA of flow): an alpha probe of newreno senders (only dctcp and gemini keep an alpha) is not available in this build"),
                 EngineAvailability.problems(scenario));
         TransportSettings dctcp = DclabFactory.eINSTANCE.createTransportSettings();
-        dctcp.setCongestionControl(CongestionControl.DCTCP);
+        ParameterSettings.setControl(dctcp, "dctcp");
         s1.setTransport(dctcp);
         assertEquals(List.of(), EngineAvailability.problems(scenario));
     }

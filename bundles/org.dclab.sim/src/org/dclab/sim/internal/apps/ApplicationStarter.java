@@ -2,6 +2,8 @@ package org.dclab.sim.internal.apps;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
 import org.dclab.engine.net.Network;
@@ -9,6 +11,7 @@ import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.model.Application;
 import org.dclab.model.CbrSource;
+import org.dclab.model.DclabPackage;
 import org.dclab.model.Host;
 import org.dclab.model.IncastClient;
 import org.dclab.model.LongFlow;
@@ -23,6 +26,7 @@ import org.dclab.sim.internal.build.CongestionControlMapping;
 import org.dclab.sim.internal.build.FlowSizeDistributions;
 import org.dclab.sim.internal.build.SenderTransports;
 import org.dclab.sim.internal.build.TcpConfigs;
+import org.eclipse.emf.ecore.EClass;
 
 /**
  * Creates the engine side of every application of a scenario, each scheduled at its start time. Only applications
@@ -46,30 +50,45 @@ public final class ApplicationStarter {
         return running;
     }
 
+    /** What starting one application needs besides the application itself. */
+    private record Context(Network net, TcpConfig config, Supplier<? extends CongestionControl> cc, ModelTopology topology,
+            long endPs) {
+        long stopPs(long stopPs) {
+            return stopPs == 0 ? endPs : stopPs;
+        }
+    }
+
+    /** How each class of application starts in the engine: the one table that starting and the availability check read. */
+    private static final Map<EClass, BiFunction<Application, Context, RunningApplication>> STARTERS = Map.of(
+            DclabPackage.Literals.LONG_FLOW, (app, c) -> new LongFlowApp(c.net(), (LongFlow) app, c.config(), c.cc()),
+            DclabPackage.Literals.CBR_SOURCE, (app, c) -> new CbrApp(c.net(), (CbrSource) app, c.config(), c.cc(),
+                    c.stopPs(((CbrSource) app).getStopPs())),
+            DclabPackage.Literals.INCAST_CLIENT, (app, c) -> new IncastApp(c.net(), (IncastClient) app,
+                    SenderTransports.activeServers((IncastClient) app), c.config(), c.cc()),
+            DclabPackage.Literals.POISSON_BACKGROUND, (app, c) -> {
+                PoissonBackground background = (PoissonBackground) app;
+                BackgroundPools pools = BackgroundPools.of(background);
+                return new PoissonApp(c.net(), background, pools, FlowSizeDistributions.of(background),
+                        accessBps(c.topology(), pools.sources().get(0)), c.config(), c.cc(), c.stopPs(background.getStopPs()));
+            },
+            DclabPackage.Literals.SHORT_FLOW_MIX, (app, c) -> {
+                ShortFlowMix mix = (ShortFlowMix) app;
+                return new ShortFlowMixApp(c.net(), mix, accessBps(c.topology(), mix.getSource()), c.config(), c.cc(),
+                        c.stopPs(mix.getStopPs()));
+            });
+
+    /** Whether an application of class {@code type} can be started: false for a class the model gained since. */
+    public static boolean starts(EClass type) {
+        return STARTERS.containsKey(type);
+    }
+
     private static RunningApplication start(Application app, TcpStack stack, ModelTopology topology, Network net, long endPs) {
+        BiFunction<Application, Context, RunningApplication> starter = STARTERS.get(app.eClass());
+        if (starter == null) {
+            throw new IllegalStateException(app.getName() + ": no engine mapping although the availability check passed");
+        }
         TransportSettings t = SenderTransports.of(app);
-        TcpConfig config = TcpConfigs.of(t, stack);
-        Supplier<? extends CongestionControl> cc = CongestionControlMapping.supplier(t);
-        if (app instanceof LongFlow flow) {
-            return new LongFlowApp(net, flow, config, cc);
-        }
-        if (app instanceof CbrSource cbr) {
-            return new CbrApp(net, cbr, config, cc, cbr.getStopPs() == 0 ? endPs : cbr.getStopPs());
-        }
-        if (app instanceof IncastClient incast) {
-            return new IncastApp(net, incast, SenderTransports.activeServers(incast), config, cc);
-        }
-        if (app instanceof PoissonBackground background) {
-            BackgroundPools pools = BackgroundPools.of(background);
-            long stopPs = background.getStopPs() == 0 ? endPs : background.getStopPs();
-            return new PoissonApp(net, background, pools, FlowSizeDistributions.of(background),
-                    accessBps(topology, pools.sources().get(0)), config, cc, stopPs);
-        }
-        if (app instanceof ShortFlowMix mix) {
-            long stopPs = mix.getStopPs() == 0 ? endPs : mix.getStopPs();
-            return new ShortFlowMixApp(net, mix, accessBps(topology, mix.getSource()), config, cc, stopPs);
-        }
-        throw new IllegalStateException(app.getName() + ": no engine mapping although the availability check passed");
+        return starter.apply(app, new Context(net, TcpConfigs.of(t, stack), CongestionControlMapping.supplier(t), topology, endPs));
     }
 
     /** The load of background traffic is a fraction of its sources' link rate; the first source's link stands for all. */

@@ -1,33 +1,28 @@
 package org.dclab.sim.internal.build;
 
 import org.dclab.model.Application;
-import org.dclab.model.CbrSource;
-import org.dclab.model.CongestionControl;
-import org.dclab.model.IncastClient;
-import org.dclab.model.LongFlow;
 import org.dclab.model.PoissonBackground;
 import org.dclab.model.Probe;
 import org.dclab.model.ProbeKind;
 import org.dclab.model.ShortFlowMix;
 import org.dclab.model.transport.CongestionControls;
+import org.dclab.sim.internal.apps.ApplicationStarter;
 
 /**
- * Which applications, incast strategies and probes this build's engine can run. The one place to change when the
- * engine gains one; {@link org.dclab.sim.internal.apps.ApplicationStarter} and
- * {@link org.dclab.sim.internal.probes.ProbeInstaller} build what is available here.
+ * Which applications and probes this build's engine can run: an application whose class {@link ApplicationStarter}
+ * starts, and a probe {@link org.dclab.sim.internal.probes.ProbeInstaller} can attach.
  */
 public final class ApplicationMapping {
 
     private ApplicationMapping() {
     }
 
-    /** Null when available, else what is missing: an application class the engine has no mapping for. */
+    /**
+     * Null when available, else what is missing: an application class {@link ApplicationStarter} has no starter for, as
+     * one the model gains has until it is given one.
+     */
     public static String missing(Application app) {
-        if (app instanceof LongFlow || app instanceof PoissonBackground || app instanceof CbrSource
-                || app instanceof IncastClient || app instanceof ShortFlowMix) {
-            return null;
-        }
-        return "application type " + app.eClass().getName();
+        return ApplicationStarter.starts(app.eClass()) ? null : "application type " + app.eClass().getName();
     }
 
     /** Null when the probe can be attached, else what is missing. */
@@ -42,8 +37,8 @@ public final class ApplicationMapping {
             return "a per-connection probe of Poisson background traffic";
         }
         if (probe.getKind() == ProbeKind.ALPHA && probe.getTarget() instanceof Application app) {
-            CongestionControl cc = SenderTransports.of(app).getCongestionControl();
-            return CongestionControls.typeOf(cc).keepsAlpha() ? null
+            String cc = SenderTransports.of(app).getCongestionControl();
+            return CongestionControls.find(SenderTransports.of(app)).map(t -> t.keepsAlpha()).orElse(false) ? null
                     : "an alpha probe of " + cc + " senders (only " + CongestionControls.keepingAlpha() + " keep an alpha)";
         }
         return null;

@@ -1,21 +1,13 @@
 package org.dclab.sim.internal.build;
 
-import org.dclab.engine.queue.Choke;
-import org.dclab.engine.queue.DropTail;
-import org.dclab.engine.queue.MarkingPoint;
-import org.dclab.engine.queue.NotEctPolicy;
 import org.dclab.engine.queue.QueueFactory;
-import org.dclab.engine.queue.Red;
-import org.dclab.engine.queue.SampledChoke;
-import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.model.QueueSettings;
-import org.dclab.model.QueueUnit;
 import org.dclab.model.transport.QueueDisciplines;
 
 /**
- * Which engine queue implements each queue discipline of the model, by the type
- * {@link QueueDisciplines#typeOf} registers for its literal, with the model's parameters passed on. The switch is
- * exhaustive, so a discipline the engine gains does not build until its factory is returned here.
+ * The engine queues of a queue's settings: its discipline's descriptor ({@link QueueDisciplines#typeOf}) made with the
+ * parameter values the settings store, over its buffer. Each descriptor's factory says how its parameters reach its
+ * queues; nothing about any one discipline is written here.
  */
 public final class QueueDisciplineMapping {
 
@@ -27,23 +19,6 @@ public final class QueueDisciplineMapping {
      * IllegalArgumentException naming them.
      */
     public static QueueFactory factory(QueueSettings q) {
-        boolean bytes = q.getUnit() == QueueUnit.BYTES;
-        long limit = q.getBufferLimit();
-        return switch (QueueDisciplines.typeOf(q.getDiscipline())) {
-            case DROP_TAIL -> bytes ? DropTail.bytes(limit) : DropTail.packets(Math.toIntExact(limit));
-            case THRESHOLD_MARKING -> thresholdMarking(q, bytes, limit);
-            case RED -> Red.factory(RedSettings.of(q));
-            case CHOKE -> Choke.factory(RedSettings.of(q));
-            case SAMPLED_CHOKE -> SampledChoke.factory(RedSettings.of(q), q.getChokeSamples(),
-                    q.isMarkMatches() ? SampledChoke.MatchAction.MARK : SampledChoke.MatchAction.DROP);
-        };
-    }
-
-    /** Threshold marking where the settings say; a Not-ECT packet it would mark is admitted unless they say DROP. */
-    private static QueueFactory thresholdMarking(QueueSettings q, boolean bytes, long limit) {
-        MarkingPoint point = q.getMarkingPoint() == org.dclab.model.MarkingPoint.DEPARTURE ? MarkingPoint.DEPARTURE : MarkingPoint.ARRIVAL;
-        NotEctPolicy notEct = q.getNotEctPolicy() == org.dclab.model.NotEctPolicy.DROP ? NotEctPolicy.DROP : NotEctPolicy.ADMIT;
-        return bytes ? ThresholdMarking.bytes(limit, q.getMarkingThreshold(), point, notEct)
-                : ThresholdMarking.packets(Math.toIntExact(limit), Math.toIntExact(q.getMarkingThreshold()), point, notEct);
+        return QueueDisciplines.typeOf(q).queues(QueueDisciplines.valuesOf(q), QueueDisciplines.sizeOf(q));
     }
 }

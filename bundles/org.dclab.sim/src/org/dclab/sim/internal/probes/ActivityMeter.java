@@ -10,7 +10,8 @@ import org.dclab.engine.net.Link;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.net.Port;
 import org.dclab.engine.queue.QueueDiscipline;
-import org.dclab.engine.queue.QueueParameter;
+import org.dclab.engine.queue.Red;
+import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.sim.live.Motion;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
@@ -59,8 +60,7 @@ public final class ActivityMeter {
 
     /** The limit and thresholds a bar draws, as the queue itself states them; one that states none shows its fill only. */
     static QueueScale scaleOf(QueueDiscipline q) {
-        return new QueueScale(q.isInBytes(), q.limit(), q.level(QueueParameter.K), q.level(QueueParameter.MIN_TH), q.level(
-                QueueParameter.MAX_TH));
+        return new QueueScale(q.isInBytes(), q.limit(), q.level(ThresholdMarking.K), q.level(Red.MIN_TH), q.level(Red.MAX_TH));
     }
 
     /** The counters of one port at the previous snapshot. */

@@ -85,7 +85,7 @@ public final class LiveWatch {
         }
         for (Application a : traffic.getApplications()) {
             if (a.getName().equals(app.name())) {
-                return CongestionControls.typeOf(SenderTransports.of(a).getCongestionControl()).keepsAlpha();
+                return CongestionControls.find(SenderTransports.of(a)).map(t -> t.keepsAlpha()).orElse(false);
             }
         }
         return false;

@@ -10,9 +10,6 @@ import org.dclab.engine.net.Network;
 import org.dclab.engine.net.Port;
 import org.dclab.engine.packet.Packet;
 import org.dclab.engine.queue.QueueDiscipline;
-import org.dclab.engine.queue.QueueParameter;
-import org.dclab.engine.queue.Red;
-import org.dclab.engine.queue.SampledChoke;
 import org.dclab.sim.live.PortInspection;
 import org.dclab.sim.live.QueueState;
 import org.dclab.sim.live.QueuedFlow;
@@ -28,7 +25,6 @@ import org.dclab.sim.live.QueuedFlow;
  */
 public final class PortInspector {
 
-    private static final List<QueueParameter> THRESHOLDS = List.of(QueueParameter.K, QueueParameter.MIN_TH, QueueParameter.MAX_TH);
     private static final int PACKETS = 0;
     private static final int BYTES = 1;
     private static final int DROPS = 2;
@@ -89,29 +85,11 @@ public final class PortInspector {
     }
 
     /**
-     * The figures each kind of discipline decides by, in the unit it counts them in: its limit and thresholds as the
-     * discipline states them ({@link QueueDiscipline#level}), then what RED and CHOKe keep between arrivals.
+     * The figures a discipline decides by, in the unit it counts them in, as the discipline itself states them
+     * ({@link QueueDiscipline#state}): its limit and thresholds, then what it keeps between arrivals. A discipline from a
+     * plug-in shows its own.
      */
     static List<QueueState> stateOf(QueueDiscipline q) {
-        List<QueueState> state = new ArrayList<>();
-        String unit = q.isInBytes() ? "bytes" : "packets";
-        if (q.limit() > 0) {
-            state.add(new QueueState(QueueParameter.LIMIT.symbol(), q.limit(), unit));
-        }
-        for (QueueParameter threshold : THRESHOLDS) {
-            double level = q.level(threshold);
-            if (!Double.isNaN(level)) {
-                // RED's thresholds count packets whatever the limit counts.
-                state.add(new QueueState(threshold.symbol(), level, threshold == QueueParameter.K ? unit : "packets"));
-            }
-        }
-        if (q instanceof Red r) {
-            state.add(new QueueState("average queue", r.averageQueue(), "packets"));
-        } else if (q instanceof SampledChoke c) {
-            state.add(new QueueState("average queue", c.averageQueue(), "packets"));
-            state.add(new QueueState("draws", c.draws(), ""));
-            state.add(new QueueState("matches", c.matches(), ""));
-        }
-        return state;
+        return q.state().stream().map(f -> new QueueState(f.name(), f.value(), f.unit())).toList();
     }
 }

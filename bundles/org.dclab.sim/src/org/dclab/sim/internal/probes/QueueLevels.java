@@ -1,7 +1,8 @@
 package org.dclab.sim.internal.probes;
 
 import org.dclab.engine.queue.QueueDiscipline;
-import org.dclab.engine.queue.QueueParameter;
+import org.dclab.engine.queue.Red;
+import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.sim.Series;
 import org.dclab.sim.live.QueueScale;
 
@@ -21,12 +22,12 @@ final class QueueLevels {
     static void record(QueueDiscipline q, Series length, SeriesSink sink) {
         QueueScale scale = ActivityMeter.scaleOf(q);
         if (scale.hasMarkThreshold()) {
-            sink.queueLine(length, QueueParameter.K.symbol(), scale.inBytes() ? scale.markThreshold() / MEAN_PACKET_BYTES : scale
+            sink.queueLine(length, ThresholdMarking.K.symbol(), scale.inBytes() ? scale.markThreshold() / MEAN_PACKET_BYTES : scale
                     .markThreshold());
         }
         if (scale.isRed()) {
-            sink.queueLine(length, QueueParameter.MIN_TH.symbol(), scale.redMinPackets());
-            sink.queueLine(length, QueueParameter.MAX_TH.symbol(), scale.redMaxPackets());
+            sink.queueLine(length, Red.MIN_TH.symbol(), scale.redMinPackets());
+            sink.queueLine(length, Red.MAX_TH.symbol(), scale.redMaxPackets());
         }
     }
 }

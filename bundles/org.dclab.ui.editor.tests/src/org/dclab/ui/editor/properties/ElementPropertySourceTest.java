@@ -19,8 +19,6 @@ import org.dclab.model.ProbeKind;
 import org.dclab.model.Switch;
 import org.dclab.model.Traffic;
 import org.dclab.model.Link;
-import org.dclab.model.QueueDiscipline;
-import org.dclab.model.CongestionControl;
 import org.dclab.model.Scenario;
 import org.dclab.model.provider.DclabItemProviderAdapterFactory;
 import org.dclab.ui.editor.templates.ScenarioTemplate;
@@ -29,6 +27,8 @@ import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
 import org.eclipse.emf.edit.provider.ComposedAdapterFactory;
 import org.eclipse.jface.viewers.CellEditor;
 import org.eclipse.jface.viewers.ComboBoxCellEditor;
+import org.eclipse.jface.viewers.ICellEditorValidator;
+import org.eclipse.jface.viewers.TextCellEditor;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.views.properties.IPropertyDescriptor;
@@ -118,15 +118,26 @@ class ElementPropertySourceTest {
         combo.setValue(queue.getEditableValue());
         assertEquals(1, combo.getValue());
         String[] disciplines = ((ComboBoxCellEditor) descriptor(queue, "discipline").createPropertyEditor(shell)).getItems();
-        assertEquals(QueueDiscipline.VALUES.size(), disciplines.length);
-        queue.setPropertyValue("discipline", QueueDiscipline.THRESHOLD_ECN.getValue());
-        assertEquals(QueueDiscipline.THRESHOLD_ECN, link.getTargetQueue().getDiscipline());
-        queue.setPropertyValue("markingThreshold", "20");
-        assertEquals(20L, link.getTargetQueue().getMarkingThreshold());
+        assertEquals(List.of("drop-tail", "threshold-marking", "red", "choke", "sampled-choke"), List.of(disciplines).subList(0, 5),
+                "the registered disciplines, DC Lab's own first");
+        queue.setPropertyValue("discipline", 1);
+        assertEquals("threshold-marking", link.getTargetQueue().getDiscipline());
+        // The discipline's parameters appear as rows of their own, K with its unit and range in the status line.
+        IPropertyDescriptor k = descriptor(queue, "parameter threshold-marking.markingThreshold");
+        assertEquals("Marking Threshold", k.getDisplayName());
+        assertEquals("K, instantaneous queue above which arrivals are marked CE: at least 0 packets or bytes", k.getDescription());
+        ICellEditorValidator cell = ((TextCellEditor) k.createPropertyEditor(shell)).getValidator();
+        assertEquals("Marking Threshold must be at least 0 packets, got -3", cell.isValid("-3"), "the range, in the queue's unit");
+        assertEquals("Marking Threshold breaks the rule K within the buffer, 1 to its limit: marking threshold K = 101 packets lies "
+                + "outside the buffer of 100 packets; choose K between 1 and bufferLimit, or enlarge the buffer", cell.isValid("101"));
+        assertNull(cell.isValid("100"));
+        queue.setPropertyValue("parameter threshold-marking.markingThreshold", "20");
+        assertEquals("20", link.getTargetQueue().getParameters().get("threshold-marking.markingThreshold"));
 
         domain.getCommandStack().undo();
         domain.getCommandStack().undo();
-        assertEquals(QueueDiscipline.DROP_TAIL, link.getTargetQueue().getDiscipline());
+        assertEquals("drop-tail", link.getTargetQueue().getDiscipline());
+        assertTrue(link.getTargetQueue().getParameters().isEmpty(), "undo takes the discipline's defaults back with it");
         domain.getCommandStack().undo();
         assertNull(link.getTargetQueue(), "back to the node's default queue");
     }
@@ -137,9 +148,12 @@ class ElementPropertySourceTest {
         IPropertySource source = provider.getPropertySource(host);
         source.setPropertyValue("transport", 1);
         IPropertySource transport = provider.getPropertySource(source.getPropertyValue("transport"));
-        transport.setPropertyValue("congestionControl", CongestionControl.DCTCP.getValue());
+        transport.setPropertyValue("congestionControl", 2);
         transport.setPropertyValue("minRtoPs", "1 ms");
-        assertEquals(CongestionControl.DCTCP, host.getTransport().getCongestionControl());
+        assertEquals("dctcp", host.getTransport().getCongestionControl());
+        assertEquals("0.0625", transport.getPropertyValue("parameter dctcp.g"), "DCTCP's g at its default");
+        transport.setPropertyValue("parameter dctcp.g", "0.125");
+        assertEquals("0.125", host.getTransport().getParameters().get("dctcp.g"));
         assertEquals(1_000_000_000L, host.getTransport().getMinRtoPs());
         int before = commandCount();
         transport.setPropertyValue("minRtoPs", "1ms");

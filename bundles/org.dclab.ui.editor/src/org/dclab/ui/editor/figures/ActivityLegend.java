@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.dclab.sim.live.NetworkActivity;
-import org.dclab.ui.editor.Units;
+import org.dclab.engine.api.Units;
 import org.dclab.ui.editor.figures.LegendCorners.Corner;
 import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.graphics.Color;

@@ -4,7 +4,7 @@ import java.util.function.Predicate;
 
 import org.dclab.model.Link;
 import org.dclab.model.Node;
-import org.dclab.ui.editor.Units;
+import org.dclab.engine.api.Units;
 import org.eclipse.emf.common.util.Diagnostic;
 import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.graphics.GC;

@@ -5,12 +5,14 @@ import java.util.List;
 import java.util.Objects;
 
 import org.dclab.model.DclabPackage.Literals;
+import org.dclab.model.transport.ParameterSettings;
 import org.dclab.model.validation.Labels;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.notify.AdapterFactory;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EReference;
 import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.edit.command.ChangeCommand;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.emf.edit.provider.IItemPropertyDescriptor;
@@ -21,8 +23,9 @@ import org.eclipse.ui.views.properties.IPropertySource;
 /**
  * The Properties view's face of one model element. Names and editability come from the generated item providers'
  * property descriptors; optional contained settings (queues, transport), which item providers do not describe as
- * properties, are added so that they can be switched between default and custom and edited in place. Every change
- * is a {@link SetCommand} on the editor's editing domain, so Undo takes it back like any canvas gesture.
+ * properties, are added so that they can be switched between default and custom and edited in place, and so are the
+ * parameters of a transport's control and a queue's discipline, as their descriptors state them. Every change is a
+ * command on the editor's editing domain, so Undo takes it back like any canvas gesture.
  */
 public final class ElementPropertySource implements IPropertySource {
 
@@ -59,6 +62,7 @@ public final class ElementPropertySource implements IPropertySource {
                 }
             }
         }
+        descriptors.addAll(ParameterPropertyDescriptor.of(element, kind()));
         for (EReference containment : element.eClass().getEAllContainments()) {
             if (!containment.isMany() && containment != Literals.SCENARIO__NETWORK) {
                 String name = PropertyTexts.displayName(itemName(containment), ValueKind.CONTAINED);
@@ -70,6 +74,9 @@ public final class ElementPropertySource implements IPropertySource {
 
     @Override
     public Object getPropertyValue(Object id) {
+        if (row(id) instanceof ParameterPropertyDescriptor parameter) {
+            return parameter.editorValue();
+        }
         FeaturePropertyDescriptor descriptor = descriptor(id);
         if (descriptor == null) {
             return null;
@@ -83,6 +90,9 @@ public final class ElementPropertySource implements IPropertySource {
 
     @Override
     public boolean isPropertySet(Object id) {
+        if (row(id) instanceof ParameterPropertyDescriptor parameter) {
+            return parameter.isSet();
+        }
         FeaturePropertyDescriptor descriptor = descriptor(id);
         return descriptor != null && element.eIsSet(descriptor.feature());
     }
@@ -105,6 +115,13 @@ public final class ElementPropertySource implements IPropertySource {
      */
     @Override
     public void setPropertyValue(Object id, Object value) {
+        if (row(id) instanceof ParameterPropertyDescriptor parameter) {
+            Command command = parameter.command(value);
+            if (command != null) {
+                execute(command);
+            }
+            return;
+        }
         FeaturePropertyDescriptor descriptor = descriptor(id);
         if (descriptor == null) {
             return;
@@ -118,7 +135,23 @@ public final class ElementPropertySource implements IPropertySource {
         if (descriptor.kind() != ValueKind.CONTAINED && Objects.equals(modelValue, element.eGet(feature))) {
             return;
         }
+        if (descriptor.kind() == ValueKind.DESCRIPTOR) {
+            // A new control or discipline brings its parameters' defaults with it, in the same undoable step.
+            execute(switchTo((String) modelValue));
+            return;
+        }
         execute(SetCommand.create(domain, element, feature, modelValue));
+    }
+
+    private Command switchTo(String key) {
+        ChangeCommand command = new ChangeCommand(element) {
+            @Override
+            protected void doExecute() {
+                ParameterSettings.switchTo(element, key);
+            }
+        };
+        command.setLabel("Set " + key);
+        return command;
     }
 
     private void execute(Command command) {
@@ -128,9 +161,13 @@ public final class ElementPropertySource implements IPropertySource {
     }
 
     private FeaturePropertyDescriptor descriptor(Object id) {
+        return row(id) instanceof FeaturePropertyDescriptor feature ? feature : null;
+    }
+
+    private IPropertyDescriptor row(Object id) {
         for (IPropertyDescriptor descriptor : getPropertyDescriptors()) {
             if (descriptor.getId().equals(id)) {
-                return (FeaturePropertyDescriptor) descriptor;
+                return descriptor;
             }
         }
         return null;

@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.dclab.model.NamedElement;
-import org.dclab.ui.editor.Units;
+import org.dclab.model.transport.ParameterSettings;
+import org.dclab.engine.api.Units;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EEnum;
@@ -22,7 +23,18 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  */
 enum ValueKind {
 
-    TEXT, INTEGER, DECIMAL, RATE, TIME, ENUM, BOOLEAN, REFERENCE, CONTAINED, LIST;
+    TEXT,
+    INTEGER,
+    DECIMAL,
+    RATE,
+    TIME,
+    ENUM,
+    BOOLEAN,
+    REFERENCE,
+    CONTAINED,
+    LIST,
+    /** The key of a registered control or discipline, chosen from the registry. */
+    DESCRIPTOR;
 
     static ValueKind of(EStructuralFeature feature) {
         if (feature.isMany()) {
@@ -32,6 +44,9 @@ enum ValueKind {
             return reference.isContainment() ? CONTAINED : REFERENCE;
         }
         Class<?> type = feature.getEType().getInstanceClass();
+        if (feature instanceof EAttribute attribute && !ParameterSettings.keysOf(attribute).isEmpty()) {
+            return DESCRIPTOR;
+        }
         if (feature.getEType() instanceof EEnum) {
             return ENUM;
         }
@@ -57,12 +72,13 @@ enum ValueKind {
             case BOOLEAN -> List.of("false", "true");
             case REFERENCE -> candidates(owner, feature).stream().map(ValueKind::nameOf).toList();
             case CONTAINED -> List.of("default", "custom");
+            case DESCRIPTOR -> ParameterSettings.keysOf((EAttribute) feature);
             default -> List.of();
         };
     }
 
     boolean usesCombo() {
-        return this == ENUM || this == BOOLEAN || this == REFERENCE || this == CONTAINED;
+        return this == ENUM || this == BOOLEAN || this == REFERENCE || this == CONTAINED || this == DESCRIPTOR;
     }
 
     /** The model value as the cell editor holds it: text for typed kinds, a choice index for combos. */
@@ -76,6 +92,7 @@ enum ValueKind {
             case REFERENCE -> candidates(owner, feature).indexOf(value);
             case LIST -> ((List<?>) value).stream().map(ValueKind::nameOf).collect(Collectors.joining(", "));
             case CONTAINED -> value == null ? 0 : 1;
+            case DESCRIPTOR -> ParameterSettings.keysOf((EAttribute) feature).indexOf(value);
             default -> value == null ? "" : value.toString();
         };
     }
@@ -100,6 +117,7 @@ enum ValueKind {
             case REFERENCE -> candidates(owner, feature).get((Integer) edited);
             case LIST -> parseList(owner, feature, text);
             case CONTAINED -> ((Integer) edited) == 0 ? null : EcoreUtil.create((EClass) feature.getEType());
+            case DESCRIPTOR -> ParameterSettings.keysOf((EAttribute) feature).get((Integer) edited);
             case TEXT -> text.isEmpty() && !(feature instanceof EAttribute a && a.isRequired()) ? null : text;
         };
     }

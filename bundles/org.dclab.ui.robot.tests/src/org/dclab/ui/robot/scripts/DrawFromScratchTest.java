@@ -46,13 +46,13 @@ class DrawFromScratchTest {
         Properties.show();
         Properties.type("1 Gbps", "Rate");
         Properties.choose("custom", "Source Queue");
-        Properties.choose("THRESHOLD_ECN", "Source Queue", "Discipline");
+        Properties.choose("threshold-marking", "Source Queue", "Discipline");
         Properties.type("20", "Source Queue", "Marking Threshold");
         assertAll(() -> assertEquals("1 Gbps", Properties.value("Rate")),
-                () -> assertEquals("THRESHOLD_ECN", Properties.value("Source Queue", "Discipline")),
+                () -> assertEquals("threshold-marking", Properties.value("Source Queue", "Discipline")),
                 () -> assertEquals("20", Properties.value("Source Queue", "Marking Threshold")));
 
-        for (String[] host : new String[][] { { h1, "DCTCP" }, { h2, "DCTCP" }, { h3, "NEW_RENO" } }) {
+        for (String[] host : new String[][] { { h1, "dctcp" }, { h2, "dctcp" }, { h3, "newreno" } }) {
             Diagram.select(host[0]);
             Properties.choose("custom", "Transport");
             Properties.choose(host[1], "Transport", "Congestion Control");
@@ -83,9 +83,9 @@ class DrawFromScratchTest {
         Properties.show();
         assertAll(() -> assertEquals("1 Gbps", Properties.value("Rate")),
                 () -> assertEquals("custom", Properties.value("Source Queue")),
-                () -> assertEquals("THRESHOLD_ECN", Properties.value("Source Queue", "Discipline")),
+                () -> assertEquals("threshold-marking", Properties.value("Source Queue", "Discipline")),
                 () -> assertEquals("20", Properties.value("Source Queue", "Marking Threshold")));
-        for (String[] host : new String[][] { { h1, "DCTCP" }, { h2, "DCTCP" }, { h3, "NEW_RENO" } }) {
+        for (String[] host : new String[][] { { h1, "dctcp" }, { h2, "dctcp" }, { h3, "newreno" } }) {
             Diagram.select(host[0]);
             assertEquals(host[1], Properties.value("Transport", "Congestion Control"), host[0]);
         }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
+import org.dclab.engine.api.Registry;
 import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
 import org.dclab.ui.robot.Input;
@@ -58,7 +59,7 @@ class PeopleWordsTest {
         Diagram.select("s1");
         Properties.show();
         Properties.choose("custom", "Transport");
-        Properties.choose("DCTCP", "Transport", "Congestion Control");
+        Properties.choose("dctcp", "Transport", "Congestion Control");
         Diagram.focus();
         Input.press(SWT.CTRL | SWT.SHIFT, 'v');
         Menus.menuBar("Window", "Show View", "DC Lab Problems");
@@ -81,6 +82,9 @@ class PeopleWordsTest {
                 type.getEAllStructuralFeatures().forEach(f -> fileWords.add(f.getName()));
             }
         });
+        // A control's or discipline's parameters are the file's words too (red.markEcn), and --set's.
+        java.util.stream.Stream.concat(Registry.controls().stream(), Registry.disciplines().stream())
+                .forEach(d -> d.parameters().forEach(p -> fileWords.add(p.name())));
         List<String> found = new ArrayList<>();
         for (String text : texts) {
             for (java.util.regex.Matcher m = INTERNAL.matcher(text); m.find();) {

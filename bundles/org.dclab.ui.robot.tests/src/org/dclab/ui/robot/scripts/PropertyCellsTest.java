@@ -30,23 +30,24 @@ class PropertyCellsTest {
         Diagram.select("left-right");
         Properties.show();
         Properties.choose("custom", "Source Queue");
-        edit("left-right", "RED", true, "Source Queue", "Discipline");
-        edit("left-right", "40", false, "Source Queue", "Marking Threshold");
         edit("left-right", "500", false, "Source Queue", "Buffer Limit");
-        edit("left-right", "true", true, "Source Queue", "Mark Matches");
+        edit("left-right", "red", true, "Source Queue", "Discipline");
+        edit("left-right", "40", false, "Source Queue", "Max Threshold");
+        edit("left-right", "true", true, "Source Queue", "Gentle");
         edit("left-right", "0.2", false, "Source Queue", "Max Probability");
 
         Diagram.select("s1");
         Properties.show();
         Properties.choose("custom", "Transport");
-        edit("s1", "CUBIC", true, "Transport", "Congestion Control");
+        edit("s1", "cubic", true, "Transport", "Congestion Control");
+        edit("s1", "0.5", false, "Transport", "Beta");
         edit("s1", "1 ms", false, "Transport", "Min Rto");
         edit("s1", "4", false, "Transport", "Initial Window Segments");
 
         Diagram.select("left");
         Properties.show();
         edit("left", "400", false, "Default Queue", "Buffer Limit");
-        edit("left", "THRESHOLD_ECN", true, "Default Queue", "Discipline");
+        edit("left", "threshold-marking", true, "Default Queue", "Discipline");
 
         // The view still follows the selection after all that.
         Diagram.select("right");
