@@ -6,6 +6,7 @@ import org.dclab.model.QueueUnit;
 import org.dclab.model.Router;
 import org.dclab.model.Scenario;
 import org.dclab.model.Switch;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
  * The topologies of the papers' experiments as new scenarios (network only; add traffic to taste). Wizards,
@@ -201,6 +202,50 @@ public final class Topologies {
             }
         }
         b.link(borders[0], borders[1], dcBps, wanDelayPs).setName("wan");
+        return b.scenario();
+    }
+
+    /**
+     * k-ary fat tree (Al-Fares et al., SIGCOMM 2008): k pods of k/2 edge and k/2 aggregation switches, (k/2)^2 core
+     * switches, k^3/4 hosts, every link {@code linkBps} with {@code linkDelayPs}; names as the engine's benchmark
+     * gives them ("core{c}", "agg{pod}_{a}", "edge{pod}_{e}", "h{pod}_{e}_{i}"), aggregation switch a of every pod
+     * joined to cores a*k/2 .. a*k/2+k/2-1. Every node's ports, the hosts' too, take {@code queue}.
+     */
+    public static Scenario fatTree(int k, long linkBps, long linkDelayPs, QueueSettings queue) {
+        if (k < 2 || k % 2 != 0) {
+            throw new IllegalArgumentException("fat tree: k must be even and at least 2, got " + k);
+        }
+        int half = k / 2;
+        ModelBuilder b = new ModelBuilder("fat-tree-" + k * k * k / 4, "k = " + k + " fat tree: " + k * k * k / 4 + " hosts, "
+                + 5 * half * half + " switches");
+        int podPx = half * half * COLUMN_PX;
+        Switch[] core = new Switch[half * half];
+        for (int c = 0; c < core.length; c++) {
+            core[c] = b.switchNode("core" + c, c * k * podPx / core.length, 0);
+            core[c].setDefaultQueue(EcoreUtil.copy(queue));
+        }
+        for (int p = 0; p < k; p++) {
+            Switch[] agg = new Switch[half];
+            for (int a = 0; a < half; a++) {
+                agg[a] = b.switchNode("agg" + p + "_" + a, p * podPx + a * half * COLUMN_PX, 150);
+                agg[a].setDefaultQueue(EcoreUtil.copy(queue));
+                for (int c = 0; c < half; c++) {
+                    b.link(agg[a], core[a * half + c], linkBps, linkDelayPs);
+                }
+            }
+            for (int e = 0; e < half; e++) {
+                Switch edge = b.switchNode("edge" + p + "_" + e, p * podPx + e * half * COLUMN_PX, 300);
+                edge.setDefaultQueue(EcoreUtil.copy(queue));
+                for (Switch a : agg) {
+                    b.link(edge, a, linkBps, linkDelayPs);
+                }
+                for (int i = 0; i < half; i++) {
+                    Host h = b.host("h" + p + "_" + e + "_" + i, p * podPx + (e * half + i) * COLUMN_PX, 450);
+                    h.setDefaultQueue(EcoreUtil.copy(queue));
+                    b.link(h, edge, linkBps, linkDelayPs);
+                }
+            }
+        }
         return b.scenario();
     }
 }

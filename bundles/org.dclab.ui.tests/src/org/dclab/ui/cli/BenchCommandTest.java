@@ -8,13 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** {@code dclab bench --stack}: the engine's benchmark on either TCP stack, the papers' by default. */
+/** {@code dclab bench}: the engine's benchmark on either TCP stack (the papers' by default) and the suite run as files. */
 class BenchCommandTest {
 
     private static final Pattern EVENTS = Pattern.compile("\"events\":(\\d+)");
@@ -43,16 +45,32 @@ class BenchCommandTest {
         assertTrue(events(line) > 0, line);
     }
 
-    /** Issue 20's two comparison runs with a C++ simulator besides the fat trees, by name and with --cpp-comparison. */
+    /** A suite scenario runs as a file would: the line gives the run's figures cold and warm, and its summary's digest. */
     @Test
-    void theCppComparisonOptionRunsItsTwoComparisonRuns() {
-        List<String> lines = benchLines("--cpp-comparison", "--warmup", "0");
+    void aSuiteScenarioRunsAsAFile() {
+        String line = bench("--scenario", "fattree-128", "--fraction", "0.01", "--warmup", "1");
 
-        assertEquals(2, lines.size(), "one JSON line per scenario: " + lines);
-        assertTrue(lines.get(0).startsWith("{\"scenario\":\"dumbbell-dctcp-10g\","), lines.get(0));
-        assertTrue(lines.get(1).startsWith("{\"scenario\":\"incast64x5000\","), lines.get(1));
-        assertTrue(lines.get(1).contains("\"servers\":64"), lines.get(1));
-        assertEquals(events(lines.get(0)), events(bench("--scenario", "dumbbell-dctcp-10g", "--warmup", "0")));
+        for (String field : List.of("{\"scenario\":\"fattree-128\"", "\"status\":\"completed\"", "\"summaryDigest\":",
+                "\"coldEventsPerSecond\":", "\"coldBuildSeconds\":", "\"coldPeakRssMB\":", "\"coldLoad\":[", "\"warmEventsPerSecond\":",
+                "\"warmPeakRssMB\":")) {
+            assertTrue(line.contains(field), field + " in " + line);
+        }
+        assertTrue(events(line) > 0, line);
+    }
+
+    /** The files --write-suite writes are the suite, and bench runs a file given by name as it runs the suite's. */
+    @Test
+    void theSuiteIsWrittenAsFilesThatBenchRuns(@TempDir Path dir) {
+        CliFixture cli = new CliFixture();
+
+        assertEquals(0, cli.run("bench", "--write-suite", dir.toString()), cli.err::toString);
+
+        assertEquals(List.of("fattree-128", "fattree-432", "fattree-1024", "fattree-3456", "fattree-8192", "incast-64x5000"),
+                cli.out.toString().lines().map(l -> Path.of(l).getFileName().toString().replace(".dclab", "")).toList());
+        String fromFile = bench(dir.resolve("fattree-128.dclab").toString(), "--fraction", "0.01", "--warmup", "0");
+        String byName = bench("--scenario", "fattree-128", "--fraction", "0.01", "--warmup", "0");
+        assertEquals(events(byName), events(fromFile));
+        assertEquals(digest(byName), digest(fromFile));
     }
 
     @Test
@@ -98,6 +116,12 @@ class BenchCommandTest {
         }
         assertEquals(0, code, cli.err::toString);
         return captured.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    private static String digest(String line) {
+        Matcher m = Pattern.compile("\"summaryDigest\":\"(\\w+)\"").matcher(line);
+        assertTrue(m.find(), line);
+        return m.group(1);
     }
 
     private static long events(String line) {

@@ -1,6 +1,8 @@
 package org.dclab.ui.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,16 +15,24 @@ import java.util.stream.Stream;
 
 import org.dclab.model.Scenario;
 import org.dclab.model.TcpStack;
+import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.BuildBenchmark;
 import org.dclab.sim.EngineBenchmark;
+import org.dclab.sim.FileBenchmark;
+import org.dclab.sim.topology.BenchScenarios;
 import org.dclab.ui.present.Presentation;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code dclab bench}: the engine's benchmark, one JSON line per scenario. */
+/**
+ * {@code dclab bench}: the engine's benchmark, one JSON line per scenario and fresh JVM. Started by {@code ./dclab}
+ * (on a plain class path), it runs each scenario in a JVM of its own started as this one was, so every cold figure is
+ * a fresh JVM's and every peak resident memory a single run's; elsewhere (the tests, the framework) in this JVM.
+ */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Benchmark the engine: print one JSON line per benchmark scenario (cold and warm wall time, events per "
         + "second, build time, heap, peak resident memory, results).")
 final class BenchCommand implements Callable<Integer>, SimulatingCommand {
@@ -30,23 +40,36 @@ final class BenchCommand implements Callable<Integer>, SimulatingCommand {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--scenario", paramLabel = "NAME", description = "Benchmark only this scenario (repeatable): incast, dumbbell, "
-            + "dumbbell-dctcp, leafspine (the default four), or one at scale: fattree8, fattree12, fattree16 (DCTCP permutations "
-            + "on fat trees of 128, 432 and 1,024 hosts), incast1024, or one of issue 20's comparison runs: dumbbell-dctcp-10g, "
-            + "incast64x5000.")
+    @Parameters(paramLabel = "FILE.dclab", arity = "0..*", description = "Scenario files to benchmark as `dclab run` runs them: read, "
+            + "validated, built with their probes, run to their end and summarised.")
+    private List<Path> files = new ArrayList<>();
+
+    @Option(names = "--scenario", paramLabel = "NAME", description = "Benchmark only this scenario (repeatable): one of the suite, "
+            + "run as a file (fattree-128, fattree-432, fattree-1024, fattree-3456, fattree-8192: DCTCP permutations on fat trees; "
+            + "incast-64x5000: 64 DCTCP servers answering 5,000 segments each at once); or one built in the engine: incast, "
+            + "dumbbell, dumbbell-dctcp, leafspine (the default four), fattree8, fattree12, fattree16, incast1024, "
+            + "dumbbell-dctcp-10g, incast64x5000.")
     private List<String> scenarios = new ArrayList<>();
 
-    @Option(names = "--scale", description = "Benchmark the scenarios at scale: fattree8, fattree12, fattree16 and incast1024 "
-            + "(11 to 18 million events each; about a minute each with --warmup 2).")
+    @Option(names = "--scale", description = "Benchmark the suite, each scenario run as a file: fat trees of 128, 432, 1,024, 3,456 "
+            + "and 8,192 hosts and the 64 x 5,000-segment incast (1 to 12 million events each).")
     private boolean scale;
 
-    @Option(names = "--cpp-comparison", description = "Benchmark the two runs besides the fat trees that DC Lab and a C++ simulator were "
-            + "compared on: dumbbell-dctcp-10g (two DCTCP flows, 10 Gbit/s everywhere, K = 65 packets, 2 s) and incast64x5000 "
-            + "(64 servers answering 5,000 segments each at once, the incast scenario's star).")
-    private boolean cppComparison;
+    @Option(names = "--forks", paramLabel = "N", description = "Fresh JVMs per scenario (default 1): each gives one cold figure, "
+            + "its first run, and after --warmup runs one warm figure, with the peak resident memory and the load average.")
+    private int forks = 1;
 
-    @Option(names = "--fraction", paramLabel = "F", description = "Simulate only this fraction (0 < F <= 1) of the scenarios at "
-            + "scale, for a quick look; their figures are those of the full runs only with 1 (the default).")
+    @Option(names = "--write-suite", paramLabel = "DIR", description = "Instead: write the suite's scenario files into DIR, to run "
+            + "them with `dclab run` or give them to another simulator.")
+    private Path writeSuite;
+
+    @Option(names = "--in-this-jvm", hidden = true, description = "Run in this JVM instead of a fresh one per scenario (how each "
+            + "fresh JVM is told what to run).")
+    private boolean inThisJvm;
+
+    @Option(names = "--fraction", paramLabel = "F", description = "Simulate only this fraction (0 < F <= 1) of the time of the "
+            + "scenarios at scale and of files, for a quick look; their figures are those of the full runs only with 1 (the "
+            + "default).")
     private double fraction = 1;
 
     @Option(names = "--stack", paramLabel = "STACK", description = "The TCP stack the scenarios run: papers (the default; the "
@@ -56,8 +79,7 @@ final class BenchCommand implements Callable<Integer>, SimulatingCommand {
 
     @Option(names = "--warmup", paramLabel = "N", description = "Unmeasured runs before the measured ones (default 1; 10 with "
             + "--live-charts, whose drawing code the JIT compiles only after a few runs, as in a workbench used for a while). "
-            + "Each scenario's first run is measured too, as cold; it is a fresh JVM's only for the first scenario, so run one "
-            + "scenario per command for fresh-JVM figures.")
+            + "Each scenario's first run is measured too, as cold, in a JVM of its own (started by ./dclab's command line).")
     private Integer warmup;
 
     @Option(names = "--seed", paramLabel = "S", description = "Master seed (default 1).")
@@ -104,32 +126,125 @@ final class BenchCommand implements Callable<Integer>, SimulatingCommand {
             System.out.flush();
             return 0;
         }
+        if (writeSuite != null) {
+            Files.createDirectories(writeSuite);
+            for (String name : BenchScenarios.NAMES) {
+                Path file = writeSuite.resolve(name + ".dclab");
+                ScenarioFiles.save(BenchScenarios.named(name), file);
+                spec.commandLine().getOut().println(file);
+            }
+            spec.commandLine().getOut().flush();
+            return 0;
+        }
         List<String> known = new ArrayList<>(EngineBenchmark.SCENARIOS);
         known.addAll(EngineBenchmark.AT_SCALE);
         known.addAll(EngineBenchmark.CPP_COMPARISON);
+        known.addAll(BenchScenarios.NAMES);
         for (String s : scenarios) {
             if (!known.contains(s)) {
                 throw new InvalidInputException("--scenario " + s + ": unknown benchmark scenario; choose one of " + known);
             }
         }
         int rounds = warmup == null ? 1 : warmup;
-        if (rounds < 0 || seed < 0) {
-            throw new InvalidInputException("--warmup and --seed must be 0 or more");
+        if (rounds < 0 || seed < 0 || forks < 1) {
+            throw new InvalidInputException("--warmup and --seed must be 0 or more, --forks 1 or more");
         }
         if (!(fraction > 0 && fraction <= 1)) {
             throw new InvalidInputException("--fraction " + fraction + ": give a number more than 0 and at most 1");
         }
         List<String> chosen = new ArrayList<>(scenarios);
         if (scale) {
-            chosen.addAll(EngineBenchmark.AT_SCALE);
+            chosen.addAll(BenchScenarios.NAMES);
         }
-        if (cppComparison) {
-            chosen.addAll(EngineBenchmark.CPP_COMPARISON);
+        if (chosen.isEmpty() && files.isEmpty()) {
+            chosen.addAll(EngineBenchmark.SCENARIOS);
         }
-        EngineBenchmark.run(chosen.isEmpty() ? EngineBenchmark.SCENARIOS : chosen, rounds, seed,
-                stack == null ? EngineBenchmark.STACKS.get(0) : stack, fraction);
+        for (Path file : files) {
+            // Refused here, in one line, rather than by each fresh JVM.
+            ScenarioInput.check(file, adjusted(ScenarioInput.load(file, Map.of())), new PrintWriter(System.err, true), true);
+        }
+        Path suite = null;
+        try {
+            List<String[]> runs = new ArrayList<>();
+            for (String name : chosen) {
+                if (BenchScenarios.NAMES.contains(name)) {
+                    if (suite == null) {
+                        suite = Files.createTempDirectory("dclab-bench");
+                    }
+                    Path file = suite.resolve(name + ".dclab");
+                    ScenarioFiles.save(BenchScenarios.named(name), file);
+                    runs.add(new String[] { file.toString() });
+                } else {
+                    runs.add(new String[] { "--scenario", name });
+                }
+            }
+            for (Path file : files) {
+                runs.add(new String[] { file.toString() });
+            }
+            boolean fork = !inThisJvm && ClasspathMain.started();
+            for (String[] run : runs) {
+                for (int f = 0; f < (fork ? forks : 1); f++) {
+                    if (fork) {
+                        forked(run, rounds);
+                    } else {
+                        inThisJvm(run, rounds);
+                    }
+                }
+            }
+        } finally {
+            if (suite != null) {
+                try (Stream<Path> made = Files.list(suite)) {
+                    for (Path f : made.toList()) {
+                        Files.delete(f);
+                    }
+                }
+                Files.delete(suite);
+            }
+        }
         System.out.flush();
         return 0;
+    }
+
+    /** The scenario as the benchmark runs it: on --stack's stack if one is given, for --fraction of its time. */
+    private Scenario adjusted(Scenario scenario) {
+        if (stack != null) {
+            scenario.setTcpStack(TcpStack.get(stack.toUpperCase(Locale.ROOT)));
+        }
+        if (fraction < 1) {
+            scenario.setDurationPs(Math.max(1, (long) (scenario.getDurationPs() * fraction)));
+        }
+        return scenario;
+    }
+
+    private void inThisJvm(String[] run, int rounds) throws Exception {
+        if (run[0].equals("--scenario")) {
+            EngineBenchmark.run(List.of(run[1]), rounds, seed, stack == null ? EngineBenchmark.STACKS.get(0) : stack, fraction);
+        } else {
+            // A JVM the command line started for this one run (--in-this-jvm) is a fresh one.
+            System.out.println(FileBenchmark.run(Path.of(run[0]), rounds, this::adjusted, inThisJvm));
+        }
+    }
+
+    /**
+     * Runs one scenario in a fresh JVM started as this one was (same Java, options and class path), so its first run
+     * is a cold one and its memory its own; its line goes to standard output as it comes.
+     */
+    private void forked(String[] run, int rounds) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add(ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), ClasspathMain.class.getName(), "bench", "--in-this-jvm",
+                "--warmup", Integer.toString(rounds), "--seed", Integer.toString(seed), "--fraction", Double.toString(fraction)));
+        if (stack != null) {
+            command.addAll(List.of("--stack", stack));
+        }
+        command.addAll(Arrays.asList(run));
+        Process child = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.INHERIT)
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        int code = child.waitFor();
+        if (code != 0) {
+            throw new InvalidInputException("bench " + String.join(" ", run) + ": its JVM ended with exit code " + code);
+        }
     }
 
     private int buildFabric() throws Exception {

@@ -9,10 +9,18 @@ package org.dclab.ui.cli;
  */
 public final class ClasspathMain {
 
+    private static volatile boolean started;
+
     private ClasspathMain() {
     }
 
+    /** True when this JVM's command line came through here, so a fresh JVM can be started the same way. */
+    static boolean started() {
+        return started;
+    }
+
     public static void main(String[] args) {
+        started = true;
         int exitCode;
         try {
             exitCode = DcLabCommand.execute(args);

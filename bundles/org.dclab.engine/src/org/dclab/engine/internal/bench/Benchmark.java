@@ -29,7 +29,8 @@ import org.dclab.engine.tcp.TcpStack;
  * is the time from nothing to a network with its flows ready to run.
  * {@code peakHeapMB} is the peak of the heap pools during the warm run (garbage included); {@code heapGrowthMB} is
  * the live heap, after a full GC, that the finished run still holds beyond what was live before it (the
- * simulation's own footprint); {@code peakRssMB} is the process's peak resident memory so far (Linux only).
+ * simulation's own footprint); {@code peakRssMB} is the process's peak resident memory so far (Linux only);
+ * {@code load} the system's one-minute load average at the end.
  */
 public final class Benchmark {
     /** The scenarios run by default, whose event counts are the benchmark's record. */
@@ -180,6 +181,11 @@ public final class Benchmark {
         long rss = peakRssBytes();
         if (rss > 0) {
             sb.append(String.format(Locale.ROOT, ",\"peakRssMB\":%.1f", rss / 1048576.0));
+        }
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+        if (load >= 0) {
+            // On a shared machine a figure means little without the load it was taken under.
+            sb.append(String.format(Locale.ROOT, ",\"load\":%.2f", load));
         }
         for (Map.Entry<String, Object> e : r.details().entrySet()) {
             Object v = e.getValue();
