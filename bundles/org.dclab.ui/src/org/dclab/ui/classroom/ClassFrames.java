@@ -53,7 +53,7 @@ final class ClassFrames {
     static final List<Chart> CHARTS = List.of(new Chart("queue", "Queue length", "packets", Measure.QUEUE_LENGTH, 8),
             new Chart("cwnd", "Congestion window", "bytes", Measure.CWND, 8),
             new Chart("conwnd", "AIPM connection window", "connections", Measure.CON_WND, 4));
-    /** Points of one series in one update at most: at 10 updates a second, a chart's thousand pixels fill in seconds. */
+    /** Points of one series in one update at most: at 16 updates a second, a chart's thousand pixels fill in seconds. */
     private static final int UPDATE_POINTS = 60;
     /** Points of one series in a whole picture at most: about two per pixel of a laptop's chart. */
     private static final int WHOLE_POINTS = 1500;

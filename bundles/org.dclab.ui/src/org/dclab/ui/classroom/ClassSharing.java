@@ -18,8 +18,11 @@ import org.eclipse.swt.widgets.Display;
  */
 public final class ClassSharing {
 
-    /** Where a page's updates come from, as often as the live charts drain (60 ms) or a little less. */
-    static final int PUBLISH_MILLIS = 100;
+    /**
+     * A page's updates come as often as the live charts drain: the run reports about ten times a wall second, and a
+     * publisher at the same rate, out of step with it, would miss one report in two on a busy machine.
+     */
+    static final int PUBLISH_MILLIS = 60;
 
     private static final List<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
     private static ClassSharing current;
