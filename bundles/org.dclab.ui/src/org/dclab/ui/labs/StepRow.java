@@ -6,6 +6,7 @@ import org.dclab.sim.labs.LabAction;
 import org.dclab.sim.labs.LabSheet;
 import org.dclab.sim.labs.LabStep;
 import org.dclab.sim.labs.Prediction;
+import org.dclab.ui.classroom.ClassSharing;
 import org.dclab.ui.labs.PredictionRecords.Measured;
 import org.dclab.ui.present.Presentation;
 import org.eclipse.jface.layout.GridDataFactory;
@@ -31,6 +32,7 @@ final class StepRow extends Composite {
     static final String DO_IT = "Do it";
     static final String NOT_YET = "Type your prediction, then Do it: the run's value comes here.";
     static final String RUNNING = "Running\u2026 the run's value comes when it stands still.";
+    static final String ASK_CLASS = "Ask the Class";
 
     private final LabSheet sheet;
     private final LabStep step;
@@ -40,6 +42,8 @@ final class StepRow extends Composite {
     private final Runnable reflow;
     private Text predicted;
     private Label comparison;
+    private Button askClass;
+    private final Runnable sharingChanged = this::showAskClass;
 
     StepRow(Composite parent, LabSheet sheet, LabStep step, PredictionRecords records, IWorkbenchPage page, Runnable reflow) {
         super(parent, SWT.NONE);
@@ -88,6 +92,16 @@ final class StepRow extends Composite {
             records.measured(sheet, p).ifPresent(this::show);
         });
 
+        askClass = new Button(this, SWT.PUSH);
+        askClass.setText(ASK_CLASS);
+        askClass.setToolTipText("Students sharing this run answer this prediction from their browsers");
+        GridDataFactory.fillDefaults().span(3, 1).align(SWT.END, SWT.CENTER).applyTo(askClass);
+        askClass.addListener(SWT.Selection, e -> ClassSharing.ask(questionId(), title(), plainText(), p.question(), p
+                .unit()));
+        ClassSharing.addListener(sharingChanged);
+        addListener(SWT.Dispose, e -> ClassSharing.removeListener(sharingChanged));
+        showAskClass();
+
         comparison = new Label(this, SWT.WRAP);
         comparison.setFont(JFaceResources.getFontRegistry().getBold(JFaceResources.DEFAULT_FONT));
         comparison.setForeground(getDisplay().getSystemColor(SWT.COLOR_DARK_BLUE));
@@ -102,7 +116,11 @@ final class StepRow extends Composite {
             comparison.setToolTipText(null);
             reflow.run();
         }
+        ClassSharing.showStep(title(), plainText());
         DoIt.start(page, sheet, step, outcome -> {
+            if (outcome.problem() == null && step.prediction().isPresent()) {
+                ClassSharing.measured(questionId(), outcome.measured());
+            }
             if (isDisposed()) {
                 // The view was closed meanwhile: the measurement is kept for when it opens again.
                 step.prediction().filter(p -> outcome.problem() == null)
@@ -141,6 +159,35 @@ final class StepRow extends Composite {
                 return;
             }
         }
+    }
+
+    /** Only while the class shares the run is the class asked. */
+    private void showAskClass() {
+        if (askClass == null || askClass.isDisposed()) {
+            return;
+        }
+        boolean sharing = ClassSharing.current().isPresent();
+        if (askClass.getVisible() != sharing) {
+            askClass.setVisible(sharing);
+            ((org.eclipse.swt.layout.GridData) askClass.getLayoutData()).exclude = !sharing;
+            reflow.run();
+        }
+    }
+
+    /** The step's text as the class page shows it: plain text, without the sheet's Markdown marks. */
+    private String plainText() {
+        return withoutNumber(step.text()).replaceAll("\\*\\*?([^*]+)\\*\\*?", "$1").replace("`", "");
+    }
+
+    /** The question's name in the class page's requests: the sheet's file and the step, letters and digits. */
+    private String questionId() {
+        String file = sheet.file().getFileName().toString().replaceFirst("\\.md$", "").replaceAll("[^A-Za-z0-9._-]", "-");
+        return file + ":step" + step.number();
+    }
+
+    /** "Lab 4: DCTCP and TCP coexistence, step 2", as the class page heads it. */
+    private String title() {
+        return sheet.title() + ", step " + step.number();
     }
 
     /** The step's text without its leading "2. ": the header says the number. */
