@@ -8,6 +8,7 @@ import java.util.Set;
 import org.dclab.model.Link;
 import org.dclab.model.Network;
 import org.dclab.model.Node;
+import org.dclab.sim.live.InFlightPacket;
 import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.figures.LinkFigure;
 import org.dclab.ui.editor.figures.NodeFigure;
@@ -147,8 +148,14 @@ public final class DiagramViewer implements ISelectionProvider {
      * animated, or null.
      */
     public String flowAt(double x, double y) {
-        String packet = activity.packetAt(x, y);
-        return packet != null ? packet : activity.flowAt(x, y);
+        PacketDot packet = activity.packetAt(x, y);
+        return packet != null ? packet.application() : activity.flowAt(x, y);
+    }
+
+    /** The packet in flight drawn at diagram point (x, y) while a stepped run is animated, or null. */
+    public InFlightPacket packetAt(double x, double y) {
+        PacketDot dot = activity.packetAt(x, y);
+        return dot == null ? null : dot.packet();
     }
 
     /** The rate/delay labels drawn at the last paint, each with its link, text and place in diagram coordinates. */

@@ -9,12 +9,14 @@ import java.util.Set;
 
 import org.dclab.model.Link;
 import org.dclab.model.Node;
+import org.dclab.sim.live.InFlightPacket;
 import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.commands.DiagramCommands;
 import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.parts.DiagramViewer;
 import org.dclab.ui.present.FlowHighlight;
+import org.dclab.ui.views.PacketPopup;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.events.MouseEvent;
@@ -73,6 +75,13 @@ final class SelectionTool implements Tool {
             }
             viewer.selection().select(selection);
             grabbed = selection.contains(node) ? node : null;
+            return;
+        }
+        InFlightPacket packet = extend ? null : viewer.packetAt(x, y);
+        if (packet != null) {
+            // A packet is opened where it was clicked, and its flow highlighted as a click on its lane does.
+            FlowHighlight.set(viewer.network(), packet.application());
+            PacketPopup.open(viewer.getControl().getShell(), viewer.getControl().toDisplay(e.x, e.y), packet);
             return;
         }
         String flow = extend ? null : viewer.flowAt(x, y);
