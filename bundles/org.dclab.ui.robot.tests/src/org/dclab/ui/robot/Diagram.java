@@ -235,6 +235,17 @@ public final class Diagram {
         return Ui.read(() -> toDisplay(editor().viewer().nameBounds(named(Node.class, name))));
     }
 
+    /** Whether the canvas writes the name of the node {@code name} at the zoom shown. */
+    public static boolean nameWritten(String name) {
+        return Ui.read(() -> editor().viewer().nameWritten(named(Node.class, name)));
+    }
+
+    /** The nodes' names, on the screen, in em pixels, as the canvas writes them at the zoom shown. */
+    public static double namePixels() {
+        return Ui.read(() -> editor().viewer().labelFont().getFontData()[0].getHeight() * editor().viewer().viewport().zoom() * Ui
+                .display().getDPI().y / 72);
+    }
+
     /** Whether the canvas is zoomed far enough in to write the nodes' names. */
     public static boolean namesShown() {
         return Ui.read(() -> editor().viewer().namesShown());

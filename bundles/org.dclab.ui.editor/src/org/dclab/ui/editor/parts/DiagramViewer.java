@@ -13,6 +13,7 @@ import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.figures.LinkFigure;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.tools.Tool;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.edit.domain.EditingDomain;
@@ -309,6 +310,15 @@ public final class DiagramViewer implements ISelectionProvider {
     /** Where the name of {@code node} is written, in diagram coordinates, whether or not the zoom shows names. */
     public Rectangle nameBounds(Node node) {
         return labelFont.nameBounds(node);
+    }
+
+    /**
+     * Whether the name of {@code node} is written at the zoom shown. In presentation mode names keep a legible size at any
+     * zoom, so each is written unless its row is too crowded for it (it comes back as the canvas zooms in); otherwise
+     * all are, once the zoom is large enough.
+     */
+    public boolean nameWritten(Node node) {
+        return Presentation.isOn() ? labelFont.named(node) : namesShown();
     }
 
     /** Whether the zoom is large enough for node names to be written. */
