@@ -519,6 +519,15 @@ final class ActivityOverlay {
         return drawn;
     }
 
+    /** Folds or unfolds the key drawn at screen point ({@code x}, {@code y}); false when no key is drawn there. */
+    boolean toggleLegendAt(int x, int y) {
+        if (shown == null || !legend.toggleAt(new Point(x, y))) {
+            return false;
+        }
+        canvas.redraw();
+        return true;
+    }
+
     /** Where the keys were drawn at the last paint, in screen pixels; none while no run is shown. */
     List<Rectangle> legendsDrawn() {
         return legends;

@@ -169,6 +169,14 @@ public final class DiagramViewer implements ISelectionProvider {
         return activity == null ? new int[2] : activity.keyBands();
     }
 
+    /**
+     * Folds or unfolds the canvas's key drawn at screen pixel ({@code x}, {@code y}), as a click there does; false when
+     * no key is drawn there.
+     */
+    public boolean toggleLegendAt(int x, int y) {
+        return activity != null && activity.toggleLegendAt(x, y);
+    }
+
     /** Where the canvas's keys (flows' colours, load and queue key) were drawn at its last paint, in screen pixels. */
     public List<Rectangle> legendsDrawn() {
         return activity.legendsDrawn();
