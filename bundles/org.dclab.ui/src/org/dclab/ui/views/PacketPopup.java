@@ -1,5 +1,6 @@
 package org.dclab.ui.views;
 
+import java.util.List;
 import java.util.Locale;
 
 import org.dclab.sim.live.InFlightPacket;
@@ -23,6 +24,20 @@ public final class PacketPopup {
     public static void open(Shell parent, Point displayLocation, InFlightPacket packet) {
         ExplainPopup.openTitled(parent, displayLocation, TITLE + (packet.flow().isEmpty() ? "no known flow" : packet.flow()), describe(
                 packet));
+    }
+
+    /** Opens a packet an Event List row traced, {@code body} from {@link #describeTraced}, near {@code displayLocation}. */
+    static ExplainPopup openTraced(Shell parent, Point displayLocation, String flow, String body) {
+        return ExplainPopup.openTitled(parent, displayLocation, TITLE + (flow.isEmpty() ? "no known flow" : flow), body);
+    }
+
+    /**
+     * What a traced packet says: where and when it was queued or sent on ({@code kind} ENQUEUE or DEQUEUE at the port
+     * {@code port}), then the fields the trace kept of it.
+     */
+    static String describeTraced(String kind, String port, long timePs, List<String> fields) {
+        String what = kind.equals("ENQUEUE") ? "Entered the queue " : "Left the queue ";
+        return what + port + " at t = " + seconds(timePs) + "\n" + String.join("\n", fields);
     }
 
     /** What the popup says below its title, one field a line. */

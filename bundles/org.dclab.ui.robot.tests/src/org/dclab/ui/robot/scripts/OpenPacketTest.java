@@ -12,6 +12,7 @@ import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.present.Presentation;
 import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
+import org.dclab.ui.robot.EventList;
 import org.dclab.ui.robot.Input;
 import org.dclab.ui.robot.Menus;
 import org.dclab.ui.robot.RunningProduct;
@@ -19,6 +20,7 @@ import org.dclab.ui.robot.Scenarios;
 import org.dclab.ui.robot.Screenshots;
 import org.dclab.ui.robot.Shells;
 import org.dclab.ui.robot.Ui;
+import org.dclab.ui.robot.Views;
 import org.dclab.ui.robot.Widgets;
 import org.dclab.ui.views.PacketPopup;
 import org.eclipse.swt.SWT;
@@ -31,7 +33,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * Issue 30, open a packet: on the stage at 1280x720, a teacher steps the two-flow dumbbell and clicks a packet on a
  * wire; beside it opens what the packet carries and where it has been (its flow, seq and ack, flags, ECN codepoint,
  * size, the queue it last sat in and when it entered it, its hops), and its flow is highlighted as a click on its lane
- * does. Esc closes it.
+ * does. Esc closes it. An Event List row opens its packet too.
  */
 @ExtendWith(RunningProduct.class)
 class OpenPacketTest {
@@ -91,5 +93,42 @@ class OpenPacketTest {
             Menus.menuBar("Window", "Presentation Mode");
             Ui.waitUntil("presentation mode to be off", () -> !Presentation.isOn());
         }
+    }
+
+    /**
+     * The same from the Event List: a double-click on an ENQUEUE row of the run stopped at 20 ms opens that packet as the
+     * trace kept it (its flow in the title, the queue and the instant it entered it, seq or ack, flags, ECN codepoint and
+     * the queue's length then).
+     */
+    @Test
+    void anEventListRowOpensItsPacket() throws Exception {
+        Scenarios.open(Scenarios.copyOfExample("dumbbell-two-flows", "open-packet-row"));
+        Views.show("Event List");
+        Control.show();
+        Control.runUntil("20");
+        EventList.showOnly("ENQUEUE");
+        Ui.waitUntil("the list to show ENQUEUE rows only", () -> "ENQUEUE".equals(EventList.lastPastKind()));
+        EventList.waitUntilSettled();
+        List<EventList.FlowRow> rows = Ui.waitFor("ENQUEUE rows of a flow", () -> {
+            List<EventList.FlowRow> shown = EventList.pastFlowRowsShown().stream().filter(r -> !r.flow().isEmpty()).toList();
+            return shown.isEmpty() ? null : shown;
+        });
+        EventList.FlowRow row = rows.get(rows.size() / 2);
+        Input.doubleClick(row.at());
+        Ui.waitUntil("the row's packet to open", () -> Shells.showing(PacketPopup.TITLE).isPresent());
+        Ui.settle();
+        Screenshots.save("OpenPacketTest-a packet opened from its Event List row");
+        String shown = Ui.read(() -> String.join("\n", Widgets.under(Shells.showing(PacketPopup.TITLE).orElseThrow(), Label.class,
+                l -> true).stream().map(Label::getText).toList()));
+        // The row the double-click selected: the list may have moved by a row under the pointer on a loaded machine.
+        String[] opened = Ui.read(EventList::selectedRow);
+        assertTrue(opened != null && opened[1].equals("ENQUEUE") && !opened[2].isEmpty(), "an ENQUEUE row of a flow is selected: "
+                + (opened == null ? "none" : String.join(" ", opened)));
+        assertAll(() -> assertTrue(shown.startsWith(PacketPopup.TITLE + opened[2]), "the title names the row's flow " + opened[2] + ":\n"
+                + shown), () -> assertTrue(shown.contains("Entered the queue " + opened[0] + " at t = 0.0"), shown),
+                () -> assertTrue(shown.contains("Data: seq ") || shown.contains("ACK: ack "), shown),
+                () -> assertTrue(shown.contains("TCP flags: ") && shown.contains("ECN: ") && shown.contains("Queue: "), shown));
+        Input.press(SWT.ESC);
+        Ui.waitUntil("Esc to close the packet", () -> Shells.showing(PacketPopup.TITLE).isEmpty());
     }
 }
