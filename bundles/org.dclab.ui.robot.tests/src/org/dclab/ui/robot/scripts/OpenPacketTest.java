@@ -89,6 +89,9 @@ class OpenPacketTest {
 
             Input.press(SWT.ESC);
             Ui.waitUntil("Esc to close the packet", () -> Shells.showing(PacketPopup.TITLE).isEmpty());
+            // The next script's Step runs one event, as Simulation Control starts.
+            Control.show();
+            Control.stepEvents(1);
         } finally {
             Menus.menuBar("Window", "Presentation Mode");
             Ui.waitUntil("presentation mode to be off", () -> !Presentation.isOn());
