@@ -92,7 +92,7 @@ public final class LabsView extends ViewPart {
                     parent.removeListener(SWT.Resize, this);
                     parent.getDisplay().asyncExec(() -> {
                         if (!parent.isDisposed()) {
-                            squeezedOutline.minimiseIfSqueezed();
+                            squeezedOutline.watch();
                             fitCard();
                         }
                     });
@@ -106,6 +106,7 @@ public final class LabsView extends ViewPart {
         if (squeezedOutline != null) {
             // After the sheet has left the layout: restoring while the page takes a view out (or resets) would race it.
             SqueezedOutline outline = squeezedOutline;
+            outline.stopWatching();
             getSite().getShell().getDisplay().asyncExec(outline::restore);
         }
         super.dispose();

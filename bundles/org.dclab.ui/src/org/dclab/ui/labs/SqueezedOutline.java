@@ -1,7 +1,9 @@
 package org.dclab.ui.labs;
 
 import org.dclab.ui.PartControls;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Listener;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
@@ -21,13 +23,41 @@ final class SqueezedOutline {
 
     private final IWorkbenchPage page;
     private IViewReference minimised;
+    /** The Outline's control while the sheet is docked, watched for being squeezed later. */
+    private Control watched;
+    private final Listener onResize = e -> e.display.asyncExec(this::minimiseIfSqueezed);
 
     SqueezedOutline(IWorkbenchPage page) {
         this.page = page;
     }
 
+    /**
+     * Minimises the Outline if it is squeezed now, and whenever it is squeezed later while the sheet is docked: the
+     * sheet's card settles its size after the view opens, and the parts beside it give way after the first look.
+     */
+    void watch() {
+        minimiseIfSqueezed();
+        IViewReference outline = page.findViewReference(IPageLayout.ID_OUTLINE);
+        Control control = outline == null ? null : PartControls.of(outline.getView(false));
+        if (watched == null && control != null && !control.isDisposed()) {
+            watched = control;
+            control.addListener(SWT.Resize, onResize);
+        }
+    }
+
+    /** Stops watching the Outline's size: the sheet has left. */
+    void stopWatching() {
+        if (watched != null && !watched.isDisposed()) {
+            watched.removeListener(SWT.Resize, onResize);
+        }
+        watched = null;
+    }
+
     /** Minimises the Outline if it is shown narrower than {@link #READABLE_WIDTH}. */
     void minimiseIfSqueezed() {
+        if (PlatformUI.getWorkbench().isClosing()) {
+            return;
+        }
         IViewReference outline = page.findViewReference(IPageLayout.ID_OUTLINE);
         if (outline == null || minimised != null || page.getPartState(outline) != IWorkbenchPage.STATE_RESTORED) {
             return;
