@@ -225,10 +225,13 @@ class LabsTest {
         }
     }
 
-    /** The legend label of the con_wnd line. */
+    /**
+     * The legend label of the con_wnd line, once the chart has drawn it: the charts drain the run's samples on their own
+     * timer, so a run that has just stopped may not be on them yet.
+     */
     private static String conWnd() {
-        return Charts.labels(CONNECTIONS).stream().filter(l -> l.endsWith("con_wnd")).findFirst()
-                .orElseThrow(() -> new AssertionError("no con_wnd line in " + Charts.labels(CONNECTIONS)));
+        return Ui.waitFor("the chart " + CONNECTIONS + " to draw a con_wnd line", () -> Charts.labels(CONNECTIONS).stream().filter(
+                l -> l.endsWith("con_wnd")).findFirst().orElse(null));
     }
 
     private static String queueLabel() {
