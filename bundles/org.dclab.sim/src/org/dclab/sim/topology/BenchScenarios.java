@@ -3,16 +3,15 @@ package org.dclab.sim.topology;
 import java.util.List;
 import java.util.SplittableRandom;
 
-import org.dclab.model.CongestionControl;
+import org.dclab.engine.cc.Dctcp;
+import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.Host;
 import org.dclab.model.IncastClient;
 import org.dclab.model.Link;
 import org.dclab.model.LongFlow;
 import org.dclab.model.ProbeKind;
-import org.dclab.model.QueueDiscipline;
 import org.dclab.model.QueueSettings;
-import org.dclab.model.QueueUnit;
 import org.dclab.model.Scenario;
 import org.dclab.model.Switch;
 import org.dclab.model.TcpStack;
@@ -58,9 +57,7 @@ public final class BenchScenarios {
      * the first flow stand for what a user records. The engine's {@code fattree} benchmark scenarios, as files.
      */
     public static Scenario fatTreePermutation(int k, long durationPs) {
-        QueueSettings queue = ModelBuilder.dropTail(BUFFER_PACKETS, QueueUnit.PACKETS);
-        queue.setDiscipline(QueueDiscipline.THRESHOLD_ECN);
-        queue.setMarkingThreshold(MARKING_K_PACKETS);
+        QueueSettings queue = markingQueue();
         Scenario s = Topologies.fatTree(k, 10 * GBPS, PS_PER_US, queue);
         s.setName("fattree-" + k * k * k / 4);
         s.setDescription("DCTCP permutation on a k = " + k + " fat tree (" + k * k * k / 4
@@ -103,9 +100,7 @@ public final class BenchScenarios {
         s.setTcpStack(TcpStack.PAPERS);
         ScenarioParts parts = new ScenarioParts(s);
         Switch sw = parts.element("sw", Switch.class);
-        QueueSettings queue = ModelBuilder.dropTail(BUFFER_PACKETS, QueueUnit.PACKETS);
-        queue.setDiscipline(QueueDiscipline.THRESHOLD_ECN);
-        queue.setMarkingThreshold(MARKING_K_PACKETS);
+        QueueSettings queue = markingQueue();
         sw.setDefaultQueue(queue);
         IncastClient client = DclabFactory.eINSTANCE.createIncastClient();
         client.setName("incast");
@@ -128,10 +123,16 @@ public final class BenchScenarios {
         return s;
     }
 
+    /** Every port's queue: 250 packets, marking CE at K = 65. */
+    private static QueueSettings markingQueue() {
+        QueueSettings queue = ScenarioParts.queue(ThresholdMarking.TYPE, BUFFER_PACKETS);
+        ScenarioParts.set(queue, ThresholdMarking.K, (long) MARKING_K_PACKETS);
+        return queue;
+    }
+
     /** DCTCP with ECN, minRTO 10 ms. */
     private static TransportSettings dctcp() {
-        TransportSettings t = DclabFactory.eINSTANCE.createTransportSettings();
-        t.setCongestionControl(CongestionControl.DCTCP);
+        TransportSettings t = ScenarioParts.transport(Dctcp.TYPE);
         t.setEcn(true);
         t.setMinRtoPs(10_000 * PS_PER_US);
         return t;
