@@ -34,6 +34,13 @@ final class ExplainPopup {
     private final String body;
     /** Closes the popup on a mouse button pressed anywhere in the application. */
     private final Listener anyClick = e -> close();
+    /** Closes the popup on Esc pressed anywhere in the application, and takes the key. */
+    private final Listener escape = e -> {
+        if (e.type == SWT.Traverse ? e.detail == SWT.TRAVERSE_ESCAPE : e.keyCode == SWT.ESC) {
+            e.doit = false;
+            close();
+        }
+    };
 
     private ExplainPopup(Shell parent, String heading, String body) {
         this.body = body;
@@ -52,14 +59,12 @@ final class ExplainPopup {
         title.setFont(JFaceResources.getBannerFont());
         label(shell, body);
         label(shell, "Esc or a click closes this").setFont(JFaceResources.getFontRegistry().getItalic(JFaceResources.DEFAULT_FONT));
-        Listener escape = e -> {
-            if (e.type == SWT.Traverse ? e.detail == SWT.TRAVERSE_ESCAPE : e.keyCode == SWT.ESC) {
-                e.doit = false;
-                close();
-            }
-        };
+        // Esc closes it wherever the keyboard is: without a window manager (or before it has moved the focus) the key
+        // goes to the workbench's window, not to this one, so the popup listens to the whole application for it, as it
+        // does for clicks.
         shell.addListener(SWT.Traverse, escape);
-        shell.addListener(SWT.KeyDown, escape);
+        display.addFilter(SWT.KeyDown, escape);
+        shell.addDisposeListener(e -> display.removeFilter(SWT.KeyDown, escape));
         // Losing the focus is how a window manager reports a click into another window or another application; the
         // click filter below covers the workbench's own windows where no window manager moves the focus.
         shell.addListener(SWT.Deactivate, e -> display.asyncExec(this::close));
