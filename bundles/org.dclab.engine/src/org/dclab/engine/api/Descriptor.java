@@ -1,7 +1,9 @@
 package org.dclab.engine.api;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What a congestion control ({@link TransportType}) and a queue discipline ({@link QueueType}) say of themselves, and
@@ -53,6 +55,19 @@ public interface Descriptor<C> {
         List<String> errors = problems(values, context, Rule.Severity.ERROR);
         if (!errors.isEmpty()) {
             throw new IllegalArgumentException(key() + ": " + errors.get(0));
+        }
+    }
+
+    /**
+     * Throws IllegalArgumentException when two of {@code parameters} share a name: a builder's check, for a control
+     * ({@code kind} "transport") or a discipline ("discipline") named {@code key}.
+     */
+    static void checkNamesUnique(String kind, String key, List<Parameter> parameters) {
+        Set<String> names = new HashSet<>();
+        for (Parameter p : parameters) {
+            if (!names.add(p.name())) {
+                throw new IllegalArgumentException(kind + " " + key + ": two parameters are named " + p.name());
+            }
         }
     }
 }

@@ -1,9 +1,7 @@
 package org.dclab.engine.api;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 import org.dclab.engine.queue.QueueFactory;
 
@@ -180,12 +178,7 @@ public final class QueueType implements Descriptor<QueueType.Size> {
             if (label == null || label.isBlank() || factory == null) {
                 throw new IllegalArgumentException("discipline " + key + ": a label and a factory are required");
             }
-            Set<String> names = new HashSet<>();
-            for (Parameter p : parameters) {
-                if (!names.add(p.name())) {
-                    throw new IllegalArgumentException("discipline " + key + ": two parameters are named " + p.name());
-                }
-            }
+            Descriptor.checkNamesUnique("discipline", key, parameters);
             QueueType type = new QueueType(this);
             if (marking == EcnMarking.WHEN_ENABLED && (type.ecnSwitch() == null || type.ecnSwitch().range() != Range.FLAG)) {
                 throw new IllegalArgumentException("discipline " + key + ": marks when '" + ecnSwitch + "' is on, but has no such switch");

@@ -1,9 +1,7 @@
 package org.dclab.engine.api;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Supplier;
 
 import org.dclab.engine.cc.AlphaEstimator;
@@ -231,12 +229,7 @@ public final class TransportType implements Descriptor<TransportType.Connection>
             if (label == null || label.isBlank() || factory == null || echo == null) {
                 throw new IllegalArgumentException("transport " + key + ": a label, a factory and an echo rule are required");
             }
-            Set<String> names = new HashSet<>();
-            for (Parameter p : parameters) {
-                if (!names.add(p.name())) {
-                    throw new IllegalArgumentException("transport " + key + ": two parameters are named " + p.name());
-                }
-            }
+            Descriptor.checkNamesUnique("transport", key, parameters);
             return new TransportType(this);
         }
     }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.dclab.engine.cc.Dctcp;
+import org.dclab.engine.internal.bench.FatTreeScenario;
 import org.dclab.engine.queue.ThresholdMarking;
 import org.dclab.model.DclabFactory;
 import org.dclab.model.Host;
@@ -67,7 +68,7 @@ public final class BenchScenarios {
         s.setTcpStack(TcpStack.PAPERS);
         ScenarioParts parts = new ScenarioParts(s);
         List<Host> hosts = s.getNetwork().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast).toList();
-        int[] to = cycle(hosts.size(), new SplittableRandom(1));
+        int[] to = FatTreeScenario.derangement(hosts.size(), new SplittableRandom(1));
         // Hosts and flows by reference: a look-up by name walks the whole model, which 8,192 hosts make quadratic.
         LongFlow first = null;
         for (int i = 0; i < hosts.size(); i++) {
@@ -136,20 +137,5 @@ public final class BenchScenarios {
         t.setEcn(true);
         t.setMinRtoPs(10_000 * PS_PER_US);
         return t;
-    }
-
-    /** A random permutation of 0..n-1 that is one n-cycle (Sattolo's algorithm), so no host sends to itself. */
-    static int[] cycle(int n, SplittableRandom random) {
-        int[] to = new int[n];
-        for (int i = 0; i < n; i++) {
-            to[i] = i;
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int j = random.nextInt(i);
-            int t = to[i];
-            to[i] = to[j];
-            to[j] = t;
-        }
-        return to;
     }
 }

@@ -73,6 +73,23 @@ public final class Charts {
         });
     }
 
+    /** The time, in seconds, of the last point of the line labelled {@code label} in the chart titled {@code title}. */
+    public static double lastTime(String title, String label) {
+        return Ui.read(() -> {
+            XYPlot plot = chart(title).getXYPlot();
+            for (int d = 0; d < plot.getDatasetCount(); d++) {
+                XYDataset data = plot.getDataset(d);
+                for (int s = 0; data != null && s < data.getSeriesCount(); s++) {
+                    if (label.equals(String.valueOf(data.getSeriesKey(s)))) {
+                        int n = data.getItemCount(s);
+                        return n == 0 ? Double.NaN : data.getXValue(s, n - 1);
+                    }
+                }
+            }
+            throw new AssertionError("the chart " + title + " draws no line labelled " + label);
+        });
+    }
+
     /** The chart composite showing the chart titled {@code title}, for pointing at it; waits for the view to show it. */
     public static ChartComposite composite(String title) {
         return Ui.waitFor("the Live Charts view to show a chart titled " + title,

@@ -105,7 +105,9 @@ public final class Control {
     public static void resetAndApply() {
         String old = clock();
         Dialogs.click("Scenario Edited", "Reset and apply");
-        Ui.waitUntil("the run of the edited scenario to begin", RUN_PATIENCE, () -> isBusy() || !lines().clock.equals(old));
+        // The reset shows the clock at zero before the new run starts: that is not yet the new run.
+        Ui.waitUntil("the run of the edited scenario to begin", RUN_PATIENCE, () -> isBusy() || !lines().clock.equals(old)
+                && !lines().clock.endsWith("Events: 0") && !lines().clock.endsWith("Events: \u2014"));
     }
 
     /** Waits until the status line ends with {@code ending} ("Finished.", "Stopped where asked.") and no command runs. */

@@ -89,8 +89,11 @@ public final class FatTreeScenario {
         return b.build();
     }
 
-    /** A random permutation of 0..n-1 that is one n-cycle (Sattolo's algorithm), so no host sends to itself. */
-    static int[] derangement(int n, SplittableRandom random) {
+    /**
+     * A random permutation of 0..n-1 that is one n-cycle (Sattolo's algorithm), so no host sends to itself; the bench
+     * suite's fat-tree files draw their pairs with it too, so that they are this scenario's work.
+     */
+    public static int[] derangement(int n, SplittableRandom random) {
         int[] to = new int[n];
         for (int i = 0; i < n; i++) {
             to[i] = i;
