@@ -5,8 +5,10 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Listener;
 import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IPartListener2;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.PlatformUI;
 
 /**
@@ -26,6 +28,29 @@ final class SqueezedOutline {
     /** The Outline's control while the sheet is docked, watched for being squeezed later. */
     private Control watched;
     private final Listener onResize = e -> e.display.asyncExec(this::minimiseIfSqueezed);
+    /**
+     * The Outline may not be made yet when the sheet first looks (after a reset of the perspective its part is made
+     * when it is first shown), so its control is watched from when it opens or shows.
+     */
+    private final IPartListener2 onOutlineShown = new IPartListener2() {
+        @Override
+        public void partOpened(IWorkbenchPartReference ref) {
+            shown(ref);
+        }
+
+        @Override
+        public void partVisible(IWorkbenchPartReference ref) {
+            shown(ref);
+        }
+
+        private void shown(IWorkbenchPartReference ref) {
+            if (IPageLayout.ID_OUTLINE.equals(ref.getId())) {
+                watchControl();
+                ref.getPage().getWorkbenchWindow().getShell().getDisplay().asyncExec(SqueezedOutline.this::minimiseIfSqueezed);
+            }
+        }
+    };
+    private boolean watching;
 
     SqueezedOutline(IWorkbenchPage page) {
         this.page = page;
@@ -36,21 +61,39 @@ final class SqueezedOutline {
      * sheet's card settles its size after the view opens, and the parts beside it give way after the first look.
      */
     void watch() {
+        if (!watching) {
+            watching = true;
+            page.addPartListener(onOutlineShown);
+        }
+        watchControl();
         minimiseIfSqueezed();
+    }
+
+    /** Listens to the Outline's control for resizes, once it is made; a control made anew is watched in its turn. */
+    private void watchControl() {
         IViewReference outline = page.findViewReference(IPageLayout.ID_OUTLINE);
         Control control = outline == null ? null : PartControls.of(outline.getView(false));
-        if (watched == null && control != null && !control.isDisposed()) {
+        if (control != watched && control != null && !control.isDisposed()) {
+            unwatchControl();
             watched = control;
             control.addListener(SWT.Resize, onResize);
         }
     }
 
-    /** Stops watching the Outline's size: the sheet has left. */
-    void stopWatching() {
+    private void unwatchControl() {
         if (watched != null && !watched.isDisposed()) {
             watched.removeListener(SWT.Resize, onResize);
         }
         watched = null;
+    }
+
+    /** Stops watching the Outline: the sheet has left. */
+    void stopWatching() {
+        if (watching) {
+            page.removePartListener(onOutlineShown);
+            watching = false;
+        }
+        unwatchControl();
     }
 
     /** Minimises the Outline if it is shown narrower than {@link #READABLE_WIDTH}. */
