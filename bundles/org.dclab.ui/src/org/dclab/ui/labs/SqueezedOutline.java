@@ -102,7 +102,9 @@ final class SqueezedOutline {
             return;
         }
         IViewReference outline = page.findViewReference(IPageLayout.ID_OUTLINE);
-        if (outline == null || minimised != null || page.getPartState(outline) != IWorkbenchPage.STATE_RESTORED) {
+        // Once minimised, the Outline may be restored by the platform (opening the lab's scenario brings its parts
+        // back): squeezed again, it is minimised again.
+        if (outline == null || page.getPartState(outline) != IWorkbenchPage.STATE_RESTORED) {
             return;
         }
         Control control = PartControls.of(outline.getView(false));
