@@ -84,7 +84,7 @@ public final class LabsView extends ViewPart {
         Presentation.follow(parent, () -> show(labList.getSelectionIndex()));
         load();
         // Docked beside the editor, the sheet may leave the Outline too narrow to read: looked at once it has its place.
-        squeezedOutline = new SqueezedOutline(getSite().getPage());
+        squeezedOutline = new SqueezedOutline(getSite().getPage(), ID, parent);
         // Later, the sheet's own resizes (its card settling, a sash dragged) may squeeze the Outline too.
         parent.addListener(SWT.Resize, new Listener() {
             private boolean placed;
