@@ -86,6 +86,7 @@ public final class Port {
 
     /** Offers a packet for transmission; the queue may drop it. */
     public void send(Packet p) {
+        p.enteredQueue(sim.nowPs());
         if (queue.enqueue(p) && inService == null) {
             startNext();
         }

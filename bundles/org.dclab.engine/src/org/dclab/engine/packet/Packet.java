@@ -35,6 +35,10 @@ public final class Packet {
     private final int tsEcr;
     private final long[] sackBlocks;
     private Ecn ecn;
+    /** When this packet entered the egress queue it sits in or last left; for a learner opening the packet. */
+    private long enqueuedPs;
+    /** Egress queues this packet has entered, its sender's own included. */
+    private int hops;
 
     /**
      * @param flowHash hash of the 5-tuple, see {@link #hashFlow(int, int, int, int)}; senders compute it once per
@@ -202,6 +206,25 @@ public final class Packet {
     /** Routers call this to mark CE; only ECN-capable packets may be marked. */
     public void setEcn(Ecn ecn) {
         this.ecn = ecn;
+    }
+
+    /**
+     * Called by each port the packet is offered to, before its queue decides: two field writes per hop, no allocation,
+     * so that an opened packet can tell how long it queued and how far it came.
+     */
+    public void enteredQueue(long nowPs) {
+        enqueuedPs = nowPs;
+        hops++;
+    }
+
+    /** When this packet was last offered to an egress queue; 0 before the first. */
+    public long enqueuedPs() {
+        return enqueuedPs;
+    }
+
+    /** Egress queues this packet has been offered to, its sender's own included; 0 before the first. */
+    public int hops() {
+        return hops;
     }
 
     /** Time the sending endpoint emitted this packet; for tracing and one-way delay probes. */

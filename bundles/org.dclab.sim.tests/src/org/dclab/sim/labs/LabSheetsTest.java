@@ -60,4 +60,27 @@ class LabSheetsTest {
         assertEquals(List.of("Goal"), read.sections());
         assertEquals(dir.getParent().resolve("a.dclab"), read.scenarioFiles().get(0));
     }
+
+    /**
+     * Teacher mode: every sheet's questions stay, with their answers hidden, and neither an answer nor the paper's and
+     * DC Lab's numbers are left, but for a line saying they are hidden; the other sections are as the student's sheet has them.
+     */
+    @TestFactory
+    Stream<DynamicTest> teacherModeHidesEveryAnswer() throws IOException {
+        return LabSheet.readAll(labs()).stream().map(sheet -> DynamicTest.dynamicTest(sheet.file().getFileName().toString(), () -> {
+            String full = sheet.bodyWithoutSteps();
+            String projected = sheet.bodyWithoutStepsOrAnswers();
+            assertTrue(full.contains("Answer:"), "the sheet has answers to hide");
+            assertTrue(!projected.contains("Answer:"), projected);
+            long questions = full.lines().dropWhile(l -> !l.equals("## Questions for the instructor")).skip(1).takeWhile(l -> !l
+                    .startsWith("## ")).filter(l -> l.matches("\\d+\\.\\s.*")).count();
+            assertEquals(questions, projected.split(LabSheet.ANSWER_HIDDEN, -1).length - 1, "one hidden answer per question");
+            String results = full.substring(full.indexOf("## " + LabSheet.RESULTS));
+            assertTrue(results.lines().filter(l -> !l.isBlank()).count() > 2, "the sheet reports numbers");
+            assertEquals(List.of("## " + LabSheet.RESULTS, "*Hidden in teacher mode: the numbers answer the predictions.*"), projected
+                    .substring(projected.indexOf("## " + LabSheet.RESULTS)).lines().filter(l -> !l.isBlank()).toList());
+            assertEquals(full.substring(0, full.indexOf("## Questions")), projected.substring(0, projected.indexOf("## Questions")),
+                    "goal, prediction and scenario as the student's sheet has them");
+        }));
+    }
 }

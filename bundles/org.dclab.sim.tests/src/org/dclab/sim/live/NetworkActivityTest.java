@@ -200,4 +200,39 @@ class NetworkActivityTest {
         PortActivity steppedByTime = run.activity().port("left", "right");
         assertEquals(steppedByTime.inFlight().length, steppedByTime.inFlightApplications().length);
     }
+
+    /**
+     * Oracle: the dumbbell's senders s1 and s2 reach r1 and r2 through left and right, so a data packet on left->right
+     * has been offered to two queues (its sender's and left's) and an ACK on right->left to two (its receiver's and
+     * right's); each left its queue one propagation delay (41.667 µs) before it arrives, after at least its
+     * serialisation at 1 Gbit/s since it entered; a data packet's size is its payload and a 40-byte header with its
+     * options, an ACK's the header alone; each names its flow, whose sender is s1 or s2.
+     */
+    @Test
+    void aSteppedPacketTellsItsHeadersAndWhereItHasBeen() throws Exception {
+        SimulationRun run = prepare("dumbbell-two-flows");
+        run.advanceTo(20 * MILLIS_PS, ProgressListener.NONE);
+        run.step(1);
+        long delayPs = 41_667_000L;
+        InFlightPacket[] data = run.activity().port("left", "right").inFlightPackets();
+        InFlightPacket[] acks = run.activity().port("right", "left").inFlightPackets();
+        assertTrue(data.length > 0 && acks.length > 0, "packets both ways on the bottleneck");
+        for (InFlightPacket p : data) {
+            assertTrue(Set.of("flow1", "flow2").contains(p.application()), p::toString);
+            assertTrue(p.flow().startsWith(p.application() + " #"), p::toString);
+            assertTrue(p.source().startsWith(p.application().equals("flow1") ? "s1:" : "s2:"), p::toString);
+            assertTrue(p.payloadBytes() > 0 && p.sizeBytes() >= p.payloadBytes() + 40, p::toString);
+            assertEquals("left->right", p.port());
+            assertEquals(2, p.hops(), p::toString);
+            assertEquals(delayPs, p.arrivesPs() - p.departedPs(), p::toString);
+            assertTrue(p.departedPs() - p.enqueuedPs() >= p.sizeBytes() * 8_000L, "serialised at 1 Gbit/s after it queued: " + p);
+            assertTrue(p.sentPs() <= p.enqueuedPs() && p.arrivesPs() > run.nowPs(), p::toString);
+        }
+        for (InFlightPacket p : acks) {
+            assertEquals(0, p.payloadBytes(), p::toString);
+            assertTrue(p.flags().contains("ACK") && p.destination().startsWith(p.application().equals("flow1") ? "s1:" : "s2:"),
+                    p::toString);
+            assertEquals(2, p.hops(), p::toString);
+        }
+    }
 }

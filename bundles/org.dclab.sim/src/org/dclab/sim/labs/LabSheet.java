@@ -108,6 +108,53 @@ public record LabSheet(Path file, String title, List<String> scenarios, String b
         return out.toString().strip();
     }
 
+    /** What teacher mode writes where an answer was. */
+    public static final String ANSWER_HIDDEN = "answer hidden in teacher mode";
+    /** The section of the paper's and DC Lab's numbers, which answer the predictions. */
+    public static final String RESULTS = "What the paper reports and what DC Lab shows";
+
+    /**
+     * As {@link #bodyWithoutSteps()}, for a sheet projected to the class: each question for the instructor keeps its
+     * question and loses its answer (from "Answer:" to the item's end), and the section of the paper's and DC Lab's
+     * numbers keeps only its heading, since both give away what the class is asked to predict.
+     */
+    public String bodyWithoutStepsOrAnswers() {
+        StringBuilder out = new StringBuilder();
+        String section = "";
+        StringBuilder item = null;
+        for (String line : bodyWithoutSteps().lines().toList()) {
+            boolean heading = line.startsWith("## ");
+            boolean newItem = line.matches("\\d+\\.\\s.*");
+            if (item != null && (heading || newItem || line.isBlank())) {
+                out.append(withoutAnswer(item.toString())).append('\n');
+                item = null;
+            }
+            if (heading) {
+                section = line.substring(3).strip();
+                out.append(line).append('\n');
+                if (section.equals(RESULTS)) {
+                    out.append("*Hidden in teacher mode: the numbers answer the predictions.*\n");
+                }
+            } else if (section.equals(RESULTS)) {
+                continue;
+            } else if (section.equals("Questions for the instructor") && (newItem || item != null && !line.isBlank())) {
+                item = item == null ? new StringBuilder(line) : item.append(' ').append(line.strip());
+            } else {
+                out.append(line).append('\n');
+            }
+        }
+        if (item != null) {
+            out.append(withoutAnswer(item.toString())).append('\n');
+        }
+        return out.toString().strip();
+    }
+
+    /** A question item up to its "Answer:", the dash before it kept, then {@link #ANSWER_HIDDEN}. */
+    private static String withoutAnswer(String item) {
+        int answer = item.indexOf("Answer:");
+        return answer < 0 ? item : item.substring(0, answer).stripTrailing() + " *(" + ANSWER_HIDDEN + ")*";
+    }
+
     /** The sheets of {@code labsDir} ({@code *.md} but its README), in file name order. */
     public static List<LabSheet> readAll(Path labsDir) throws IOException {
         List<Path> files;

@@ -21,21 +21,20 @@ import java.util.Arrays;
  * @param marksTotal     packets marked since the run began
  * @param inFlight       where the packets propagating on the wire are, as fractions of the way from {@code from}
  *                       (0) to {@code to} (1), oldest first; at most {@link NetworkActivity#MAX_PACKETS_IN_FLIGHT}
- * @param inFlightApplications the application each packet of {@code inFlight} belongs to, in the same order: data and
- *                       ACKs alike take their flow's application, whose colour they are drawn in; {@link QueuedFlow#UNKNOWN}
- *                       for a packet of no flow an application opened. Told only in the snapshots of a
- *                       step or slow paced slice ({@link Motion#packetsFollowable()}), the ones whose packets are drawn; empty in the others,
- *                       so that a run nobody steps learns no flows
+ * @param inFlightPackets the packets of {@code inFlight}, in the same order, with their flows and headers: data and ACKs
+ *                       alike take their flow's application, whose colour they are drawn in. Told only in the snapshots
+ *                       of a step or slow paced slice ({@link Motion#packetsFollowable()}), the ones whose packets are
+ *                       drawn; empty in the others, so that a run nobody steps learns no flows
  */
 public record PortActivity(String from, String to, QueueScale scale, int queuePackets, long queueBytes, double utilisation,
-        long dropsSince, long marksSince, long dropsTotal, long marksTotal, double[] inFlight, String[] inFlightApplications) {
+        long dropsSince, long marksSince, long dropsTotal, long marksTotal, double[] inFlight, InFlightPacket[] inFlightPackets) {
 
     public PortActivity {
         inFlight = inFlight.clone();
-        inFlightApplications = inFlightApplications.clone();
-        if (inFlightApplications.length != 0 && inFlightApplications.length != inFlight.length) {
-            throw new IllegalArgumentException(from + "->" + to + ": " + inFlightApplications.length + " applications for "
-                    + inFlight.length + " packets in flight");
+        inFlightPackets = inFlightPackets.clone();
+        if (inFlightPackets.length != 0 && inFlightPackets.length != inFlight.length) {
+            throw new IllegalArgumentException(from + "->" + to + ": " + inFlightPackets.length + " packets told of "
+                    + inFlight.length + " in flight");
         }
     }
 
@@ -44,7 +43,12 @@ public record PortActivity(String from, String to, QueueScale scale, int queuePa
      * snapshot does not tell.
      */
     public String applicationInFlight(int i) {
-        return i < inFlightApplications.length ? inFlightApplications[i] : QueuedFlow.UNKNOWN;
+        return i < inFlightPackets.length ? inFlightPackets[i].application() : QueuedFlow.UNKNOWN;
+    }
+
+    /** The {@code i}-th packet in flight (oldest first), or null when this snapshot does not tell. */
+    public InFlightPacket packetInFlight(int i) {
+        return i < inFlightPackets.length ? inFlightPackets[i] : null;
     }
 
     /** "from->to", the engine's name of the port. */
@@ -63,8 +67,17 @@ public record PortActivity(String from, String to, QueueScale scale, int queuePa
     }
 
     @Override
+    public InFlightPacket[] inFlightPackets() {
+        return inFlightPackets.clone();
+    }
+
+    /** The application of each packet of {@link #inFlightPackets()}, in its order. */
     public String[] inFlightApplications() {
-        return inFlightApplications.clone();
+        String[] apps = new String[inFlightPackets.length];
+        for (int i = 0; i < apps.length; i++) {
+            apps[i] = inFlightPackets[i].application();
+        }
+        return apps;
     }
 
     @Override
@@ -73,7 +86,7 @@ public record PortActivity(String from, String to, QueueScale scale, int queuePa
                 && queuePackets == p.queuePackets && queueBytes == p.queueBytes
                 && Double.compare(utilisation, p.utilisation) == 0 && dropsSince == p.dropsSince
                 && marksSince == p.marksSince && dropsTotal == p.dropsTotal && marksTotal == p.marksTotal
-                && Arrays.equals(inFlight, p.inFlight) && Arrays.equals(inFlightApplications, p.inFlightApplications);
+                && Arrays.equals(inFlight, p.inFlight) && Arrays.equals(inFlightPackets, p.inFlightPackets);
     }
 
     @Override

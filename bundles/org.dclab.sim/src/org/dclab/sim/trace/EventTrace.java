@@ -148,7 +148,7 @@ public final class EventTrace {
         int bits = (int) (kindAndBits >>> 32);
         TraceDetail writer = (TraceDetail) detail;
         return new TraceEvent(timePs, eventIndex, KINDS[(int) kindAndBits], (String) node, (String) flow,
-                () -> writer.write(first, second, third, bits));
+                () -> writer.write(first, second, third, bits), () -> writer.packet(first, second, third, bits));
     }
 
     /** The next engine events as of the last stop, earliest first. */

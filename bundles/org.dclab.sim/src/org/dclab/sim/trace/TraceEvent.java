@@ -1,5 +1,6 @@
 package org.dclab.sim.trace;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 
@@ -17,6 +18,7 @@ public final class TraceEvent {
     private final String flow;
     private Supplier<String> detailSource;
     private volatile String detail;
+    private final Supplier<List<String>> packet;
 
     /**
      * @param timePs     simulated time it happened
@@ -33,6 +35,16 @@ public final class TraceEvent {
 
     /** As the other constructor, with the detail written on first read from values {@code detail} captured now. */
     public TraceEvent(long timePs, long eventIndex, TraceKind kind, String node, String flow, Supplier<String> detail) {
+        this(timePs, eventIndex, kind, node, flow, detail, List::of);
+    }
+
+    /**
+     * As the other constructors, for an event about one packet: {@code packet} writes the packet's fields on demand
+     * (see {@link #packet()}).
+     */
+    public TraceEvent(long timePs, long eventIndex, TraceKind kind, String node, String flow, Supplier<String> detail,
+            Supplier<List<String>> packet) {
+        this.packet = Objects.requireNonNull(packet);
         this.timePs = timePs;
         this.eventIndex = eventIndex;
         this.kind = Objects.requireNonNull(kind);
@@ -74,6 +86,11 @@ public final class TraceEvent {
             }
         }
         return d;
+    }
+
+    /** The fields of the packet this event is about, one a line, as a person opening it reads them; empty when none. */
+    public List<String> packet() {
+        return packet.get();
     }
 
     @Override

@@ -66,9 +66,15 @@ final class LabsWorkbenchScenarios {
         pump(100);
         labs.show(3);
         pump(100);
+        // One step at a time, as a card: Next twice turns to step 3, whose Do it the card shows.
+        for (int step = 1; step < 3; step++) {
+            buttonLabelled(page().getWorkbenchWindow().getShell(), LabsView.NEXT).notifyListeners(SWT.Selection, new Event());
+            pump(200);
+        }
+        assertTrue(labelStarting(page().getWorkbenchWindow().getShell(), "Step 3 of 5") != null, "the card shows step 3 of Lab 4");
         List<Button> doIts = buttonsLabelled(page().getWorkbenchWindow().getShell(), "Do it");
-        assertEquals(5, doIts.size(), "a Do it button per step of Lab 4");
-        doIts.get(2).notifyListeners(SWT.Selection, new Event());
+        assertEquals(1, doIts.size(), "one step on the card");
+        doIts.get(0).notifyListeners(SWT.Selection, new Event());
 
         ScenarioEditor editor = (ScenarioEditor) page().getActiveEditor();
         assertEquals("coexist-fig3-threshold.dclab", editor.getEditorInput().getName());

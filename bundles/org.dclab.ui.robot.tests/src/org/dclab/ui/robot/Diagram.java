@@ -1,12 +1,14 @@
 package org.dclab.ui.robot;
 
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 
 import org.dclab.model.Link;
 import org.dclab.model.NamedElement;
 import org.dclab.model.Node;
 import org.dclab.model.Scenario;
+import org.dclab.sim.live.InFlightPacket;
 import org.dclab.ui.editor.ScenarioEditor;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.parts.DiagramViewer;
@@ -88,8 +90,11 @@ public final class Diagram {
         });
     }
 
-    /** A packet in flight as the canvas last drew it: its flow, its centre on the screen and its fill. */
-    public record Packet(String application, Point at, RGB fill, double diameterPixels) {
+    /**
+     * A packet in flight as the canvas last drew it: its flow, its centre on the screen and its fill, and what opening it
+     * shows (null when the run did not tell).
+     */
+    public record Packet(String application, Point at, RGB fill, double diameterPixels, InFlightPacket headers) {
     }
 
     /** The rate/delay labels the canvas wrote at its last paint, in the order placed. */
@@ -118,8 +123,26 @@ public final class Diagram {
         return Ui.read(() -> {
             DiagramViewer viewer = editor().viewer();
             return viewer.packetsDrawn().stream().map(d -> new Packet(d.application(), toDisplay(d.x(), d.y()), d.fill(), d.diameter()
-                    * viewer.viewport().zoom())).toList();
+                    * viewer.viewport().zoom(), d.packet())).toList();
         });
+    }
+
+    /**
+     * Of {@code packets}, one a click can only mean: more than {@code clearOfNodesPx} screen pixels from every node (and
+     * so from the queue bars beside them), overlapping no other packet, the furthest from the nodes of those; null when
+     * none is.
+     */
+    public static Packet clickablePacket(List<Packet> packets, int clearOfNodesPx) {
+        List<Point> nodes = nodeNames().stream().map(Diagram::node).toList();
+        List<Packet> clear = packets.stream().filter(p -> !p.application().isEmpty())
+                .filter(p -> nodes.stream().allMatch(n -> distance(n, p.at()) > clearOfNodesPx))
+                .filter(p -> packets.stream().allMatch(q -> q == p || distance(q.at(), p.at()) > p.diameterPixels() + 1)).toList();
+        return clear.stream().max(Comparator.comparingDouble(p -> nodes.stream().mapToDouble(n -> distance(n, p.at())).min().orElse(0)))
+                .orElse(null);
+    }
+
+    private static double distance(Point a, Point b) {
+        return Math.hypot(a.x - b.x, a.y - b.y);
     }
 
     /** The problems validation finds in the active editor's scenario now, as the canvas and the Problems view show them. */
@@ -210,6 +233,17 @@ public final class Diagram {
     /** Where the name of the node {@code name} is written on the screen, at the zoom shown. */
     public static Rectangle nameBox(String name) {
         return Ui.read(() -> toDisplay(editor().viewer().nameBounds(named(Node.class, name))));
+    }
+
+    /** Whether the canvas writes the name of the node {@code name} at the zoom shown. */
+    public static boolean nameWritten(String name) {
+        return Ui.read(() -> editor().viewer().nameWritten(named(Node.class, name)));
+    }
+
+    /** The nodes' names, on the screen, in em pixels, as the canvas writes them at the zoom shown. */
+    public static double namePixels() {
+        return Ui.read(() -> editor().viewer().labelFont().getFontData()[0].getHeight() * editor().viewer().viewport().zoom() * Ui
+                .display().getDPI().y / 72);
     }
 
     /** Whether the canvas is zoomed far enough in to write the nodes' names. */

@@ -293,6 +293,12 @@ public final class EventList {
         return Long.parseLong(shown.replace(",", ""));
     }
 
+    /** The selected row's node or port, kind and flow, or null when none is selected. Call on the UI thread. */
+    public static String[] selectedRow() {
+        TableItem[] selected = table().getSelection();
+        return selected.length == 0 ? null : new String[] { selected[0].getText(2), selected[0].getText(3), selected[0].getText(4) };
+    }
+
     private static Table table() {
         Composite view = Widgets.view(VIEW).orElseThrow(() -> new AssertionError("the Event List is not shown"));
         return Widgets.under(view, Table.class, t -> true).get(0);

@@ -90,14 +90,29 @@ public final class Input {
         if (target < 0) {
             throw new AssertionError("the list offers " + java.util.Arrays.toString(Ui.read(combo::getItems)) + ", not " + choice);
         }
-        int current = Ui.read(combo::getSelectionIndex);
-        // The list opens with the current choice highlighted.
-        click(Ui.read(() -> Widgets.center(combo)));
-        Ui.pause(300);
-        for (int i = Math.abs(target - current); i > 0; i--) {
-            press(target > current ? SWT.ARROW_DOWN : SWT.ARROW_UP);
+        // On a loaded machine the list may open after the first arrow key was pressed, which then moved nothing: a choice
+        // that did not take is made again from where the list stands.
+        for (int attempt = 0; attempt < 3; attempt++) {
+            int current = Ui.read(combo::getSelectionIndex);
+            if (current == target) {
+                return;
+            }
+            // The list opens with the current choice highlighted.
+            click(Ui.read(() -> Widgets.center(combo)));
+            try {
+                Ui.waitUntil("the list of " + choice + " to open", java.time.Duration.ofSeconds(5), combo::getListVisible);
+            } catch (AssertionError notOpen) {
+                continue;
+            }
+            for (int i = Math.abs(target - current); i > 0; i--) {
+                press(target > current ? SWT.ARROW_DOWN : SWT.ARROW_UP);
+            }
+            press(SWT.CR);
+            long until = System.nanoTime() + java.time.Duration.ofSeconds(5).toNanos();
+            while (Ui.read(combo::getSelectionIndex) != target && System.nanoTime() < until) {
+                Ui.pause(50);
+            }
         }
-        press(SWT.CR);
         Ui.waitUntil("the list to read " + choice, () -> combo.getSelectionIndex() == target);
     }
 

@@ -1,6 +1,10 @@
 package org.dclab.ui.robot;
 
 import java.util.Arrays;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.dclab.ui.labs.LabsView;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
@@ -36,7 +40,7 @@ public final class Labs {
         if (!Ui.read(() -> item.equals(labs.getText()))) {
             Input.choose(labs, item);
         }
-        Ui.waitUntil("the steps of " + lab, () -> shownStep(1) != null);
+        Ui.waitUntil("the steps of " + lab, () -> cardShown() != null);
     }
 
     /** Picks the lab, then clicks the button that opens its scenario {@code scenario}, above the steps. */
@@ -48,9 +52,45 @@ public final class Labs {
         Input.click(Ui.read(() -> Widgets.center(button)));
     }
 
-    /** The panel row of step {@code number} of the sheet shown: the composite its "Step N" heading heads. */
+    /**
+     * The card of step {@code number} of the sheet shown: the composite its "Step N" heading heads; Back or Next are
+     * clicked until it is the card shown, as a student turns to a step.
+     */
     public static Composite step(int number) {
-        return Ui.waitFor("step " + number + " in the step panel", () -> shownStep(number));
+        for (int turns = 0; turns < 30; turns++) {
+            Composite shown = Ui.read(() -> shownStep(number));
+            if (shown != null) {
+                return shown;
+            }
+            int at = Ui.waitFor("the card bar", Labs::cardShown);
+            turn(at < number ? LabsView.NEXT : LabsView.BACK);
+            // A view settling beside the sheet (the Outline making room for it) can move the button under a click on a
+            // loaded machine: a card that has not turned in a few seconds is turned again.
+            long until = System.nanoTime() + java.time.Duration.ofSeconds(4).toNanos();
+            while (Integer.valueOf(at).equals(Ui.read(Labs::cardShown)) && System.nanoTime() < until) {
+                Ui.pause(50);
+            }
+        }
+        throw new AssertionError("Back and Next did not bring step " + number + " (screen: " + Screenshots.save("labs step " + number)
+                .getFileName() + ")");
+    }
+
+    /** Clicks the card bar's button {@code text}: {@link LabsView#BACK} or {@link LabsView#NEXT}. */
+    public static void turn(String text) {
+        Button button = Ui.waitFor("the enabled button " + text, () -> Widgets.view(VIEW).flatMap(v -> Widgets.button(v, text)).filter(
+                Button::isEnabled).orElse(null));
+        reveal(button);
+        Input.click(Ui.read(() -> Widgets.center(button)));
+    }
+
+    /** The number of the step the card bar says is shown ("Step 2 of 5"), or null while there is none; on the UI thread. */
+    public static Integer cardShown() {
+        Pattern card = Pattern.compile(LabsView.CARD.replace("%d", "(\\d+)"));
+        return Widgets.view(VIEW).flatMap(v -> Widgets.under(v, Label.class, l -> card.matcher(l.getText()).matches()).stream()
+                .findFirst()).map(l -> {
+                    Matcher m = card.matcher(l.getText());
+                    return m.matches() ? Integer.valueOf(m.group(1)) : null;
+                }).orElse(null);
     }
 
     /** The row of step {@code number}, or null while none is shown; on the UI thread. */
@@ -93,8 +133,9 @@ public final class Labs {
 
     /** Types {@code value} with the keyboard into the prediction field of step {@code number}, after clearing it. */
     public static void predict(int number, String value) {
+        Composite card = step(number);
         Text field = Ui.waitFor("the prediction field of step " + number,
-                () -> Widgets.under(step(number), Text.class, t -> true).stream().findFirst().orElse(null));
+                () -> Widgets.under(card, Text.class, t -> true).stream().findFirst().orElse(null));
         reveal(field);
         Input.click(Ui.read(() -> Widgets.center(field)));
         Input.press(SWT.CTRL, 'a');
@@ -104,7 +145,8 @@ public final class Labs {
 
     /** Clicks the Do it button of step {@code number}. */
     public static void doIt(int number) {
-        Button button = Ui.waitFor("the Do it button of step " + number, () -> Widgets.button(step(number), "Do it").orElse(null));
+        Composite card = step(number);
+        Button button = Ui.waitFor("the Do it button of step " + number, () -> Widgets.button(card, "Do it").orElse(null));
         reveal(button);
         Input.click(Ui.read(() -> Widgets.center(button)));
     }
@@ -120,6 +162,7 @@ public final class Labs {
 
     /** Waits, as long as a run may take, until step {@code number} shows its prediction against the measurement. */
     public static String waitForComparison(int number) {
+        step(number);
         Ui.waitUntil("step " + number + " to show the prediction against the measurement", java.time.Duration.ofMinutes(3),
                 () -> comparison(number).startsWith(COMPARED));
         return comparison(number);

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CCombo;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Text;
@@ -124,17 +125,34 @@ public final class Properties {
 
     /** Clicks the row's value cell and returns the cell editor that opens there. */
     private static Control edit(String... path) {
-        openTo(path);
-        TreeItem item = Ui.waitFor("the row " + String.join(" > ", path), () -> row(path).orElse(null));
-        Widgets.reveal(item);
-        Input.click(Ui.read(() -> Widgets.center(item, 1)));
-        return Ui.waitFor("a cell editor in " + String.join(" > ", path), () -> {
-            Control focus = Ui.display().getFocusControl();
-            // A list cell's combo has the focus in its own text field.
-            Control editor = focus != null && focus.getParent() instanceof CCombo combo ? combo : focus;
-            return (editor instanceof Text || editor instanceof CCombo) && tree().map(t -> isInside(editor, t)).orElse(false)
-                    ? editor : null;
-        });
+        // The view rebuilds its rows a moment after an edit, an undo or a redo: a click aimed at a row found before the
+        // rebuild may open the cell of the row that took its place. Such an editor is closed and the row aimed at anew.
+        for (int attempt = 0;; attempt++) {
+            openTo(path);
+            TreeItem item = Ui.waitFor("the row " + String.join(" > ", path), () -> row(path).orElse(null));
+            Widgets.reveal(item);
+            Input.click(Ui.read(() -> Widgets.center(item, 1)));
+            Control editor = Ui.waitFor("a cell editor in " + String.join(" > ", path), () -> {
+                Control focus = Ui.display().getFocusControl();
+                // A list cell's combo has the focus in its own text field.
+                Control open = focus != null && focus.getParent() instanceof CCombo combo ? combo : focus;
+                return (open instanceof Text || open instanceof CCombo) && tree().map(t -> isInside(open, t)).orElse(false) ? open
+                        : null;
+            });
+            if (Ui.read(() -> isOnRow(editor, path)) || attempt == 2) {
+                return editor;
+            }
+            Input.press(SWT.ESC);
+        }
+    }
+
+    /** Whether the cell editor stands on the row at {@code path} as the view shows it now. */
+    private static boolean isOnRow(Control editor, String... path) {
+        return row(path).map(item -> {
+            Rectangle cell = item.getBounds(1);
+            int middle = editor.getBounds().y + editor.getBounds().height / 2;
+            return middle >= cell.y && middle < cell.y + cell.height;
+        }).orElse(false);
     }
 
     private static boolean isInside(Control control, Tree tree) {

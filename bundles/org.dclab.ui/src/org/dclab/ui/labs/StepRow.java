@@ -11,9 +11,12 @@ import org.dclab.ui.labs.PredictionRecords.Measured;
 import org.dclab.ui.present.Presentation;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
+import org.eclipse.jface.resource.FontDescriptor;
 import org.eclipse.jface.resource.JFaceResources;
+import org.eclipse.jface.resource.LocalResourceManager;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
@@ -21,7 +24,7 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.IWorkbenchPage;
 
 /**
- * One step of a lab sheet in the step panel: its text, its <em>Do it</em> button with what it does, and, when the step
+ * One step of a lab sheet as the step panel's card: its text, larger than a view's, its <em>Do it</em> button with what it does, and, when the step
  * asks for a number, a field for the student's prediction and, once the run stands still, the prediction next to what
  * the run measured.
  */
@@ -33,6 +36,8 @@ final class StepRow extends Composite {
     static final String NOT_YET = "Type your prediction, then Do it: the run's value comes here.";
     static final String RUNNING = "Running\u2026 the run's value comes when it stands still.";
     static final String ASK_CLASS = "Ask the Class";
+    /** A step's text is this much larger than a view's: shown one at a time, a step has the room, and a projector needs it. */
+    static final double CARD_TEXT = 1.25;
 
     private final LabSheet sheet;
     private final LabStep step;
@@ -61,6 +66,9 @@ final class StepRow extends Composite {
         MarkdownPane text = new MarkdownPane(this, SWT.READ_ONLY | SWT.WRAP);
         text.setBackground(parent.getBackground());
         text.setCaret(null);
+        FontData[] everyday = JFaceResources.getDefaultFont().getFontData();
+        text.setFont(new LocalResourceManager(JFaceResources.getResources(), this).create(FontDescriptor.createFrom(everyday).setHeight(
+                (int) Math.round(everyday[0].getHeight() * CARD_TEXT))));
         text.show(MarkdownText.render(withoutNumber(step.text())));
         GridDataFactory.fillDefaults().grab(true, false).span(3, 1).hint(1, SWT.DEFAULT).applyTo(text);
 

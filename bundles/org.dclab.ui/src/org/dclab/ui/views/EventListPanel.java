@@ -145,7 +145,8 @@ public final class EventListPanel extends Composite {
         swatches = new FlowSwatches(table);
         viewer.setLabelProvider(new RowLabels());
         viewer.setInput(this);
-        // "Explain this": a double-click on a drop, mark, timeout or window cut shows the rule that fired.
+        // "Explain this": a double-click on a drop, mark, timeout or window cut shows the rule that fired; on a packet
+        // queued or sent on, the packet.
         viewer.addDoubleClickListener(e -> explainSelected());
         // Only the user's choice of a row highlights its flow, never a selection the refresh restores.
         table.addListener(SWT.Selection, e -> highlightSelectedFlow());
@@ -175,8 +176,13 @@ public final class EventListPanel extends Composite {
             return null;
         }
         RunSession s = session;
-        Optional<Explanation> found = EventExplainer.of(row, s == null ? Optional.empty() : s.explanations());
         Point at = getDisplay().getCursorLocation();
+        // A packet queued or sent on: opened, as a click on its dot opens one on the canvas; drops and marks are explained.
+        if ((row.kind().equals("ENQUEUE") || row.kind().equals("DEQUEUE")) && !row.packet().get().isEmpty()) {
+            return PacketPopup.openTraced(getShell(), at, row.flow(), PacketPopup.describeTraced(row.kind(), row.node(), row.timePs(), row
+                    .packet().get()));
+        }
+        Optional<Explanation> found = EventExplainer.of(row, s == null ? Optional.empty() : s.explanations());
         return found.isPresent() ? ExplainPopup.open(getShell(), at, found.get())
                 : ExplainPopup.open(getShell(), at, row.kind() + " at " + row.column(1) + " \u00b5s", EventExplainer.nothingFor(row));
     }

@@ -3,6 +3,7 @@ package org.dclab.ui.views;
 import java.util.Locale;
 
 import org.dclab.sim.explain.Explanation;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
@@ -42,7 +43,7 @@ final class ExplainPopup {
         }
     };
 
-    private ExplainPopup(Shell parent, String heading, String body) {
+    private ExplainPopup(Shell parent, String title, String body) {
         this.body = body;
         // Not ON_TOP: on X that is a window the window manager does not know, which takes no keyboard focus (so no
         // Esc) and stays above everything, the file dialog of an export included.
@@ -55,8 +56,7 @@ final class ExplainPopup {
         // The tooltip pair of the theme: its colours are chosen to read well together, light or dark.
         shell.setBackground(display.getSystemColor(SWT.COLOR_INFO_BACKGROUND));
         shell.setForeground(display.getSystemColor(SWT.COLOR_INFO_FOREGROUND));
-        Label title = label(shell, "Explain this \u2014 " + heading);
-        title.setFont(JFaceResources.getBannerFont());
+        label(shell, title).setFont(JFaceResources.getBannerFont());
         label(shell, body);
         label(shell, "Esc or a click closes this").setFont(JFaceResources.getFontRegistry().getItalic(JFaceResources.DEFAULT_FONT));
         // Esc closes it wherever the keyboard is: without a window manager (or before it has moved the focus) the key
@@ -79,12 +79,22 @@ final class ExplainPopup {
 
     /** Opens a plain message, e.g. that nothing was recorded near the click. */
     static ExplainPopup open(Shell parent, Point displayLocation, String heading, String body) {
+        return openTitled(parent, displayLocation, "Explain this \u2014 " + heading, body);
+    }
+
+    /**
+     * Opens {@code body} under {@code title} near {@code displayLocation}, replacing the popup {@code parent} still
+     * shows: for what else a click opens beside the pointer, a packet on the canvas.
+     */
+    static ExplainPopup openTitled(Shell parent, Point displayLocation, String title, String body) {
         if (parent.getData(OPEN_POPUP) instanceof ExplainPopup previous) {
             previous.close();
         }
-        ExplainPopup popup = new ExplainPopup(parent, heading, body);
+        ExplainPopup popup = new ExplainPopup(parent, title, body);
         parent.setData(OPEN_POPUP, popup);
-        Point size = popup.shell.computeSize(WIDTH_PIXELS, SWT.DEFAULT);
+        // On the stage a popup is read from the back rows as the views beside it are.
+        Presentation.scaleFonts(popup.shell);
+        Point size = popup.shell.computeSize(Presentation.scale(WIDTH_PIXELS), SWT.DEFAULT);
         popup.shell.setBounds(new Rectangle(0, 0, size.x, size.y));
         popup.shell.setLocation(place(displayLocation, size, screenAt(parent.getDisplay(), displayLocation)));
         popup.shell.open();

@@ -9,9 +9,12 @@ import org.dclab.engine.core.Simulator;
 import org.dclab.engine.net.Link;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.net.Port;
+import org.dclab.engine.packet.Packet;
+import org.dclab.engine.packet.TcpFlags;
 import org.dclab.engine.queue.QueueDiscipline;
 import org.dclab.engine.queue.Red;
 import org.dclab.engine.queue.ThresholdMarking;
+import org.dclab.sim.live.InFlightPacket;
 import org.dclab.sim.live.Motion;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
@@ -31,15 +34,19 @@ public final class ActivityMeter {
      */
     static final long MIN_UTILISATION_WINDOW_PS = 200_000_000L;
 
-    private static final String[] NO_APPLICATIONS = {};
+    private static final InFlightPacket[] NO_PACKETS = {};
+    /** The ECN codepoints by their ordinal in the engine, as RFC 3168 writes them. */
+    private static final String[] ECN_NAMES = { "Not-ECT", "ECT(0)", "ECT(1)", "CE" };
 
     private final Simulator sim;
+    private final Network net;
     private final FlowOwners owners;
     private final List<Meter> meters = new ArrayList<>();
     private long sequence;
 
     public ActivityMeter(Network net, FlowOwners owners) {
         this.sim = net.simulator();
+        this.net = net;
         this.owners = owners;
         net.ports().values().stream().sorted((a, b) -> a.name().compareTo(b.name())).forEach(p -> meters.add(new Meter(p)));
     }
@@ -52,7 +59,7 @@ public final class ActivityMeter {
         long now = sim.nowPs();
         Map<String, PortActivity> ports = new HashMap<>();
         for (Meter m : meters) {
-            PortActivity a = m.read(now, motion.packetsFollowable() ? owners : null);
+            PortActivity a = m.read(now, motion.packetsFollowable() ? this : null);
             ports.put(a.name(), a);
         }
         return new NetworkActivity(sequence++, now, sim.eventCount(), motion, ports);
@@ -61,6 +68,39 @@ public final class ActivityMeter {
     /** The limit and thresholds a bar draws, as the queue itself states them; one that states none shows its fill only. */
     static QueueScale scaleOf(QueueDiscipline q) {
         return new QueueScale(q.isInBytes(), q.limit(), q.level(ThresholdMarking.K), q.level(Red.MIN_TH), q.level(Red.MAX_TH));
+    }
+
+    /** The packets {@link Meter#inFlight} places on {@code port}'s wire, in its order, with their flows and headers. */
+    private InFlightPacket[] packetsInFlight(Port port) {
+        Link link = port.link();
+        InFlightPacket[] packets = new InFlightPacket[shownInFlight(link)];
+        for (int i = 0; i < packets.length; i++) {
+            Packet p = link.inFlightPacket(i);
+            long arrivesPs = link.inFlightArrivalPs(i);
+            String[] owner = owners.ownerOf(p);
+            packets[i] = new InFlightPacket(owner[0], owner[1], endPoint(p.srcHost(), p.srcPort()), endPoint(p.dstHost(), p.dstPort()), p
+                    .seq(), p.ack(), TcpFlags.toString(p.flags()), ECN_NAMES[p.ecn().ordinal()], sack(p), p.payloadBytes(), p.sizeBytes(),
+                    port
+                            .name(), p.enqueuedPs(), arrivesPs - link.delayPs(), arrivesPs, p.sentPs(), p.hops());
+        }
+        return packets;
+    }
+
+    private String endPoint(int address, int port) {
+        return net.hostByAddress(address).name() + ":" + port;
+    }
+
+    private static String sack(Packet p) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < p.sackBlockCount(); i++) {
+            b.append(i == 0 ? "" : ", ").append(p.sackStart(i)).append('-').append(p.sackEnd(i));
+        }
+        return b.toString();
+    }
+
+    /** Packets in flight a snapshot places: a wire without delay holds none long enough to be seen. */
+    private static int shownInFlight(Link link) {
+        return link.delayPs() <= 0 ? 0 : Math.min(link.inFlightPackets(), NetworkActivity.MAX_PACKETS_IN_FLIGHT);
     }
 
     /** The counters of one port at the previous snapshot. */
@@ -82,7 +122,7 @@ public final class ActivityMeter {
             this.to = port.peer().name();
         }
 
-        PortActivity read(long now, FlowOwners owners) {
+        PortActivity read(long now, ActivityMeter teller) {
             QueueDiscipline q = port.queue();
             long d = q.dropCount();
             long m = q.markCount();
@@ -94,8 +134,7 @@ public final class ActivityMeter {
                 windowStartBytes = sent;
             }
             PortActivity a = new PortActivity(from, to, scale, q.lengthPackets(), q.lengthBytes(), utilisation, d - drops,
-                    m - marks, d, m, inFlight(port.link(), now), owners == null ? NO_APPLICATIONS : applicationsInFlight(port.link(),
-                            owners));
+                    m - marks, d, m, inFlight(port.link(), now), teller == null ? NO_PACKETS : teller.packetsInFlight(port));
             drops = d;
             marks = m;
             return a;
@@ -111,20 +150,6 @@ public final class ActivityMeter {
                 along[i] = 1.0 - (double) (link.inFlightArrivalPs(i) - now) / link.delayPs();
             }
             return along;
-        }
-
-        /** The application of each packet {@link #inFlight} places, in its order. */
-        private static String[] applicationsInFlight(Link link, FlowOwners owners) {
-            String[] apps = new String[shownInFlight(link)];
-            for (int i = 0; i < apps.length; i++) {
-                apps[i] = owners.applicationOf(link.inFlightPacket(i));
-            }
-            return apps;
-        }
-
-        /** Packets in flight a snapshot places: a wire without delay holds none long enough to be seen. */
-        private static int shownInFlight(Link link) {
-            return link.delayPs() <= 0 ? 0 : Math.min(link.inFlightPackets(), NetworkActivity.MAX_PACKETS_IN_FLIGHT);
         }
     }
 }

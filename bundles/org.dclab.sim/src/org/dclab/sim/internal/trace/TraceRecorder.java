@@ -1,5 +1,6 @@
 package org.dclab.sim.internal.trace;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -34,12 +35,7 @@ public final class TraceRecorder implements QueueListener {
     private static final DropReason[] DROP_REASONS = DropReason.values();
 
     /** Sequence (data) or acknowledgement number, payload bytes, queue length; bits: TCP flags, ECN, drop reason + 1. */
-    private static final TraceDetail PACKET_DETAIL = (seqOrAck, payload, queueLength, bits) -> {
-        String what = payload > 0 ? "seq " + seqOrAck + " len " + payload : TcpFlags.toString(bits & 0xff) + " ack " + seqOrAck;
-        int reason = bits >>> 12;
-        String why = reason == 0 ? "" : ", " + DROP_REASONS[reason - 1].name().toLowerCase(Locale.ROOT).replace('_', ' ');
-        return what + " " + ECN_CODEPOINTS[(bits >>> 8) & 0xf] + why + ", queue " + queueLength + " pkts";
-    };
+    private static final TraceDetail PACKET_DETAIL = new PacketDetail();
     private static final TraceDetail ACK_DETAIL = (ack, unused, unused2, ece) -> "ack " + ack + (ece != 0 ? " ECE" : "");
     private static final TraceDetail CWND_DETAIL = (cwndBytes, unused, unused2, none) -> "cwnd " + cwndBytes + " bytes";
     private static final TraceDetail RTO_DETAIL = (rtoPs, unused, unused2, backoffs) -> String.format(Locale.ROOT,
@@ -177,6 +173,34 @@ public final class TraceRecorder implements QueueListener {
     @Override
     public void onMark(long nowPs, QueueDiscipline queue, Packet p) {
         queued(TraceKind.MARK, queue, p, null);
+    }
+
+    /** A queue's event about one packet: its line in the Event List, and the packet's fields for whoever opens it. */
+    private static final class PacketDetail implements TraceDetail {
+        /** The ECN codepoints by their ordinal, as RFC 3168 writes them. */
+        private static final String[] ECN_NAMES = { "Not-ECT", "ECT(0)", "ECT(1)", "CE" };
+
+        @Override
+        public String write(long seqOrAck, long payload, long queueLength, int bits) {
+            String what = payload > 0 ? "seq " + seqOrAck + " len " + payload : TcpFlags.toString(bits & 0xff) + " ack " + seqOrAck;
+            return what + " " + ECN_CODEPOINTS[(bits >>> 8) & 0xf] + why(bits, ", ") + ", queue " + queueLength + " pkts";
+        }
+
+        @Override
+        public List<String> packet(long seqOrAck, long payload, long queueLength, int bits) {
+            List<String> lines = new ArrayList<>();
+            lines.add(payload > 0 ? "Data: seq " + seqOrAck + ", " + payload + " B of payload" : "ACK: ack " + seqOrAck + ", no payload");
+            lines.add("TCP flags: " + TcpFlags.toString(bits & 0xff));
+            String ecn = ECN_NAMES[(bits >>> 8) & 0xf];
+            lines.add("ECN: " + ecn + (ecn.equals("CE") ? ", CE: a queue on its way marked it" : ""));
+            lines.add("Queue: " + queueLength + " packets in it then" + why(bits, "; dropped: "));
+            return lines;
+        }
+
+        private static String why(int bits, String before) {
+            int reason = bits >>> 12;
+            return reason == 0 ? "" : before + DROP_REASONS[reason - 1].name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        }
     }
 
     /** One connection's sender events, named once so the hot path only concatenates figures. */

@@ -28,18 +28,29 @@ public final class ActivityLegend {
     private static final int SCALE_WIDTH = 120;
     private static final int SWATCH = 10;
     private static final String LOAD = "link load 0 \u2192 100 %";
+    /** After a key's first line: a click there folds the key to that line, or unfolds it. */
+    private static final String FOLD = "  \u25be";
+    private static final String UNFOLD = "  \u25b8";
+
+    /** Keys folded to their first line by a click, so that they cover less of a dense drawing. */
+    private boolean keyFolded;
+    private boolean flowsFolded;
+    private Rectangle keyBox;
+    private Rectangle flowsBox;
 
     /** Paints the key in {@code gc}'s font, in the corner {@code corners} gives it (the top right unless that covers more). */
     public void paint(GC gc, LegendCorners corners, NetworkActivity activity) {
         int line = gc.getFontMetrics().getHeight() + 2;
         int scaleWidth = SCALE_WIDTH;
         int swatch = SWATCH;
-        String time = "t = " + Units.formatTime(activity.nowPs()) + activity.motion().caption();
-        int width = Math.max(Math.max(scaleWidth, gc.textExtent(time).x), gc.textExtent(LOAD).x) + 2 * PAD;
-        int height = 4 * line + 2 * PAD + 4;
+        String time = "t = " + Units.formatTime(activity.nowPs()) + activity.motion().caption() + (keyFolded ? UNFOLD : FOLD);
+        int width = (keyFolded ? gc.textExtent(time).x : Math.max(Math.max(scaleWidth, gc.textExtent(time).x), gc.textExtent(LOAD).x))
+                + 2 * PAD;
+        int height = keyFolded ? line + 2 * PAD - 2 : 4 * line + 2 * PAD + 4;
         Point at = corners.place(new Point(width, height), Corner.TOP_RIGHT, Corner.TOP_LEFT, Corner.BOTTOM_LEFT, Corner.BOTTOM_RIGHT);
         int x = at.x;
         int y = at.y;
+        keyBox = new Rectangle(x, y, width, height);
         gc.setBackground(DiagramColors.LABEL_BACKGROUND);
         gc.fillRectangle(x, y, width, height);
         gc.setForeground(DiagramColors.LINK);
@@ -48,6 +59,9 @@ public final class ActivityLegend {
         int ty = y + PAD;
         gc.setForeground(DiagramColors.LABEL);
         gc.drawText(time, tx, ty, true);
+        if (keyFolded) {
+            return;
+        }
         ty += line;
         gc.drawText(LOAD, tx, ty, true);
         ty += line;
@@ -73,10 +87,15 @@ public final class ActivityLegend {
      * too long for the canvas goes on upward.
      */
     public void paintFlows(GC gc, Rectangle client, LegendCorners corners, Map<String, RGB> flows) {
+        flowsBox = null;
         if (flows.isEmpty()) {
             return;
         }
         int line = gc.getFontMetrics().getHeight();
+        if (flowsFolded) {
+            paintFoldedFlows(gc, corners, flows.size(), line);
+            return;
+        }
         int swatch = Presentation.scale(SWATCH);
         List<List<Map.Entry<String, RGB>>> rows = new ArrayList<>();
         List<Integer> widths = new ArrayList<>();
@@ -95,6 +114,7 @@ public final class ActivityLegend {
         Point at = corners.place(new Point(width, height), Corner.BOTTOM_RIGHT, Corner.BOTTOM_LEFT, Corner.TOP_RIGHT, Corner.TOP_LEFT);
         int x = at.x;
         int y = at.y;
+        flowsBox = new Rectangle(x, y, width, height);
         gc.setBackground(DiagramColors.LABEL_BACKGROUND);
         gc.fillRectangle(x, y, width, height);
         gc.setForeground(DiagramColors.LINK);
@@ -107,6 +127,36 @@ public final class ActivityLegend {
             }
             ty += line + 2;
         }
+    }
+
+    /** The flows' key folded: one line that says how many flows it holds. */
+    private void paintFoldedFlows(GC gc, LegendCorners corners, int count, int line) {
+        String text = count + (count == 1 ? " flow" : " flows") + UNFOLD;
+        Point size = new Point(gc.textExtent(text).x + 2 * PAD, line + 2 * PAD);
+        Point at = corners.place(size, Corner.BOTTOM_RIGHT, Corner.BOTTOM_LEFT, Corner.TOP_RIGHT, Corner.TOP_LEFT);
+        flowsBox = new Rectangle(at.x, at.y, size.x, size.y);
+        gc.setBackground(DiagramColors.LABEL_BACKGROUND);
+        gc.fillRectangle(flowsBox);
+        gc.setForeground(DiagramColors.LINK);
+        gc.drawRectangle(flowsBox);
+        gc.setForeground(DiagramColors.LABEL);
+        gc.drawText(text, at.x + PAD, at.y + PAD, true);
+    }
+
+    /**
+     * Folds or unfolds the key drawn at screen point {@code at} at the last paint; false when no key is drawn there.
+     * Folded, the load key keeps its first line (the time shown) and the flows' key says how many flows it holds.
+     */
+    public boolean toggleAt(Point at) {
+        if (keyBox != null && keyBox.contains(at)) {
+            keyFolded = !keyFolded;
+            return true;
+        }
+        if (flowsBox != null && flowsBox.contains(at)) {
+            flowsFolded = !flowsFolded;
+            return true;
+        }
+        return false;
     }
 
     /** A filled square and its label; returns where the next item may start. */

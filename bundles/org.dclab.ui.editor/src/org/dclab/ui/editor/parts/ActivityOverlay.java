@@ -519,6 +519,15 @@ final class ActivityOverlay {
         return drawn;
     }
 
+    /** Folds or unfolds the key drawn at screen point ({@code x}, {@code y}); false when no key is drawn there. */
+    boolean toggleLegendAt(int x, int y) {
+        if (shown == null || !legend.toggleAt(new Point(x, y))) {
+            return false;
+        }
+        canvas.redraw();
+        return true;
+    }
+
     /** Where the keys were drawn at the last paint, in screen pixels; none while no run is shown. */
     List<Rectangle> legendsDrawn() {
         return legends;
@@ -563,7 +572,7 @@ final class ActivityOverlay {
             RGB fill = rgb == null ? LoadColors.PACKET.getRGB() : highlighted == null || emphasised ? rgb : FlowColors.faded(rgb);
             double diameter = Presentation.scale(PACKET_DIAMETER) / zoom * (emphasised ? EMPHASISED_PACKET : 1);
             into.add(new PacketDot(app, from.x + (to.x - from.x) * inFlight[i] + nx, from.y + (to.y - from.y) * inFlight[i] + ny,
-                    diameter, fill));
+                    diameter, fill, port.packetInFlight(i)));
         }
     }
 
@@ -595,16 +604,16 @@ final class ActivityOverlay {
         return dots;
     }
 
-    /** The application of the packet drawn at diagram point (x, y), the one nearest if several, or null. */
-    String packetAt(double x, double y) {
+    /** The packet drawn at diagram point (x, y) of a flow the run told, the one nearest if several, or null. */
+    PacketDot packetAt(double x, double y) {
         double slack = PACKET_HIT_SLACK / viewer.viewport().zoom();
-        String hit = null;
+        PacketDot hit = null;
         double nearest = Double.POSITIVE_INFINITY;
         for (PacketDot dot : dots) {
             double distance = Math.hypot(x - dot.x(), y - dot.y());
             if (dot.covers(x, y, slack) && !dot.application().isEmpty() && distance <= nearest) {
                 nearest = distance;
-                hit = dot.application();
+                hit = dot;
             }
         }
         return hit;

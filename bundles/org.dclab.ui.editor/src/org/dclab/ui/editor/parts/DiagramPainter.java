@@ -210,14 +210,13 @@ final class DiagramPainter {
             // A run's load colours, flow lanes and packets go over the labels: what moves is what a class watches, and a
             // label that fits on the bottleneck's middle would otherwise hide the packets queued there.
             viewer.activity().paintLinks(gc, isMoving, move.dx(), move.dy());
-            boolean nodeLabels = showsNodeNames(viewer.viewport().zoom());
             for (Node node : viewer.network().getNodes()) {
                 int dx = move.isMoving(node) ? move.dx() : 0;
                 int dy = move.isMoving(node) ? move.dy() : 0;
                 Rectangle bounds = nodeBounds(node, dx, dy);
                 if (bounds.intersects(clip)) {
                     painted.put(node, bounds);
-                    NodeFigure.paint(gc, node, dx, dy, selection.isSelected(node), nodeLabels);
+                    NodeFigure.paint(gc, node, dx, dy, selection.isSelected(node), viewer.nameWritten(node));
                 }
             }
             viewer.activity().paintPorts(gc, isMoving, move.dx(), move.dy());

@@ -8,10 +8,12 @@ import java.util.Set;
 import org.dclab.model.Link;
 import org.dclab.model.Network;
 import org.dclab.model.Node;
+import org.dclab.sim.live.InFlightPacket;
 import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.figures.LinkFigure;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.tools.Tool;
+import org.dclab.ui.present.Presentation;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.edit.domain.EditingDomain;
@@ -147,8 +149,14 @@ public final class DiagramViewer implements ISelectionProvider {
      * animated, or null.
      */
     public String flowAt(double x, double y) {
-        String packet = activity.packetAt(x, y);
-        return packet != null ? packet : activity.flowAt(x, y);
+        PacketDot packet = activity.packetAt(x, y);
+        return packet != null ? packet.application() : activity.flowAt(x, y);
+    }
+
+    /** The packet in flight drawn at diagram point (x, y) while a stepped run is animated, or null. */
+    public InFlightPacket packetAt(double x, double y) {
+        PacketDot dot = activity.packetAt(x, y);
+        return dot == null ? null : dot.packet();
     }
 
     /** The rate/delay labels drawn at the last paint, each with its link, text and place in diagram coordinates. */
@@ -159,6 +167,14 @@ public final class DiagramViewer implements ISelectionProvider {
     /** The bands along the canvas's top and bottom a run's keys take, in pixels; none before the overlay is made. */
     private int[] keyBands() {
         return activity == null ? new int[2] : activity.keyBands();
+    }
+
+    /**
+     * Folds or unfolds the canvas's key drawn at screen pixel ({@code x}, {@code y}), as a click there does; false when
+     * no key is drawn there.
+     */
+    public boolean toggleLegendAt(int x, int y) {
+        return activity != null && activity.toggleLegendAt(x, y);
     }
 
     /** Where the canvas's keys (flows' colours, load and queue key) were drawn at its last paint, in screen pixels. */
@@ -302,6 +318,15 @@ public final class DiagramViewer implements ISelectionProvider {
     /** Where the name of {@code node} is written, in diagram coordinates, whether or not the zoom shows names. */
     public Rectangle nameBounds(Node node) {
         return labelFont.nameBounds(node);
+    }
+
+    /**
+     * Whether the name of {@code node} is written at the zoom shown. In presentation mode names keep a legible size at any
+     * zoom, so each is written unless its row is too crowded for it (it comes back as the canvas zooms in); otherwise
+     * all are, once the zoom is large enough.
+     */
+    public boolean nameWritten(Node node) {
+        return Presentation.isOn() ? labelFont.named(node) : namesShown();
     }
 
     /** Whether the zoom is large enough for node names to be written. */

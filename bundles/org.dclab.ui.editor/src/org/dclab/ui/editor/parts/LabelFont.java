@@ -1,6 +1,10 @@
 package org.dclab.ui.editor.parts;
 
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.DoubleSupplier;
 
 import org.dclab.model.Network;
@@ -29,19 +33,31 @@ final class LabelFont {
      * the back rows of a classroom read; 1.5 times the everyday 9 pt was 18 px.
      */
     private static final int PRESENTED_POINTS = 10;
-    /** Below this zoom presentation mode lets names shrink again: a whole fabric's names would cover it. */
+    /**
+     * Below this zoom presentation mode lets names shrink again, to {@link #LEGIBLE_PIXELS} at the least: a whole
+     * fabric's names at full size would cover it.
+     */
     private static final double MIN_UNZOOMED = 0.4;
     /** Nodes closer than this in height are on one row, where their names may meet. */
     private static final int ROW_UNITS = 40;
     /** Between two names side by side, in pixels. */
     private static final int NAME_GAP = 6;
+    /**
+     * In presentation mode a name is written this high on the screen at least (em, pixels), or not at all at that zoom:
+     * a leaf-spine's 144 hosts in one row left every name 7.5 px high, spines' and leaves' too. Names of a row too
+     * crowded for it come back as the canvas zooms in.
+     */
+    static final double LEGIBLE_PIXELS = 12;
 
     private final Canvas canvas;
     private final DoubleSupplier zoom;
     private final Network network;
-    /** The nodes' positions {@link #room} was measured for; a move or an added node measures again. */
+    /** The nodes' positions {@link #rooms} were measured for; a move or an added node measures again. */
     private List<Point> measuredFor = List.of();
-    private double room = Double.POSITIVE_INFINITY;
+    /** Each node's distance to its nearest neighbour on its row, in diagram units, for the positions {@link #measuredFor}. */
+    private Map<Node, Double> rooms = Map.of();
+    /** In presentation mode, the nodes whose names {@link #font} leaves too small to write; empty otherwise. */
+    private Set<Node> unnamed = Set.of();
     private Font font;
     /** The font of text written over the canvas in screen pixels (keys, captions), which no zoom changes. */
     private Font screenFont;
@@ -105,51 +121,83 @@ final class LabelFont {
         FontData data = canvas.getDisplay().getSystemFont().getFontData()[0];
         madeFor = zoom.getAsDouble();
         double unzoom = 1;
+        unnamed = Set.of();
         if (Presentation.isOn()) {
             // Up to the presentation size on the screen, but never so large that a name runs into its neighbour's: an
-            // incast's 128 servers stand 60 units apart, a dumbbell's hosts hundreds.
+            // incast's 128 servers stand 60 units apart, a dumbbell's hosts hundreds. A row whose names would be written
+            // below the legible size keeps its names for a closer zoom and does not shrink the others'.
             data.setHeight(points());
-            unzoom = Math.max(1, Math.min(1 / Math.max(MIN_UNZOOMED, Math.min(1, madeFor)), room() / widestName(data)));
+            double legible = LEGIBLE_PIXELS * 72 / (points() * madeFor * canvas.getDisplay().getDPI().y);
+            double wanted = Math.max(1 / Math.max(MIN_UNZOOMED, Math.min(1, madeFor)), legible);
+            Map<Node, Double> fits = fits(data);
+            Set<Node> tooCrowded = new HashSet<>();
+            double fitsAll = wanted;
+            for (Map.Entry<Node, Double> fit : fits.entrySet()) {
+                if (fit.getValue() < legible) {
+                    tooCrowded.add(fit.getKey());
+                } else {
+                    fitsAll = Math.min(fitsAll, fit.getValue());
+                }
+            }
+            unnamed = Set.copyOf(tooCrowded);
+            unzoom = Math.max(1, fitsAll);
         }
         data.setHeight((int) Math.round(points() * unzoom));
         return new Font(canvas.getDisplay(), data);
+    }
+
+    /** Whether the name of {@code node} is written at the zoom shown: in presentation mode, unless its row is too crowded. */
+    boolean named(Node node) {
+        font();
+        return !unnamed.contains(node);
+    }
+
+    /**
+     * For each node, how much larger than the font of {@code data} its name may be written before it meets its
+     * neighbour's on its row (infinite for a node alone on its row).
+     */
+    private Map<Node, Double> fits(FontData data) {
+        measureRooms();
+        Font probe = new Font(canvas.getDisplay(), data);
+        GC gc = new GC(canvas);
+        try {
+            gc.setFont(probe);
+            Map<Node, Double> fits = new HashMap<>();
+            for (Node node : network.getNodes()) {
+                double wide = gc.textExtent(node.getName() == null ? "" : node.getName()).x + NAME_GAP;
+                fits.put(node, rooms.getOrDefault(node, Double.POSITIVE_INFINITY) / wide);
+            }
+            return fits;
+        } finally {
+            gc.dispose();
+            probe.dispose();
+        }
     }
 
     private List<Point> positions() {
         return network.getNodes().stream().map(n -> new Point(n.getX(), n.getY())).toList();
     }
 
-    /** The least distance, in diagram units, between two nodes side by side (names written on one line would meet). */
-    private double room() {
+    /**
+     * Measures, for the nodes' positions now, each node's distance to its nearest neighbour on its row (names written
+     * on one line would meet).
+     */
+    private void measureRooms() {
         List<Point> now = positions();
         if (!now.equals(measuredFor)) {
             measuredFor = now;
-            room = Double.POSITIVE_INFINITY;
+            List<Node> nodes = network.getNodes();
+            Map<Node, Double> nearest = new HashMap<>();
             for (int i = 0; i < now.size(); i++) {
                 for (int j = i + 1; j < now.size(); j++) {
                     if (Math.abs(now.get(i).y - now.get(j).y) < ROW_UNITS) {
-                        room = Math.min(room, Math.abs(now.get(i).x - now.get(j).x));
+                        double apart = Math.abs(now.get(i).x - now.get(j).x);
+                        nearest.merge(nodes.get(i), apart, Math::min);
+                        nearest.merge(nodes.get(j), apart, Math::min);
                     }
                 }
             }
-        }
-        return room;
-    }
-
-    /** How wide the longest name is written in the font of {@code data}, in pixels. */
-    private double widestName(FontData data) {
-        Font probe = new Font(canvas.getDisplay(), data);
-        GC gc = new GC(canvas);
-        try {
-            gc.setFont(probe);
-            int widest = 1;
-            for (var node : network.getNodes()) {
-                widest = Math.max(widest, gc.textExtent(node.getName() == null ? "" : node.getName()).x + NAME_GAP);
-            }
-            return widest;
-        } finally {
-            gc.dispose();
-            probe.dispose();
+            rooms = nearest;
         }
     }
 

@@ -9,12 +9,14 @@ import java.util.Set;
 
 import org.dclab.model.Link;
 import org.dclab.model.Node;
+import org.dclab.sim.live.InFlightPacket;
 import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.commands.DiagramCommands;
 import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.parts.DiagramViewer;
 import org.dclab.ui.present.FlowHighlight;
+import org.dclab.ui.views.PacketPopup;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.events.MouseEvent;
@@ -55,6 +57,10 @@ final class SelectionTool implements Tool {
         startScreenX = e.x;
         startScreenY = e.y;
         boolean extend = (e.stateMask & (SWT.SHIFT | SWT.MOD1)) != 0;
+        // The keys lie over the drawing in screen pixels: a click on one folds or unfolds it, and selects nothing under it.
+        if (!extend && viewer.toggleLegendAt(e.x, e.y)) {
+            return;
+        }
         QueuePort port = extend ? null : viewer.queuePortAt(x, y);
         if (port != null) {
             viewer.selection().selectPort(port);
@@ -73,6 +79,13 @@ final class SelectionTool implements Tool {
             }
             viewer.selection().select(selection);
             grabbed = selection.contains(node) ? node : null;
+            return;
+        }
+        InFlightPacket packet = extend ? null : viewer.packetAt(x, y);
+        if (packet != null) {
+            // A packet is opened where it was clicked, and its flow highlighted as a click on its lane does.
+            FlowHighlight.set(viewer.network(), packet.application());
+            PacketPopup.open(viewer.getControl().getShell(), viewer.getControl().toDisplay(e.x, e.y), packet);
             return;
         }
         String flow = extend ? null : viewer.flowAt(x, y);
