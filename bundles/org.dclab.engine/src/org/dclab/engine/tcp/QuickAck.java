@@ -14,7 +14,7 @@ import org.dclab.engine.packet.TcpFlags;
  * <p>
  * rcv_wnd is the window Linux's receiver last advertised, not its buffer: it opens at 10 segments
  * ({@code tcp_select_initial_window}'s {@code TCP_DEFAULT_INIT_RCVWND}), so a connection's first data gets 5 quick
- * ACKs, and grows by two segments with each data segment taken in order ({@code tcp_grow_window}), read when the next
+ * ACKs, and grows by two segments with each new data segment ({@code tcp_grow_window}), read when the next
  * ACK leaves ({@code tcp_select_window}); never above the window DC Lab's receiver advertises. Not modelled: the
  * re-entry after a silence longer than the receiver's RTO ({@code tcp_event_data_recv}; DC Lab's receiver keeps no
  * RTT estimate), and the ACK delay that adapts to the arrival gaps (ato): the timeout is the configured one.
