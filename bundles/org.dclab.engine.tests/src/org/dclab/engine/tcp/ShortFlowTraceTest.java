@@ -20,12 +20,13 @@ import org.junit.jupiter.api.Test;
  * second segment or after 40 ms. The whole window leaves before the first ACK comes back (8.4 us of serialisation
  * against a 40 us round trip), so the trace is the sender's segments, then the receiver's answers to them in order.
  * <p>
- * Oracle for the Linux stack, by hand from Linux's code: {@code tcp_send_fin} puts the FIN on segment 7, which was
- * still unsent at the close. The receiver's first data enters quick-ACK mode with min(16, rcv_wnd / (2 MSS)) quick
- * ACKs, rcv_wnd being the 10 segments {@code tcp_select_initial_window} opens with: 5. Segments 1 to 5 are acknowledged
- * one by one; then delayed ACKs: 6 waits, 7 is acknowledged as the second; 8 brings the FIN, which the receiving
- * application answers at once with its own FIN, acknowledging 8000 and the FIN (8001). For the papers' stack, RFC 5681's
- * delayed ACKs without quick-ACK (every second segment) and the FIN in a segment of its own.
+ * Oracle for the Linux stack, by hand from Linux's code: {@code tcp_send_fin} puts the FIN on the last segment (7, from
+ * byte 7000), which was still unsent at the close. The receiver's first data enters quick-ACK mode with
+ * min(16, rcv_wnd / (2 MSS)) quick ACKs, rcv_wnd being the 10 segments {@code tcp_select_initial_window} opens with: 5.
+ * The first five segments are acknowledged one by one (ACKs 1 to 5); then delayed ACKs: the sixth waits, the seventh
+ * is acknowledged as the second (ACK 7); the eighth brings the FIN, which the receiving application answers at once
+ * with its own FIN, acknowledging 8000 bytes and the FIN (8001). For the papers' stack, RFC 5681's delayed ACKs without
+ * quick-ACK (every second segment) and the FIN in a segment of its own.
  */
 class ShortFlowTraceTest {
     private static final int P = 1000;
