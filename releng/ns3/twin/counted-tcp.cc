@@ -15,6 +15,7 @@ namespace
 {
 uint64_t g_timeouts = 0;
 bool g_growOnDelivered = false;
+bool g_growOnLossExit = false;
 bool g_resetCwndCnt = false;
 bool g_prrRecoverFsCwnd = false;
 bool g_prrDeliveredOnce = false;
@@ -51,6 +52,23 @@ void
 GrowOnDelivered(bool on)
 {
     g_growOnDelivered = on;
+}
+
+uint32_t
+LossExitSegments(Ptr<const TcpSocketState> tcb, uint32_t segmentsAcked)
+{
+    if (!g_growOnLossExit)
+    {
+        return segmentsAcked;
+    }
+    uint32_t delivered = (tcb->m_lastAckedSackedBytes + tcb->m_segmentSize - 1) / tcb->m_segmentSize;
+    return std::max(segmentsAcked, delivered);
+}
+
+void
+GrowOnLossExit(bool on)
+{
+    g_growOnLossExit = on;
 }
 
 void

@@ -2,7 +2,7 @@
 // TcpSocketBase::ReTxTimeout only, once per expiry (also when a timeout repeats in the Loss state, which the
 // CongState trace would not show), so these count exactly what DC Lab's "rtos" counts. For tracing a difference
 // (never in a pair), two switches make them compute what Linux and DC Lab compute on a point where ns-3 differs:
-// --growOnDelivered and --resetCwndCnt.
+// --growOnDelivered, --growOnLossExit and --resetCwndCnt.
 #ifndef DCLAB_TWIN_COUNTED_TCP_H
 #define DCLAB_TWIN_COUNTED_TCP_H
 
@@ -21,6 +21,13 @@ uint64_t TimeoutCount();
  * acked_sacked) where ns-3 grows on the cumulative ACK's segments, which count again data SACKed before a timeout.
  */
 void GrowOnDelivered(bool on);
+
+/**
+ * Grow the window on the ACK that ends the Loss state (after a timeout) by what it newly delivered, as Linux's
+ * tcp_cong_control does in every state, where ns-3's ProcessAck counts only the segments acknowledged beyond the
+ * recovery point: none when the ACK is exactly that point, so the window stays at one segment.
+ */
+void GrowOnLossExit(bool on);
 
 /**
  * Start congestion avoidance's count of acknowledged segments afresh at every window reduction (ECN, fast recovery,
@@ -42,6 +49,8 @@ class LinuxAi
 
 /** Notes a retransmission timeout (CA_EVENT_LOSS). */
 void CountTimeout(ns3::TcpSocketState::TcpCAEvent_t event);
+/** What the window grows on at the end of the Loss state: {@code segmentsAcked}, or more under GrowOnLossExit. */
+uint32_t LossExitSegments(ns3::Ptr<const ns3::TcpSocketState> tcb, uint32_t segmentsAcked);
 /** What the window grows on: {@code segmentsAcked}, or less under GrowOnDelivered. */
 uint32_t GrowthSegments(ns3::Ptr<const ns3::TcpSocketState> tcb, uint32_t segmentsAcked);
 /** Whether ResetCwndCntOnReduction is on. */
@@ -76,8 +85,21 @@ class Counted : public Base
         Base::CwndEvent(tcb, event);
     }
 
+    void CongestionStateSet(ns3::Ptr<ns3::TcpSocketState> tcb,
+                            const ns3::TcpSocketState::TcpCongState_t newState) override
+    {
+        // ProcessAck tells the control of the new state before it sets it and grows the window.
+        m_leavingLoss = tcb->m_congState == ns3::TcpSocketState::CA_LOSS && newState == ns3::TcpSocketState::CA_OPEN;
+        Base::CongestionStateSet(tcb, newState);
+    }
+
     void IncreaseWindow(ns3::Ptr<ns3::TcpSocketState> tcb, uint32_t segmentsAcked) override
     {
+        if (m_leavingLoss)
+        {
+            m_leavingLoss = false;
+            segmentsAcked = LossExitSegments(tcb, segmentsAcked);
+        }
         Base::IncreaseWindow(tcb, GrowthSegments(tcb, segmentsAcked));
     }
 
@@ -96,6 +118,7 @@ class Counted : public Base
 
   private:
     LinuxAi m_ai;
+    bool m_leavingLoss{false};
 };
 
 using CountedLinuxReno = Counted<ns3::TcpLinuxReno>;

@@ -54,6 +54,7 @@ struct Settings
     std::string windowCsv;
     std::string flowsCsv;
     bool growOnDelivered = false;
+    bool growOnLossExit = false;
     bool finAfterData = false;
     bool resetCwndCnt = false;
     // TCP
@@ -204,8 +205,12 @@ main(int argc, char* argv[])
     cmd.AddValue("growOnDelivered",
                  "for tracing a difference: grow windows on what an ACK newly delivered (Linux's acked_sacked)",
                  s.growOnDelivered);
+    cmd.AddValue("growOnLossExit",
+                 "for tracing a difference: grow the window on the ACK that ends a timeout's recovery by what it "
+                 "delivered, as Linux",
+                 s.growOnLossExit);
     cmd.AddValue("finAfterData",
-                 "for tracing a difference: a leaf-spine flow's FIN leaves alone after its last data segment, as DC Lab's",
+                 "for tracing a difference: a leaf-spine flow's FIN leaves alone after its last data segment, as DC Lab's finRule=ALONE",
                  s.finAfterData);
     cmd.AddValue("resetCwndCnt",
                  "for tracing a difference: congestion avoidance counts afresh after every reduction, as Linux's",
@@ -277,6 +282,7 @@ main(int argc, char* argv[])
     RngSeedManager::SetRun(s.seed);
     ConfigureTcp(s);
     GrowOnDelivered(s.growOnDelivered);
+    GrowOnLossExit(s.growOnLossExit);
     FinAfterData(s.finAfterData);
     ResetCwndCntOnReduction(s.resetCwndCnt);
     s.queue.bytes = s.bufferUnit == "bytes";

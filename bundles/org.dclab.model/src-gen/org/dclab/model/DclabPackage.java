@@ -950,13 +950,22 @@ public interface DclabPackage extends EPackage {
 	int TRANSPORT_SETTINGS__ECT_RULE = 20;
 
 	/**
+	 * The feature id for the '<em><b>Fin Rule</b></em>' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 * @ordered
+	 */
+	int TRANSPORT_SETTINGS__FIN_RULE = 21;
+
+	/**
 	 * The feature id for the '<em><b>Prr Bound</b></em>' attribute.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__PRR_BOUND = 21;
+	int TRANSPORT_SETTINGS__PRR_BOUND = 22;
 
 	/**
 	 * The feature id for the '<em><b>Rto Backoff</b></em>' attribute.
@@ -965,7 +974,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS__RTO_BACKOFF = 22;
+	int TRANSPORT_SETTINGS__RTO_BACKOFF = 23;
 
 	/**
 	 * The number of structural features of the '<em>Transport Settings</em>' class.
@@ -974,7 +983,7 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 * @ordered
 	 */
-	int TRANSPORT_SETTINGS_FEATURE_COUNT = 23;
+	int TRANSPORT_SETTINGS_FEATURE_COUNT = 24;
 
 	/**
 	 * The number of operations of the '<em>Transport Settings</em>' class.
@@ -2106,6 +2115,16 @@ public interface DclabPackage extends EPackage {
 	int IDLE_RESTART = 32;
 
 	/**
+	 * The meta object id for the '{@link org.dclab.model.FinRule <em>Fin Rule</em>}' enum.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see org.dclab.model.FinRule
+	 * @see org.dclab.model.impl.DclabPackageImpl#getFinRule()
+	 * @generated
+	 */
+	int FIN_RULE = 33;
+
+	/**
 	 * The meta object id for the '{@link org.dclab.model.EctRule <em>Ect Rule</em>}' enum.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -2113,7 +2132,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getEctRule()
 	 * @generated
 	 */
-	int ECT_RULE = 33;
+	int ECT_RULE = 34;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.RtoBackoff <em>Rto Backoff</em>}' enum.
@@ -2123,7 +2142,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getRtoBackoff()
 	 * @generated
 	 */
-	int RTO_BACKOFF = 34;
+	int RTO_BACKOFF = 35;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.IncastStrategy <em>Incast Strategy</em>}' enum.
@@ -2133,7 +2152,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIncastStrategy()
 	 * @generated
 	 */
-	int INCAST_STRATEGY = 35;
+	int INCAST_STRATEGY = 36;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.AipmIncrease <em>Aipm Increase</em>}' enum.
@@ -2143,7 +2162,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getAipmIncrease()
 	 * @generated
 	 */
-	int AIPM_INCREASE = 36;
+	int AIPM_INCREASE = 37;
 
 	/**
 	 * The meta object id for the '{@link org.dclab.model.ProbeKind <em>Probe Kind</em>}' enum.
@@ -2153,7 +2172,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getProbeKind()
 	 * @generated
 	 */
-	int PROBE_KIND = 37;
+	int PROBE_KIND = 38;
 
 	/**
 	 * The meta object id for the '<em>Identifier</em>' data type.
@@ -2163,7 +2182,7 @@ public interface DclabPackage extends EPackage {
 	 * @see org.dclab.model.impl.DclabPackageImpl#getIdentifier()
 	 * @generated
 	 */
-	int IDENTIFIER = 38;
+	int IDENTIFIER = 39;
 
 
 	/**
@@ -2838,6 +2857,17 @@ public interface DclabPackage extends EPackage {
 	 * @generated
 	 */
 	EAttribute getTransportSettings_EctRule();
+
+	/**
+	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getFinRule <em>Fin Rule</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for the attribute '<em>Fin Rule</em>'.
+	 * @see org.dclab.model.TransportSettings#getFinRule()
+	 * @see #getTransportSettings()
+	 * @generated
+	 */
+	EAttribute getTransportSettings_FinRule();
 
 	/**
 	 * Returns the meta object for the attribute '{@link org.dclab.model.TransportSettings#getPrrBound <em>Prr Bound</em>}'.
@@ -3665,6 +3695,16 @@ public interface DclabPackage extends EPackage {
 	EEnum getIdleRestart();
 
 	/**
+	 * Returns the meta object for enum '{@link org.dclab.model.FinRule <em>Fin Rule</em>}'.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @return the meta object for enum '<em>Fin Rule</em>'.
+	 * @see org.dclab.model.FinRule
+	 * @generated
+	 */
+	EEnum getFinRule();
+
+	/**
 	 * Returns the meta object for enum '{@link org.dclab.model.EctRule <em>Ect Rule</em>}'.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -4269,6 +4309,14 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EAttribute TRANSPORT_SETTINGS__ECT_RULE = eINSTANCE.getTransportSettings_EctRule();
+
+		/**
+		 * The meta object literal for the '<em><b>Fin Rule</b></em>' attribute feature.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @generated
+		 */
+		EAttribute TRANSPORT_SETTINGS__FIN_RULE = eINSTANCE.getTransportSettings_FinRule();
 
 		/**
 		 * The meta object literal for the '<em><b>Prr Bound</b></em>' attribute feature.
@@ -4929,6 +4977,16 @@ public interface DclabPackage extends EPackage {
 		 * @generated
 		 */
 		EEnum IDLE_RESTART = eINSTANCE.getIdleRestart();
+
+		/**
+		 * The meta object literal for the '{@link org.dclab.model.FinRule <em>Fin Rule</em>}' enum.
+		 * <!-- begin-user-doc -->
+		 * <!-- end-user-doc -->
+		 * @see org.dclab.model.FinRule
+		 * @see org.dclab.model.impl.DclabPackageImpl#getFinRule()
+		 * @generated
+		 */
+		EEnum FIN_RULE = eINSTANCE.getFinRule();
 
 		/**
 		 * The meta object literal for the '{@link org.dclab.model.EctRule <em>Ect Rule</em>}' enum.

@@ -40,6 +40,7 @@ import org.eclipse.emf.ecore.EObject;
  *   <li>{@link org.dclab.model.TransportSettings#getSsthreshRule <em>Ssthresh Rule</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getIdleRestart <em>Idle Restart</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getEctRule <em>Ect Rule</em>}</li>
+ *   <li>{@link org.dclab.model.TransportSettings#getFinRule <em>Fin Rule</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getPrrBound <em>Prr Bound</em>}</li>
  *   <li>{@link org.dclab.model.TransportSettings#getRtoBackoff <em>Rto Backoff</em>}</li>
  * </ul>
@@ -611,6 +612,35 @@ public interface TransportSettings extends EObject {
 	 * @generated
 	 */
 	void setEctRule(EctRule value);
+
+	/**
+	 * Returns the value of the '<em><b>Fin Rule</b></em>' attribute.
+	 * The default value is <code>"AS_STACK"</code>.
+	 * The literals are from the enumeration {@link org.dclab.model.FinRule}.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * <!-- begin-model-doc -->
+	 * Where the sender's FIN goes when the application closes. AS_STACK: in a segment of its own in PAPERS, on the unsent last data segment in LINUX (tcp_send_fin).
+	 * <!-- end-model-doc -->
+	 * @return the value of the '<em>Fin Rule</em>' attribute.
+	 * @see org.dclab.model.FinRule
+	 * @see #setFinRule(FinRule)
+	 * @see org.dclab.model.DclabPackage#getTransportSettings_FinRule()
+	 * @model default="AS_STACK"
+	 * @generated
+	 */
+	FinRule getFinRule();
+
+	/**
+	 * Sets the value of the '{@link org.dclab.model.TransportSettings#getFinRule <em>Fin Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @param value the new value of the '<em>Fin Rule</em>' attribute.
+	 * @see org.dclab.model.FinRule
+	 * @see #getFinRule()
+	 * @generated
+	 */
+	void setFinRule(FinRule value);
 
 	/**
 	 * Returns the value of the '<em><b>Prr Bound</b></em>' attribute.

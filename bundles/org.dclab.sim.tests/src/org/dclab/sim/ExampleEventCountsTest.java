@@ -34,14 +34,14 @@ class ExampleEventCountsTest {
             Map.entry("coexist-fig7-incast-red", 1_537_132L),
             Map.entry("coexist-fig8-short-flows", 1_568_506L),
             Map.entry("dumbbell-two-flows", 403_877L),
-            Map.entry("gemini-fig10-t-beta-sweep", 3_820_124L),
-            Map.entry("gemini-fig11-convergence", 1_767_439L),
-            Map.entry("gemini-fig12-rtt-fairness", 4_872_315L),
-            Map.entry("gemini-fig13-websearch-pattern1", 4_904_966L),
-            Map.entry("gemini-fig14-websearch-pattern1-pools", 2_203_944L),
-            Map.entry("gemini-fig15-16-websearch-pattern2", 4_292_701L),
-            Map.entry("gemini-fig5-dctcp-k-intra-inter", 2_225_872L),
-            Map.entry("gemini-fig9-k-sweep", 5_113_531L),
+            Map.entry("gemini-fig10-t-beta-sweep", 3_822_510L),
+            Map.entry("gemini-fig11-convergence", 1_767_448L),
+            Map.entry("gemini-fig12-rtt-fairness", 4_918_043L),
+            Map.entry("gemini-fig13-websearch-pattern1", 5_163_016L),
+            Map.entry("gemini-fig14-websearch-pattern1-pools", 2_183_031L),
+            Map.entry("gemini-fig15-16-websearch-pattern2", 4_301_032L),
+            Map.entry("gemini-fig5-dctcp-k-intra-inter", 2_268_392L),
+            Map.entry("gemini-fig9-k-sweep", 5_046_728L),
             Map.entry("incast-naive-single-bottleneck", 135_831L),
             Map.entry("lab-dctcp-k-sweep", 1_489_769L),
             Map.entry("lab-incast-minrto", 173_839L),
@@ -50,8 +50,8 @@ class ExampleEventCountsTest {
     /**
      * The five examples of 10 to 44 million events run only to these simulated times (milliseconds), so that the whole
      * test stays within the test runtime's ten minutes on a loaded machine; their full counts were 43,899,794
-     * (aipm-fig4-leafspine), 43,027,670 (aipm-fig7-10g-leafspine), 10,120,002 (gemini-fig11-convergence), 14,435,953
-     * (gemini-fig14-websearch-pattern1-pools) and 20,924,800 (gemini-fig15-16-websearch-pattern2).
+     * (aipm-fig4-leafspine), 43,027,670 (aipm-fig7-10g-leafspine), 10,122,106 (gemini-fig11-convergence), 13,574,732
+     * (gemini-fig14-websearch-pattern1-pools) and 21,644,752 (gemini-fig15-16-websearch-pattern2).
      */
     private static final Map<String, Long> UNTIL_MS = Map.of("aipm-fig4-leafspine", 200L, "aipm-fig7-10g-leafspine", 24L,
             "gemini-fig11-convergence", 1_600L, "gemini-fig14-websearch-pattern1-pools", 1_400L, "gemini-fig15-16-websearch-pattern2",

@@ -7,14 +7,29 @@ import org.dclab.engine.packet.TcpFlags;
 /**
  * Linux's quick-ACK mode ({@code tcp_enter_quickack_mode}): for a budget of segments the receiver acknowledges each
  * at once instead of every second one. Entered at the connection's first data and when data arrives that was
- * received before (a retransmission), with a budget of min(16, window / (2 MSS)), at least 2; and with a budget of 2
+ * received before (a retransmission), with a budget of min(16, rcv_wnd / (2 MSS)), at least 2; and with a budget of 2
  * when a segment is not ECN-capable after ECN-capable ones (a retransmission, RFC 3168 section 6.1.5). A data
  * segment carrying CWR is acknowledged at once (the sender's window may be down to one segment). Off, it never
  * asks for an ACK, and the receiver delays ACKs as RFC 5681 says.
+ * <p>
+ * rcv_wnd is the window Linux's receiver last advertised, not its buffer: it opens at 10 segments
+ * ({@code tcp_select_initial_window}'s {@code TCP_DEFAULT_INIT_RCVWND}), so a connection's first data gets 5 quick
+ * ACKs, and grows by two segments with each new data segment ({@code tcp_grow_window}), read when the next
+ * ACK leaves ({@code tcp_select_window}); never above the window DC Lab's receiver advertises. Not modelled: the
+ * re-entry after a silence longer than the receiver's RTO ({@code tcp_event_data_recv}; DC Lab's receiver keeps no
+ * RTT estimate), and the ACK delay that adapts to the arrival gaps (ato): the timeout is the configured one.
  */
 final class QuickAck {
     private static final int MAX_QUICK_ACKS = 16;
+    private static final int INITIAL_WINDOW_SEGMENTS = 10;
+    private static final int STANDARD_MSS_BYTES = 1460;
+    /** Linux grows its window only on segments of this many bytes or more. */
+    private static final int GROWING_SEGMENT_BYTES = 128;
     private final TcpConfig cfg;
+    /** Linux's rcv_ssthresh: what the next ACK may advertise. */
+    private long openingBytes;
+    /** Linux's rcv_wnd: what the last ACK advertised. */
+    private long advertisedBytes;
     private int quick;
     private boolean once;
     private boolean seenData;
@@ -22,6 +37,12 @@ final class QuickAck {
 
     QuickAck(TcpConfig cfg) {
         this.cfg = cfg;
+        int mss = cfg.mssBytes();
+        // Above Linux's standard MSS the opening window holds as many bytes as ten of those, at least two segments.
+        long segments = mss > STANDARD_MSS_BYTES ? Math.max(STANDARD_MSS_BYTES * INITIAL_WINDOW_SEGMENTS / mss, 2)
+                : INITIAL_WINDOW_SEGMENTS;
+        this.openingBytes = segments * mss;
+        this.advertisedBytes = openingBytes;
     }
 
     /** A data segment arrived; {@code duplicate}: all of it was received before. */
@@ -29,16 +50,20 @@ final class QuickAck {
         if (!cfg.quickAck()) {
             return;
         }
+        long window = Math.min(advertisedBytes, windowBytes);
         if (!seenData || duplicate) {
             seenData = true;
-            enter(windowBytes, MAX_QUICK_ACKS);
+            enter(window, MAX_QUICK_ACKS);
         }
         if (ecnOn) {
             if (p.ecn() == Ecn.NOT_ECT && seenEct) {
-                enter(windowBytes, 2);
+                enter(window, 2);
             }
             seenEct |= p.ecn() != Ecn.NOT_ECT;
             once |= p.has(TcpFlags.CWR);
+        }
+        if (!duplicate && p.payloadBytes() >= GROWING_SEGMENT_BYTES) {
+            openingBytes = Math.min(openingBytes + 2L * cfg.mssBytes(), windowBytes);
         }
     }
 
@@ -51,6 +76,7 @@ final class QuickAck {
     void onAckSent() {
         quick = Math.max(0, quick - 1);
         once = false;
+        advertisedBytes = Math.max(advertisedBytes, openingBytes);
     }
 
     private void enter(long windowBytes, int max) {

@@ -43,14 +43,18 @@ final class SegmentOutput {
         listener = l;
     }
 
-    /** Sends [seq, seq + len) through the window's gate, new data or data resent after a go-back-N timeout. */
-    void data(long seq, int len, long sndUna) {
+    /**
+     * Sends [seq, seq + len) through the window's gate, new data or data resent after a go-back-N timeout; with
+     * {@code fin} the segment also carries the FIN, one sequence number after its last byte.
+     */
+    void data(long seq, int len, long sndUna, boolean fin) {
         long now = sim.nowPs();
         boolean retx = seq < sndMax;
         rates.onTransmit(seq + len, now, retx, sndUna == sndMax);
-        writer.data(seq, len, retx, peerFinAck);
-        if (seq + len > sndMax) {
-            sndMax = seq + len;
+        writer.data(seq, len, retx, fin, peerFinAck);
+        long end = seq + len + (fin ? 1 : 0);
+        if (end > sndMax) {
+            sndMax = end;
         }
         if (retx) {
             noteRetransmit(seq, len);
@@ -62,14 +66,14 @@ final class SegmentOutput {
         cc.onSend(ccView, seq, len, retx);
     }
 
-    /** See {@link TcpSender#retransmit}. */
-    void retransmit(long seq, int len, boolean paced, long sndUna) {
+    /** See {@link TcpSender#retransmit}; {@code fin}: the resent data carries the FIN. */
+    void retransmit(long seq, int len, boolean paced, long sndUna, boolean fin) {
         long now = sim.nowPs();
         if (len == 0) {
             control(seq, TcpFlags.FIN | TcpFlags.ACK);
         } else {
             rates.markRetransmitted(sndUna, seq + len);
-            writer.send(seq, len, TcpFlags.ACK, writer.retransmissionCodepoint(), peerFinAck);
+            writer.send(seq, len, TcpFlags.ACK | (fin ? TcpFlags.FIN : 0), writer.retransmissionCodepoint(), peerFinAck);
             noteRetransmit(seq, len);
         }
         lastSendPs = now;

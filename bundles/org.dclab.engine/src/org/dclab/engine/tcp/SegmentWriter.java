@@ -58,9 +58,9 @@ final class SegmentWriter {
         cwrPending = true;
     }
 
-    /** A data segment: ECN-capable and with CWR when due unless it is a retransmission. */
-    void data(long seq, int len, boolean retransmission, long ack) {
-        int flags = TcpFlags.ACK;
+    /** A data segment, with the FIN if {@code fin}: ECN-capable and with CWR when due unless it is a retransmission. */
+    void data(long seq, int len, boolean retransmission, boolean fin, long ack) {
+        int flags = TcpFlags.ACK | (fin ? TcpFlags.FIN : 0);
         Ecn codepoint = retransmission ? retransmissionCodepoint() : Ecn.NOT_ECT;
         if (ecn && !retransmission) {
             codepoint = Ecn.ECT0;

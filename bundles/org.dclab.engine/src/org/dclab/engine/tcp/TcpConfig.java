@@ -44,6 +44,7 @@ public final class TcpConfig {
     private IdleRestart idleRestart = IdleRestart.INITIAL_WINDOW;
     private GrowthRule growthRule = GrowthRule.BYTE_COUNTING;
     private SsthreshRule ssthreshRule = SsthreshRule.FLIGHT_SIZE;
+    private FinRule finRule = FinRule.ALONE;
     private long timeWaitPs = Time.fromSeconds(1);
     private boolean pacing;
     private double pacingGainSlowStart = 2.0;
@@ -79,6 +80,7 @@ public final class TcpConfig {
         c.idleRestart = idleRestart;
         c.growthRule = growthRule;
         c.ssthreshRule = ssthreshRule;
+        c.finRule = finRule;
         c.timeWaitPs = timeWaitPs;
         c.pacing = pacing;
         c.pacingGainSlowStart = pacingGainSlowStart;
@@ -227,6 +229,12 @@ public final class TcpConfig {
     /** What a Reno-style decrease halves; RFC 5681's flight size by default, Linux's window in its stack. */
     public TcpConfig ssthreshRule(SsthreshRule v) {
         ssthreshRule = nonNull("ssthreshRule", v, SsthreshRule.values());
+        return this;
+    }
+
+    /** Where the FIN goes when the application closes; in a segment of its own by default, Linux's rule in its stack. */
+    public TcpConfig finRule(FinRule v) {
+        finRule = nonNull("finRule", v, FinRule.values());
         return this;
     }
 
@@ -457,6 +465,10 @@ public final class TcpConfig {
 
     public SsthreshRule ssthreshRule() {
         return ssthreshRule;
+    }
+
+    public FinRule finRule() {
+        return finRule;
     }
 
     public long timeWaitPs() {

@@ -12,7 +12,8 @@ import org.dclab.engine.packet.TcpFlags;
  * The data-receiving end of a TCP connection (the passive opener). The application consumes in-order data at
  * once; out-of-order data waits in a reassembly buffer bounded by the receive buffer. ACKs are delayed per
  * RFC 5681 (every {@code delayedAckSegments} full segments or after the timeout) except for out-of-order data and
- * hole fills, which are acknowledged at once. The advertised window can be changed by the application at any time.
+ * hole fills, which are acknowledged at once, and the FIN, which the receiving application answers at once with its
+ * own (one FIN-ACK for a FIN that arrives on data). The advertised window can be changed by the application at any time.
  * With SACK agreed, ACKs carry the out-of-order runs (RFC 2018); with timestamps, every segment carries TSval and
  * the TS.Recent echo of RFC 7323.
  */
@@ -140,8 +141,8 @@ public final class TcpReceiver implements PacketHandler {
             options.onSegment(p, lastAckSent);
         }
         if (p.has(TcpFlags.FIN)) {
-            peerFinSeq = p.seq();
-            if (p.seq() > rcvNxt) {
+            peerFinSeq = p.seq() + p.payloadBytes();
+            if (p.payloadBytes() == 0 && p.seq() > rcvNxt) {
                 sendAck();
             }
         }
@@ -206,7 +207,8 @@ public final class TcpReceiver implements PacketHandler {
         if (app != null) {
             app.onData(this, fresh, delivered);
         }
-        if (state != TcpState.ESTABLISHED) {
+        if (state != TcpState.ESTABLISHED || (p.has(TcpFlags.FIN) && rcvNxt == end)) {
+            // A FIN now in order is answered at once by the FIN-ACK, which acknowledges this data too.
             return;
         }
         unackedSegments++;

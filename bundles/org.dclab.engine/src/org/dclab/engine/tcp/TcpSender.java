@@ -42,6 +42,8 @@ public final class TcpSender implements PacketHandler {
 
     private TcpState state = TcpState.CLOSED;
     private long finSeq = -1;
+    /** The FIN rides on the segment that carries the last written byte ({@link FinRule#ON_UNSENT_TAIL}). */
+    private boolean finOnData;
     private long sndUna;
     private long sndNxt;
     private long rwnd;
@@ -110,9 +112,13 @@ public final class TcpSender implements PacketHandler {
         return accepted;
     }
 
-    /** No more data: a FIN follows the last written byte. */
+    /**
+     * No more data: a FIN follows the last written byte, on the segment that carries it when the connection's
+     * {@link FinRule} says so and that byte has not been sent yet.
+     */
     public void close() {
         if (buffer.close()) {
+            finOnData = cfg.finRule() == FinRule.ON_UNSENT_TAIL && buffer.endSeq() > output.sndMax();
             trySend();
         }
     }
@@ -355,8 +361,14 @@ public final class TcpSender implements PacketHandler {
                     RestartAfterIdle.apply(cfg.idleRestart(), cc, ccView, window, idlePs, rtt.rtoPs());
                     reportWindows();
                 }
-                output.data(sndNxt, len, sndUna);
+                boolean fin = finOnData && sndNxt + len == end;
+                output.data(sndNxt, len, sndUna, fin);
                 sndNxt += len;
+                if (fin) {
+                    finSeq = end;
+                    state = TcpState.FIN_WAIT;
+                    sndNxt = end + 1;
+                }
             } else {
                 cwndLimited = false;
                 recovery.retransmitWithoutNewData(now);
@@ -372,12 +384,13 @@ public final class TcpSender implements PacketHandler {
     }
 
     /**
-     * Resends [seq, seq + len), or the FIN when {@code len} is 0, as the recovery decided. {@code paced}: it goes
-     * through the pacer and starts the timer like any transmission (a scoreboard's retransmissions); otherwise it
-     * leaves at once, as NewReno's fast retransmit always has.
+     * Resends [seq, seq + len), or the FIN when {@code len} is 0, as the recovery decided; the segment that carries
+     * the last byte carries the FIN again when it did the first time. {@code paced}: it goes through the pacer and
+     * starts the timer like any transmission (a scoreboard's retransmissions); otherwise it leaves at once, as
+     * NewReno's fast retransmit always has.
      */
     void retransmit(long seq, int len, boolean paced) {
-        output.retransmit(seq, len, paced, sndUna);
+        output.retransmit(seq, len, paced, sndUna, finOnData && len > 0 && seq + len == finSeq);
     }
 
     private void sendFin() {

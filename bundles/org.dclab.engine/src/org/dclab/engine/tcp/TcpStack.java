@@ -12,15 +12,17 @@ public enum TcpStack {
      * SACK, timestamps or limited transmit, the window cut at once on ECN-Echo, delayed ACKs without quick-ACK; growth
      * per ACK ({@code opencwnd}: one segment per ACK in slow start, 1/cwnd after), ssthresh half the window
      * ({@code slowdown}: {@code window() / 2}), every data segment ECN-capable, retransmissions included
-     * ({@code output}), and RFC 5681's restart from the initial window after idle.
+     * ({@code output}), RFC 5681's restart from the initial window after idle, and the FIN in a segment of its own
+     * ({@link FinRule#ALONE}).
      */
     PAPERS,
     /**
      * Linux: SACK with RFC 6675 recovery, RACK's time-based loss detection and the tail loss probe, timestamps,
      * limited transmit, PRR for fast recovery and ECN (Linux's reduction bound), quick-ACK; Linux's slow start and
      * congestion avoidance on newly delivered data ({@link GrowthRule#LINUX}), ssthresh of half the window
-     * ({@link SsthreshRule#CWND}) and its decaying restart after idle ({@link IdleRestart#DECAY}). Differences that remain
-     * are listed on {@link ScoreboardRecovery}.
+     * ({@link SsthreshRule#CWND}), its decaying restart after idle ({@link IdleRestart#DECAY}) and its FIN on the unsent
+     * last data segment ({@link FinRule#ON_UNSENT_TAIL}). Differences that remain are listed on {@link ScoreboardRecovery}
+     * and {@link QuickAck}.
      */
     LINUX;
 
@@ -28,6 +30,7 @@ public enum TcpStack {
         boolean linux = this == LINUX;
         return cfg.sack(linux).rack(linux).tailLossProbe(linux).timestamps(linux).limitedTransmit(linux).prr(linux).prrBound(PrrBound.LINUX)
                 .quickAck(linux).growthRule(linux ? GrowthRule.LINUX : GrowthRule.PER_ACK).ssthreshRule(SsthreshRule.CWND)
-                .idleRestart(linux ? IdleRestart.DECAY : IdleRestart.INITIAL_WINDOW).ectRule(linux ? EctRule.NEW_DATA : EctRule.ALL_DATA);
+                .idleRestart(linux ? IdleRestart.DECAY : IdleRestart.INITIAL_WINDOW).ectRule(linux ? EctRule.NEW_DATA : EctRule.ALL_DATA)
+                .finRule(linux ? FinRule.ON_UNSENT_TAIL : FinRule.ALONE);
     }
 }

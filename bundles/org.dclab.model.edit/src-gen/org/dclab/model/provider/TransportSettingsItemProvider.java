@@ -83,6 +83,7 @@ public class TransportSettingsItemProvider
 			addSsthreshRulePropertyDescriptor(object);
 			addIdleRestartPropertyDescriptor(object);
 			addEctRulePropertyDescriptor(object);
+			addFinRulePropertyDescriptor(object);
 			addPrrBoundPropertyDescriptor(object);
 			addRtoBackoffPropertyDescriptor(object);
 		}
@@ -530,6 +531,28 @@ public class TransportSettingsItemProvider
 	}
 
 	/**
+	 * This adds a property descriptor for the Fin Rule feature.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	protected void addFinRulePropertyDescriptor(Object object) {
+		itemPropertyDescriptors.add
+			(createItemPropertyDescriptor
+				(((ComposeableAdapterFactory)adapterFactory).getRootAdapterFactory(),
+				 getResourceLocator(),
+				 getString("_UI_TransportSettings_finRule_feature"),
+				 getString("_UI_PropertyDescriptor_description", "_UI_TransportSettings_finRule_feature", "_UI_TransportSettings_type"),
+				 DclabPackage.Literals.TRANSPORT_SETTINGS__FIN_RULE,
+				 true,
+				 false,
+				 false,
+				 ItemPropertyDescriptor.GENERIC_VALUE_IMAGE,
+				 null,
+				 null));
+	}
+
+	/**
 	 * This adds a property descriptor for the Prr Bound feature.
 	 * <!-- begin-user-doc -->
 	 * <!-- end-user-doc -->
@@ -661,6 +684,7 @@ public class TransportSettingsItemProvider
 			case DclabPackage.TRANSPORT_SETTINGS__SSTHRESH_RULE:
 			case DclabPackage.TRANSPORT_SETTINGS__IDLE_RESTART:
 			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
+			case DclabPackage.TRANSPORT_SETTINGS__FIN_RULE:
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
 				fireNotifyChanged(new ViewerNotification(notification, notification.getNotifier(), false, true));

@@ -111,6 +111,8 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return createSsthreshRuleFromString(eDataType, initialValue);
 			case DclabPackage.IDLE_RESTART:
 				return createIdleRestartFromString(eDataType, initialValue);
+			case DclabPackage.FIN_RULE:
+				return createFinRuleFromString(eDataType, initialValue);
 			case DclabPackage.ECT_RULE:
 				return createEctRuleFromString(eDataType, initialValue);
 			case DclabPackage.RTO_BACKOFF:
@@ -156,6 +158,8 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 				return convertSsthreshRuleToString(eDataType, instanceValue);
 			case DclabPackage.IDLE_RESTART:
 				return convertIdleRestartToString(eDataType, instanceValue);
+			case DclabPackage.FIN_RULE:
+				return convertFinRuleToString(eDataType, instanceValue);
 			case DclabPackage.ECT_RULE:
 				return convertEctRuleToString(eDataType, instanceValue);
 			case DclabPackage.RTO_BACKOFF:
@@ -578,6 +582,26 @@ public class DclabFactoryImpl extends EFactoryImpl implements DclabFactory {
 	 * @generated
 	 */
 	public String convertIdleRestartToString(EDataType eDataType, Object instanceValue) {
+		return instanceValue == null ? null : instanceValue.toString();
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public FinRule createFinRuleFromString(EDataType eDataType, String initialValue) {
+		FinRule result = FinRule.get(initialValue);
+		if (result == null) throw new IllegalArgumentException("The value '" + initialValue + "' is not a valid enumerator of '" + eDataType.getName() + "'");
+		return result;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public String convertFinRuleToString(EDataType eDataType, Object instanceValue) {
 		return instanceValue == null ? null : instanceValue.toString();
 	}
 

@@ -12,6 +12,7 @@ import org.dclab.model.DclabPackage;
 import org.dclab.model.EcmpMode;
 import org.dclab.model.EctRule;
 import org.dclab.model.Experiment;
+import org.dclab.model.FinRule;
 import org.dclab.model.GeneratedFlows;
 import org.dclab.model.Host;
 import org.dclab.model.IdleRestart;
@@ -293,6 +294,13 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	private EEnum idleRestartEEnum = null;
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	private EEnum finRuleEEnum = null;
 
 	/**
 	 * <!-- begin-user-doc -->
@@ -1032,7 +1040,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_PrrBound() {
+	public EAttribute getTransportSettings_FinRule() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(21);
 	}
 
@@ -1042,8 +1050,18 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
-	public EAttribute getTransportSettings_RtoBackoff() {
+	public EAttribute getTransportSettings_PrrBound() {
 		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(22);
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public EAttribute getTransportSettings_RtoBackoff() {
+		return (EAttribute)transportSettingsEClass.getEStructuralFeatures().get(23);
 	}
 
 	/**
@@ -1802,6 +1820,16 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 	 * @generated
 	 */
 	@Override
+	public EEnum getFinRule() {
+		return finRuleEEnum;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public EEnum getEctRule() {
 		return ectRuleEEnum;
 	}
@@ -1957,6 +1985,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__SSTHRESH_RULE);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__IDLE_RESTART);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__ECT_RULE);
+		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__FIN_RULE);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__PRR_BOUND);
 		createEAttribute(transportSettingsEClass, TRANSPORT_SETTINGS__RTO_BACKOFF);
 
@@ -2048,6 +2077,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		windowGrowthEEnum = createEEnum(WINDOW_GROWTH);
 		ssthreshRuleEEnum = createEEnum(SSTHRESH_RULE);
 		idleRestartEEnum = createEEnum(IDLE_RESTART);
+		finRuleEEnum = createEEnum(FIN_RULE);
 		ectRuleEEnum = createEEnum(ECT_RULE);
 		rtoBackoffEEnum = createEEnum(RTO_BACKOFF);
 		incastStrategyEEnum = createEEnum(INCAST_STRATEGY);
@@ -2173,6 +2203,7 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		initEAttribute(getTransportSettings_SsthreshRule(), this.getSsthreshRule(), "ssthreshRule", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_IdleRestart(), this.getIdleRestart(), "idleRestart", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_EctRule(), this.getEctRule(), "ectRule", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
+		initEAttribute(getTransportSettings_FinRule(), this.getFinRule(), "finRule", "AS_STACK", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_PrrBound(), this.getPrrBound(), "prrBound", "LINUX", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 		initEAttribute(getTransportSettings_RtoBackoff(), this.getRtoBackoff(), "rtoBackoff", "KEPT_UNTIL_RTT_SAMPLE", 0, 1, TransportSettings.class, !IS_TRANSIENT, !IS_VOLATILE, IS_CHANGEABLE, !IS_UNSETTABLE, !IS_ID, IS_UNIQUE, !IS_DERIVED, IS_ORDERED);
 
@@ -2300,6 +2331,11 @@ public class DclabPackageImpl extends EPackageImpl implements DclabPackage {
 		addEEnumLiteral(idleRestartEEnum, IdleRestart.OFF);
 		addEEnumLiteral(idleRestartEEnum, IdleRestart.INITIAL_WINDOW);
 		addEEnumLiteral(idleRestartEEnum, IdleRestart.DECAY);
+
+		initEEnum(finRuleEEnum, FinRule.class, "FinRule");
+		addEEnumLiteral(finRuleEEnum, FinRule.AS_STACK);
+		addEEnumLiteral(finRuleEEnum, FinRule.ALONE);
+		addEEnumLiteral(finRuleEEnum, FinRule.ON_UNSENT_TAIL);
 
 		initEEnum(ectRuleEEnum, EctRule.class, "EctRule");
 		addEEnumLiteral(ectRuleEEnum, EctRule.AS_STACK);

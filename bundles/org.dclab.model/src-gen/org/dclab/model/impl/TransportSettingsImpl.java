@@ -4,6 +4,7 @@ package org.dclab.model.impl;
 
 import org.dclab.model.DclabPackage;
 import org.dclab.model.EctRule;
+import org.dclab.model.FinRule;
 import org.dclab.model.IdleRestart;
 import org.dclab.model.PrrBound;
 import org.dclab.model.RtoBackoff;
@@ -56,6 +57,7 @@ import org.eclipse.emf.ecore.util.InternalEList;
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getSsthreshRule <em>Ssthresh Rule</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getIdleRestart <em>Idle Restart</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getEctRule <em>Ect Rule</em>}</li>
+ *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getFinRule <em>Fin Rule</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getPrrBound <em>Prr Bound</em>}</li>
  *   <li>{@link org.dclab.model.impl.TransportSettingsImpl#getRtoBackoff <em>Rto Backoff</em>}</li>
  * </ul>
@@ -472,6 +474,26 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @ordered
 	 */
 	protected EctRule ectRule = ECT_RULE_EDEFAULT;
+
+	/**
+	 * The default value of the '{@link #getFinRule() <em>Fin Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getFinRule()
+	 * @generated
+	 * @ordered
+	 */
+	protected static final FinRule FIN_RULE_EDEFAULT = FinRule.AS_STACK;
+
+	/**
+	 * The cached value of the '{@link #getFinRule() <em>Fin Rule</em>}' attribute.
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @see #getFinRule()
+	 * @generated
+	 * @ordered
+	 */
+	protected FinRule finRule = FIN_RULE_EDEFAULT;
 
 	/**
 	 * The default value of the '{@link #getPrrBound() <em>Prr Bound</em>}' attribute.
@@ -1011,6 +1033,29 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 	 * @generated
 	 */
 	@Override
+	public FinRule getFinRule() {
+		return finRule;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
+	public void setFinRule(FinRule newFinRule) {
+		FinRule oldFinRule = finRule;
+		finRule = newFinRule == null ? FIN_RULE_EDEFAULT : newFinRule;
+		if (eNotificationRequired())
+			eNotify(new ENotificationImpl(this, Notification.SET, DclabPackage.TRANSPORT_SETTINGS__FIN_RULE, oldFinRule, finRule));
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	@Override
 	public PrrBound getPrrBound() {
 		return prrBound;
 	}
@@ -1116,6 +1161,8 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return getIdleRestart();
 			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
 				return getEctRule();
+			case DclabPackage.TRANSPORT_SETTINGS__FIN_RULE:
+				return getFinRule();
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 				return getPrrBound();
 			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
@@ -1194,6 +1241,9 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return;
 			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
 				setEctRule((EctRule)newValue);
+				return;
+			case DclabPackage.TRANSPORT_SETTINGS__FIN_RULE:
+				setFinRule((FinRule)newValue);
 				return;
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 				setPrrBound((PrrBound)newValue);
@@ -1276,6 +1326,9 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
 				setEctRule(ECT_RULE_EDEFAULT);
 				return;
+			case DclabPackage.TRANSPORT_SETTINGS__FIN_RULE:
+				setFinRule(FIN_RULE_EDEFAULT);
+				return;
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 				setPrrBound(PRR_BOUND_EDEFAULT);
 				return;
@@ -1336,6 +1389,8 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 				return idleRestart != IDLE_RESTART_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__ECT_RULE:
 				return ectRule != ECT_RULE_EDEFAULT;
+			case DclabPackage.TRANSPORT_SETTINGS__FIN_RULE:
+				return finRule != FIN_RULE_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__PRR_BOUND:
 				return prrBound != PRR_BOUND_EDEFAULT;
 			case DclabPackage.TRANSPORT_SETTINGS__RTO_BACKOFF:
@@ -1394,6 +1449,8 @@ public class TransportSettingsImpl extends MinimalEObjectImpl.Container implemen
 		result.append(idleRestart);
 		result.append(", ectRule: ");
 		result.append(ectRule);
+		result.append(", finRule: ");
+		result.append(finRule);
 		result.append(", prrBound: ");
 		result.append(prrBound);
 		result.append(", rtoBackoff: ");

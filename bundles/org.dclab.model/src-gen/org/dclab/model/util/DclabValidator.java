@@ -154,6 +154,8 @@ public class DclabValidator extends EObjectValidator {
 				return validateSsthreshRule((SsthreshRule)value, diagnostics, context);
 			case DclabPackage.IDLE_RESTART:
 				return validateIdleRestart((IdleRestart)value, diagnostics, context);
+			case DclabPackage.FIN_RULE:
+				return validateFinRule((FinRule)value, diagnostics, context);
 			case DclabPackage.ECT_RULE:
 				return validateEctRule((EctRule)value, diagnostics, context);
 			case DclabPackage.RTO_BACKOFF:
@@ -465,6 +467,15 @@ public class DclabValidator extends EObjectValidator {
 	 * @generated
 	 */
 	public boolean validateIdleRestart(IdleRestart idleRestart, DiagnosticChain diagnostics, Map<Object, Object> context) {
+		return true;
+	}
+
+	/**
+	 * <!-- begin-user-doc -->
+	 * <!-- end-user-doc -->
+	 * @generated
+	 */
+	public boolean validateFinRule(FinRule finRule, DiagnosticChain diagnostics, Map<Object, Object> context) {
 		return true;
 	}
 

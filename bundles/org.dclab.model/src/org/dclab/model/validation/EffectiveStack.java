@@ -39,7 +39,8 @@ public final class EffectiveStack {
                 .growthRule(growthRule(t.getWindowGrowth(), config.growthRule()))
                 .ssthreshRule(ssthreshRule(t.getSsthreshRule(), config.ssthreshRule()))
                 .idleRestart(idleRestart(t.getIdleRestart(), config.idleRestart()))
-                .ectRule(ectRule(t.getEctRule(), config.ectRule()));
+                .ectRule(ectRule(t.getEctRule(), config.ectRule()))
+                .finRule(finRule(t.getFinRule(), config.finRule()));
     }
 
     /** The mechanisms {@code t} runs inside its own scenario, on an otherwise default config. */
@@ -105,6 +106,14 @@ public final class EffectiveStack {
             case NEW_DATA -> org.dclab.engine.tcp.EctRule.NEW_DATA;
             case ALL_DATA -> org.dclab.engine.tcp.EctRule.ALL_DATA;
             case EVERY_PACKET -> org.dclab.engine.tcp.EctRule.EVERY_PACKET;
+        };
+    }
+
+    private static org.dclab.engine.tcp.FinRule finRule(org.dclab.model.FinRule rule, org.dclab.engine.tcp.FinRule stacks) {
+        return switch (rule) {
+            case AS_STACK -> stacks;
+            case ALONE -> org.dclab.engine.tcp.FinRule.ALONE;
+            case ON_UNSENT_TAIL -> org.dclab.engine.tcp.FinRule.ON_UNSENT_TAIL;
         };
     }
 

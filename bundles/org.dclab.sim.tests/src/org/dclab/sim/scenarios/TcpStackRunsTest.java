@@ -10,6 +10,7 @@ import java.util.Map;
 
 import org.dclab.model.DclabPackage;
 import org.dclab.model.EctRule;
+import org.dclab.model.FinRule;
 import org.dclab.model.IdleRestart;
 import org.dclab.model.Scenario;
 import org.dclab.model.SsthreshRule;
@@ -44,7 +45,7 @@ class TcpStackRunsTest {
         Path before = dir.resolve("before.dclab");
         String text = Files.readString(example);
         String stripped = text.replaceAll("\\s+(tcpStack|sack|timestamps|limitedTransmit|prr|rack|tailLossProbe|quickAck|prrBound"
-                + "|rtoBackoff|windowGrowth|ssthreshRule|idleRestart|ectRule)=\"[A-Z_]+\"", "");
+                + "|rtoBackoff|windowGrowth|ssthreshRule|idleRestart|ectRule|finRule)=\"[A-Z_]+\"", "");
         assertTrue(stripped.length() < text.length() && !stripped.contains("AS_STACK") && !stripped.contains("tcpStack"), stripped);
         Files.writeString(before, stripped);
 
@@ -64,10 +65,10 @@ class TcpStackRunsTest {
         Scenario linuxAllOff = ScenarioFiles.load(RepositoryFiles.example("coexist-fig3-threshold"));
         linuxAllOff.setTcpStack(TcpStack.LINUX);
         setEverySwitch(linuxAllOff, StackSwitch.OFF);
-        setRules(linuxAllOff, WindowGrowth.PER_ACK, SsthreshRule.CWND, IdleRestart.INITIAL_WINDOW, EctRule.ALL_DATA);
+        setRules(linuxAllOff, WindowGrowth.PER_ACK, SsthreshRule.CWND, IdleRestart.INITIAL_WINDOW, EctRule.ALL_DATA, FinRule.ALONE);
         Scenario papersAllOn = ScenarioFiles.load(RepositoryFiles.example("coexist-fig3-threshold"));
         setEverySwitch(papersAllOn, StackSwitch.ON);
-        setRules(papersAllOn, WindowGrowth.LINUX, SsthreshRule.CWND, IdleRestart.DECAY, EctRule.NEW_DATA);
+        setRules(papersAllOn, WindowGrowth.LINUX, SsthreshRule.CWND, IdleRestart.DECAY, EctRule.NEW_DATA, FinRule.ON_UNSENT_TAIL);
 
         Map<String, Object> papersRun = summary(papers);
         Map<String, Object> linuxRun = summary(linux);
@@ -92,13 +93,15 @@ class TcpStackRunsTest {
     }
 
     /** The rules a stack sets beside its switches, named on every transport instead of AS_STACK. */
-    private static void setRules(Scenario scenario, WindowGrowth growth, SsthreshRule ssthresh, IdleRestart idle, EctRule ect) {
+    private static void setRules(Scenario scenario, WindowGrowth growth, SsthreshRule ssthresh, IdleRestart idle, EctRule ect,
+            FinRule fin) {
         for (var it = scenario.eAllContents(); it.hasNext();) {
             if (it.next() instanceof TransportSettings t) {
                 t.setWindowGrowth(growth);
                 t.setSsthreshRule(ssthresh);
                 t.setIdleRestart(idle);
                 t.setEctRule(ect);
+                t.setFinRule(fin);
             }
         }
     }
