@@ -1,4 +1,4 @@
-package org.dclab.ui.editor.figures;
+package org.dclab.ui.present;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -7,27 +7,27 @@ import org.eclipse.swt.graphics.RGB;
 import org.junit.jupiter.api.Test;
 
 /** The colour of a link at a utilisation. */
-class LoadColorsTest {
+class LoadScaleTest {
 
     @Test
     void anIdleLinkKeepsItsUsualLook() {
-        assertNull(LoadColors.ofUtilisation(0));
-        assertNull(LoadColors.ofUtilisation(0.009));
-        assertNull(LoadColors.ofUtilisation(Double.NaN));
+        assertNull(LoadScale.ofUtilisation(0));
+        assertNull(LoadScale.ofUtilisation(0.009));
+        assertNull(LoadScale.ofUtilisation(Double.NaN));
     }
 
     @Test
     void runsFromGreenThroughAmberToRed() {
-        assertEquals(LoadColors.mix(LoadColors.LOW, LoadColors.HALF, 0.02), LoadColors.ofUtilisation(0.01), "just loaded is green");
-        assertEquals(LoadColors.HALF, LoadColors.ofUtilisation(0.5));
-        assertEquals(LoadColors.FULL, LoadColors.ofUtilisation(1.0));
-        assertEquals(LoadColors.FULL, LoadColors.ofUtilisation(1.04), "a window that reads above 1 is a full line");
+        assertEquals(LoadScale.mix(LoadScale.LOW, LoadScale.HALF, 0.02), LoadScale.ofUtilisation(0.01), "just loaded is green");
+        assertEquals(LoadScale.HALF, LoadScale.ofUtilisation(0.5));
+        assertEquals(LoadScale.FULL, LoadScale.ofUtilisation(1.0));
+        assertEquals(LoadScale.FULL, LoadScale.ofUtilisation(1.04), "a window that reads above 1 is a full line");
     }
 
     /** Hand-computed: a quarter is halfway between green (46, 160, 67) and amber (236, 168, 24). */
     @Test
     void interpolatesLinearly() {
-        assertEquals(new RGB(141, 164, 46), LoadColors.ofUtilisation(0.25));
-        assertEquals(new RGB(225, 104, 32), LoadColors.ofUtilisation(0.75));
+        assertEquals(new RGB(141, 164, 46), LoadScale.ofUtilisation(0.25));
+        assertEquals(new RGB(225, 104, 32), LoadScale.ofUtilisation(0.75));
     }
 }
