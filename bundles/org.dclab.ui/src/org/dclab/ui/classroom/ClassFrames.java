@@ -27,6 +27,7 @@ import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
 import org.dclab.sim.live.RoutedFlow;
 import org.dclab.ui.present.FlowColors;
+import org.dclab.ui.present.LoadScale;
 import org.dclab.ui.run.LiveRuns;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.RunState;
@@ -38,11 +39,11 @@ import com.google.gson.stream.JsonWriter;
 
 /**
  * What the class page shows, as the frames the server sends it: the session the Simulation Control view drives (its
- * scenario's topology, the canvas's queues, link loads and flows' routes, the clock), the live charts' series that
- * the class follows (queue lengths with K, each flow's window, AIPM's con_wnd), the lab step the teacher is at and the
- * question asked. An update carries only what changed, chart points since the last one, thinned as the charts thin
- * theirs; the whole picture is written only when a page needs it. Reads the session's history on the UI thread, as the
- * charts do.
+ * scenario's topology, the canvas's queues, link loads with the canvas's colours for them, and flows' routes, the
+ * clock), the live charts' series that the class follows (queue lengths with K, each flow's window, AIPM's con_wnd),
+ * the lab step the teacher is at and the question asked. An update carries only what changed, chart points since the
+ * last one, thinned as the charts thin theirs; the whole picture is written only when a page needs it. Reads the
+ * session's history on the UI thread, as the charts do.
  */
 final class ClassFrames {
 
@@ -164,6 +165,7 @@ final class ClassFrames {
         StringWriter text = new StringWriter();
         try (JsonWriter json = new JsonWriter(text)) {
             json.beginObject();
+            writeLoadScale(json);
             writeScenario(json);
             json.name("generation").value(generation);
             json.name("clock").value(clock(state));
@@ -179,6 +181,16 @@ final class ClassFrames {
             throw new UncheckedIOException(e);
         }
         return text.toString();
+    }
+
+    /** The canvas's colours of link load, so the page draws the links and their legend as the workbench does. */
+    private static void writeLoadScale(JsonWriter json) throws IOException {
+        json.name("loadScale").beginObject().name("idle").value(LoadScale.IDLE).name("legend").value(LoadScale.LEGEND);
+        json.name("stops").beginArray();
+        for (RGB stop : LoadScale.STOPS) {
+            json.value(hex(stop));
+        }
+        json.endArray().endObject();
     }
 
     private void writeScenario(JsonWriter json) throws IOException {
