@@ -85,7 +85,10 @@ final class ClassFrames {
         }
     }
 
-    /** The next frame, or nothing when nothing changed and no page waits for the whole picture. */
+    /**
+     * The next frame, with the whole picture when {@code pageWaiting}, or nothing when nothing changed and no page
+     * waits.
+     */
     Optional<ClassFrame> next(boolean pageWaiting) {
         RunSession now = LiveRuns.current();
         boolean newSession = now != session;
@@ -157,7 +160,8 @@ final class ClassFrames {
         if (!changed && !pageWaiting) {
             return Optional.empty();
         }
-        return Optional.of(new ClassFrame(text.toString(), this::whole));
+        // The whole picture is made here, on the thread that may read the history, and only when a page waits for it.
+        return Optional.of(new ClassFrame(text.toString(), pageWaiting ? whole() : null));
     }
 
     /** Everything a page shows now, for a page that has seen nothing or fell behind. */
