@@ -395,6 +395,8 @@
     if (frame.topology) { state.topology = frame.topology; }
     if (frame.flows) { state.flows = frame.flows; }
     if (frame.ports) { state.ports = frame.ports; }
+    // An update names only the ports that changed since the last one.
+    if (frame.portsChanged) { Object.assign(state.ports, frame.portsChanged); }
     var replace = whole || (frame.generation !== undefined && frame.generation !== state.generation);
     if (frame.generation !== undefined) { state.generation = frame.generation; }
     if (frame.charts) { takeCharts(frame.charts, replace); }
