@@ -122,6 +122,7 @@ class LiveChartsUnderClassLoadTest {
             }
             Arrays.sort(heard);
             long[] wholes = students.stream().mapToLong(SimulatedStudent::wholes).sorted().toArray();
+            long[] lastUpdate = students.stream().mapToLong(st -> st.lastUpdate().length()).sorted().toArray();
             long still = students.stream().filter(st -> !st.ended()).count();
 
             // The class ends, from the Window menu: what the server and the students held is let go.
@@ -139,9 +140,10 @@ class LiveChartsUnderClassLoadTest {
                     + "students %s; without sharing again %s: with the class %.0f %% of the rate without%n", alone.said(), STUDENTS, shared
                             .said(), aloneAgain.said(), 100 * ratio);
             System.out.printf(Locale.ROOT, "LiveChartsUnderClassLoadTest: students' updates per second: slowest %.1f, median %.1f, "
-                    + "fastest %.1f (whole pictures: median %d, most %d); heap after a collection: %d MiB without sharing, %d MiB with "
+                    + "fastest %.1f (whole pictures: median %d, most %d; the last update each heard: median %d characters); heap after a collection: %d MiB without sharing, %d MiB with "
                     + "%d students connected, %d MiB after their window, %d MiB once the class ended, %d MiB after the window without "
                     + "sharing again%n", heard[0], heard[STUDENTS / 2], heard[STUDENTS - 1], wholes[STUDENTS / 2], wholes[STUDENTS - 1],
+                    lastUpdate[STUDENTS / 2],
                     alone.heapMiB(), connectedMiB, STUDENTS, shared.heapMiB(), endedMiB, aloneAgain.heapMiB());
 
             assertTrue(without > 0, "the charts drew nothing without sharing: " + alone + ", " + aloneAgain);
