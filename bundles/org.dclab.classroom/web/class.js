@@ -4,7 +4,7 @@
   "use strict";
   var MAX_POINTS = 2000;
   var $ = function (id) { return document.getElementById(id); };
-  var state = { generation: -1, topology: null, ports: {}, charts: {}, question: null, mine: null, view: null };
+  var state = { generation: -1, topology: null, loadScale: null, ports: {}, charts: {}, question: null, mine: null, view: null };
   // A name for this page's student that the server knows answers by; nothing else about them is sent.
   var student = (function () {
     var key = "dclab-student", s = null;
@@ -62,7 +62,7 @@
       var a = at[l.a], b = at[l.b];
       if (!a || !b) { return; }
       var u = Math.max(util(l.a, l.b), util(l.b, l.a));
-      ctx.strokeStyle = u > 0.05 ? "rgb(" + Math.round(150 + 100 * Math.min(1, u)) + "," + Math.round(150 - 60 * Math.min(1, u)) + ",40)" : "#a7afb9";
+      ctx.strokeStyle = loadColor(u) || "#a7afb9";
       ctx.lineWidth = (1.5 + 4 * Math.min(1, u)) / zoom.k;
       ctx.beginPath(); ctx.moveTo(a.x, a.y); ctx.lineTo(b.x, b.y); ctx.stroke();
       queueBar(a, b, state.ports[l.a + "->" + l.b], r);
@@ -101,6 +101,27 @@
       ctx.fillStyle = "#1d2430";
       ctx.fillText(n.name, p.x, p.y + r + 13 / zoom.k);
     });
+  }
+
+  // A link's load in the workbench canvas's colours, which the whole picture brings (loadScale): linear from the first
+  // stop at no load through the second at half to the third at full; null for an idle link, drawn as when nothing runs.
+  function loadColor(u) {
+    var scale = state.loadScale;
+    if (!scale || !(u >= scale.idle)) { return null; }
+    var t = Math.min(1, u) * (scale.stops.length - 1), i = Math.min(Math.floor(t), scale.stops.length - 2);
+    var a = rgb(scale.stops[i]), b = rgb(scale.stops[i + 1]), f = t - i;
+    return "rgb(" + a.map(function (c, k) { return Math.round(c + (b[k] - c) * f); }).join(",") + ")";
+  }
+
+  function rgb(hex) {
+    return [1, 3, 5].map(function (at) { return parseInt(hex.substr(at, 2), 16); });
+  }
+
+  // The key under the network, as the canvas's: the words and the scale drawn from the same colours as the links.
+  function showLoadLegend(scale) {
+    $("load-legend-text").textContent = scale.legend;
+    $("load-legend-scale").style.backgroundImage = "linear-gradient(to right, " + scale.stops.join(", ") + ")";
+    $("load-legend").hidden = false;
   }
 
   function util(a, b) {
@@ -367,9 +388,15 @@
       d.clockFirst = d.clockFirst || String(now);
       d.clockLast = String(now);
     }
+    if (frame.loadScale) {
+      state.loadScale = frame.loadScale;
+      showLoadLegend(frame.loadScale);
+    }
     if (frame.topology) { state.topology = frame.topology; }
     if (frame.flows) { state.flows = frame.flows; }
     if (frame.ports) { state.ports = frame.ports; }
+    // An update names only the ports that changed since the last one.
+    if (frame.portsChanged) { Object.assign(state.ports, frame.portsChanged); }
     var replace = whole || (frame.generation !== undefined && frame.generation !== state.generation);
     if (frame.generation !== undefined) { state.generation = frame.generation; }
     if (frame.charts) { takeCharts(frame.charts, replace); }

@@ -31,7 +31,7 @@ class ClassLoadTest {
         List<SimulatedStudent> students = new ArrayList<>();
         try {
             String body = "{\"clock\":\"1.000 ms\",\"charts\":[" + "{\"t\":[1.0,2.0],\"v\":[60,61]},".repeat(60) + "{}]}";
-            publisher.scheduleAtFixedRate(() -> server.publish(new ClassFrame(body, () -> body)), 0, 100, TimeUnit.MILLISECONDS);
+            publisher.scheduleAtFixedRate(() -> server.publish(new ClassFrame(body, body)), 0, 100, TimeUnit.MILLISECONDS);
             for (int i = 0; i < STUDENTS; i++) {
                 students.add(new SimulatedStudent("127.0.5." + (i + 1), server.pageAddress()).start());
             }

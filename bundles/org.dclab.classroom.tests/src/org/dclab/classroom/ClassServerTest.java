@@ -36,7 +36,7 @@ class ClassServerTest {
         assertTrue(server.pageWaiting(), "a page that opened waits for the whole picture");
         for (int i = 1; i <= 5; i++) {
             int n = i;
-            server.publish(new ClassFrame("{\"n\":" + n + "}", () -> "{\"whole\":" + n + "}"));
+            server.publish(new ClassFrame("{\"n\":" + n + "}", "{\"whole\":" + n + "}"));
             HostileClientsTest.waitUntil(() -> students.stream().allMatch(s -> s.updates() + s.wholes() == n));
         }
         for (SimulatedStudent s : students) {

@@ -58,7 +58,7 @@ class HostileClientsTest {
         publisher = Executors.newSingleThreadScheduledExecutor();
         publisher.scheduleAtFixedRate(() -> {
             long n = published.incrementAndGet();
-            server.publish(new ClassFrame("{\"seq\":" + n + "}", () -> "{\"seq\":" + n + ",\"whole\":true}"));
+            server.publish(new ClassFrame("{\"seq\":" + n + "}", "{\"seq\":" + n + ",\"whole\":true}"));
         }, 0, 100, TimeUnit.MILLISECONDS);
         goodStudent = new SimulatedStudent("127.0.0.1", page).start();
     }

@@ -5,7 +5,11 @@ import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.URI;
 import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import org.dclab.classroom.internal.ClassHandler;
 import org.dclab.classroom.internal.EventStreams;
@@ -26,7 +30,8 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * The class page's web server, an embedded Eclipse Jetty: it serves the page at {@code http://ADDRESS:PORT/c/CODE/} to
  * every student's browser, streams the updates the workbench publishes to every open page, and takes the students'
  * predictions into {@link ClassQuestions}. It listens on the one address the teacher chose, and exists only between
- * {@link #start} and {@link #stop}: a workbench that shares nothing runs no thread and opens no socket for it.
+ * {@link #start} and {@link #stop}: a workbench that shares nothing runs no thread and opens no socket for it. Pages
+ * are written to from the server's own threads, never from the one that publishes.
  *
  * <p>Jetty's own handlers bound what a client may do: requests per second per address ({@link DoSHandler}, 429), the
  * size of a request's headers (431) and body ({@link SizeLimitHandler}, 413), open connections
@@ -35,6 +40,11 @@ import org.eclipse.jetty.util.thread.Scheduler;
 public final class ClassServer {
 
     private static final int THREADS = 32;
+    /**
+     * Frames handed to the sending thread and not yet sent, beyond which a frame is dropped: at the workbench's 16 frames
+     * a second, a quarter of a second's worth, which only a machine too busy to keep up ever reaches.
+     */
+    private static final int MAX_QUEUED = 4;
 
     private final Server server;
     private final InetAddress address;
@@ -43,6 +53,15 @@ public final class ClassServer {
     private final String code;
     private final ClassLimits limits;
     private volatile Scheduler.Task keepAlive;
+    /** Sends each frame to every page, one frame at a time in the order given, so the publisher never waits for a page. */
+    private final ExecutorService sending = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "class-page-publisher");
+        t.setDaemon(true);
+        return t;
+    });
+    private final AtomicInteger queued = new AtomicInteger();
+    /** Whether a frame was dropped since the last one handed over; touched by the publishing thread only. */
+    private boolean dropped;
 
     private ClassServer(Server server, InetAddress address, ServerConnector connector, EventStreams streams, String code,
             ClassLimits limits) {
@@ -93,6 +112,7 @@ public final class ClassServer {
         try {
             server.start();
         } catch (Exception e) {
+            started.sending.shutdownNow();
             try {
                 server.stop();
             } catch (Exception ignored) {
@@ -125,9 +145,36 @@ public final class ClassServer {
         return streams.anyNeedsWhole();
     }
 
-    /** Sends {@code frame} to every open page; call from one thread at a time. */
+    /**
+     * Sends {@code frame} to every open page from the server's own sending thread, and returns at once: the publisher
+     * (the workbench's UI thread) never waits for a page, however many there are. Frames leave in the order given.
+     * Should the sending fall {@value #MAX_QUEUED} frames behind, the next frame is dropped and every page waits for a
+     * whole picture after the frames before it, so the server holds no more than that many. Call from one thread at a
+     * time.
+     */
     public void publish(ClassFrame frame) {
-        streams.publish(frame);
+        if (queued.incrementAndGet() > MAX_QUEUED) {
+            queued.decrementAndGet();
+            dropped = true;
+            return;
+        }
+        boolean afterDrop = dropped;
+        dropped = false;
+        try {
+            sending.execute(() -> {
+                try {
+                    if (afterDrop) {
+                        streams.allBehind();
+                    }
+                    streams.publish(frame);
+                } finally {
+                    queued.decrementAndGet();
+                }
+            });
+        } catch (RejectedExecutionException stopped) {
+            // The class has ended: there is no page left to send to.
+            queued.decrementAndGet();
+        }
     }
 
     /** Tells every page the class has ended, closes every connection and stops listening. */
@@ -135,6 +182,13 @@ public final class ClassServer {
         Scheduler.Task task = keepAlive;
         if (task != null) {
             task.cancel();
+        }
+        sending.shutdownNow();
+        try {
+            // A frame being sent finishes first, so the pages' last words are the end of the class.
+            sending.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
         streams.closeAll();
         try {

@@ -43,7 +43,10 @@ public final class EventStreams {
             this.sink = sink;
         }
 
-        /** Sends {@code update}, or the whole picture when the page needs it; skips while a write is under way. */
+        /**
+         * Sends {@code update}, or the whole picture when the page needs it; skips while a write is under way, and while
+         * the page needs the whole picture and {@code whole} has none.
+         */
         synchronized void offer(byte[] update, Supplier<byte[]> whole) {
             if (closed) {
                 return;
@@ -52,8 +55,15 @@ public final class EventStreams {
                 behind = true;
                 return;
             }
-            send(behind ? whole.get() : update);
-            behind = false;
+            byte[] bytes = behind ? whole.get() : update;
+            if (bytes != null) {
+                send(bytes);
+                behind = false;
+            }
+        }
+
+        synchronized void fallBehind() {
+            behind = true;
         }
 
         /** A comment line, which a page ignores, unless something is being written anyway. */
@@ -153,19 +163,27 @@ public final class EventStreams {
         return stream;
     }
 
-    /** Sends {@code frame} to every page: its update, or its whole picture (made once) to those that need it. */
+    /**
+     * Sends {@code frame} to every page: its update, or its whole picture (encoded once) to those that need it when it
+     * has one.
+     */
     public void publish(ClassFrame frame) {
         byte[] update = event("update", frame.update());
         byte[][] whole = new byte[1][];
         Supplier<byte[]> wholeOnce = () -> {
-            if (whole[0] == null) {
-                whole[0] = event("whole", frame.whole().get());
+            if (whole[0] == null && frame.whole() != null) {
+                whole[0] = event("whole", frame.whole());
             }
             return whole[0];
         };
         for (Stream s : streams) {
             s.offer(update, wholeOnce);
         }
+    }
+
+    /** Every page missed an update: each waits for the whole picture. */
+    public void allBehind() {
+        streams.forEach(Stream::fallBehind);
     }
 
     public void keepAlive() {

@@ -27,6 +27,7 @@ import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
 import org.dclab.sim.live.RoutedFlow;
 import org.dclab.ui.present.FlowColors;
+import org.dclab.ui.present.LoadScale;
 import org.dclab.ui.run.LiveRuns;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.RunState;
@@ -38,11 +39,11 @@ import com.google.gson.stream.JsonWriter;
 
 /**
  * What the class page shows, as the frames the server sends it: the session the Simulation Control view drives (its
- * scenario's topology, the canvas's queues, link loads and flows' routes, the clock), the live charts' series that
- * the class follows (queue lengths with K, each flow's window, AIPM's con_wnd), the lab step the teacher is at and the
- * question asked. An update carries only what changed, chart points since the last one, thinned as the charts thin
- * theirs; the whole picture is written only when a page needs it. Reads the session's history on the UI thread, as the
- * charts do.
+ * scenario's topology, the canvas's queues, link loads with the canvas's colours for them, and flows' routes, the
+ * clock), the live charts' series that the class follows (queue lengths with K, each flow's window, AIPM's con_wnd),
+ * the lab step the teacher is at and the question asked. An update carries only what changed, chart points since the
+ * last one, thinned as the charts thin theirs; the whole picture is written only when a page needs it. Reads the
+ * session's history on the UI thread, as the charts do.
  */
 final class ClassFrames {
 
@@ -61,6 +62,15 @@ final class ClassFrames {
     private final ClassQuestions questions;
     private RunSession session;
     private int generation = -1;
+    /** A port as the pages were last sent it, with its load rounded as it is sent. */
+    private record PortShown(double occupancy, double limit, double utilisation, boolean dropped) {
+        static PortShown of(PortActivity p) {
+            return new PortShown(p.occupancy(), p.scale().limit(), round(p.utilisation(), 3), p.dropsSince() > 0);
+        }
+    }
+
+    /** Per port, what the pages that follow the updates were last sent of it. */
+    private final Map<String, PortShown> sentPorts = new HashMap<>();
     /** Per series, the position up to which the pages have its points. */
     private final Map<SeriesKey, Integer> sent = new HashMap<>();
     private final Map<String, List<String>> chartNames = new HashMap<>();
@@ -84,7 +94,10 @@ final class ClassFrames {
         }
     }
 
-    /** The next frame, or nothing when nothing changed and no page waits for the whole picture. */
+    /**
+     * The next frame, with the whole picture when {@code pageWaiting}, or nothing when nothing changed and no page
+     * waits.
+     */
     Optional<ClassFrame> next(boolean pageWaiting) {
         RunSession now = LiveRuns.current();
         boolean newSession = now != session;
@@ -127,9 +140,8 @@ final class ClassFrames {
                 changed = true;
             }
             if (newSession || newActivity != activity) {
-                writePorts(json, newActivity);
+                changed |= writePorts(json, newActivity, newSession || newGeneration || activity == null || newActivity == null);
                 activity = newActivity;
-                changed = true;
             }
             if (newSession || !newRoutes.equals(routes)) {
                 writeFlows(json, newRoutes);
@@ -156,7 +168,8 @@ final class ClassFrames {
         if (!changed && !pageWaiting) {
             return Optional.empty();
         }
-        return Optional.of(new ClassFrame(text.toString(), this::whole));
+        // The whole picture is made here, on the thread that may read the history, and only when a page waits for it.
+        return Optional.of(new ClassFrame(text.toString(), pageWaiting ? whole() : null));
     }
 
     /** Everything a page shows now, for a page that has seen nothing or fell behind. */
@@ -164,10 +177,11 @@ final class ClassFrames {
         StringWriter text = new StringWriter();
         try (JsonWriter json = new JsonWriter(text)) {
             json.beginObject();
+            writeLoadScale(json);
             writeScenario(json);
             json.name("generation").value(generation);
             json.name("clock").value(clock(state));
-            writePorts(json, activity);
+            writeAllPorts(json, activity);
             writeFlows(json, routes == null ? FlowRoutes.NONE : routes);
             if (session != null) {
                 writeCharts(json, SessionHistory.of(session), LiveActivity.of(session.scenarioUri()), true);
@@ -179,6 +193,16 @@ final class ClassFrames {
             throw new UncheckedIOException(e);
         }
         return text.toString();
+    }
+
+    /** The canvas's colours of link load, so the page draws the links and their legend as the workbench does. */
+    private static void writeLoadScale(JsonWriter json) throws IOException {
+        json.name("loadScale").beginObject().name("idle").value(LoadScale.IDLE).name("legend").value(LoadScale.LEGEND);
+        json.name("stops").beginArray();
+        for (RGB stop : LoadScale.STOPS) {
+            json.value(hex(stop));
+        }
+        json.endArray().endObject();
     }
 
     private void writeScenario(JsonWriter json) throws IOException {
@@ -204,16 +228,54 @@ final class ClassFrames {
         json.endArray().endObject();
     }
 
-    /** Each port: its queue, its limit in the same unit, its line's load, and whether it dropped since the last picture. */
-    private static void writePorts(JsonWriter json, NetworkActivity activity) throws IOException {
+    /**
+     * The ports of {@code activity} for an update: all of them as {@code ports}, which a page takes in place of those it
+     * had, when {@code all} (a new session or run); otherwise, as {@code portsChanged}, only those whose values differ
+     * from the last update's, which a page writes over its own. Most ports of a fabric stand still from one frame to the
+     * next, and all of them were most of an update's bytes: a 180-link leaf-spine's 360 ports some 10 kB, sixteen
+     * times a second to each page. Says whether it wrote any port.
+     */
+    private boolean writePorts(JsonWriter json, NetworkActivity activity, boolean all) throws IOException {
+        if (all) {
+            sentPorts.clear();
+        }
+        List<PortActivity> changedPorts = new ArrayList<>();
+        for (PortActivity p : activity == null ? List.<PortActivity>of() : activity.ports().values()) {
+            PortShown shown = PortShown.of(p);
+            if (!shown.equals(sentPorts.put(p.name(), shown))) {
+                changedPorts.add(p);
+            }
+        }
+        if (all) {
+            writeAllPorts(json, activity);
+            return true;
+        }
+        if (changedPorts.isEmpty()) {
+            return false;
+        }
+        json.name("portsChanged").beginObject();
+        for (PortActivity p : changedPorts) {
+            writePort(json, p);
+        }
+        json.endObject();
+        return true;
+    }
+
+    /** Every port of {@code activity}, for a page to take in place of those it had. */
+    private static void writeAllPorts(JsonWriter json, NetworkActivity activity) throws IOException {
         json.name("ports").beginObject();
         if (activity != null) {
             for (PortActivity p : activity.ports().values()) {
-                json.name(p.name()).beginArray().value(p.occupancy()).value(p.scale().limit()).value(round(p.utilisation(), 3));
-                json.value(p.dropsSince() > 0 ? 1 : 0).endArray();
+                writePort(json, p);
             }
         }
         json.endObject();
+    }
+
+    /** A port: its queue, its limit in the same unit, its line's load, and whether it dropped since the last picture. */
+    private static void writePort(JsonWriter json, PortActivity p) throws IOException {
+        json.name(p.name()).beginArray().value(p.occupancy()).value(p.scale().limit()).value(round(p.utilisation(), 3));
+        json.value(p.dropsSince() > 0 ? 1 : 0).endArray();
     }
 
     private void writeFlows(JsonWriter json, FlowRoutes routes) throws IOException {

@@ -27,6 +27,7 @@ import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.figures.LoadColors;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.figures.QueueBar;
+import org.dclab.ui.present.LoadScale;
 import org.eclipse.emf.common.command.BasicCommandStack;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
@@ -127,7 +128,7 @@ class ActivityOverlayUiTest {
             int qy = (int) Math.round((from.getY() + (to.getY() - from.getY()) / 4.0 - viewer.viewport().originY()) * viewer.viewport()
                     .zoom());
             double load = Math.max(bottleneck.utilisation(), run.activity().port("right", "left").utilisation());
-            assertEquals(LoadColors.ofUtilisation(load), rgb(pixels, qx, qy), "the bottleneck's colour says its load " + load);
+            assertEquals(LoadScale.ofUtilisation(load), rgb(pixels, qx, qy), "the bottleneck's colour says its load " + load);
 
             click(column, bar.y + bar.height / 2);
             QueuePort port = new QueuePort(link, left);

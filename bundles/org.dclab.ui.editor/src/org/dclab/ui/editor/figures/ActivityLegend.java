@@ -7,6 +7,7 @@ import java.util.Map;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.engine.api.Units;
 import org.dclab.ui.editor.figures.LegendCorners.Corner;
+import org.dclab.ui.present.LoadScale;
 import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
@@ -27,7 +28,6 @@ public final class ActivityLegend {
     private static final int PAD = 6;
     private static final int SCALE_WIDTH = 120;
     private static final int SWATCH = 10;
-    private static final String LOAD = "link load 0 \u2192 100 %";
     /** After a key's first line: a click there folds the key to that line, or unfolds it. */
     private static final String FOLD = "  \u25be";
     private static final String UNFOLD = "  \u25b8";
@@ -44,7 +44,7 @@ public final class ActivityLegend {
         int scaleWidth = SCALE_WIDTH;
         int swatch = SWATCH;
         String time = "t = " + Units.formatTime(activity.nowPs()) + activity.motion().caption() + (keyFolded ? UNFOLD : FOLD);
-        int width = (keyFolded ? gc.textExtent(time).x : Math.max(Math.max(scaleWidth, gc.textExtent(time).x), gc.textExtent(LOAD).x))
+        int width = (keyFolded ? gc.textExtent(time).x : Math.max(Math.max(scaleWidth, gc.textExtent(time).x), gc.textExtent(LoadScale.LEGEND).x))
                 + 2 * PAD;
         int height = keyFolded ? line + 2 * PAD - 2 : 4 * line + 2 * PAD + 4;
         Point at = corners.place(new Point(width, height), Corner.TOP_RIGHT, Corner.TOP_LEFT, Corner.BOTTOM_LEFT, Corner.BOTTOM_RIGHT);
@@ -63,10 +63,10 @@ public final class ActivityLegend {
             return;
         }
         ty += line;
-        gc.drawText(LOAD, tx, ty, true);
+        gc.drawText(LoadScale.LEGEND, tx, ty, true);
         ty += line;
         for (int i = 0; i < scaleWidth; i++) {
-            gc.setForeground(new Color(LoadColors.ofUtilisation(Math.max(LoadColors.IDLE, i / (double) (scaleWidth - 1)))));
+            gc.setForeground(new Color(LoadScale.ofUtilisation(Math.max(LoadScale.IDLE, i / (double) (scaleWidth - 1)))));
             gc.drawLine(tx + i, ty, tx + i, ty + swatch - 2);
         }
         ty += swatch + 2;

@@ -1,21 +1,13 @@
 package org.dclab.ui.editor.figures;
 
+import org.dclab.ui.present.LoadScale;
 import org.eclipse.swt.graphics.Color;
-import org.eclipse.swt.graphics.RGB;
 
 /**
- * Colours of a live run on the canvas. A link's load runs from green (idle but carrying) through amber (half) to red
- * (the line is busy all the time), the traffic-light scale a class reads without a legend; the legend is drawn
- * anyway.
+ * Colours of a live run on the canvas beside its links' load, which {@link LoadScale} colours (as the class page
+ * does): queue bars, K, the drop and mark flashes, packets.
  */
 public final class LoadColors {
-
-    /** Below this utilisation a link looks as it does when nothing runs: a line that carries a few ACKs is not "loaded". */
-    public static final double IDLE = 0.01;
-
-    static final RGB LOW = new RGB(46, 160, 67);
-    static final RGB HALF = new RGB(236, 168, 24);
-    static final RGB FULL = new RGB(214, 39, 40);
 
     public static final Color QUEUE_FILL = new Color(111, 66, 193);
     public static final Color QUEUE_FRAME = new Color(60, 64, 72);
@@ -27,22 +19,5 @@ public final class LoadColors {
     public static final Color PACKET = new Color(30, 32, 36);
 
     private LoadColors() {
-    }
-
-    /**
-     * The colour of a line at {@code utilisation} (clamped to [0, 1]): null when idle, so that the link keeps its usual
-     * look, otherwise linear from {@link #LOW} at 0 to {@link #HALF} at 0.5 and to {@link #FULL} at 1.
-     */
-    public static RGB ofUtilisation(double utilisation) {
-        if (!(utilisation >= IDLE)) {
-            return null;
-        }
-        double u = Math.min(1, utilisation);
-        return u <= 0.5 ? mix(LOW, HALF, u / 0.5) : mix(HALF, FULL, (u - 0.5) / 0.5);
-    }
-
-    static RGB mix(RGB a, RGB b, double t) {
-        return new RGB((int) Math.round(a.red + (b.red - a.red) * t), (int) Math.round(a.green + (b.green - a.green) * t),
-                (int) Math.round(a.blue + (b.blue - a.blue) * t));
     }
 }

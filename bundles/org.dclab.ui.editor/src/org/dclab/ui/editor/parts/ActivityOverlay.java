@@ -25,6 +25,7 @@ import org.dclab.ui.editor.figures.ActivityLegend;
 import org.dclab.ui.editor.figures.LegendCorners;
 import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.present.FlowHighlight;
+import org.dclab.ui.present.LoadScale;
 import org.dclab.ui.present.Presentation;
 import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.LoadColors;
@@ -261,7 +262,7 @@ final class ActivityOverlay {
             Point b = end(link.getTarget(), isMoving, dx, dy);
             PortActivity forward = shown.port(link.getSource().getName(), link.getTarget().getName());
             PortActivity backward = shown.port(link.getTarget().getName(), link.getSource().getName());
-            RGB load = LoadColors.ofUtilisation(Math.max(utilisation(forward), utilisation(backward)));
+            RGB load = LoadScale.ofUtilisation(Math.max(utilisation(forward), utilisation(backward)));
             // A selected link keeps its selection colour: the user's choice is what they look for first.
             if (load != null && !viewer.selection().elements().contains(link)) {
                 gc.setLineWidth(Presentation.scale(LOADED_LINE_WIDTH));

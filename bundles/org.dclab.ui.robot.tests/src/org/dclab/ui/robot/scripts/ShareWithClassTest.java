@@ -10,17 +10,23 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.dclab.sim.live.LiveActivity;
+import org.dclab.sim.live.NetworkActivity;
 import org.dclab.ui.classroom.ClassSharing;
+import org.dclab.ui.present.LoadScale;
 import org.dclab.ui.robot.Browser;
 import org.dclab.ui.robot.Charts;
 import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Input;
 import org.dclab.ui.robot.Labs;
 import org.dclab.ui.robot.Menus;
+import org.dclab.ui.robot.PageNetwork;
 import org.dclab.ui.robot.RunningProduct;
 import org.dclab.ui.robot.Screenshots;
 import org.dclab.ui.robot.Ui;
 import org.dclab.ui.robot.Widgets;
+import org.dclab.ui.run.LiveRuns;
+import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
@@ -34,7 +40,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * Class view shows the page's address, its QR code and the students connected; three real browsers (Chromium through
  * WebDriver: a phone in portrait and two laptops) open the address and show the network and the charts; the teacher
  * asks step 3's prediction, the students answer from their pages, the teacher presses Do it and the pages follow the
- * run; the queue on the pages is the workbench's; the Class view's histogram has the three answers against the
+ * run; the queue on the pages is the workbench's, and their network draws the bottleneck in the canvas's colour for
+ * its load, under the canvas's legend; the Class view's histogram has the three answers against the
  * measurement; revealed, each page says where its student stood; a step back shows on the pages; stopping the sharing
  * ends every page's class.
  */
@@ -119,6 +126,16 @@ class ShareWithClassTest {
             }
             Object windows = laptop.script("return JSON.parse(document.getElementById('chart-cwnd').dataset.newest || '{}');");
             assertTrue(windows instanceof Map<?, ?> m && m.size() >= 2, "each flow's window on the page: " + windows);
+            // The bottleneck is drawn in the canvas's colour for its load, under the canvas's legend.
+            RGB bottleneck = Ui.read(() -> {
+                NetworkActivity atEnd = LiveActivity.of(LiveRuns.current().scenarioUri()).activity();
+                return LoadScale.ofUtilisation(Math.max(atEnd.port("left", "right").utilisation(), atEnd.port("right", "left")
+                        .utilisation()));
+            });
+            for (Browser b : class3) {
+                PageNetwork.assertLoadLegend(b);
+                PageNetwork.assertDrawnIn(b, bottleneck, "the bottleneck's load");
+            }
 
             // The measurement closes the question; the Class view's histogram has the three answers against it.
             String measuredLine = Ui.waitFor("the measurement in the Class view", () -> Widgets.under(view, Label.class, l -> l.getText()
