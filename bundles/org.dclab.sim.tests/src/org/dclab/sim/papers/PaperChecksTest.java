@@ -13,6 +13,8 @@ import java.util.stream.Stream;
 
 import org.dclab.sim.RepositoryFiles;
 import org.dclab.sim.labs.LabPredictionTable;
+import org.dclab.sim.labs.LabSheet;
+import org.dclab.sim.labs.SheetNumbers;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -26,8 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * check data); and the note's generated table is, character for character, the one those results make. A physics
  * change therefore fails here until {@code dclab paper ID} has run the figure again, and a number changed by hand in a
  * table fails here at once. When the check data differ, what the product computes now is left in
- * {@code target/paper-checks/ID.csv} to compare with. The README's table of the lab sheets' predictions is checked
- * the same way.
+ * {@code target/paper-checks/ID.csv} to compare with. The README's table of the lab sheets' predictions and the sheets'
+ * generated numbers are checked the same way.
  */
 class PaperChecksTest {
 
@@ -47,6 +49,20 @@ class PaperChecksTest {
         assertFalse(block == null, readme + " has no table of the lab predictions between its markers");
         assertEquals(LabPredictionTable.block(LabPredictionTable.measure(RepositoryFiles.examples())), block, readme
                 + ": the lab predictions' table is not what the steps measure now: run dclab paper --all");
+    }
+
+    /**
+     * Every generated number of the lab sheets is what its run gives now, as written (the runs are deterministic, and a
+     * figure's results are checked above): a number typed over, or one the engine no longer gives, fails here.
+     */
+    @TestFactory
+    Stream<DynamicTest> everyLabSheetsNumbersAreWhatTheProductGivesNow() throws IOException {
+        return LabSheet.readAll(RepositoryFiles.examples().resolve("labs")).stream().map(sheet -> DynamicTest.dynamicTest(sheet.file()
+                .getFileName().toString(), () -> {
+                    String text = Files.readString(sheet.file(), StandardCharsets.UTF_8);
+                    assertEquals(SheetNumbers.fill(text, RepositoryFiles.examples()), text, sheet.file()
+                            + ": its generated numbers are not what their runs give now: run dclab paper --labs");
+                }));
     }
 
     @TestFactory
