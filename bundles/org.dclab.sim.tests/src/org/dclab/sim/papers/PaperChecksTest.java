@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -60,8 +61,18 @@ class PaperChecksTest {
         return LabSheet.readAll(RepositoryFiles.examples().resolve("labs")).stream().map(sheet -> DynamicTest.dynamicTest(sheet.file()
                 .getFileName().toString(), () -> {
                     String text = Files.readString(sheet.file(), StandardCharsets.UTF_8);
-                    assertEquals(SheetNumbers.fill(text, RepositoryFiles.examples()), text, sheet.file()
-                            + ": its generated numbers are not what their runs give now: run dclab paper --labs");
+                    String now = SheetNumbers.fill(text, RepositoryFiles.examples());
+                    List<SheetNumbers.Marker> written = SheetNumbers.markers(text);
+                    List<SheetNumbers.Marker> measured = SheetNumbers.markers(now);
+                    for (int i = 0; i < written.size(); i++) {
+                        SheetNumbers.Marker w = written.get(i);
+                        SheetNumbers.Marker m = measured.get(i);
+                        long line = text.substring(0, w.valueStart()).chars().filter(c -> c == '\n').count() + 1;
+                        assertEquals(now.substring(m.valueStart(), m.valueEnd()), text.substring(w.valueStart(), w.valueEnd()), sheet
+                                .file() + ", line " + line + " (" + w.run() + ": " + w.reading()
+                                + "): not what its run gives now; if the change is meant, run dclab paper --labs");
+                    }
+                    assertEquals(now, text, sheet.file() + ": run dclab paper --labs");
                 }));
     }
 
