@@ -122,8 +122,9 @@ final class PaperWrites {
                 changed++;
             }
         }
-        stdout.printf(Locale.ROOT, "lab sheets: %d numbers in %d sheets (%s); %d sheets changed%n", numbers, sheets.size(), duration(System
-                .nanoTime() - started), changed);
+        stdout.printf(Locale.ROOT, "lab sheets: %d numbers in %d sheets (%s), %d of them rewritten%n", numbers, sheets.size(), duration(
+                System
+                        .nanoTime() - started), changed);
         stdout.flush();
     }
 
