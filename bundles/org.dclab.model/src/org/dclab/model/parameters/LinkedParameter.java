@@ -14,7 +14,9 @@ import org.dclab.model.internal.resource.OneLine;
  * One sweep parameter that sets several settings to the same value, written as their paths joined by '+', e.g.
  * {@code a-sw1.defaultQueue.markingThreshold+a-h1_1.transport.geminiMarkingThresholdPackets}: a switch's marking
  * threshold and the threshold its senders assume move together in one grid point instead of making a grid of two.
- * A single path is the one-setting case. '+' cannot occur in an element name, so the split is unambiguous.
+ * A single path is the one-setting case. '+' cannot occur in an element name, so the split is unambiguous. A path may
+ * name its elements by a pattern ({@link ElementSelector}: {@code h*.defaultQueue.bufferLimit}), which stands for the
+ * path of every element it selects.
  */
 public final class LinkedParameter {
 
@@ -37,7 +39,12 @@ public final class LinkedParameter {
                 throw new IllegalArgumentException("parameter " + OneLine.of(text) + ": an empty path around '" + SEPARATOR
                         + "'; join whole paths, e.g. s1-s2.rateBps+s2-s3.rateBps");
             }
-            paths.add(ParameterPath.parse(scenario, part.strip()));
+            String path = part.strip();
+            if (ElementSelector.isSelector(path)) {
+                paths.addAll(ElementSelector.expand(scenario, path));
+            } else {
+                paths.add(ParameterPath.parse(scenario, path));
+            }
         }
         return new LinkedParameter(paths);
     }

@@ -8,11 +8,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.dclab.sim.RepositoryFiles;
 import org.dclab.sim.labs.LabPredictionTable;
+import org.dclab.sim.labs.LabSheet;
+import org.dclab.sim.labs.SheetNumbers;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -26,8 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
  * check data); and the note's generated table is, character for character, the one those results make. A physics
  * change therefore fails here until {@code dclab paper ID} has run the figure again, and a number changed by hand in a
  * table fails here at once. When the check data differ, what the product computes now is left in
- * {@code target/paper-checks/ID.csv} to compare with. The README's table of the lab sheets' predictions is checked
- * the same way.
+ * {@code target/paper-checks/ID.csv} to compare with. The README's table of the lab sheets' predictions and the sheets'
+ * generated numbers are checked the same way.
  */
 class PaperChecksTest {
 
@@ -47,6 +50,30 @@ class PaperChecksTest {
         assertFalse(block == null, readme + " has no table of the lab predictions between its markers");
         assertEquals(LabPredictionTable.block(LabPredictionTable.measure(RepositoryFiles.examples())), block, readme
                 + ": the lab predictions' table is not what the steps measure now: run dclab paper --all");
+    }
+
+    /**
+     * Every generated number of the lab sheets is what its run gives now, as written (the runs are deterministic, and a
+     * figure's results are checked above): a number typed over, or one the engine no longer gives, fails here.
+     */
+    @TestFactory
+    Stream<DynamicTest> everyLabSheetsNumbersAreWhatTheProductGivesNow() throws IOException {
+        return LabSheet.readAll(RepositoryFiles.examples().resolve("labs")).stream().map(sheet -> DynamicTest.dynamicTest(sheet.file()
+                .getFileName().toString(), () -> {
+                    String text = Files.readString(sheet.file(), StandardCharsets.UTF_8);
+                    String now = SheetNumbers.fill(text, RepositoryFiles.examples());
+                    List<SheetNumbers.Marker> written = SheetNumbers.markers(text);
+                    List<SheetNumbers.Marker> measured = SheetNumbers.markers(now);
+                    for (int i = 0; i < written.size(); i++) {
+                        SheetNumbers.Marker w = written.get(i);
+                        SheetNumbers.Marker m = measured.get(i);
+                        long line = text.substring(0, w.valueStart()).chars().filter(c -> c == '\n').count() + 1;
+                        assertEquals(now.substring(m.valueStart(), m.valueEnd()), text.substring(w.valueStart(), w.valueEnd()), sheet
+                                .file() + ", line " + line + " (" + w.run() + ": " + w.reading()
+                                + "): not what its run gives now; if the change is meant, run dclab paper --labs");
+                    }
+                    assertEquals(now, text, sheet.file() + ": run dclab paper --labs");
+                }));
     }
 
     @TestFactory

@@ -92,12 +92,12 @@ public record LabSheet(Path file, String title, List<String> scenarios, String b
 
     /**
      * The body without its title and the steps section, for a reader that shows the title and the steps apart: what to
-     * predict, the questions and the paper's numbers stay.
+     * predict, the questions and the paper's numbers stay; HTML comments go, as markdown readers hide them.
      */
     public String bodyWithoutSteps() {
         StringBuilder out = new StringBuilder();
         boolean inSteps = false;
-        for (String line : body.lines().filter(l -> !l.startsWith("# ")).toList()) {
+        for (String line : HtmlComments.strip(body).lines().filter(l -> !l.startsWith("# ")).toList()) {
             if (line.startsWith("## ")) {
                 inSteps = line.equals("## " + STEPS);
             }

@@ -15,7 +15,8 @@ import java.util.Optional;
  * </pre>
  *
  * @param number     the step's number as the sheet writes it
- * @param text       the step's markdown without its Do it and Predict lines
+ * @param text       the step's markdown without its Do it and Predict lines, and without HTML comments (its
+ *                   generated numbers' markers) as its readers see it
  * @param doIt       what Do it does, in order; empty for a step to do by hand
  * @param prediction the number asked for, if any
  */
@@ -54,7 +55,7 @@ public record LabStep(int number, String text, List<LabAction> doIt, Optional<Pr
             if (prediction != null && doIt.isEmpty()) {
                 throw new IllegalArgumentException("step " + number + " asks for a prediction but has no Do it to measure it with");
             }
-            steps.add(new LabStep(number, String.join("\n", text), doIt, Optional.ofNullable(prediction)));
+            steps.add(new LabStep(number, HtmlComments.strip(String.join("\n", text)), doIt, Optional.ofNullable(prediction)));
         }
         return List.copyOf(steps);
     }

@@ -16,13 +16,14 @@ import org.dclab.sim.results.Flattened;
  * What a prediction is compared with: arithmetic ({@code + - * /}, parentheses, numbers) over a run's results as the
  * Results view names them. A name is a summary figure ({@code goodputGbps}, {@code applications.dctcp1.goodputGbps});
  * {@code mean(SERIES)}, {@code mean(SERIES, from 50 ms)}, {@code max(SERIES)}, {@code min(SERIES)} and
- * {@code last(SERIES)} read a recorded series, written {@code queue NODE->PEER length} for a port's queue or
+ * {@code last(SERIES)} read a recorded series ({@code timeAtZero(SERIES, from 50 ms)} the share of the time it stood
+ * at zero, as a queue's idle time), written {@code queue NODE->PEER length} for a port's queue or
  * {@code APPLICATION MEASURE} ({@code incast con_wnd}). Names may hold dashes, as element names do, so a minus
  * between two names needs spaces around it.
  */
 public final class Measurement {
 
-    private static final Set<String> FUNCTIONS = Set.of("mean", "max", "min", "last");
+    private static final Set<String> FUNCTIONS = Set.of("mean", "max", "min", "last", "timeAtZero");
 
     private interface Node {
         double value(RunResult run, Map<String, Object> figures);

@@ -12,7 +12,7 @@ final class SeriesStatistics {
     }
 
     /**
-     * {@code function} ("mean", "max", "min", "last") of the samples of {@code series} from {@code fromPs} on; NaN
+     * {@code function} ("mean", "max", "min", "last", "timeAtZero") of the samples of {@code series} from {@code fromPs} on; NaN
      * when none lies there. {@code endPs} is where the run stood, or -1 to end at the last sample.
      */
     static double of(String function, Series series, long fromPs, long endPs) {
@@ -20,7 +20,8 @@ final class SeriesStatistics {
         return switch (function) {
             case "last" -> n == 0 ? Double.NaN : series.value(n - 1);
             case "max", "min" -> extreme(series, n, fromPs, function.equals("max"));
-            case "mean" -> timeMean(series, n, fromPs, endPs);
+            case "mean" -> timeMean(series, n, fromPs, endPs, false);
+            case "timeAtZero" -> timeMean(series, n, fromPs, endPs, true);
             default -> throw new IllegalArgumentException("no statistic " + function);
         };
     }
@@ -37,14 +38,16 @@ final class SeriesStatistics {
         return best;
     }
 
-    private static double timeMean(Series series, int n, long fromPs, long endPs) {
+    /** The time-weighted mean of the values, or with {@code atZero} of 1 where a value is zero and 0 elsewhere. */
+    private static double timeMean(Series series, int n, long fromPs, long endPs, boolean atZero) {
         double area = 0;
         long span = 0;
         for (int i = 0; i < n; i++) {
             long t0 = Math.max(series.timePs(i), fromPs);
             long t1 = i + 1 < n ? series.timePs(i + 1) : Math.max(endPs, series.timePs(i));
             if (t1 > t0) {
-                area += series.value(i) * (t1 - t0);
+                double value = atZero ? (series.value(i) == 0 ? 1 : 0) : series.value(i);
+                area += value * (t1 - t0);
                 span += t1 - t0;
             }
         }

@@ -75,6 +75,15 @@ class CommandLineMisuseTest {
     }
 
     @Test
+    void aPatternThatSelectsNothingIsRefusedNamingIt() throws IOException {
+        refused("dclab run: --set x*.rateBps=1Gbps: parameter x*.rateBps: no element's name matches the pattern 'x*'", "run", DUMBBELL,
+                "--set", "x*.rateBps=1Gbps", "--quiet");
+        // s? matches the senders s1 and s2, hosts, which have no rate: the links s1-left and s2-left do, but s? does not match them.
+        refused("dclab run: --set s?.rateBps=1Gbps: parameter s?.rateBps: none of the 2 elements whose names match 's?' has that setting",
+                "run", DUMBBELL, "--set", "s?.rateBps=1Gbps", "--quiet");
+    }
+
+    @Test
     void aPcapNameWithPathSegmentsCreatesNothing() throws IOException {
         Path out = dir.resolve("a/b/out");
 

@@ -56,6 +56,29 @@ class PaperCommandTest {
         assertTrue(check.out.toString().contains("check data unchanged"), check.out::toString);
     }
 
+    /** Oracle: the committed sheets are what --labs writes; a number typed over in a copy is written back. */
+    @Test
+    void labsWritesEverySheetsNumbersAsTheProductGivesThem() throws IOException {
+        Path repository = CliFixture.example("x").getParent();
+        Path copy = copyOf(repository, dir.resolve("examples"));
+        Path lab3 = copy.resolve("labs").resolve("lab3-dctcp-k.md");
+        String committed = Files.readString(lab3);
+        String goodputAtK1 = "<!-- dclab k1: goodputGbps as 0.00 -->";
+        int at = committed.indexOf(goodputAtK1) + goodputAtK1.length();
+        Files.writeString(lab3, committed.substring(0, at) + "7.32" + committed.substring(committed.indexOf("<!--", at)));
+        CliFixture labs = new CliFixture();
+        assertEquals(0, labs.run("paper", "--labs", "--examples", copy.toString()), labs.err::toString);
+        for (String sheet : List.of("lab1-incast-minrto.md", "lab2-aipm-conwnd.md", "lab3-dctcp-k.md", "lab4-coexistence.md",
+                "lab5-gemini.md")) {
+            assertEquals(Files.readString(repository.resolve("labs").resolve(sheet)), Files.readString(copy.resolve("labs").resolve(sheet)),
+                    sheet);
+        }
+        assertTrue(labs.out.toString().contains("1 of them rewritten"), labs.out::toString);
+        CliFixture mixed = new CliFixture();
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, mixed.run("paper", "--labs", "--all", "--examples", copy.toString()));
+        assertEquals("dclab paper: --labs writes the lab sheets' numbers and runs no figure: give it alone\n", mixed.err.toString());
+    }
+
     @Test
     void mistakesAreOneLineAndExitOne() {
         Path examples = CliFixture.example("x").getParent();

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.dclab.sim.labs.LabSheet;
 import org.dclab.sim.labs.ShippedExamples;
 import org.dclab.ui.labs.MarkdownText.Span;
 import org.dclab.ui.labs.MarkdownText.Style;
@@ -51,6 +52,26 @@ class MarkdownTextTest {
         assertEquals("N   goodput\n16  0.15\n", t.text());
         assertEquals("N   goodput\n|16  0.15\n", styled(t, Style.CODE));
         assertEquals("N   goodput\n", styled(t, Style.BOLD), "the header row");
+    }
+
+    /** The sheets' generated numbers stand between two comments, and their runs in a comment of their own. */
+    @Test
+    void commentsAreHiddenInTextAndInTables() {
+        MarkdownText t = MarkdownText.render("goodput <!-- dclab k1: goodputGbps as 0.00 -->1.61<!-- end --> Gbit/s\n\n"
+                + "| K | 1 |\n|---|---|\n| goodput | <!-- dclab k1: goodputGbps as 0.00 -->1.61<!-- end --> |\n\n"
+                + "<!-- dclab runs: what the numbers read\nk1: open lab-dctcp-k-sweep.dclab; run\n-->\n");
+        assertEquals("goodput 1.61 Gbit/s\n\nK        1\ngoodput  1.61\n\n", t.text());
+    }
+
+    /** No sheet shows a comment's marks in the Labs view, in its body or in a step. */
+    @Test
+    void theShippedSheetsShowNoCommentMarks() throws Exception {
+        for (LabSheet sheet : LabSheet.readAll(ShippedExamples.findAbove(Path.of("").toAbsolutePath()).orElseThrow().resolve("labs"))) {
+            String shown = MarkdownText.render(sheet.bodyWithoutSteps()).text() + sheet.steps().stream().map(step -> MarkdownText.render(
+                    step
+                            .text()).text()).reduce("", String::concat);
+            assertTrue(!shown.contains("<!--") && !shown.contains("-->") && !shown.contains("dclab runs"), sheet.file() + ": " + shown);
+        }
     }
 
     @Test

@@ -55,6 +55,10 @@ final class PaperCommand implements Callable<Integer>, SimulatingCommand {
             + "each as a full campaign, and write the note's variants table.")
     private String variant;
 
+    @Option(names = "--labs", description = "Only the lab sheets' numbers: do the runs their generated numbers name and write them into "
+            + "examples/labs/*.md, and the README's table of the sheets' predictions (--all writes them too, after the figures).")
+    private boolean labs;
+
     @Option(names = "--redraw", description = "Run nothing: draw the figures and write the notes' tables again from the committed results (after a claim or label changed).")
     private boolean redraw;
 
@@ -77,6 +81,13 @@ final class PaperCommand implements Callable<Integer>, SimulatingCommand {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         PaperLibrary library = library();
+        if (labs) {
+            if (list || all || !ids.isEmpty() || check || variant != null || redraw) {
+                throw new InvalidInputException("--labs writes the lab sheets' numbers and runs no figure: give it alone");
+            }
+            writeLabs(library, stdout);
+            return 0;
+        }
         if (list) {
             if (all || !ids.isEmpty() || check || variant != null || redraw) {
                 throw new InvalidInputException("--list runs nothing: give it alone");
@@ -139,11 +150,7 @@ final class PaperCommand implements Callable<Integer>, SimulatingCommand {
             }
         }
         if (all && !check && !redraw && failed == 0) {
-            try {
-                PaperWrites.labPredictions(library, stdout);
-            } catch (ScenarioNotRunnableException e) {
-                throw new InvalidInputException("a lab sheet's scenario cannot run:\n  " + String.join("\n  ", e.problems()));
-            }
+            writeLabs(library, stdout);
         }
         if (!redraw && figures.size() > 1) {
             stdout.printf(Locale.ROOT, "%d figures in %s%s%n", figures.size() - failed, PaperWrites.duration(System.nanoTime() - started),
@@ -151,6 +158,22 @@ final class PaperCommand implements Callable<Integer>, SimulatingCommand {
         }
         stdout.flush();
         return code;
+    }
+
+    /** The lab sheets' generated numbers, then the README's table of their predictions. */
+    private static void writeLabs(PaperLibrary library, PrintWriter stdout) throws IOException {
+        if (PaperWrites.isInstalled(library.examples())) {
+            throw new InvalidInputException("--labs writes the lab sheets of a source tree; " + library.examples()
+                    + " is an installed DC Lab's");
+        }
+        try {
+            PaperWrites.labSheets(library, stdout);
+            PaperWrites.labPredictions(library, stdout);
+        } catch (ScenarioNotRunnableException e) {
+            throw new InvalidInputException("a lab sheet's scenario cannot run:\n  " + String.join("\n  ", e.problems()));
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException(e.getMessage());
+        }
     }
 
     /** Runs one figure (or variant) and writes what it measured; returns 130 when Ctrl-C cut it short, else 0. */

@@ -13,6 +13,8 @@ import java.util.Optional;
 
 import org.dclab.sim.ScenarioNotRunnableException;
 import org.dclab.sim.labs.LabPredictionTable;
+import org.dclab.sim.labs.LabSheet;
+import org.dclab.sim.labs.SheetNumbers;
 import org.dclab.sim.papers.FigureData;
 import org.dclab.sim.papers.FigureReport;
 import org.dclab.sim.papers.PaperFigure;
@@ -73,7 +75,6 @@ final class PaperWrites {
         stdout.flush();
     }
 
-    /** --redraw: the figure and the note's tables again from the committed results. */
     /**
      * The README's table of the lab sheets' predictions (README: Labs), measured again by doing each predicting step,
      * when the examples folder has a README.md above it with that table's markers (a source tree, not a copy).
@@ -98,6 +99,36 @@ final class PaperWrites {
         stdout.flush();
     }
 
+    /**
+     * The lab sheets' generated numbers (examples/labs/*.md, {@link SheetNumbers}), each written anew from the runs it
+     * names; a sheet whose numbers are already the product's is left untouched.
+     */
+    static void labSheets(PaperLibrary library, PrintWriter stdout) throws IOException, ScenarioNotRunnableException {
+        long started = System.nanoTime();
+        int numbers = 0;
+        int changed = 0;
+        List<LabSheet> sheets = LabSheet.readAll(library.examples().resolve("labs"));
+        for (LabSheet sheet : sheets) {
+            String text = Files.readString(sheet.file(), StandardCharsets.UTF_8);
+            String filled;
+            try {
+                filled = SheetNumbers.fill(text, library.examples());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(sheet.file() + ": " + e.getMessage(), e);
+            }
+            numbers += SheetNumbers.markers(text).size();
+            if (!filled.equals(text)) {
+                PaperFiles.write(sheet.file(), filled);
+                changed++;
+            }
+        }
+        stdout.printf(Locale.ROOT, "lab sheets: %d numbers in %d sheets (%s), %d of them rewritten%n", numbers, sheets.size(), duration(
+                System
+                        .nanoTime() - started), changed);
+        stdout.flush();
+    }
+
+    /** --redraw: the figure and the note's tables again from the committed results. */
     static void redraw(PaperLibrary library, PaperFigure f, PrintWriter stdout) throws IOException {
         Optional<FigureData> results = PaperFiles.read(PaperFiles.results(library.examples(), f.id(), null));
         if (results.isEmpty()) {

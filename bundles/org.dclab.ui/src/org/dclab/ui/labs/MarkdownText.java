@@ -3,11 +3,13 @@ package org.dclab.ui.labs;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.dclab.sim.labs.HtmlComments;
+
 /**
  * The markdown of a lab sheet as plain text with style spans, for a StyledText (the product has no browser: WebKit is
  * not a dependency). Covers what the sheets use: headings, paragraphs and list items (their wrapped lines joined, so
  * the widget wraps them to its width), bold, italic, inline code, tables (aligned in a monospace font) and fenced
- * code. Anything else stays as written.
+ * code; HTML comments are hidden. Anything else stays as written.
  */
 public final class MarkdownText {
 
@@ -34,7 +36,8 @@ public final class MarkdownText {
 
     public static MarkdownText render(String markdown) {
         MarkdownText out = new MarkdownText();
-        List<String> lines = markdown.lines().toList();
+        // Comments are hidden, as every markdown reader hides them: the sheets' generated numbers stand between two.
+        List<String> lines = HtmlComments.strip(markdown).lines().toList();
         int i = 0;
         while (i < lines.size()) {
             String line = lines.get(i);
