@@ -44,7 +44,8 @@ public final class ActivityLegend {
         int scaleWidth = SCALE_WIDTH;
         int swatch = SWATCH;
         String time = "t = " + Units.formatTime(activity.nowPs()) + activity.motion().caption() + (keyFolded ? UNFOLD : FOLD);
-        int width = (keyFolded ? gc.textExtent(time).x : Math.max(Math.max(scaleWidth, gc.textExtent(time).x), gc.textExtent(LoadScale.LEGEND).x))
+        int width = (keyFolded ? gc.textExtent(time).x : Math.max(Math.max(scaleWidth, gc.textExtent(time).x), gc.textExtent(
+                LoadScale.LEGEND).x))
                 + 2 * PAD;
         int height = keyFolded ? line + 2 * PAD - 2 : 4 * line + 2 * PAD + 4;
         Point at = corners.place(new Point(width, height), Corner.TOP_RIGHT, Corner.TOP_LEFT, Corner.BOTTOM_LEFT, Corner.BOTTOM_RIGHT);
