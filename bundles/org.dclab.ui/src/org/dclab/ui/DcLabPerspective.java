@@ -1,5 +1,6 @@
 package org.dclab.ui;
 
+import org.dclab.ui.classroom.ClassView;
 import org.dclab.ui.inspect.InspectorView;
 import org.dclab.ui.labs.LabsView;
 import org.dclab.ui.papers.PapersView;
@@ -43,6 +44,9 @@ public final class DcLabPerspective implements IPerspectiveFactory {
         events.addView(EventListView.ID);
         // A tab, not a folder of its own: beside Simulation Control it would squeeze the run's fields out of sight.
         events.addView(InspectorView.ID);
+        // Share with Class's address, QR code and answers: a tab there too, as a stack of its own beside the charts left
+        // them their titles and legends only at 1280x720.
+        events.addPlaceholder(ClassView.ID);
 
         IFolderLayout control = layout.createFolder("control", IPageLayout.BOTTOM, 0.68f, editorArea);
         control.addView(SimulationControlView.ID);
