@@ -339,12 +339,24 @@
       g.beginPath(); g.arc(x(state.mine), h - 30, 7, 0, 2 * Math.PI); g.stroke(); g.lineWidth = 1;
     }
     g.fillStyle = "#1d2430"; g.font = "12px system-ui, sans-serif"; g.textAlign = "center";
-    g.fillText(format(lo), pad, h - 8); g.fillText(format(hi), w - pad, h - 8);
+    // The axis's ends are labelled unless the measured value's label covers one: it says that value already.
+    var ends = [[lo, pad], [hi, w - pad]], measuredLabel = null;
+    if (q.measured !== null) {
+      var label = "measured " + format(q.measured), half = g.measureText(label).width / 2;
+      var at = Math.min(w - half - 2, Math.max(half + 2, x(q.measured)));
+      measuredLabel = { text: label, at: at, from: at - half - 6, to: at + half + 6 };
+    }
+    ends.forEach(function (end) {
+      var half = g.measureText(format(end[0])).width / 2;
+      if (!measuredLabel || end[1] + half < measuredLabel.from || end[1] - half > measuredLabel.to) {
+        g.fillText(format(end[0]), end[1], h - 8);
+      }
+    });
     var text = q.answers.length + " answers.";
     if (q.measured !== null) {
       g.strokeStyle = "#009e73"; g.lineWidth = 2;
       g.beginPath(); g.moveTo(x(q.measured), 4); g.lineTo(x(q.measured), h - 20); g.stroke(); g.lineWidth = 1;
-      g.fillText("measured " + format(q.measured), Math.min(w - 60, Math.max(60, x(q.measured))), h - 8);
+      g.fillText(measuredLabel.text, measuredLabel.at, h - 8);
       text = "The run measured " + format(q.measured) + " " + q.unit + ".";
       if (state.mine !== null) {
         var off = Math.abs(state.mine - q.measured);
