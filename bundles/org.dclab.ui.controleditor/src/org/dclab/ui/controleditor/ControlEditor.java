@@ -1,0 +1,183 @@
+package org.dclab.ui.controleditor;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.dclab.control.compiler.CompileProblem;
+import org.eclipse.core.runtime.jobs.ISchedulingRule;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.action.IStatusLineManager;
+import org.eclipse.jface.preference.PreferenceStore;
+import org.eclipse.jface.text.BadLocationException;
+import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.IRegion;
+import org.eclipse.jface.text.ITextViewerExtension2;
+import org.eclipse.jface.text.Position;
+import org.eclipse.jface.text.source.Annotation;
+import org.eclipse.jface.text.source.AnnotationPainter;
+import org.eclipse.jface.text.source.AnnotationRulerColumn;
+import org.eclipse.jface.text.source.CompositeRuler;
+import org.eclipse.jface.text.source.IAnnotationModel;
+import org.eclipse.jface.text.source.IAnnotationModelExtension;
+import org.eclipse.jface.text.source.ISourceViewer;
+import org.eclipse.jface.text.source.IVerticalRuler;
+import org.eclipse.jface.text.source.LineNumberRulerColumn;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.texteditor.AbstractTextEditor;
+
+/**
+ * The Java source of a student's congestion control: the platform's text editor with Java's colours, line numbers and
+ * a ruler of compile errors. Each save compiles it with ecj in a job and, once it compiles, registers the control so
+ * Properties offers it; the errors go onto their lines, and the status line says the first or that the control is ready.
+ */
+public final class ControlEditor extends AbstractTextEditor {
+
+    public static final String ID = "org.dclab.ui.controleditor.editor";
+
+    private static final Color SQUIGGLE = new Color(255, 0, 0);
+
+    /** Compiles of one file one after the other, so the newest save's errors are the ones left showing. */
+    private final ISchedulingRule compiling = new ISchedulingRule() {
+        @Override
+        public boolean contains(ISchedulingRule rule) {
+            return rule == this;
+        }
+
+        @Override
+        public boolean isConflicting(ISchedulingRule rule) {
+            return rule == this;
+        }
+    };
+    private volatile BuildOutcome outcome;
+    private volatile int compiles;
+
+    public ControlEditor() {
+        setDocumentProvider(new ControlDocumentProvider());
+        setSourceViewerConfiguration(new JavaColouring());
+        setPreferenceStore(new PreferenceStore());
+    }
+
+    @Override
+    protected IVerticalRuler createVerticalRuler() {
+        CompositeRuler ruler = new CompositeRuler();
+        AnnotationRulerColumn errors = new AnnotationRulerColumn(16);
+        errors.addAnnotationType(CompileError.TYPE);
+        ruler.addDecorator(0, errors);
+        ruler.addDecorator(1, new LineNumberRulerColumn());
+        return ruler;
+    }
+
+    @Override
+    public void createPartControl(Composite parent) {
+        super.createPartControl(parent);
+        ISourceViewer viewer = getSourceViewer();
+        AnnotationPainter squiggles = new AnnotationPainter(viewer, CompileError.ACCESS);
+        squiggles.addAnnotationType(CompileError.TYPE);
+        squiggles.setAnnotationTypeColor(CompileError.TYPE, SQUIGGLE);
+        ((ITextViewerExtension2) viewer).addPainter(squiggles);
+        compile();
+    }
+
+    @Override
+    protected void editorSaved() {
+        super.editorSaved();
+        compile();
+    }
+
+    /** The lines (1-based) the compile errors shown are on, in order. */
+    public List<Integer> errorLines() {
+        List<Integer> lines = new ArrayList<>();
+        IAnnotationModel model = getDocumentProvider().getAnnotationModel(getEditorInput());
+        model.getAnnotationIterator().forEachRemaining(a -> {
+            if (a instanceof CompileError error) {
+                lines.add(error.line());
+            }
+        });
+        lines.sort(null);
+        return lines;
+    }
+
+    /** How many compiles have come back; a test waits for the count to grow after a save. */
+    public int compiles() {
+        return compiles;
+    }
+
+    /** What the last compile said, as the status line showed it; null before the first has come back. */
+    public String outcome() {
+        BuildOutcome o = outcome;
+        return o == null ? null : o.statusMessage();
+    }
+
+    private void compile() {
+        ControlFileInput input = (ControlFileInput) getEditorInput();
+        String className = ControlFolder.className(input.file());
+        String source = getDocumentProvider().getDocument(input).get();
+        Job job = Job.create("Compile " + input.getName(), monitor -> {
+            BuildOutcome done = BuildOutcome.of(className, source);
+            Composite shown = getSourceViewer() == null ? null : getSourceViewer().getTextWidget();
+            if (shown != null && !shown.isDisposed()) {
+                shown.getDisplay().asyncExec(() -> {
+                    if (!shown.isDisposed()) {
+                        show(done);
+                    }
+                });
+            }
+        });
+        job.setRule(compiling);
+        job.schedule();
+    }
+
+    private void show(BuildOutcome done) {
+        outcome = done;
+        IDocument document = getDocumentProvider().getDocument(getEditorInput());
+        Map<Annotation, Position> errors = new HashMap<>();
+        for (CompileProblem p : done.compilation().problems()) {
+            errors.put(new CompileError(p.line(), p.message()), position(document, p.line(), p.start(), p.end()));
+        }
+        if (done.refusal() != null) {
+            int line = lineOf(document, "class " + done.compilation().className());
+            errors.put(new CompileError(line, done.refusal()), position(document, line, -1, -1));
+        }
+        IAnnotationModel model = getDocumentProvider().getAnnotationModel(getEditorInput());
+        List<Annotation> old = new ArrayList<>();
+        model.getAnnotationIterator().forEachRemaining(a -> {
+            if (a instanceof CompileError) {
+                old.add(a);
+            }
+        });
+        ((IAnnotationModelExtension) model).replaceAnnotations(old.toArray(Annotation[]::new), errors);
+        IStatusLineManager status = getEditorSite().getActionBars().getStatusLineManager();
+        if (done.registered()) {
+            status.setErrorMessage(null);
+            status.setMessage(done.statusMessage());
+        } else {
+            status.setErrorMessage(done.statusMessage());
+        }
+        compiles++;
+    }
+
+    /** Where a problem is in the document now: the characters the compiler named, else its whole line. */
+    private static Position position(IDocument document, int line, int start, int end) {
+        try {
+            if (start >= 0 && end > start && end <= document.getLength()) {
+                return new Position(start, end - start);
+            }
+            IRegion region = document.getLineInformation(Math.min(line, document.getNumberOfLines()) - 1);
+            return new Position(region.getOffset(), region.getLength());
+        } catch (BadLocationException e) {
+            return new Position(0, 0);
+        }
+    }
+
+    private static int lineOf(IDocument document, String text) {
+        int at = document.get().indexOf(text);
+        try {
+            return at < 0 ? 1 : document.getLineOfOffset(at) + 1;
+        } catch (BadLocationException e) {
+            return 1;
+        }
+    }
+}
