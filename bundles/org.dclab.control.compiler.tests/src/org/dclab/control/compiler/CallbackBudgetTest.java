@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 import org.dclab.engine.tcp.CongestionControl;
 import org.junit.jupiter.api.AfterEach;
@@ -47,9 +50,19 @@ class CallbackBudgetTest {
     @Test
     void anExceptionNamesItsLineAndItself() {
         String source = withOnAck("throw new IllegalStateException(\"no window for \" + s.mssBytes());");
-        ControlFailure f = failureOnAck(source, Duration.ofSeconds(1));
-        assertEquals("my-aimd: MyAimd.java line " + lineOf(source, "throw new IllegalStateException")
-                + ": onAck threw IllegalStateException: no window for 1000", f.getMessage());
+        List<ControlFailure> told = new CopyOnWriteArrayList<>();
+        Consumer<ControlFailure> listener = told::add;
+        StudentControls.addFailureListener(listener);
+        try {
+            ControlFailure f = failureOnAck(source, Duration.ofSeconds(1));
+            int line = lineOf(source, "throw new IllegalStateException");
+            assertEquals("my-aimd: MyAimd.java line " + line + ": onAck threw IllegalStateException: no window for 1000", f.getMessage());
+            assertEquals(List.of(f), told, "the editor's listener hears of it");
+            assertEquals(line, f.line());
+            assertEquals("MyAimd.java", f.fileName());
+        } finally {
+            StudentControls.removeFailureListener(listener);
+        }
     }
 
     @Test

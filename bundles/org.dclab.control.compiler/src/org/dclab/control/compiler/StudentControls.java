@@ -8,6 +8,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 import org.dclab.control.compiler.internal.BudgetedControl;
@@ -29,6 +31,7 @@ public final class StudentControls {
     public static final Duration BUDGET = Duration.ofSeconds(1);
 
     private static final Map<String, Provider> installed = new HashMap<>();
+    private static final List<Consumer<ControlFailure>> failureListeners = new CopyOnWriteArrayList<>();
 
     private StudentControls() {
     }
@@ -90,6 +93,23 @@ public final class StudentControls {
             installed.put(key, provider);
         }
         return type;
+    }
+
+    /**
+     * Tells {@code listener} of every failure of a compiled control from now on, on the thread of the run it ended (the
+     * editor marks the line). A listener must return at once.
+     */
+    public static void addFailureListener(Consumer<ControlFailure> listener) {
+        failureListeners.add(listener);
+    }
+
+    public static void removeFailureListener(Consumer<ControlFailure> listener) {
+        failureListeners.remove(listener);
+    }
+
+    /** Called by a compiled control as one of its callbacks fails, before the failure ends the run. */
+    public static void failed(ControlFailure failure) {
+        failureListeners.forEach(l -> l.accept(failure));
     }
 
     /** Takes the control of {@code key} out of the registry, as when its file is deleted. */

@@ -4,8 +4,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import org.dclab.control.compiler.CompileProblem;
+import org.dclab.control.compiler.ControlFailure;
+import org.dclab.control.compiler.StudentControls;
 import org.eclipse.core.runtime.jobs.ISchedulingRule;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.action.IStatusLineManager;
@@ -53,6 +56,8 @@ public final class ControlEditor extends AbstractTextEditor {
     };
     private volatile BuildOutcome outcome;
     private volatile int compiles;
+    /** Marks the line where a run of this control stopped; called on the run's thread. */
+    private final Consumer<ControlFailure> failures = this::failed;
 
     public ControlEditor() {
         setDocumentProvider(new ControlDocumentProvider());
@@ -63,8 +68,8 @@ public final class ControlEditor extends AbstractTextEditor {
     @Override
     protected IVerticalRuler createVerticalRuler() {
         CompositeRuler ruler = new CompositeRuler();
-        AnnotationRulerColumn errors = new AnnotationRulerColumn(16);
-        errors.addAnnotationType(CompileError.TYPE);
+        AnnotationRulerColumn errors = new AnnotationRulerColumn(16, LineError.ACCESS);
+        errors.addAnnotationType(LineError.TYPE);
         ruler.addDecorator(0, errors);
         ruler.addDecorator(1, new LineNumberRulerColumn());
         return ruler;
@@ -74,11 +79,18 @@ public final class ControlEditor extends AbstractTextEditor {
     public void createPartControl(Composite parent) {
         super.createPartControl(parent);
         ISourceViewer viewer = getSourceViewer();
-        AnnotationPainter squiggles = new AnnotationPainter(viewer, CompileError.ACCESS);
-        squiggles.addAnnotationType(CompileError.TYPE);
-        squiggles.setAnnotationTypeColor(CompileError.TYPE, SQUIGGLE);
+        AnnotationPainter squiggles = new AnnotationPainter(viewer, LineError.ACCESS);
+        squiggles.addAnnotationType(LineError.TYPE);
+        squiggles.setAnnotationTypeColor(LineError.TYPE, SQUIGGLE);
         ((ITextViewerExtension2) viewer).addPainter(squiggles);
+        StudentControls.addFailureListener(failures);
         compile();
+    }
+
+    @Override
+    public void dispose() {
+        StudentControls.removeFailureListener(failures);
+        super.dispose();
     }
 
     @Override
@@ -92,7 +104,7 @@ public final class ControlEditor extends AbstractTextEditor {
         List<Integer> lines = new ArrayList<>();
         IAnnotationModel model = getDocumentProvider().getAnnotationModel(getEditorInput());
         model.getAnnotationIterator().forEachRemaining(a -> {
-            if (a instanceof CompileError error) {
+            if (a instanceof LineError error) {
                 lines.add(error.line());
             }
         });
@@ -135,16 +147,16 @@ public final class ControlEditor extends AbstractTextEditor {
         IDocument document = getDocumentProvider().getDocument(getEditorInput());
         Map<Annotation, Position> errors = new HashMap<>();
         for (CompileProblem p : done.compilation().problems()) {
-            errors.put(new CompileError(p.line(), p.message()), position(document, p.line(), p.start(), p.end()));
+            errors.put(new LineError(p.line(), p.message()), position(document, p.line(), p.start(), p.end()));
         }
         if (done.refusal() != null) {
             int line = lineOf(document, "class " + done.compilation().className());
-            errors.put(new CompileError(line, done.refusal()), position(document, line, -1, -1));
+            errors.put(new LineError(line, done.refusal()), position(document, line, -1, -1));
         }
         IAnnotationModel model = getDocumentProvider().getAnnotationModel(getEditorInput());
         List<Annotation> old = new ArrayList<>();
         model.getAnnotationIterator().forEachRemaining(a -> {
-            if (a instanceof CompileError) {
+            if (a instanceof LineError) {
                 old.add(a);
             }
         });
@@ -157,6 +169,27 @@ public final class ControlEditor extends AbstractTextEditor {
             status.setErrorMessage(done.statusMessage());
         }
         compiles++;
+    }
+
+    /**
+     * A run of this file's control stopped at one of its lines: the line is marked as a compile error is, until the next
+     * save compiles the file again, and the status line says why.
+     */
+    private void failed(ControlFailure failure) {
+        Composite shown = getSourceViewer() == null ? null : getSourceViewer().getTextWidget();
+        if (shown == null || shown.isDisposed() || !failure.fileName().equals(getEditorInput().getName())) {
+            return;
+        }
+        shown.getDisplay().asyncExec(() -> {
+            if (shown.isDisposed()) {
+                return;
+            }
+            IDocument document = getDocumentProvider().getDocument(getEditorInput());
+            int line = Math.max(1, failure.line());
+            IAnnotationModel model = getDocumentProvider().getAnnotationModel(getEditorInput());
+            model.addAnnotation(new LineError(line, "The run stopped here: " + failure.what()), position(document, line, -1, -1));
+            getEditorSite().getActionBars().getStatusLineManager().setErrorMessage(failure.getMessage());
+        });
     }
 
     /** Where a problem is in the document now: the characters the compiler named, else its whole line. */

@@ -4,6 +4,7 @@ import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 import org.dclab.control.compiler.ControlFailure;
+import org.dclab.control.compiler.StudentControls;
 import org.dclab.control.compiler.budget.CallbackBudget;
 import org.dclab.control.compiler.budget.CallbackOverrun;
 import org.dclab.engine.explain.Reason;
@@ -128,20 +129,24 @@ public final class BudgetedControl implements CongestionControl {
         } catch (ControlFailure e) {
             throw e;
         } catch (RuntimeException | Error e) {
-            throw new ControlFailure(identity.key() + ": " + where(identity, e) + ": " + what(callback, e), e);
+            StackTraceElement at = where(identity, e);
+            String file = at == null || at.getFileName() == null ? identity.fileName() : at.getFileName();
+            ControlFailure failure = new ControlFailure(identity.key(), file, at == null ? 0 : at.getLineNumber(), what(callback, e), e);
+            StudentControls.failed(failure);
+            throw failure;
         } finally {
             CallbackBudget.exit(started);
         }
     }
 
-    /** "MyAimd.java line 23": the student's frame nearest to where it went wrong. */
-    private static String where(Identity identity, Throwable t) {
+    /** The student's frame nearest to where it went wrong, or null when none has a line. */
+    private static StackTraceElement where(Identity identity, Throwable t) {
         for (StackTraceElement frame : t.getStackTrace()) {
             if (identity.loader().defines(frame.getClassName()) && frame.getLineNumber() > 0) {
-                return (frame.getFileName() == null ? identity.fileName() : frame.getFileName()) + " line " + frame.getLineNumber();
+                return frame;
             }
         }
-        return identity.fileName();
+        return null;
     }
 
     private static String what(String callback, Throwable t) {

@@ -74,6 +74,8 @@ class OwnControlTest {
         assertEquals(List.of(line), Ui.read(editor::errorLines), "the error is marked on the line that lost its semicolon");
         String status = Ui.read(Widgets::statusLine);
         assertTrue(status.startsWith(NAME + ".java line " + line + ": "), "the status line names file and line: " + status);
+        // One notch of the wheel, so the marked line is not the last one the editor shows.
+        Input.wheel(Ui.read(() -> Widgets.center(text(editor))), 1);
         Screenshots.saveAt1280x720("OwnControlTest-a compile error marked on its line at 1280x720");
 
         Input.type(";");
@@ -94,7 +96,10 @@ class OwnControlTest {
         String drawn = windowLine();
         double[] window = Charts.values(CWND, drawn);
         assertTrue(max(window) > 0, "its window opened");
+        CTabItem charts = Ui.read(() -> Widgets.tab(Charts.VIEW).orElseThrow());
+        Input.doubleClick(Ui.read(() -> Widgets.center(charts)));
         Screenshots.saveAt1280x720("OwnControlTest-the student's AIMD in the window chart at 1280x720");
+        Input.doubleClick(Ui.read(() -> Widgets.center(charts)));
 
         // A loop that never ends in onAck: the run stops within its budget and names the line.
         activateTab(NAME + ".java");
@@ -110,6 +115,10 @@ class OwnControlTest {
         String stopped = Control.status();
         assertTrue(stopped.contains(KEY + ": " + NAME + ".java line " + (line + 1) + ": onAck has run for more than 1 s"),
                 "the run stops naming the loop's line: " + stopped);
+        activateTab(NAME + ".java");
+        Ui.waitUntil("the loop's line to be marked in the editor", () -> editor.errorLines().equals(List.of(line + 1)));
+        assertTrue(Ui.read(Widgets::statusLine).contains(NAME + ".java line " + (line + 1) + ": onAck has run for more than 1 s"),
+                Ui.read(Widgets::statusLine));
         Screenshots.saveAt1280x720("OwnControlTest-a loop in onAck stopped at 1280x720");
 
         // The workbench goes on: Reset, ECN NewReno again for the sender, and a run to 20 ms.
