@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Path;
 
 import org.dclab.engine.tcp.CongestionControl;
@@ -23,17 +24,25 @@ public final class EngineClasspath {
 
     public static Path location() {
         try {
-            URL resolved = FileLocator.resolve(CongestionControl.class.getResource("/" + PROBE));
-            String url = resolved.toString();
+            return classesOf(FileLocator.resolve(CongestionControl.class.getResource("/" + PROBE)));
+        } catch (IOException e) {
+            throw new UncheckedIOException("the engine's class files cannot be found: " + e.getMessage(), e);
+        }
+    }
+
+    /** The jar or the folder of classes that the resolved URL of the engine's class file lies in. */
+    static Path classesOf(URL resolved) throws IOException {
+        String url = resolved.toString();
+        try {
             if (url.startsWith("jar:")) {
                 return Path.of(new URL(url.substring("jar:".length(), url.indexOf("!/"))).toURI());
             }
-            String folder = url.substring(0, url.length() - PROBE.length());
-            return Path.of(new URL(folder).toURI());
-        } catch (IOException e) {
-            throw new UncheckedIOException("the engine's class files cannot be found: " + e.getMessage(), e);
-        } catch (URISyntaxException e) {
-            throw new IllegalStateException("the engine's class files are at an address that is no file: " + e.getMessage(), e);
+            if (!url.startsWith("file:") || !url.endsWith(PROBE)) {
+                throw new IOException(url + " is not where a class file of the engine would be");
+            }
+            return Path.of(new URL(url.substring(0, url.length() - PROBE.length())).toURI());
+        } catch (URISyntaxException | IllegalArgumentException | FileSystemNotFoundException e) {
+            throw new IOException("the engine's class files are at an address that is no file: " + url, e);
         }
     }
 }
