@@ -74,6 +74,19 @@ class CallbackBudgetTest {
     }
 
     @Test
+    void aConstructorThatLoopsRunsInTheFirstCallbackNotWhereTheControlIsMade() {
+        String source = ControlTemplate.source("MyAimd").replace("public class MyAimd implements CongestionControl {\n",
+                "public class MyAimd implements CongestionControl {\n\n    public MyAimd() {\n        while (hashCode() != 0 || true) {\n"
+                        + "        }\n    }\n");
+        long start = System.nanoTime();
+        CongestionControl cc = control(source);
+        assertTrue(System.nanoTime() - start < 500_000_000L, "making the control ran none of the student's code");
+        ControlFailure f = assertThrows(ControlFailure.class, () -> cc.init(new Connection(20)));
+        assertEquals("my-aimd: MyAimd.java line " + lineOf(source, "while (hashCode()") + ": init has run for more than 1 s \u2014 does"
+                + " a loop never end?", f.getMessage());
+    }
+
+    @Test
     void aCallbackThatReturnsLeavesTheBudgetForTheNextOne() throws InterruptedException {
         CongestionControl cc = control(ControlTemplate.source("MyAimd"));
         Connection s = new Connection(20);

@@ -19,21 +19,27 @@ import org.dclab.engine.tcp.CongestionState;
  */
 public final class BudgetedControl implements CongestionControl {
 
-    private final CongestionControl control;
+    private final Supplier<CongestionControl> make;
     private final Identity identity;
+    /** The student's instance, made in the first callback: see {@link #create}. */
+    private CongestionControl control;
 
     /** What a failure message names: the control's key and label, its file, its loader and its budget. */
     public record Identity(String key, String label, String fileName, ControlClassLoader loader, long budgetNanos) {
     }
 
-    private BudgetedControl(CongestionControl control, Identity identity) {
-        this.control = control;
+    private BudgetedControl(Supplier<CongestionControl> make, Identity identity) {
+        this.make = make;
         this.identity = identity;
     }
 
-    /** A new instance of the student's class, made under the budget (its constructor and static initializer run here). */
-    public static BudgetedControl create(Supplier<CongestionControl> constructor, Identity identity) {
-        return new BudgetedControl(call(identity, "the constructor", constructor), identity);
+    /**
+     * A control whose instance of the student's class is made in its first callback, on the run's thread and under that
+     * callback's budget: its constructor and static initializer are the student's code, and the workbench makes controls
+     * on its own thread too (to ask whether one keeps α), where a loop must not run.
+     */
+    public static BudgetedControl create(Supplier<CongestionControl> make, Identity identity) {
+        return new BudgetedControl(make, identity);
     }
 
     @Override
@@ -48,67 +54,74 @@ public final class BudgetedControl implements CongestionControl {
 
     @Override
     public void init(CongestionState s) {
-        run("init", () -> control.init(s));
+        run("init", () -> control().init(s));
     }
 
     @Override
     public void onAck(CongestionState s, AckSample ack) {
-        run("onAck", () -> control.onAck(s, ack));
+        run("onAck", () -> control().onAck(s, ack));
     }
 
     @Override
     public long ssthreshAfterLoss(CongestionState s) {
-        return whole("ssthreshAfterLoss", () -> control.ssthreshAfterLoss(s));
+        return whole("ssthreshAfterLoss", () -> control().ssthreshAfterLoss(s));
     }
 
     @Override
     public void onEnterRecovery(CongestionState s) {
-        run("onEnterRecovery", () -> control.onEnterRecovery(s));
+        run("onEnterRecovery", () -> control().onEnterRecovery(s));
     }
 
     @Override
     public void onExitRecovery(CongestionState s) {
-        run("onExitRecovery", () -> control.onExitRecovery(s));
+        run("onExitRecovery", () -> control().onExitRecovery(s));
     }
 
     @Override
     public void onRetransmitTimeout(CongestionState s) {
-        run("onRetransmitTimeout", () -> control.onRetransmitTimeout(s));
+        run("onRetransmitTimeout", () -> control().onRetransmitTimeout(s));
     }
 
     @Override
     public void onEcnEcho(CongestionState s) {
-        run("onEcnEcho", () -> control.onEcnEcho(s));
+        run("onEcnEcho", () -> control().onEcnEcho(s));
     }
 
     @Override
     public long ssthreshAfterEcnEcho(CongestionState s) {
-        return whole("ssthreshAfterEcnEcho", () -> control.ssthreshAfterEcnEcho(s));
+        return whole("ssthreshAfterEcnEcho", () -> control().ssthreshAfterEcnEcho(s));
     }
 
     @Override
     public String explainEcnEcho(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
-        return call(identity, "explainEcnEcho", () -> control.explainEcnEcho(s, ssthreshBytes, reason));
+        return call(identity, "explainEcnEcho", () -> control().explainEcnEcho(s, ssthreshBytes, reason));
     }
 
     @Override
     public boolean reducesOnEcnEcho() {
-        return call(identity, "reducesOnEcnEcho", control::reducesOnEcnEcho);
+        return call(identity, "reducesOnEcnEcho", () -> control().reducesOnEcnEcho());
     }
 
     @Override
     public boolean controlsWindowInRecovery() {
-        return call(identity, "controlsWindowInRecovery", control::controlsWindowInRecovery);
+        return call(identity, "controlsWindowInRecovery", () -> control().controlsWindowInRecovery());
     }
 
     @Override
     public String explainLoss(CongestionState s, long ssthreshBytes, Reason.Builder reason) {
-        return call(identity, "explainLoss", () -> control.explainLoss(s, ssthreshBytes, reason));
+        return call(identity, "explainLoss", () -> control().explainLoss(s, ssthreshBytes, reason));
     }
 
     @Override
     public void onSend(CongestionState s, long seq, int bytes, boolean retransmission) {
-        run("onSend", () -> control.onSend(s, seq, bytes, retransmission));
+        run("onSend", () -> control().onSend(s, seq, bytes, retransmission));
+    }
+
+    private CongestionControl control() {
+        if (control == null) {
+            control = make.get();
+        }
+        return control;
     }
 
     private void run(String callback, Runnable body) {
