@@ -96,6 +96,12 @@ class OwnControlTest {
         String drawn = windowLine();
         double[] window = Charts.values(CWND, drawn);
         assertTrue(max(window) > 0, "its window opened");
+        // Step back makes the run again up to the event before, with new instances of the student's class.
+        Control.show();
+        long events = Control.events();
+        Control.command("Step back");
+        assertEquals(events - 1, Control.events(), "Step back returns to the event before");
+        assertTrue(Control.status().endsWith("Stopped where asked."), Control.status());
         CTabItem charts = Ui.read(() -> Widgets.tab(Charts.VIEW).orElseThrow());
         Input.doubleClick(Ui.read(() -> Widgets.center(charts)));
         Screenshots.saveAt1280x720("OwnControlTest-the student's AIMD in the window chart at 1280x720");
