@@ -1,14 +1,18 @@
 package org.dclab.ui.controleditor;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
 import org.dclab.control.compiler.CompileProblem;
 import org.dclab.control.compiler.ControlFailure;
 import org.dclab.control.compiler.StudentControls;
+import org.dclab.ui.editor.validation.Problem;
+import org.dclab.ui.editor.validation.ProblemSource;
 import org.eclipse.core.runtime.jobs.ISchedulingRule;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.action.IStatusLineManager;
@@ -34,9 +38,10 @@ import org.eclipse.ui.texteditor.AbstractTextEditor;
 /**
  * The Java source of a student's congestion control: the platform's text editor with Java's colours, line numbers and
  * a ruler of compile errors. Each save compiles it with ecj in a job and, once it compiles, registers the control so
- * Properties offers it; the errors go onto their lines, and the status line says the first or that the control is ready.
+ * Properties offers it; the errors go onto their lines and into DC Lab Problems, and the status line says the first or
+ * that the control is ready.
  */
-public final class ControlEditor extends AbstractTextEditor {
+public final class ControlEditor extends AbstractTextEditor implements ProblemSource {
 
     public static final String ID = "org.dclab.ui.controleditor.editor";
 
@@ -56,6 +61,7 @@ public final class ControlEditor extends AbstractTextEditor {
     };
     private volatile BuildOutcome outcome;
     private volatile int compiles;
+    private final List<Runnable> problemListeners = new CopyOnWriteArrayList<>();
     /** Marks the line where a run of this control stopped; called on the run's thread. */
     private final Consumer<ControlFailure> failures = this::failed;
 
@@ -101,15 +107,55 @@ public final class ControlEditor extends AbstractTextEditor {
 
     /** The lines (1-based) the compile errors shown are on, in order. */
     public List<Integer> errorLines() {
-        List<Integer> lines = new ArrayList<>();
-        IAnnotationModel model = getDocumentProvider().getAnnotationModel(getEditorInput());
-        model.getAnnotationIterator().forEachRemaining(a -> {
+        return errors().stream().map(LineError::line).toList();
+    }
+
+    private List<LineError> errors() {
+        List<LineError> errors = new ArrayList<>();
+        getDocumentProvider().getAnnotationModel(getEditorInput()).getAnnotationIterator().forEachRemaining(a -> {
             if (a instanceof LineError error) {
-                lines.add(error.line());
+                errors.add(error);
             }
         });
-        lines.sort(null);
-        return lines;
+        errors.sort(Comparator.comparingInt(LineError::line));
+        return errors;
+    }
+
+    private String place(LineError error) {
+        return getEditorInput().getName() + " line " + error.line();
+    }
+
+    /** The errors marked now, for DC Lab Problems: "MyAimd.java line 40" and the message, in line order. */
+    @Override
+    public List<Problem> problems() {
+        List<Problem> problems = new ArrayList<>();
+        for (LineError error : errors()) {
+            problems.add(Problem.at(place(error), error.getText()));
+        }
+        return problems;
+    }
+
+    @Override
+    public void addProblemsListener(Runnable listener) {
+        problemListeners.add(listener);
+    }
+
+    @Override
+    public void removeProblemsListener(Runnable listener) {
+        problemListeners.remove(listener);
+    }
+
+    /** Selects the line of {@code problem} and scrolls it into view. */
+    @Override
+    public void reveal(Problem problem) {
+        IAnnotationModel model = getDocumentProvider().getAnnotationModel(getEditorInput());
+        for (LineError error : errors()) {
+            Position at = model.getPosition(error);
+            if (place(error).equals(problem.place()) && at != null) {
+                selectAndReveal(at.getOffset(), at.getLength());
+                return;
+            }
+        }
     }
 
     /** How many compiles have come back; a test waits for the count to grow after a save. */
@@ -169,6 +215,7 @@ public final class ControlEditor extends AbstractTextEditor {
             status.setErrorMessage(done.statusMessage());
         }
         compiles++;
+        problemListeners.forEach(Runnable::run);
     }
 
     /**
@@ -189,6 +236,7 @@ public final class ControlEditor extends AbstractTextEditor {
             IAnnotationModel model = getDocumentProvider().getAnnotationModel(getEditorInput());
             model.addAnnotation(new LineError(line, "The run stopped here: " + failure.what()), position(document, line, -1, -1));
             getEditorSite().getActionBars().getStatusLineManager().setErrorMessage(failure.getMessage());
+            problemListeners.forEach(Runnable::run);
         });
     }
 
