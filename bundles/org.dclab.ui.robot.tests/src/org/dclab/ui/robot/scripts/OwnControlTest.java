@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 import org.dclab.ui.controleditor.ControlEditor;
 import org.dclab.ui.controleditor.ControlFolder;
@@ -20,12 +23,14 @@ import org.dclab.ui.robot.RunningProduct;
 import org.dclab.ui.robot.Scenarios;
 import org.dclab.ui.robot.Screenshots;
 import org.dclab.ui.robot.Ui;
+import org.dclab.ui.robot.Views;
 import org.dclab.ui.robot.Widgets;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -45,6 +50,7 @@ class OwnControlTest {
     private static final String SENDER = "s2";
     private static final String APPLICATION = "tcp1";
     private static final String STATEMENT = "long acked = ack.ackedBytes();";
+    private static final String PROBLEMS = "DC Lab Problems";
 
     @Test
     void writeFixRunAndStopALoop() throws Exception {
@@ -77,10 +83,17 @@ class OwnControlTest {
         // One notch of the wheel, so the marked line is not the last one the editor shows.
         Input.wheel(Ui.read(() -> Widgets.center(text(editor))), 1);
         Screenshots.saveAt1280x720("OwnControlTest-a compile error marked on its line at 1280x720");
+        Views.show(PROBLEMS);
+        Ui.waitUntil("DC Lab Problems to list the error on its line", () -> problemRows().stream()
+                .anyMatch(r -> r.startsWith("Error|") && r.endsWith("|" + NAME + ".java line " + line)));
+        Screenshots.saveAt1280x720("OwnControlTest-the compile error in DC Lab Problems at 1280x720");
 
+        activateTab(NAME + ".java");
+        Ui.waitUntil("the editor's text to have the keyboard again", () -> text(editor).isFocusControl());
         Input.type(";");
         save(editor);
         assertEquals(List.of(), Ui.read(editor::errorLines), "fixed, no marker is left");
+        assertEquals(List.of(), Ui.read(OwnControlTest::problemRows), "and DC Lab Problems lists none");
         assertTrue(Ui.read(Widgets::statusLine).contains("'" + KEY + "' is a congestion control now"), Ui.read(Widgets::statusLine));
 
         // Chosen for one DCTCP sender, beside DCTCP, it runs and draws its window.
@@ -98,6 +111,7 @@ class OwnControlTest {
         assertTrue(max(window) > 0, "its window opened");
         // Step back makes the run again up to the event before, with new instances of the student's class.
         Control.show();
+        Control.stepEvents(1);
         long events = Control.events();
         Control.command("Step back");
         assertEquals(events - 1, Control.events(), "Step back returns to the event before");
@@ -139,6 +153,14 @@ class OwnControlTest {
         Control.waitForStatus("Stopped where asked.");
         windowLine();
         Screenshots.saveAt1280x720("OwnControlTest-the workbench runs again after the loop at 1280x720");
+    }
+
+    /** DC Lab Problems' rows, their cells joined by "|": "Error|message|MyAimd.java line 40". */
+    private static List<String> problemRows() {
+        return Widgets.view(PROBLEMS).flatMap(v -> Widgets.under(v, Table.class, t -> true).stream().findFirst())
+                .map(t -> Arrays.stream(t.getItems()).map(i -> IntStream.range(0, t.getColumnCount()).mapToObj(i::getText)
+                        .collect(Collectors.joining("|"))).toList())
+                .orElse(List.of());
     }
 
     /** The window chart's line of the sender's connection ("tcp1 #1 s2->r2"), once it has points. */
