@@ -105,7 +105,7 @@ public final class ControlEditor extends AbstractTextEditor implements ProblemSo
         compile();
     }
 
-    /** The lines (1-based) the compile errors shown are on, in order. */
+    /** The lines (1-based) of the errors marked now, compile errors and where a run stopped, in order. */
     public List<Integer> errorLines() {
         return errors().stream().map(LineError::line).toList();
     }
