@@ -1,6 +1,7 @@
 package org.dclab.control.compiler;
 
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.StringWriter;
@@ -67,12 +68,18 @@ public final class ControlCompiler {
                 };
             }
         };
-        String path = classpath.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator));
+        String path = classpath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
         // Warnings are left out: a student's control that compiles should run, not wait for tidying.
         List<String> options = List.of("-17", "-g", "-proc:none", "-nowarn", "-encoding", "UTF-8", "-classpath", path);
         StringWriter messages = new StringWriter();
-        boolean ok = compileFile(className, source, task -> ecj.getTask(messages, inMemory, diagnostics, options, null,
-                standard.getJavaFileObjects(task)).call());
+        boolean ok;
+        try (inMemory) {
+            // Closed after each compile: the file manager holds the engine's jar open.
+            ok = compileFile(className, source, task -> ecj.getTask(messages, inMemory, diagnostics, options, null,
+                    standard.getJavaFileObjects(task)).call());
+        } catch (IOException e) {
+            throw new UncheckedIOException("the compiler's files of " + className + ".java cannot be closed: " + e.getMessage(), e);
+        }
         List<CompileProblem> problems = new ArrayList<>();
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
             if (d.getKind() == Diagnostic.Kind.ERROR) {

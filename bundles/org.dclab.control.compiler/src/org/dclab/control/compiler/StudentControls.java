@@ -6,6 +6,7 @@ import java.lang.reflect.Modifier;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -39,7 +40,7 @@ public final class StudentControls {
     /** "my-aimd" for MyAimd: the key a class's control is registered under. */
     public static String keyOf(String className) {
         String spaced = className.replaceAll("([a-z0-9])([A-Z])", "$1-$2").replaceAll("([A-Z])([A-Z][a-z])", "$1-$2");
-        return spaced.replace('_', '-').toLowerCase(java.util.Locale.ROOT);
+        return spaced.replace('_', '-').toLowerCase(Locale.ROOT);
     }
 
     /** The descriptor a compiled control of {@code key} is registered under, if one is. */

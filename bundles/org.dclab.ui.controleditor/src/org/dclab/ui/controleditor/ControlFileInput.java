@@ -1,6 +1,7 @@
 package org.dclab.ui.controleditor;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
 
 import org.eclipse.core.runtime.IPath;
 import org.eclipse.jface.resource.ImageDescriptor;
@@ -10,13 +11,13 @@ import org.eclipse.ui.IPersistableElement;
 /** A control's source file as the editor's input: a file on disk, since the product has no workspace of resources. */
 final class ControlFileInput implements IPathEditorInput {
 
-    private final java.nio.file.Path file;
+    private final Path file;
 
-    ControlFileInput(java.nio.file.Path file) {
+    ControlFileInput(Path file) {
         this.file = file.toAbsolutePath().normalize();
     }
 
-    java.nio.file.Path file() {
+    Path file() {
         return file;
     }
 
