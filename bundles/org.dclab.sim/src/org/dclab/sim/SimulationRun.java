@@ -74,6 +74,11 @@ public final class SimulationRun {
     /** Whether a canvas animates this run ({@link #animate}): only then is the network pictured after every slice. */
     private volatile boolean animated;
     private volatile boolean outOfMemory;
+    /**
+     * What an event threw, ending the run for good: the engine's state past a half-done event is no state to go on
+     * from. A control compiled in the workbench that loops or throws ends a run this way (its message names its line).
+     */
+    private volatile RuntimeException failure;
     /** How the last command returned: whether the run finished or only stands still. Written by the running thread. */
     private volatile Halt lastHalt;
 
@@ -131,6 +136,9 @@ public final class SimulationRun {
     public RunResult run(ProgressListener listener) throws IOException {
         try {
             advanceTo(endPs, listener);
+            if (failure != null) {
+                throw failure;
+            }
         } finally {
             closeCaptures();
         }
@@ -153,7 +161,7 @@ public final class SimulationRun {
     }
 
     private Halt advanceLocked(long targetPs, ProgressListener listener) {
-        if (outOfMemory) {
+        if (outOfMemory || failure != null) {
             return lastHalt = Halt.CANCELLED;
         }
         long wallStart = System.nanoTime();
@@ -198,6 +206,9 @@ public final class SimulationRun {
             // What was measured is worth more than the event that did not fit: the run stops here for good.
             MemoryReserve.release();
             outOfMemory = true;
+            stop = StopReason.CANCELLED;
+        } catch (RuntimeException e) {
+            failure = e;
             stop = StopReason.CANCELLED;
         } finally {
             listPending();
@@ -320,6 +331,18 @@ public final class SimulationRun {
     }
 
     private Halt stepEvents(long events) {
+        if (failure != null) {
+            return Halt.CANCELLED;
+        }
+        try {
+            return stepEventsOrFail(events);
+        } catch (RuntimeException e) {
+            failure = e;
+            return Halt.CANCELLED;
+        }
+    }
+
+    private Halt stepEventsOrFail(long events) {
         for (long i = 0; i < events; i++) {
             if (sim.isCancelled()) {
                 return Halt.CANCELLED;
@@ -443,7 +466,7 @@ public final class SimulationRun {
         if (outOfMemory) {
             return RunStatus.OUT_OF_MEMORY;
         }
-        if (sim.isCancelled()) {
+        if (sim.isCancelled() || failure != null) {
             return RunStatus.CANCELLED;
         }
         return lastHalt == Halt.FINISHED ? RunStatus.COMPLETED : RunStatus.STOPPED;
@@ -458,7 +481,7 @@ public final class SimulationRun {
         String of = " of " + millis(endPs);
         return switch (status()) {
             case COMPLETED -> "finished at " + at;
-            case CANCELLED -> "cancelled at " + at + of;
+            case CANCELLED -> failure != null ? "stopped at " + at + of + ": " + failure() : "cancelled at " + at + of;
             case OUT_OF_MEMORY -> "out of memory at " + at + of;
             case STOPPED -> "stopped at " + at + of + " (" + (lastHalt == null ? "not started" : lastHalt == Halt.PAUSED ? "paused"
                     : "stopped where asked") + ")";
@@ -468,6 +491,12 @@ public final class SimulationRun {
     /** "64 ms", "0.0125 ms": to the picosecond, without trailing zeros. */
     private static String millis(long ps) {
         return java.math.BigDecimal.valueOf(ps, 9).stripTrailingZeros().toPlainString() + " ms";
+    }
+
+    /** Why an event ended the run for good, in the words of what it threw; null while it has not. */
+    public String failure() {
+        RuntimeException f = failure;
+        return f == null ? null : f.getMessage() == null ? f.toString() : f.getMessage();
     }
 
     /** How the last command left the run, or null before any. */

@@ -71,7 +71,9 @@ class LabPredictionsTest {
             // K = 160 above C·RTT/7 ≈ 119 for the 10 ms flows: the queue stays busy once the windows have grown.
             entry("lab5-gemini.md step 1", Expected.between(0.75, 1, "K above C·RTT/7 for the inter-DC flows")),
             // GEMINI scales its increase with the RTT and its cut by F: within a factor of two of fair, where DCTCP gives 16 to 1.
-            entry("lab5-gemini.md step 3", Expected.between(0.5, 2, "GEMINI's RTT-fair increase and cut")));
+            entry("lab5-gemini.md step 3", Expected.between(0.5, 2, "GEMINI's RTT-fair increase and cut")),
+            // The AIMD a student starts from is NewReno's rule: a mark halves it, DCTCP cuts by α/2 and holds more.
+            entry("lab6-write-your-own.md step 3", Expected.between(1, Double.MAX_VALUE, "a mark halves NewReno, DCTCP cuts by α/2")));
 
     @Test
     void everyLabAsksForAtLeastOnePrediction() throws IOException {

@@ -35,7 +35,7 @@ final class LabsWorkbenchScenarios {
     static void aLabsOpenScenarioButtonOpensItsFileInTheTopologyEditorOnce() throws Exception {
         LabsView labs = (LabsView) page().showView(LabsView.ID);
         pump(100);
-        assertEquals(5, labs.sheets().size(), "the five lab sheets of examples/labs are found at run time");
+        assertEquals(6, labs.sheets().size(), "the six lab sheets of examples/labs are found at run time");
         labs.show(3);
         pump(100);
         LabSheet coexistence = labs.sheets().get(3);

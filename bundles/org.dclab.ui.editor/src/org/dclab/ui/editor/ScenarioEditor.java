@@ -16,6 +16,7 @@ import org.dclab.ui.editor.palette.PaletteBar;
 import org.dclab.ui.editor.parts.DiagramViewer;
 import org.dclab.ui.editor.properties.ElementPropertySourceProvider;
 import org.dclab.ui.editor.validation.Problem;
+import org.dclab.ui.editor.validation.ProblemSource;
 import org.dclab.ui.editor.validation.ScenarioValidation;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.ListenerList;
@@ -60,7 +61,7 @@ import org.eclipse.ui.views.properties.PropertySheetPage;
  * on one stack and Undo/Redo (wired up by {@link ScenarioActionBarContributor}) covers them all. A file that does not
  * load shows an {@link ErrorPage} instead.
  */
-public final class ScenarioEditor extends EditorPart implements IEditingDomainProvider {
+public final class ScenarioEditor extends EditorPart implements IEditingDomainProvider, ProblemSource {
 
     public static final String ID = "org.dclab.ui.editor.scenarioEditor";
     public static final String CONTEXT_ID = "org.dclab.ui.editor.context";
@@ -146,6 +147,7 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         }
     }
 
+    @Override
     public boolean isLoaded() {
         return scenario != null;
     }
@@ -199,16 +201,24 @@ public final class ScenarioEditor extends EditorPart implements IEditingDomainPr
         return problems;
     }
 
+    @Override
     public List<Problem> problems() {
         return problems;
     }
 
+    @Override
     public void addProblemsListener(Runnable listener) {
         problemListeners.add(listener);
     }
 
+    @Override
     public void removeProblemsListener(Runnable listener) {
         problemListeners.remove(listener);
+    }
+
+    @Override
+    public void reveal(Problem problem) {
+        reveal(problem.element());
     }
 
     public void reveal(EObject element) {

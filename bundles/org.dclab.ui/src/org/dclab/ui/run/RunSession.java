@@ -510,6 +510,12 @@ public final class RunSession {
             if (now != null && now.eventCount() > 0) {
                 lastStop = now.result();
             }
+            String failure = now == null ? null : now.failure();
+            if (failure != null) {
+                // An event threw (a control compiled in the workbench that loops or throws): the run cannot go on.
+                publish("The run stopped: " + failure + " Reset to start over.");
+                return;
+            }
             publish(switch (halt) {
                 case REACHED -> "Stopped where asked.";
                 case PAUSED -> "Paused.";

@@ -64,11 +64,19 @@ public final class SimulationControlView extends ViewPart {
         follow();
     }
 
-    /** Shows the session of the page's active editor when it holds a scenario, and "no scenario" otherwise. */
+    /**
+     * Shows the session of the page's active editor when it holds a scenario; keeps the one shown while an editor of
+     * another kind is active; and "no scenario" otherwise.
+     */
     private void follow() {
         IEditorPart editor = getSite().getPage().getActiveEditor();
         Scenario scenario = editor == null ? null : Adapters.adapt(editor, Scenario.class);
         if (scenario == null) {
+            if (followed != null && sessions.containsKey(followed)) {
+                // Another kind of editor came to the front (a control's source): the scenario's run stays in view, since
+                // a student edits the control and runs the scenario by turns.
+                return;
+            }
             editor = null;
         }
         if (editor == followed && (editor == null || sessions.containsKey(editor))) {

@@ -6,7 +6,6 @@ import java.util.function.Function;
 
 import org.dclab.model.NamedElement;
 import org.dclab.model.validation.Labels;
-import org.dclab.ui.editor.ScenarioEditor;
 import org.eclipse.jface.layout.TableColumnLayout;
 import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
@@ -25,8 +24,8 @@ import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
 /**
- * DC Lab Problems: the validation findings of the active scenario editor. Double-click selects the element on the
- * canvas. This stands in for the platform's Problems view, which lives in org.eclipse.ui.ide and needs a workspace
+ * DC Lab Problems: the problems of the active editor that has them (a {@link ProblemSource}): a scenario's validation
+ * findings, a congestion control's compile errors. Double-click shows the element on the canvas or the line. This stands in for the platform's Problems view, which lives in org.eclipse.ui.ide and needs a workspace
  * (org.eclipse.core.resources) that the DC Lab product does not have.
  */
 public final class ProblemsView extends ViewPart {
@@ -34,7 +33,7 @@ public final class ProblemsView extends ViewPart {
     public static final String ID = "org.dclab.ui.editor.problemsView";
 
     private TableViewer table;
-    private ScenarioEditor editor;
+    private ProblemSource editor;
     private final Runnable refresh = this::refresh;
 
     private final IPartListener2 partListener = new IPartListener2() {
@@ -65,8 +64,8 @@ public final class ProblemsView extends ViewPart {
         column(layout, "Severity", 12, Problem::severityLabel, p -> PlatformUI.getWorkbench().getSharedImages()
                 .getImage(p.isError() ? ISharedImages.IMG_OBJS_ERROR_TSK : ISharedImages.IMG_OBJS_WARN_TSK));
         column(layout, "Message", 70, Problem::message, null);
-        column(layout, "Element", 18, p -> p.element() instanceof NamedElement named ? named.getName() : Labels.of(p.element()),
-                null);
+        column(layout, "Element", 18, p -> p.place() != null ? p.place()
+                : p.element() instanceof NamedElement named ? named.getName() : Labels.of(p.element()), null);
         table.addDoubleClickListener(event -> {
             if (((IStructuredSelection) event.getSelection()).getFirstElement() instanceof Problem problem) {
                 open(problem);
@@ -76,11 +75,11 @@ public final class ProblemsView extends ViewPart {
         track(getSite().getPage().getActiveEditor());
     }
 
-    /** What a double-click does: activates the editor and selects the problem's element on its canvas. */
+    /** What a double-click does: activates the editor and shows where the problem is (its element, its line). */
     public void open(Problem problem) {
-        if (editor != null) {
-            getSite().getPage().activate(editor);
-            editor.reveal(problem.element());
+        if (editor instanceof IEditorPart part) {
+            getSite().getPage().activate(part);
+            editor.reveal(problem);
         }
     }
 
@@ -115,7 +114,7 @@ public final class ProblemsView extends ViewPart {
     }
 
     private void track(IEditorPart part) {
-        ScenarioEditor next = part instanceof ScenarioEditor scenarioEditor ? scenarioEditor : null;
+        ProblemSource next = part instanceof ProblemSource source ? source : null;
         if (next == editor && next != null) {
             return;
         }
@@ -136,7 +135,7 @@ public final class ProblemsView extends ViewPart {
         table.setInput(editor == null ? new Problem[0] : editor.problems().toArray());
         int count = editor == null ? 0 : editor.problems().size();
         if (editor == null) {
-            setContentDescription("No scenario editor is active.");
+            setContentDescription("No scenario or congestion control editor is active.");
         } else if (!editor.isLoaded()) {
             setContentDescription(editor.getPartName() + " could not be read; its editor says why.");
         } else {
