@@ -16,6 +16,7 @@ namespace
 uint64_t g_timeouts = 0;
 bool g_growOnDelivered = false;
 bool g_growOnLossExit = false;
+bool g_growPerAck = false;
 bool g_resetCwndCnt = false;
 bool g_prrRecoverFsCwnd = false;
 bool g_prrDeliveredOnce = false;
@@ -40,6 +41,10 @@ ResetsCwndCnt()
 uint32_t
 GrowthSegments(Ptr<const TcpSocketState> tcb, uint32_t segmentsAcked)
 {
+    if (g_growPerAck)
+    {
+        return std::min<uint32_t>(segmentsAcked, 1);
+    }
     if (!g_growOnDelivered)
     {
         return segmentsAcked;
@@ -52,6 +57,12 @@ void
 GrowOnDelivered(bool on)
 {
     g_growOnDelivered = on;
+}
+
+void
+GrowPerAck(bool on)
+{
+    g_growPerAck = on;
 }
 
 uint32_t

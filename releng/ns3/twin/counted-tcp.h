@@ -1,8 +1,9 @@
 // ns-3's Linux Reno and DCTCP, unchanged but for counting retransmission timeouts: ns-3 raises CA_EVENT_LOSS in
 // TcpSocketBase::ReTxTimeout only, once per expiry (also when a timeout repeats in the Loss state, which the
 // CongState trace would not show), so these count exactly what DC Lab's "rtos" counts. For tracing a difference
-// (never in a pair), two switches make them compute what Linux and DC Lab compute on a point where ns-3 differs:
-// --growOnDelivered, --growOnLossExit and --resetCwndCnt.
+// (never in a pair), switches make them compute what Linux and DC Lab compute on a point where ns-3 differs:
+// --growOnDelivered, --growOnLossExit and --resetCwndCnt; --growPerAck gives them the per-ACK growth of DC Lab's
+// papers' stack, which a pair may set.
 #ifndef DCLAB_TWIN_COUNTED_TCP_H
 #define DCLAB_TWIN_COUNTED_TCP_H
 
@@ -36,6 +37,13 @@ void GrowOnLossExit(bool on);
  */
 void ResetCwndCntOnReduction(bool on);
 
+/**
+ * Grow the window on each ACK as on one segment, however many it acknowledges: RFC 5681's per-ACK increase, ns-2's
+ * opencwnd and DC Lab's PER_ACK growth rule (the papers' stack), where ns-3's TcpLinuxReno counts every segment
+ * acknowledged, so that a receiver's delayed ACKs halve growth as they do in DC Lab's papers' stack.
+ */
+void GrowPerAck(bool on);
+
 /** Congestion avoidance as TcpLinuxReno computes it, with a count that ResetCwndCntOnReduction may reset. */
 class LinuxAi
 {
@@ -51,7 +59,7 @@ class LinuxAi
 void CountTimeout(ns3::TcpSocketState::TcpCAEvent_t event);
 /** What the window grows on at the end of the Loss state: {@code segmentsAcked}, or more under GrowOnLossExit. */
 uint32_t LossExitSegments(ns3::Ptr<const ns3::TcpSocketState> tcb, uint32_t segmentsAcked);
-/** What the window grows on: {@code segmentsAcked}, or less under GrowOnDelivered. */
+/** What the window grows on: {@code segmentsAcked}, or less under GrowOnDelivered or GrowPerAck. */
 uint32_t GrowthSegments(ns3::Ptr<const ns3::TcpSocketState> tcb, uint32_t segmentsAcked);
 /** Whether ResetCwndCntOnReduction is on. */
 bool ResetsCwndCnt();

@@ -55,6 +55,7 @@ struct Settings
     std::string flowsCsv;
     bool growOnDelivered = false;
     bool growOnLossExit = false;
+    bool growPerAck = false;
     bool finAfterData = false;
     bool resetCwndCnt = false;
     // TCP
@@ -209,6 +210,9 @@ main(int argc, char* argv[])
                  "for tracing a difference: grow the window on the ACK that ends a timeout's recovery by what it "
                  "delivered, as Linux",
                  s.growOnLossExit);
+    cmd.AddValue("growPerAck",
+                 "grow windows on each ACK as on one segment, as DC Lab's papers' stack (windowGrowth=PER_ACK, ns-2)",
+                 s.growPerAck);
     cmd.AddValue("finAfterData",
                  "for tracing a difference: a leaf-spine flow's FIN leaves alone after its last data segment, as DC Lab's finRule=ALONE",
                  s.finAfterData);
@@ -283,6 +287,7 @@ main(int argc, char* argv[])
     ConfigureTcp(s);
     GrowOnDelivered(s.growOnDelivered);
     GrowOnLossExit(s.growOnLossExit);
+    GrowPerAck(s.growPerAck);
     FinAfterData(s.finAfterData);
     ResetCwndCntOnReduction(s.resetCwndCnt);
     s.queue.bytes = s.bufferUnit == "bytes";
