@@ -17,6 +17,7 @@ uint64_t g_timeouts = 0;
 bool g_growOnDelivered = false;
 bool g_growOnLossExit = false;
 bool g_growPerAck = false;
+bool g_echoAsLinux = false;
 bool g_resetCwndCnt = false;
 bool g_prrRecoverFsCwnd = false;
 bool g_prrDeliveredOnce = false;
@@ -63,6 +64,51 @@ void
 GrowPerAck(bool on)
 {
     g_growPerAck = on;
+}
+
+void
+EchoAsLinux(bool on)
+{
+    g_echoAsLinux = on;
+}
+
+bool
+EchoesAsLinux()
+{
+    return g_echoAsLinux;
+}
+
+bool
+CeEcho::On(Ptr<TcpSocketState> tcb, TcpSocketState::TcpCAEvent_t event)
+{
+    switch (event)
+    {
+    case TcpSocketState::CA_EVENT_DELAYED_ACK:
+        ackHeld = true;
+        return false;
+    case TcpSocketState::CA_EVENT_NON_DELAYED_ACK:
+        ackHeld = false;
+        return false;
+    case TcpSocketState::CA_EVENT_ECN_IS_CE:
+    case TcpSocketState::CA_EVENT_ECN_NO_CE: {
+        // The socket raises these before it queues the segment: NextRxSequence is still what came before it.
+        bool now = event == TcpSocketState::CA_EVENT_ECN_IS_CE;
+        if (now != ce && ackHeld)
+        {
+            tcb->m_sendEmptyPacketCallback(ce ? TcpHeader::ACK | TcpHeader::ECE : TcpHeader::ACK);
+            ackHeld = false;
+        }
+        ce = now;
+        if (!ce && (tcb->m_ecnState == TcpSocketState::ECN_CE_RCVD ||
+                    tcb->m_ecnState == TcpSocketState::ECN_SENDING_ECE))
+        {
+            tcb->m_ecnState = TcpSocketState::ECN_IDLE;
+        }
+        return true;
+    }
+    default:
+        return false;
+    }
 }
 
 uint32_t

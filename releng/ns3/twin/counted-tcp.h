@@ -11,6 +11,8 @@
 #include "ns3/tcp-linux-reno.h"
 #include "ns3/tcp-prr-recovery.h"
 
+#include <type_traits>
+
 namespace dclab
 {
 
@@ -43,6 +45,25 @@ void ResetCwndCntOnReduction(bool on);
  * acknowledged, so that a receiver's delayed ACKs halve growth as they do in DC Lab's papers' stack.
  */
 void GrowPerAck(bool on);
+
+/**
+ * DCTCP's receiver as Linux's (dctcp_ece_ack_update) and DC Lab's: when a segment changes the CE state while an ACK is
+ * held back, that ACK goes first, with the old state, for everything received before this segment. ns-3's TcpDctcp
+ * sends it for the sequence it recorded at the previous change of state, so an isolated CE segment is acknowledged
+ * without ECE (docs/crosscheck-ns3.md#dctcp-ce-echo).
+ */
+void EchoAsLinux(bool on);
+bool EchoesAsLinux();
+
+/** The receiver's state for EchoAsLinux: the last segment's CE bit and whether an ACK is held back. */
+struct CeEcho
+{
+    bool ce{false};
+    bool ackHeld{false};
+
+    /** Handles a CE event as Linux does; false for the events it leaves to the control. */
+    bool On(ns3::Ptr<ns3::TcpSocketState> tcb, ns3::TcpSocketState::TcpCAEvent_t event);
+};
 
 /** Congestion avoidance as TcpLinuxReno computes it, with a count that ResetCwndCntOnReduction may reset. */
 class LinuxAi
@@ -90,6 +111,13 @@ class Counted : public Base
     void CwndEvent(ns3::Ptr<ns3::TcpSocketState> tcb, const ns3::TcpSocketState::TcpCAEvent_t event) override
     {
         CountTimeout(event);
+        if constexpr (std::is_same_v<Base, ns3::TcpDctcp>)
+        {
+            if (EchoesAsLinux() && m_echo.On(tcb, event))
+            {
+                return;
+            }
+        }
         Base::CwndEvent(tcb, event);
     }
 
@@ -126,6 +154,7 @@ class Counted : public Base
 
   private:
     LinuxAi m_ai;
+    CeEcho m_echo;
     bool m_leavingLoss{false};
 };
 
