@@ -460,7 +460,10 @@ public final class Crosscheck {
             for (String line : (Iterable<String>) lines.skip(1)::iterator) {
                 int c3 = line.lastIndexOf(',');
                 int c2 = line.lastIndexOf(',', c3 - 1);
-                if (!line.startsWith("queue")) {
+                // The twin's series is "queue"; DC Lab's "queue FROM->TO length", beside which a scenario may record
+                // the same port's marks ("queue FROM->TO marks").
+                String series = line.substring(0, line.indexOf(','));
+                if (!series.equals("queue") && !(series.startsWith("queue ") && series.endsWith(" length"))) {
                     continue;
                 }
                 double t = Double.parseDouble(line.substring(c2 + 1, c3));

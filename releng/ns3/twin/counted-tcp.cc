@@ -16,6 +16,8 @@ namespace
 uint64_t g_timeouts = 0;
 bool g_growOnDelivered = false;
 bool g_growOnLossExit = false;
+bool g_growPerAck = false;
+bool g_echoAsLinux = false;
 bool g_resetCwndCnt = false;
 bool g_prrRecoverFsCwnd = false;
 bool g_prrDeliveredOnce = false;
@@ -40,6 +42,10 @@ ResetsCwndCnt()
 uint32_t
 GrowthSegments(Ptr<const TcpSocketState> tcb, uint32_t segmentsAcked)
 {
+    if (g_growPerAck)
+    {
+        return std::min<uint32_t>(segmentsAcked, 1);
+    }
     if (!g_growOnDelivered)
     {
         return segmentsAcked;
@@ -52,6 +58,57 @@ void
 GrowOnDelivered(bool on)
 {
     g_growOnDelivered = on;
+}
+
+void
+GrowPerAck(bool on)
+{
+    g_growPerAck = on;
+}
+
+void
+EchoAsLinux(bool on)
+{
+    g_echoAsLinux = on;
+}
+
+bool
+EchoesAsLinux()
+{
+    return g_echoAsLinux;
+}
+
+bool
+CeEcho::On(Ptr<TcpSocketState> tcb, TcpSocketState::TcpCAEvent_t event)
+{
+    switch (event)
+    {
+    case TcpSocketState::CA_EVENT_DELAYED_ACK:
+        ackHeld = true;
+        return false;
+    case TcpSocketState::CA_EVENT_NON_DELAYED_ACK:
+        ackHeld = false;
+        return false;
+    case TcpSocketState::CA_EVENT_ECN_IS_CE:
+    case TcpSocketState::CA_EVENT_ECN_NO_CE: {
+        // The socket raises these before it queues the segment: NextRxSequence is still what came before it.
+        bool now = event == TcpSocketState::CA_EVENT_ECN_IS_CE;
+        if (now != ce && ackHeld)
+        {
+            tcb->m_sendEmptyPacketCallback(ce ? TcpHeader::ACK | TcpHeader::ECE : TcpHeader::ACK);
+            ackHeld = false;
+        }
+        ce = now;
+        if (!ce && (tcb->m_ecnState == TcpSocketState::ECN_CE_RCVD ||
+                    tcb->m_ecnState == TcpSocketState::ECN_SENDING_ECE))
+        {
+            tcb->m_ecnState = TcpSocketState::ECN_IDLE;
+        }
+        return true;
+    }
+    default:
+        return false;
+    }
 }
 
 uint32_t

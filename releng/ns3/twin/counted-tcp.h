@@ -1,14 +1,17 @@
 // ns-3's Linux Reno and DCTCP, unchanged but for counting retransmission timeouts: ns-3 raises CA_EVENT_LOSS in
 // TcpSocketBase::ReTxTimeout only, once per expiry (also when a timeout repeats in the Loss state, which the
 // CongState trace would not show), so these count exactly what DC Lab's "rtos" counts. For tracing a difference
-// (never in a pair), two switches make them compute what Linux and DC Lab compute on a point where ns-3 differs:
-// --growOnDelivered, --growOnLossExit and --resetCwndCnt.
+// (never in a pair), switches make them compute what Linux and DC Lab compute on a point where ns-3 differs:
+// --growOnDelivered, --growOnLossExit and --resetCwndCnt; --growPerAck gives them the per-ACK growth of DC Lab's
+// papers' stack, which a pair may set.
 #ifndef DCLAB_TWIN_COUNTED_TCP_H
 #define DCLAB_TWIN_COUNTED_TCP_H
 
 #include "ns3/tcp-dctcp.h"
 #include "ns3/tcp-linux-reno.h"
 #include "ns3/tcp-prr-recovery.h"
+
+#include <type_traits>
 
 namespace dclab
 {
@@ -36,6 +39,32 @@ void GrowOnLossExit(bool on);
  */
 void ResetCwndCntOnReduction(bool on);
 
+/**
+ * Grow the window on each ACK as on one segment, however many it acknowledges: RFC 5681's per-ACK increase, ns-2's
+ * opencwnd and DC Lab's PER_ACK growth rule (the papers' stack), where ns-3's TcpLinuxReno counts every segment
+ * acknowledged, so that a receiver's delayed ACKs halve growth as they do in DC Lab's papers' stack.
+ */
+void GrowPerAck(bool on);
+
+/**
+ * DCTCP's receiver as Linux's (dctcp_ece_ack_update) and DC Lab's: when a segment changes the CE state while an ACK is
+ * held back, that ACK goes first, with the old state, for everything received before this segment. ns-3's TcpDctcp
+ * sends it for the sequence it recorded at the previous change of state, so an isolated CE segment is acknowledged
+ * without ECE (docs/crosscheck-ns3.md#dctcp-ce-echo).
+ */
+void EchoAsLinux(bool on);
+bool EchoesAsLinux();
+
+/** The receiver's state for EchoAsLinux: the last segment's CE bit and whether an ACK is held back. */
+struct CeEcho
+{
+    bool ce{false};
+    bool ackHeld{false};
+
+    /** Handles a CE event as Linux does; false for the events it leaves to the control. */
+    bool On(ns3::Ptr<ns3::TcpSocketState> tcb, ns3::TcpSocketState::TcpCAEvent_t event);
+};
+
 /** Congestion avoidance as TcpLinuxReno computes it, with a count that ResetCwndCntOnReduction may reset. */
 class LinuxAi
 {
@@ -51,7 +80,7 @@ class LinuxAi
 void CountTimeout(ns3::TcpSocketState::TcpCAEvent_t event);
 /** What the window grows on at the end of the Loss state: {@code segmentsAcked}, or more under GrowOnLossExit. */
 uint32_t LossExitSegments(ns3::Ptr<const ns3::TcpSocketState> tcb, uint32_t segmentsAcked);
-/** What the window grows on: {@code segmentsAcked}, or less under GrowOnDelivered. */
+/** What the window grows on: {@code segmentsAcked}, or less under GrowOnDelivered or GrowPerAck. */
 uint32_t GrowthSegments(ns3::Ptr<const ns3::TcpSocketState> tcb, uint32_t segmentsAcked);
 /** Whether ResetCwndCntOnReduction is on. */
 bool ResetsCwndCnt();
@@ -82,6 +111,13 @@ class Counted : public Base
     void CwndEvent(ns3::Ptr<ns3::TcpSocketState> tcb, const ns3::TcpSocketState::TcpCAEvent_t event) override
     {
         CountTimeout(event);
+        if constexpr (std::is_same_v<Base, ns3::TcpDctcp>)
+        {
+            if (EchoesAsLinux() && m_echo.On(tcb, event))
+            {
+                return;
+            }
+        }
         Base::CwndEvent(tcb, event);
     }
 
@@ -118,6 +154,7 @@ class Counted : public Base
 
   private:
     LinuxAi m_ai;
+    CeEcho m_echo;
     bool m_leavingLoss{false};
 };
 

@@ -55,6 +55,8 @@ struct Settings
     std::string flowsCsv;
     bool growOnDelivered = false;
     bool growOnLossExit = false;
+    bool growPerAck = false;
+    bool echoAsLinux = false;
     bool finAfterData = false;
     bool resetCwndCnt = false;
     // TCP
@@ -86,6 +88,7 @@ struct Settings
     std::string requestDelay = "50us";
     // dumbbell: NAME=CC,... one sender sN and receiver rN each
     std::string flows = "dctcp=dctcp,ecntcp=ecn-tcp";
+    std::string startGap = "0s";
     std::string accessRate = "10Gbps";
     std::string accessDelay = "12.5us";
     std::string bottleneckRate = "1Gbps";
@@ -209,6 +212,13 @@ main(int argc, char* argv[])
                  "for tracing a difference: grow the window on the ACK that ends a timeout's recovery by what it "
                  "delivered, as Linux",
                  s.growOnLossExit);
+    cmd.AddValue("growPerAck",
+                 "grow windows on each ACK as on one segment, as DC Lab's papers' stack (windowGrowth=PER_ACK, ns-2)",
+                 s.growPerAck);
+    cmd.AddValue("echoAsLinux",
+                 "for tracing a difference: DCTCP's receiver sends a held ACK for what came before a segment that changes "
+                 "the CE state, as Linux and DC Lab",
+                 s.echoAsLinux);
     cmd.AddValue("finAfterData",
                  "for tracing a difference: a leaf-spine flow's FIN leaves alone after its last data segment, as DC Lab's finRule=ALONE",
                  s.finAfterData);
@@ -254,6 +264,7 @@ main(int argc, char* argv[])
     cmd.AddValue("blocks", "incast blocks", s.blocks);
     cmd.AddValue("requestDelay", "incast request's delay to the servers", s.requestDelay);
     cmd.AddValue("flows", "dumbbell flows NAME=CC,...", s.flows);
+    cmd.AddValue("startGap", "dumbbell: each flow starts this long after the one before", s.startGap);
     cmd.AddValue("accessRate", "dumbbell access links' rate", s.accessRate);
     cmd.AddValue("accessDelay", "dumbbell access links' delay", s.accessDelay);
     cmd.AddValue("bottleneckRate", "dumbbell bottleneck rate", s.bottleneckRate);
@@ -283,6 +294,8 @@ main(int argc, char* argv[])
     ConfigureTcp(s);
     GrowOnDelivered(s.growOnDelivered);
     GrowOnLossExit(s.growOnLossExit);
+    GrowPerAck(s.growPerAck);
+    EchoAsLinux(s.echoAsLinux);
     FinAfterData(s.finAfterData);
     ResetCwndCntOnReduction(s.resetCwndCnt);
     s.queue.bytes = s.bufferUnit == "bytes";
@@ -334,7 +347,8 @@ main(int argc, char* argv[])
             std::vector<std::string> nameCc = Split(flows[i], '=');
             NS_ABORT_MSG_IF(nameCc.size() != 2, "flow '" << flows[i] << "' is not NAME=CC");
             std::string n = std::to_string(i + 1);
-            Simulator::ScheduleNow([&longFlows, &net, nameCc, n]() {
+            // At time 0, once ns-3 has initialised the nodes, and each later flow --startGap after the one before.
+            Simulator::Schedule(Time(s.startGap) * int64_t(i), [&longFlows, &net, nameCc, n]() {
                 longFlows.Add(net, nameCc[0], "s" + n, "r" + n, nameCc[1]);
             });
         }

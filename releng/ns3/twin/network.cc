@@ -102,37 +102,43 @@ Network::InstallQueue(TwinNode& node, Port& port)
     {
         tch.SetRootQueueDisc("ns3::FifoQueueDisc", "MaxSize", QueueSizeValue(QueueSize(size)));
     }
+    else if (q.discipline == "threshold")
+    {
+        NS_ABORT_MSG_IF(q.bytes, "threshold marking is configured in packets here");
+        // DC Lab marks when more than K packets wait, counting the device queue's one: the disc holds K or more.
+        tch.SetRootQueueDisc("dclab::ThresholdQueueDisc",
+                             "MaxSize",
+                             QueueSizeValue(QueueSize(size)),
+                             "K",
+                             UintegerValue(uint32_t(q.k)));
+    }
     else
     {
-        NS_ABORT_MSG_IF(q.bytes, "RED and threshold marking are configured in packets here");
-        bool threshold = q.discipline == "threshold";
-        NS_ABORT_MSG_IF(!threshold && q.discipline != "red", "unknown queue discipline " << q.discipline);
+        NS_ABORT_MSG_IF(q.bytes, "RED is configured in packets here");
+        NS_ABORT_MSG_IF(q.discipline != "red", "unknown queue discipline " << q.discipline);
         DataRateValue rate;
         port.device->GetAttribute("DataRate", rate);
-        // DC Lab marks when more than K packets wait, counting the device queue's one; the queue disc sees one
-        // fewer, and RED marks at an average >= MinTh: MinTh = MaxTh = K is the same rule. RED's thresholds compare
-        // an average of the queue disc's length, one packet shorter than DC Lab's, so they move down by one.
-        double minTh = threshold ? q.k : q.minTh - 1;
-        double maxTh = threshold ? q.k : q.maxTh - 1;
+        // RED's thresholds compare an average of the queue disc's length, one packet shorter than DC Lab's, so they
+        // move down by one.
         tch.SetRootQueueDisc("ns3::RedQueueDisc",
                              "MaxSize",
                              QueueSizeValue(QueueSize(size)),
                              "MinTh",
-                             DoubleValue(minTh),
+                             DoubleValue(q.minTh - 1),
                              "MaxTh",
-                             DoubleValue(maxTh),
+                             DoubleValue(q.maxTh - 1),
                              "QW",
-                             DoubleValue(threshold ? 1.0 : q.qw),
+                             DoubleValue(q.qw),
                              "LInterm",
                              DoubleValue(1.0 / q.maxP),
                              "Gentle",
-                             BooleanValue(!threshold && q.gentle),
+                             BooleanValue(q.gentle),
                              "Wait",
-                             BooleanValue(!threshold && q.wait),
+                             BooleanValue(q.wait),
                              "UseEcn",
                              BooleanValue(q.ecn),
                              "UseHardDrop",
-                             BooleanValue(!threshold && q.hardDrop),
+                             BooleanValue(q.hardDrop),
                              "MeanPktSize",
                              UintegerValue(1500),
                              "LinkBandwidth",
