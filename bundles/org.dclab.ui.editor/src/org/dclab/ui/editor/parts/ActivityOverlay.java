@@ -26,10 +26,8 @@ import org.dclab.ui.editor.figures.LegendCorners;
 import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.present.Presentation;
-import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.LoadColors;
 import org.dclab.ui.editor.figures.NodeFigure;
-import org.dclab.ui.editor.figures.QueueBar;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.Font;
@@ -90,6 +88,7 @@ final class ActivityOverlay {
     private final ActivityLegend legend = new ActivityLegend();
     private final Set<String> queued = new HashSet<>();
     private final ActivityFrames frames = new ActivityFrames();
+    private final QueueBars bars;
     private SimulationRun shownRun;
     private NetworkActivity shown;
     /** The flows' routes of the shown run as last read: a flow that opens changes them, and so the paths. */
@@ -112,9 +111,10 @@ final class ActivityOverlay {
     /** Between a key and the drawing fitted beside it, in pixels. */
     private static final int KEY_GAP = 4;
 
-    ActivityOverlay(DiagramViewer viewer, Canvas canvas) {
+    ActivityOverlay(DiagramViewer viewer, Canvas canvas, QueueBars bars) {
         this.viewer = viewer;
         this.canvas = canvas;
+        this.bars = bars;
         this.display = canvas.getDisplay();
         LiveActivity.addListener(registry);
         canvas.addDisposeListener(e -> LiveActivity.removeListener(registry));
@@ -390,53 +390,31 @@ final class ActivityOverlay {
         return Math.hypot(lane.x1() + t * vx - x, lane.y1() + t * vy - y);
     }
 
-    /** Draws a queue bar at each end of each link; call after the nodes, so that the bars stay visible. */
+    /** Draws a queue bar at each port that has queued in the run, or is selected; call after the nodes. */
     void paintPorts(GC gc, Predicate<Node> isMoving, int dx, int dy) {
         if (shown == null) {
+            bars.clear();
             return;
         }
         long now = System.nanoTime();
-        for (Link link : viewer.network().getLinks()) {
-            Node s = link.getSource();
-            Node t = link.getTarget();
-            if (s == null || t == null) {
-                continue;
+        Map<String, Color> flashes = new HashMap<>();
+        // A drop outshines a mark at the same port.
+        markFlashUntil.forEach((port, until) -> {
+            if (until > now) {
+                flashes.put(port, LoadColors.MARK_FLASH);
             }
-            Point a = end(s, isMoving, dx, dy);
-            Point b = end(t, isMoving, dx, dy);
-            QueuePort selected = viewer.selection().port();
-            paintPort(gc, shown.port(s.getName(), t.getName()), QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor()), now,
-                    selected != null && selected.link() == link && selected.at() == s);
-            paintPort(gc, shown.port(t.getName(), s.getName()), QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor()), now,
-                    selected != null && selected.link() == link && selected.at() == t);
-        }
+        });
+        dropFlashUntil.forEach((port, until) -> {
+            if (until > now) {
+                flashes.put(port, LoadColors.DROP_FLASH);
+            }
+        });
+        bars.paint(gc, shown, queued::contains, flashes, isMoving, dx, dy, frames);
     }
 
     /** The port whose bar is drawn at diagram point (x, y), or null; bars are drawn only while a run is shown. */
     QueuePort portAt(double x, double y) {
-        if (shown == null) {
-            return null;
-        }
-        int px = (int) Math.round(x);
-        int py = (int) Math.round(y);
-        for (Link link : viewer.network().getLinks()) {
-            Node s = link.getSource();
-            Node t = link.getTarget();
-            if (s == null || t == null) {
-                continue;
-            }
-            Point a = new Point(s.getX(), s.getY());
-            Point b = new Point(t.getX(), t.getY());
-            if (queued.contains(s.getName() + "->" + t.getName()) && QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor())
-                    .contains(px, py)) {
-                return new QueuePort(link, s);
-            }
-            if (queued.contains(t.getName() + "->" + s.getName()) && QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor())
-                    .contains(px, py)) {
-                return new QueuePort(link, t);
-            }
-        }
-        return null;
+        return shown == null ? null : bars.portAt(x, y, queued);
     }
 
     /** The everyday font of the key, which presentation mode leaves at its size (see {@link ActivityLegend}). */
@@ -502,19 +480,8 @@ final class ActivityOverlay {
         for (Node node : viewer.network().getNodes()) {
             drawn.add(viewer.viewport().toScreen(NodeFigure.paintBounds(node, 0, 0)));
         }
-        for (Link link : viewer.network().getLinks()) {
-            Node s = link.getSource();
-            Node t = link.getTarget();
-            if (s != null && t != null) {
-                Point a = new Point(s.getX(), s.getY());
-                Point b = new Point(t.getX(), t.getY());
-                if (queued.contains(s.getName() + "->" + t.getName())) {
-                    drawn.add(viewer.viewport().toScreen(QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor())));
-                }
-                if (queued.contains(t.getName() + "->" + s.getName())) {
-                    drawn.add(viewer.viewport().toScreen(QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor())));
-                }
-            }
+        for (Rectangle bar : bars.drawn()) {
+            drawn.add(viewer.viewport().toScreen(bar));
         }
         return drawn;
     }
@@ -531,22 +498,6 @@ final class ActivityOverlay {
     /** Where the keys were drawn at the last paint, in screen pixels; none while no run is shown. */
     List<Rectangle> legendsDrawn() {
         return legends;
-    }
-
-    private void paintPort(GC gc, PortActivity port, Rectangle bar, long now, boolean selected) {
-        if (port == null || !selected && !queued.contains(port.name())) {
-            return;
-        }
-        Color flash = dropFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.DROP_FLASH
-                : markFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.MARK_FLASH : null;
-        QueueBar.paint(gc, bar, port, flash);
-        frames.queueBar();
-        if (selected) {
-            gc.setLineWidth(2);
-            gc.setForeground(DiagramColors.SELECTION);
-            gc.drawRectangle(bar.x - 2, bar.y - 2, bar.width + 4, bar.height + 4);
-            gc.setLineWidth(1);
-        }
     }
 
     /**

@@ -51,6 +51,7 @@ public final class DiagramViewer implements ISelectionProvider {
     private final LabelFont labelFont;
     private final DiagramPainter painter;
     private final ActivityOverlay activity;
+    private final QueueBars queueBars;
     private final DiagramSelection selection;
     private final MovePreview movePreview = new MovePreview();
     private final DiagramProblems problems = new DiagramProblems();
@@ -68,7 +69,8 @@ public final class DiagramViewer implements ISelectionProvider {
         zoom = new ZoomManager(canvas, viewport, network, this::keyBands);
         edits = new SelectionEdits(this);
         painter = new DiagramPainter(this);
-        activity = new ActivityOverlay(this, canvas);
+        queueBars = new QueueBars(this, labelFont);
+        activity = new ActivityOverlay(this, canvas, queueBars);
         tools = new ActiveTool(this, canvas);
         listener = new NetworkListener(canvas.getDisplay(), this::modelChanged);
         listener.activate(network);
@@ -157,6 +159,19 @@ public final class DiagramViewer implements ISelectionProvider {
     public InFlightPacket packetAt(double x, double y) {
         PacketDot dot = activity.packetAt(x, y);
         return dot == null ? null : dot.packet();
+    }
+
+    /**
+     * Where the queue bar of the port of {@code at} toward {@code peer} goes, in diagram coordinates: clear of both
+     * nodes and of their names where they are written. A run draws it once the queue has held a packet.
+     */
+    public Rectangle queueBarBounds(Node at, Node peer) {
+        return queueBars.bounds(at, peer);
+    }
+
+    /** The queue bars drawn at the last paint, in diagram coordinates; none while no run is shown. */
+    public List<Rectangle> queueBarsDrawn() {
+        return queueBars.drawn();
     }
 
     /** The rate/delay labels drawn at the last paint, each with its link, text and place in diagram coordinates. */
