@@ -107,7 +107,10 @@ public final class Diagram {
         return Ui.read(() -> editor().viewer().linkLabelsDrawn().stream().map(l -> toDisplay(l.bounds())).toList());
     }
 
-    /** Where the canvas drew its keys (flows' colours, load and queue key) at its last paint, on the screen. */
+    /**
+     * Where the canvas drew its keys at its last paint, on the screen: the flows' colours first where the run has flows,
+     * then the load and queue key.
+     */
     public static List<Rectangle> legendBoxes() {
         return Ui.read(() -> {
             Control canvas = editor().viewer().getControl();

@@ -21,23 +21,17 @@ import org.dclab.sim.live.LiveActivity;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
 import org.dclab.sim.live.QueuePort;
-import org.dclab.ui.editor.figures.ActivityLegend;
-import org.dclab.ui.editor.figures.LegendCorners;
 import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.present.Presentation;
 import org.dclab.ui.editor.figures.LoadColors;
-import org.dclab.ui.editor.figures.NodeFigure;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.swt.graphics.Color;
-import org.eclipse.swt.graphics.Font;
-import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.SWTException;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Display;
 
@@ -74,7 +68,6 @@ final class ActivityOverlay {
     /** A flow's lane on the canvas, and the distance between neighbouring lanes, in screen pixels. */
     private static final int FLOW_LANE_WIDTH = 3;
     private static final int FLOW_LANE_SPACING = 5;
-    private static final int KEY_POINTS = 9;
     /** Packets of the two directions travel on either side of the line, like traffic on a road, over the nearest lanes. */
     private static final int PACKET_OFFSET = FLOW_LANE_SPACING;
 
@@ -85,7 +78,6 @@ final class ActivityOverlay {
     private final Consumer<String> highlight = this::highlightChanged;
     private final Map<String, Long> dropFlashUntil = new HashMap<>();
     private final Map<String, Long> markFlashUntil = new HashMap<>();
-    private final ActivityLegend legend = new ActivityLegend();
     private final Set<String> queued = new HashSet<>();
     private final ActivityFrames frames = new ActivityFrames();
     private final QueueBars bars;
@@ -101,15 +93,8 @@ final class ActivityOverlay {
      */
     private Map<Application, Set<Link>> paths;
     private final Runnable tick = this::tick;
-    private Font keyFont;
     /** The packets drawn at the last paint, where a click finds them. */
     private List<PacketDot> dots = List.of();
-    /** The keys drawn at the last paint, in screen pixels. */
-    private List<Rectangle> legends = List.of();
-    /** The bands along the canvas's top and bottom the keys took at the last paint ({@link #keyBands}). */
-    private int[] keyBands = new int[2];
-    /** Between a key and the drawing fitted beside it, in pixels. */
-    private static final int KEY_GAP = 4;
 
     ActivityOverlay(DiagramViewer viewer, Canvas canvas, QueueBars bars) {
         this.viewer = viewer;
@@ -417,87 +402,15 @@ final class ActivityOverlay {
         return shown == null ? null : bars.portAt(x, y, queued);
     }
 
-    /** The everyday font of the key, which presentation mode leaves at its size (see {@link ActivityLegend}). */
-    private Font keyFont() {
-        if (keyFont == null) {
-            FontData data = display.getSystemFont().getFontData()[0];
-            data.setHeight(KEY_POINTS);
-            keyFont = new Font(display, data);
-            canvas.addDisposeListener(e -> keyFont.dispose());
+    /** The colour of each application whose flows the canvas draws, for the flows' key; empty while no run is shown. */
+    Map<String, RGB> flowKey() {
+        Map<String, RGB> flows = new LinkedHashMap<>();
+        if (shown != null && viewer.network().eContainer() instanceof Scenario scenario) {
+            FlowColors colours = FlowColors.of(scenario);
+            paths().keySet().forEach(app -> flows.put(app.getName(), colours.ofApplication(app.getName())));
+            flows.values().removeIf(Objects::isNull);
         }
-        return keyFont;
-    }
-
-    /**
-     * The keys (flows' colours, then load and queue key) in the corners where they cover least of the drawing, in screen
-     * pixels; call with no transform set.
-     */
-    void paintLegend(GC gc, Rectangle client) {
-        legends = List.of();
-        if (shown != null) {
-            Map<String, RGB> flows = new LinkedHashMap<>();
-            if (viewer.network().eContainer() instanceof Scenario scenario) {
-                FlowColors colours = FlowColors.of(scenario);
-                paths().keySet().forEach(app -> flows.put(app.getName(), colours.ofApplication(app.getName())));
-                flows.values().removeIf(Objects::isNull);
-            }
-            List<Rectangle> covered = drawingOnScreen();
-            covered.add(CanvasCaptions.statusBox(gc, client, viewer.network(), viewer.viewport().zoom()));
-            LegendCorners corners = new LegendCorners(client, covered);
-            legend.paintFlows(gc, client, corners, flows);
-            Font scaled = gc.getFont();
-            gc.setFont(keyFont());
-            legend.paint(gc, corners, shown);
-            gc.setFont(scaled);
-            legends = corners.placed();
-        }
-        // Kept for the next fit of the drawing (a resize, presentation mode, Ctrl+0), which leaves the keys their bands;
-        // the drawing is not fitted again now, which would move it under the pointer of someone editing it.
-        keyBands = bands(client);
-    }
-
-    /** The bands along the canvas's top and bottom the keys took at the last paint, in pixels: {top, bottom}. */
-    int[] keyBands() {
-        return keyBands.clone();
-    }
-
-    private int[] bands(Rectangle client) {
-        int top = 0;
-        int bottom = 0;
-        for (Rectangle key : legends) {
-            if (key.y + key.height / 2 < client.y + client.height / 2) {
-                top = Math.max(top, key.y + key.height - client.y + KEY_GAP);
-            } else {
-                bottom = Math.max(bottom, client.y + client.height - key.y + KEY_GAP);
-            }
-        }
-        return new int[] { top, bottom };
-    }
-
-    /** Where the nodes (with their names) and the queue bars are drawn, in screen pixels: what a key should not cover. */
-    private List<Rectangle> drawingOnScreen() {
-        List<Rectangle> drawn = new ArrayList<>();
-        for (Node node : viewer.network().getNodes()) {
-            drawn.add(viewer.viewport().toScreen(NodeFigure.paintBounds(node, 0, 0)));
-        }
-        for (Rectangle bar : bars.drawn()) {
-            drawn.add(viewer.viewport().toScreen(bar));
-        }
-        return drawn;
-    }
-
-    /** Folds or unfolds the key drawn at screen point ({@code x}, {@code y}); false when no key is drawn there. */
-    boolean toggleLegendAt(int x, int y) {
-        if (shown == null || !legend.toggleAt(new Point(x, y))) {
-            return false;
-        }
-        canvas.redraw();
-        return true;
-    }
-
-    /** Where the keys were drawn at the last paint, in screen pixels; none while no run is shown. */
-    List<Rectangle> legendsDrawn() {
-        return legends;
+        return flows;
     }
 
     /**

@@ -229,7 +229,7 @@ final class DiagramPainter {
         paintSelectionRings(gc);
         paintBadges(gc, area);
         CanvasCaptions.paintStatus(gc, area, viewer.clientArea(), viewer.network(), viewer.viewport().zoom());
-        viewer.activity().paintLegend(gc, viewer.clientArea());
+        viewer.keys().paint(gc, viewer.clientArea(), viewer.activity().shown(), viewer.activity().flowKey());
         if (viewer.network().getNodes().isEmpty()) {
             CanvasCaptions.paintHint(gc, viewer.clientArea());
         }
