@@ -3,7 +3,6 @@ package org.dclab.ui.views;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -29,6 +28,7 @@ import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.ScrollBar;
 import org.jfree.chart.JFreeChart;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -48,13 +48,21 @@ public final class LiveChartsPanel extends Composite {
     private static final int DRAIN_MILLIS = 60;
     /** The sliding window shows this share of the run's duration. */
     private static final double WINDOW_SHARE = 0.1;
+    /**
+     * At the everyday size a drawn chart keeps a plot this high at least, and a view too short for all of them pages:
+     * at 1280x720 the three charts of an incast had 23 to 35 px of plot each, a strip no line can be read in.
+     */
+    static final int LEGIBLE_PLOT_PX = 60;
+    /** What a chart takes besides its plot (title, axes, legend) until it is first drawn and can be measured. */
+    private static final int GUESSED_FRAME_PX = 110;
 
     private final List<ChartSlot> slots = new ArrayList<>();
     /** The place of each slot's chart in the stack, in the same order. */
     private final List<ChartCell> cells = new ArrayList<>();
     private final SashForm stack;
-    /** The weights last set by {@link #giveRoomToDrawnCharts} and the size they were for; empty when it set none. */
-    private int[] weights = new int[0];
+    /** The charts shown and their heights as last set by {@link #giveRoomToDrawnCharts}, with the size they were for. */
+    private ChartPages pages;
+    private Point pagedFor;
     private final ChartFeed feed;
     /** The run whose ghost curves the charts draw, or null. */
     private RunResult ghostsOf;
@@ -67,9 +75,12 @@ public final class LiveChartsPanel extends Composite {
     }
 
     public LiveChartsPanel(Composite parent, int style, List<ChartKind> kinds) {
-        super(parent, style);
+        // The panel's own scroll bar pages through the charts when the view is too short for all of them legibly.
+        super(parent, style | SWT.V_SCROLL);
         setLayout(new FillLayout());
         stack = new SashForm(this, SWT.VERTICAL);
+        getVerticalBar().setVisible(false);
+        getVerticalBar().addListener(SWT.Selection, e -> giveRoomToDrawnCharts());
         for (ChartKind kind : kinds) {
             ChartSlot slot = new ChartSlot(kind, WAITING);
             slots.add(slot);
@@ -253,46 +264,58 @@ public final class LiveChartsPanel extends Composite {
     }
 
     /**
-     * A folded chart keeps only the height its note needs, and the charts with lines share the rest: at 1280x720 that
-     * is the difference between a legible chart and a strip. Sashes the user dragged stand until a chart folds or
-     * unfolds or the view is resized.
+     * A folded chart keeps only the height its note needs, and the charts with lines share the rest so that their plots
+     * are equally high (a chart with a legend of sixteen connections takes more for it): at 1280x720 that is the
+     * difference between a legible chart and a strip. At the everyday size each chart shown keeps a plot of
+     * {@link #LEGIBLE_PLOT_PX} at least, and a view too short for all of them shows those that fit and pages through the
+     * rest with its scroll bar ({@link ChartPages}); on the stage the charts share the column the stage gives them, since
+     * a chart paged out of the projector's view is lost to the class. Sashes the user dragged stand until a chart folds
+     * or unfolds, a legend grows, the view is resized or paged.
      */
     private void giveRoomToDrawnCharts() {
-        Point size = stack.getSize();
-        if (slots.size() < 2 || size.y <= 0) {
+        Point size = getSize();
+        Point area = stack.getSize();
+        if (area.x <= 0 || area.y <= 0) {
             return;
         }
-        int folded = (int) cells.stream().filter(ChartCell::collapsed).count();
-        int[] wanted = new int[slots.size()];
-        if (folded == 0 || folded == slots.size()) {
-            // Nothing to give room to: equal shares again if this panel took room before, else the user's sashes.
-            if (weights.length > 0) {
-                weights = new int[0];
-                Arrays.fill(wanted, 1);
-                stack.setWeights(wanted);
-            }
+        int[] frames = new int[slots.size()];
+        boolean[] folded = new boolean[slots.size()];
+        for (int i = 0; i < frames.length; i++) {
+            folded[i] = cells.get(i).collapsed();
+            frames[i] = folded[i] ? cells.get(i).noteHeight(area.x) : frameHeight(cells.get(i).canvas());
+        }
+        ScrollBar bar = getVerticalBar();
+        int least = Presentation.isOn() ? 0 : LEGIBLE_PLOT_PX;
+        ChartPages next = ChartPages.of(getClientArea().height, frames, folded, stack.getSashWidth(), least, bar.isVisible() ? bar
+                .getSelection() : 0);
+        if (next.equals(pages) && size.equals(pagedFor)) {
             return;
         }
-        int notes = 0;
-        for (int i = 0; i < wanted.length; i++) {
-            if (cells.get(i).collapsed()) {
-                wanted[i] = cells.get(i).noteHeight(size.x);
-                notes += wanted[i];
-            }
+        pages = next;
+        pagedFor = size;
+        boolean paged = next.count() < slots.size();
+        if (paged) {
+            bar.setValues(next.first(), 0, slots.size(), next.count(), 1, next.count());
         }
-        int drawn = Math.max(1, (size.y - notes) / (slots.size() - folded));
-        for (int i = 0; i < wanted.length; i++) {
-            if (!cells.get(i).collapsed()) {
-                wanted[i] = drawn;
-            }
+        boolean relayout = bar.isVisible() != paged;
+        bar.setVisible(paged);
+        for (int i = 0; i < cells.size(); i++) {
+            relayout |= cells.get(i).getVisible() != next.shows(i);
+            cells.get(i).setVisible(next.shows(i));
         }
-        int[] key = Arrays.copyOf(wanted, wanted.length + 2);
-        key[wanted.length] = size.x;
-        key[wanted.length + 1] = size.y;
-        if (!Arrays.equals(key, weights)) {
-            weights = key;
-            stack.setWeights(wanted);
+        if (slots.size() > 1) {
+            stack.setWeights(next.heights());
         }
+        if (relayout) {
+            layout(true, true);
+        }
+    }
+
+    /** The height {@code chart} takes besides its plot, as last drawn; a guess until it is drawn. */
+    private static int frameHeight(ChartCanvas chart) {
+        int plot = chart.getScreenDataArea().height;
+        int whole = chart.getSize().y;
+        return plot > 0 && whole > plot ? whole - plot : GUESSED_FRAME_PX;
     }
 
     private void fillMenu(Menu menu, ChartSlot slot) {
