@@ -90,16 +90,60 @@ public final class Charts {
         });
     }
 
-    /** The chart composite showing the chart titled {@code title}, for pointing at it; waits for the view to show it. */
+    /**
+     * The chart composite showing the chart titled {@code title}, for pointing at it; waits for the view to have it and,
+     * where the view is too short for all its charts and pages through them, turns the wheel over its scroll bar until
+     * the chart is shown, as a person scrolls to it.
+     */
     public static ChartComposite composite(String title) {
-        return Ui.waitFor("the Live Charts view to show a chart titled " + title,
+        ChartComposite chart = Ui.waitFor("the Live Charts view to show a chart titled " + title,
                 () -> composites().stream().filter(c -> titleOf(c.getChart()).equals(title)).findFirst().orElse(null));
+        int charts = Ui.read(() -> composites().size());
+        for (int i = 0; i < 2 * charts && !Ui.read(chart::isVisible); i++) {
+            Input.wheel(scrollBar(), isAboveTheShown(chart) ? -1 : 1);
+        }
+        return chart;
     }
 
-    /** The chart composites the view shows, top to bottom. Call on the UI thread. */
+    /**
+     * The chart composites the view has, top to bottom, those its scroll bar has paged out of sight included (their lines
+     * are there to be read; {@link #composite} brings one into view to point at it). Call on the UI thread.
+     */
     public static List<ChartComposite> composites() {
-        Optional<Composite> view = Widgets.view(VIEW);
-        return view.map(v -> Widgets.under(v, ChartComposite.class, c -> true)).orElse(List.of());
+        List<ChartComposite> found = new ArrayList<>();
+        Widgets.view(VIEW).ifPresent(v -> collect(v, found));
+        return found;
+    }
+
+    private static void collect(org.eclipse.swt.widgets.Control control, List<ChartComposite> found) {
+        if (control.isDisposed()) {
+            return;
+        }
+        if (control instanceof ChartComposite chart) {
+            found.add(chart);
+        } else if (control instanceof Composite composite) {
+            for (org.eclipse.swt.widgets.Control child : composite.getChildren()) {
+                collect(child, found);
+            }
+        }
+    }
+
+    /** Whether {@code chart}, paged out of sight, lies above the charts shown. */
+    private static boolean isAboveTheShown(ChartComposite chart) {
+        return Ui.read(() -> {
+            List<ChartComposite> all = composites();
+            int shown = all.stream().filter(ChartComposite::isVisible).findFirst().map(all::indexOf).orElse(0);
+            return all.indexOf(chart) < shown;
+        });
+    }
+
+    /** A point on the Live Charts view's scroll bar, along its right edge. */
+    private static Point scrollBar() {
+        return Ui.read(() -> {
+            Composite view = Widgets.view(VIEW).orElseThrow();
+            Point size = view.getSize();
+            return view.toDisplay(size.x - 6, size.y / 2);
+        });
     }
 
     /** How many points the chart's visible lines hold together. */

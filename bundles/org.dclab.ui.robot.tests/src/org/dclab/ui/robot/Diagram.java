@@ -107,7 +107,10 @@ public final class Diagram {
         return Ui.read(() -> editor().viewer().linkLabelsDrawn().stream().map(l -> toDisplay(l.bounds())).toList());
     }
 
-    /** Where the canvas drew its keys (flows' colours, load and queue key) at its last paint, on the screen. */
+    /**
+     * Where the canvas drew its keys at its last paint, on the screen: the flows' colours first where the run has flows,
+     * then the load and queue key.
+     */
     public static List<Rectangle> legendBoxes() {
         return Ui.read(() -> {
             Control canvas = editor().viewer().getControl();
@@ -177,12 +180,14 @@ public final class Diagram {
      */
     public static Point queueBar(String from, String to) {
         return Ui.read(() -> {
-            Node a = named(Node.class, from);
-            Node b = named(Node.class, to);
-            Rectangle bar = org.dclab.ui.editor.figures.QueueBar.bounds(new Point(a.getX(), a.getY()), new Point(b.getX(), b.getY()),
-                    NodeFigure.shapeSize(a), org.dclab.ui.present.Presentation.factor());
+            Rectangle bar = editor().viewer().queueBarBounds(named(Node.class, from), named(Node.class, to));
             return toDisplay(bar.x + bar.width / 2.0, bar.y + bar.height / 2.0);
         });
+    }
+
+    /** Where the canvas drew queue bars at its last paint, on the screen. */
+    public static List<Rectangle> queueBarBoxes() {
+        return Ui.read(() -> editor().viewer().queueBarsDrawn().stream().map(Diagram::toDisplay).toList());
     }
 
     /**

@@ -29,6 +29,7 @@ import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.ScrollBar;
 import org.jfree.chart.JFreeChart;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -48,12 +49,22 @@ public final class LiveChartsPanel extends Composite {
     private static final int DRAIN_MILLIS = 60;
     /** The sliding window shows this share of the run's duration. */
     private static final double WINDOW_SHARE = 0.1;
+    /**
+     * At the everyday size a drawn chart keeps a plot this high at least, and a view too short for all of them pages:
+     * at 1280x720 the three charts of an incast had 23 to 35 px of plot each, a strip no line can be read in.
+     */
+    static final int LEGIBLE_PLOT_PX = 60;
+    /** What a chart takes besides its plot (title, axes, legend) until it is first drawn and can be measured. */
+    private static final int GUESSED_FRAME_PX = 110;
 
     private final List<ChartSlot> slots = new ArrayList<>();
     /** The place of each slot's chart in the stack, in the same order. */
     private final List<ChartCell> cells = new ArrayList<>();
     private final SashForm stack;
-    /** The weights last set by {@link #giveRoomToDrawnCharts} and the size they were for; empty when it set none. */
+    /** The charts shown and their heights as last set by {@link #giveRoomToDrawnCharts}, with the size they were for. */
+    private ChartPages pages;
+    private Point pagedFor;
+    /** On the stage, the weights last set by {@link #giveRoomOnTheStage} and the size they were for; empty when it set none. */
     private int[] weights = new int[0];
     private final ChartFeed feed;
     /** The run whose ghost curves the charts draw, or null. */
@@ -67,9 +78,12 @@ public final class LiveChartsPanel extends Composite {
     }
 
     public LiveChartsPanel(Composite parent, int style, List<ChartKind> kinds) {
-        super(parent, style);
+        // The panel's own scroll bar pages through the charts when the view is too short for all of them legibly.
+        super(parent, style | SWT.V_SCROLL);
         setLayout(new FillLayout());
         stack = new SashForm(this, SWT.VERTICAL);
+        getVerticalBar().setVisible(false);
+        getVerticalBar().addListener(SWT.Selection, e -> giveRoomToDrawnCharts());
         for (ChartKind kind : kinds) {
             ChartSlot slot = new ChartSlot(kind, WAITING);
             slots.add(slot);
@@ -253,13 +267,70 @@ public final class LiveChartsPanel extends Composite {
     }
 
     /**
-     * A folded chart keeps only the height its note needs, and the charts with lines share the rest: at 1280x720 that
-     * is the difference between a legible chart and a strip. Sashes the user dragged stand until a chart folds or
-     * unfolds or the view is resized.
+     * At the everyday size the charts with lines share the view so that their plots are equally high (a chart with a
+     * legend of sixteen connections takes more for it), a folded chart keeping only its note's height, and each chart
+     * shown keeps a plot of {@link #LEGIBLE_PLOT_PX} at least: a view too short for all of them shows those that fit and
+     * pages through the rest with its scroll bar ({@link ChartPages}). On the stage the charts share the column the stage
+     * gives them ({@link #giveRoomOnTheStage}), since a chart paged out of the projector's view is lost to the class.
+     * Sashes the user dragged stand until a chart folds or unfolds, a legend grows, the view is resized or paged.
      */
     private void giveRoomToDrawnCharts() {
+        Point size = getSize();
+        Point area = stack.getSize();
+        if (area.x <= 0 || area.y <= 0) {
+            return;
+        }
+        ScrollBar bar = getVerticalBar();
+        if (Presentation.isOn()) {
+            pages = null;
+            boolean relayout = bar.isVisible() || cells.stream().anyMatch(c -> !c.getVisible());
+            bar.setVisible(false);
+            cells.forEach(c -> c.setVisible(true));
+            if (relayout) {
+                layout(true, true);
+            }
+            giveRoomOnTheStage();
+            return;
+        }
+        weights = new int[0];
+        int[] frames = new int[slots.size()];
+        boolean[] folded = new boolean[slots.size()];
+        for (int i = 0; i < frames.length; i++) {
+            folded[i] = cells.get(i).collapsed();
+            frames[i] = folded[i] ? cells.get(i).noteHeight(area.x) : frameHeight(cells.get(i).canvas());
+        }
+        ChartPages next = ChartPages.of(getClientArea().height, frames, folded, stack.getSashWidth(), LEGIBLE_PLOT_PX, bar.isVisible()
+                ? bar.getSelection() : 0);
+        if (next.equals(pages) && size.equals(pagedFor)) {
+            return;
+        }
+        pages = next;
+        pagedFor = size;
+        boolean paged = next.count() < slots.size();
+        if (paged) {
+            bar.setValues(next.first(), 0, slots.size(), next.count(), 1, next.count());
+        }
+        boolean relayout = bar.isVisible() != paged;
+        bar.setVisible(paged);
+        for (int i = 0; i < cells.size(); i++) {
+            relayout |= cells.get(i).getVisible() != next.shows(i);
+            cells.get(i).setVisible(next.shows(i));
+        }
+        if (slots.size() > 1) {
+            stack.setWeights(next.heights());
+        }
+        if (relayout) {
+            layout(true, true);
+        }
+    }
+
+    /**
+     * On the stage a folded chart keeps only the height its note needs, and the charts with lines share the rest
+     * equally. Sashes the user dragged stand until a chart folds or unfolds or the view is resized.
+     */
+    private void giveRoomOnTheStage() {
         Point size = stack.getSize();
-        if (slots.size() < 2 || size.y <= 0) {
+        if (slots.size() < 2) {
             return;
         }
         int folded = (int) cells.stream().filter(ChartCell::collapsed).count();
@@ -293,6 +364,13 @@ public final class LiveChartsPanel extends Composite {
             weights = key;
             stack.setWeights(wanted);
         }
+    }
+
+    /** The height {@code chart} takes besides its plot, as last drawn; a guess until it is drawn. */
+    private static int frameHeight(ChartCanvas chart) {
+        int plot = chart.getScreenDataArea().height;
+        int whole = chart.getSize().y;
+        return plot > 0 && whole > plot ? whole - plot : GUESSED_FRAME_PX;
     }
 
     private void fillMenu(Menu menu, ChartSlot slot) {

@@ -25,7 +25,6 @@ import org.dclab.sim.live.LiveActivity;
 import org.dclab.sim.live.PortActivity;
 import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.editor.figures.LoadColors;
-import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.figures.QueueBar;
 import org.dclab.ui.present.LoadScale;
 import org.eclipse.emf.common.command.BasicCommandStack;
@@ -104,8 +103,7 @@ class ActivityOverlayUiTest {
             assertTrue(bottleneck.queuePackets() > 0, "four long flows queue at the bottleneck: " + bottleneck);
             ImageData pixels = paint();
 
-            Rectangle bar = viewer.viewport().toScreen(QueueBar.bounds(new Point(left.getX(), left.getY()),
-                    new Point(right.getX(), right.getY()), NodeFigure.shapeSize(left)));
+            Rectangle bar = viewer.viewport().toScreen(viewer.queueBarBounds(left, right));
             int column = bar.x + bar.width / 2;
             int filled = 0;
             boolean threshold = false;

@@ -1,6 +1,7 @@
 package org.dclab.ui.editor.figures;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
@@ -16,8 +17,8 @@ import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 
 /**
- * The key to a live canvas, in a corner ({@link LegendCorners}, the top right where it covers no more there) and in
- * screen pixels so that it keeps its size at every zoom: the
+ * The key to a live canvas, where the user dragged it ({@link KeyPlace}) or else in a corner ({@link LegendCorners}, the
+ * top right where it covers no more there), and in screen pixels so that it keeps its size at every zoom: the
  * load scale of links, what a queue bar and its K tick are, the two flash colours and the simulated time shown, at
  * the everyday size even in presentation mode, where it would cover half a projector's canvas; and, along the bottom
  * edge where it covers no more there, the colour of each application's path (the colour of its chart lines and Event List rows too), which
@@ -32,11 +33,18 @@ public final class ActivityLegend {
     private static final String FOLD = "  \u25be";
     private static final String UNFOLD = "  \u25b8";
 
+    /** The two keys: the load and queue key with the time shown, and the flows' colours. */
+    public enum Key {
+        LOAD, FLOWS
+    }
+
     /** Keys folded to their first line by a click, so that they cover less of a dense drawing. */
     private boolean keyFolded;
     private boolean flowsFolded;
     private Rectangle keyBox;
     private Rectangle flowsBox;
+    /** Where the user put a key by dragging it; a key not here goes to the corner covering least. */
+    private final Map<Key, KeyPlace> places = new EnumMap<>(Key.class);
 
     /** Paints the key in {@code gc}'s font, in the corner {@code corners} gives it (the top right unless that covers more). */
     public void paint(GC gc, LegendCorners corners, NetworkActivity activity) {
@@ -48,7 +56,8 @@ public final class ActivityLegend {
                 LoadScale.LEGEND).x))
                 + 2 * PAD;
         int height = keyFolded ? line + 2 * PAD - 2 : 4 * line + 2 * PAD + 4;
-        Point at = corners.place(new Point(width, height), Corner.TOP_RIGHT, Corner.TOP_LEFT, Corner.BOTTOM_LEFT, Corner.BOTTOM_RIGHT);
+        Point at = place(corners, Key.LOAD, new Point(width, height), Corner.TOP_RIGHT, Corner.TOP_LEFT, Corner.BOTTOM_LEFT,
+                Corner.BOTTOM_RIGHT);
         int x = at.x;
         int y = at.y;
         keyBox = new Rectangle(x, y, width, height);
@@ -112,7 +121,8 @@ public final class ActivityLegend {
         }
         int width = widths.stream().mapToInt(Integer::intValue).max().orElse(0) + 2 * PAD;
         int height = rows.size() * (line + 2) + 2 * PAD;
-        Point at = corners.place(new Point(width, height), Corner.BOTTOM_RIGHT, Corner.BOTTOM_LEFT, Corner.TOP_RIGHT, Corner.TOP_LEFT);
+        Point at = place(corners, Key.FLOWS, new Point(width, height), Corner.BOTTOM_RIGHT, Corner.BOTTOM_LEFT, Corner.TOP_RIGHT,
+                Corner.TOP_LEFT);
         int x = at.x;
         int y = at.y;
         flowsBox = new Rectangle(x, y, width, height);
@@ -134,7 +144,7 @@ public final class ActivityLegend {
     private void paintFoldedFlows(GC gc, LegendCorners corners, int count, int line) {
         String text = count + (count == 1 ? " flow" : " flows") + UNFOLD;
         Point size = new Point(gc.textExtent(text).x + 2 * PAD, line + 2 * PAD);
-        Point at = corners.place(size, Corner.BOTTOM_RIGHT, Corner.BOTTOM_LEFT, Corner.TOP_RIGHT, Corner.TOP_LEFT);
+        Point at = place(corners, Key.FLOWS, size, Corner.BOTTOM_RIGHT, Corner.BOTTOM_LEFT, Corner.TOP_RIGHT, Corner.TOP_LEFT);
         flowsBox = new Rectangle(at.x, at.y, size.x, size.y);
         gc.setBackground(DiagramColors.LABEL_BACKGROUND);
         gc.fillRectangle(flowsBox);
@@ -144,20 +154,63 @@ public final class ActivityLegend {
         gc.drawText(text, at.x + PAD, at.y + PAD, true);
     }
 
+    /** Where {@code key} goes: where the user put it, or else the first of {@code preferred} that covers least. */
+    private Point place(LegendCorners corners, Key key, Point size, Corner... preferred) {
+        KeyPlace put = places.get(key);
+        return put != null ? corners.place(size, put) : corners.place(size, preferred);
+    }
+
     /**
-     * Folds or unfolds the key drawn at screen point {@code at} at the last paint; false when no key is drawn there.
-     * Folded, the load key keeps its first line (the time shown) and the flows' key says how many flows it holds.
+     * Keeps the room of the keys the user put somewhere from the keys placed by corner, at the size each was drawn at the
+     * last paint; call before painting the keys.
      */
-    public boolean toggleAt(Point at) {
+    public void reservePlaces(LegendCorners corners, Rectangle client) {
+        places.forEach((key, place) -> {
+            Rectangle drawn = boxOf(key);
+            if (drawn != null) {
+                Point at = place.topLeft(client, new Point(drawn.width, drawn.height));
+                corners.reserve(new Rectangle(at.x, at.y, drawn.width + 1, drawn.height + 1));
+            }
+        });
+    }
+
+    /** The key drawn at screen point {@code at} at the last paint, or null. */
+    public Key keyAt(Point at) {
         if (keyBox != null && keyBox.contains(at)) {
+            return Key.LOAD;
+        }
+        return flowsBox != null && flowsBox.contains(at) ? Key.FLOWS : null;
+    }
+
+    /** Where {@code key} was drawn at the last paint, in screen pixels, or null. */
+    public Rectangle boxOf(Key key) {
+        return key == Key.LOAD ? keyBox : flowsBox;
+    }
+
+    /** Puts {@code key} at {@code place} from the next paint on, until it is put elsewhere; null leaves it to the corners. */
+    public void put(Key key, KeyPlace place) {
+        if (place == null) {
+            places.remove(key);
+        } else {
+            places.put(key, place);
+        }
+    }
+
+    /** Where the user put {@code key}, or null when it goes to the corner covering least. */
+    public KeyPlace placeOf(Key key) {
+        return places.get(key);
+    }
+
+    /**
+     * Folds or unfolds {@code key}. Folded, the load key keeps its first line (the time shown) and the flows' key says
+     * how many flows it holds.
+     */
+    public void toggle(Key key) {
+        if (key == Key.LOAD) {
             keyFolded = !keyFolded;
-            return true;
-        }
-        if (flowsBox != null && flowsBox.contains(at)) {
+        } else {
             flowsFolded = !flowsFolded;
-            return true;
         }
-        return false;
     }
 
     /** A filled square and its label; returns where the next item may start. */

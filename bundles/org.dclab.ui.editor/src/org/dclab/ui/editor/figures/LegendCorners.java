@@ -8,7 +8,7 @@ import org.eclipse.swt.graphics.Rectangle;
 
 /**
  * Where a live canvas's keys go: each in the corner of the canvas where it covers least of the drawing (nodes, their
- * names, queue bars) and none of the keys placed before it. A key fixed to one corner covered the nodes drawn there,
+ * names, queue bars) and none of the keys placed before it, unless the user put it somewhere ({@link KeyPlace}). A key fixed to one corner covered the nodes drawn there,
  * h2 of a dumbbell and, at 1280x720, r1 to r4 and the bottleneck's queue bar.
  */
 public final class LegendCorners {
@@ -23,6 +23,8 @@ public final class LegendCorners {
     private final Rectangle client;
     private final List<Rectangle> drawing;
     private final List<Rectangle> placed = new ArrayList<>();
+    /** Where keys the user placed will go, taken before the keys placed here are, so that those keep clear of them. */
+    private final List<Rectangle> reserved = new ArrayList<>();
 
     /** Keys for a canvas whose drawing area is {@code client} and whose drawing covers {@code drawing}, in screen pixels. */
     public LegendCorners(Rectangle client, List<Rectangle> drawing) {
@@ -43,6 +45,9 @@ public final class LegendCorners {
             for (Rectangle key : placed) {
                 cover += at.intersects(key) ? Integer.MAX_VALUE : 0;
             }
+            for (Rectangle key : reserved) {
+                cover += at.intersects(key) ? Integer.MAX_VALUE : 0;
+            }
             if (cover < bestCover) {
                 bestCover = cover;
                 best = at;
@@ -50,6 +55,18 @@ public final class LegendCorners {
         }
         placed.add(best);
         return new Point(best.x, best.y);
+    }
+
+    /** The top left of a key of {@code size} where the user put it, {@code place}: it covers what it covers there. */
+    public Point place(Point size, KeyPlace place) {
+        Point at = place.topLeft(client, size);
+        placed.add(new Rectangle(at.x, at.y, size.x + 1, size.y + 1));
+        return at;
+    }
+
+    /** Keeps the keys placed by corner clear of {@code key}, where a key the user put is about to be drawn. */
+    public void reserve(Rectangle key) {
+        reserved.add(key);
     }
 
     /** Where the keys were placed, in the order placed. */

@@ -26,17 +26,29 @@ public final class QueueBar {
     private QueueBar() {
     }
 
+    /** The shortest a bar is drawn, as a share of its height, where a link is too short for the whole bar between its ends. */
+    private static final double SHORTEST = 0.5;
+
     /**
-     * Where the bar of the queue at {@code from} toward {@code to} goes, in diagram coordinates: centred on the line
-     * just beyond the edge of {@code from}'s shape (of size {@code fromShape}), then pushed to the right-hand side of
-     * the direction of travel, so the two ends of a link put their bars on opposite sides of it.
+     * Where the bar of the queue at {@code from} toward {@code to} goes, in diagram coordinates, when the nodes' shapes
+     * (of sizes {@code fromShape} and {@code toShape}) are all they draw: see
+     * {@link #bounds(Point, Point, Rectangle, Rectangle, double)}.
      */
-    public static Rectangle bounds(Point from, Point to, Point fromShape) {
-        return bounds(from, to, fromShape, 1);
+    public static Rectangle bounds(Point from, Point to, Point fromShape, Point toShape) {
+        return bounds(from, to, shape(from, fromShape), shape(to, toShape), 1);
     }
 
-    /** The bar's bounds when drawn {@code scale} times its everyday size, as presentation mode does. */
-    public static Rectangle bounds(Point from, Point to, Point fromShape, double scale) {
+    /**
+     * Where the bar of the queue at {@code from} toward {@code to} goes, in diagram coordinates, drawn {@code scale}
+     * times its everyday size (as presentation mode does): beside the line, on the right-hand side of the direction of
+     * travel, so the two ends of a link put their bars on opposite sides of it; and along the line as near {@code from}
+     * as it keeps clear of {@code fromDrawn}, what the node at {@code from} draws (its shape and, where it is written,
+     * its name: a bar of a link leaving downward was drawn over the name centred under the shape). It stops short of
+     * {@code toDrawn}, what the other end draws; where the link is too short for the whole bar between the two, the bar
+     * is drawn shorter, down to {@link #SHORTEST} of its height, and where even that has no room it steps further aside
+     * from the line, past what the other end draws.
+     */
+    public static Rectangle bounds(Point from, Point to, Rectangle fromDrawn, Rectangle toDrawn, double scale) {
         int width = (int) Math.round(WIDTH * scale);
         int height = (int) Math.round(HEIGHT * scale);
         double dx = to.x - from.x;
@@ -44,17 +56,65 @@ public final class QueueBar {
         double length = Math.hypot(dx, dy);
         double ux = length == 0 ? 1 : dx / length;
         double uy = length == 0 ? 0 : dy / length;
-        // Distance from the centre to the edge of the shape's rectangle along the line.
-        double edge = Math.min(ux == 0 ? Double.MAX_VALUE : fromShape.x / 2.0 / Math.abs(ux),
-                uy == 0 ? Double.MAX_VALUE : fromShape.y / 2.0 / Math.abs(uy));
-        // Half the bar's extent along the line and across it, so that it clears both the shape and the line.
-        double halfAlong = (Math.abs(ux) * width + Math.abs(uy) * height) / 2.0;
-        double halfAcross = (Math.abs(uy) * width + Math.abs(ux) * height) / 2.0;
-        double along = Math.min(edge + GAP + halfAlong, length / 2);
-        // Right-hand normal of (ux, uy) in screen coordinates, where y grows downward.
-        double cx = from.x + ux * along - uy * (SIDE_GAP + halfAcross);
-        double cy = from.y + uy * along + ux * (SIDE_GAP + halfAcross);
+        Rectangle ownClear = grown(fromDrawn, GAP);
+        Rectangle otherClear = grown(toDrawn, GAP);
+        int shortest = (int) Math.round(height * SHORTEST);
+        Rectangle bar = null;
+        for (int h = height; h >= shortest; h--) {
+            // Beside the line, on the right-hand side of travel in screen coordinates (y grows downward), its half extent
+            // across the line keeping it off the line itself; then along the line until clear of its own node.
+            double halfAcross = (Math.abs(uy) * width + Math.abs(ux) * h) / 2.0;
+            Rectangle beside = centred(from.x - uy * (SIDE_GAP + halfAcross), from.y + ux * (SIDE_GAP + halfAcross), width, h);
+            bar = slid(beside, ux, uy, ownClear);
+            if (!bar.intersects(otherClear)) {
+                return bar;
+            }
+        }
+        // No room along the link between the two ends (an incast's client just above its switch, its name between them):
+        // the bar steps further aside from the line, past what the other end draws, unless that brings it onto its own.
+        Rectangle aside = slid(bar, -uy, ux, otherClear);
+        return aside.intersects(ownClear) ? bar : aside;
+    }
+
+    /**
+     * {@code bar} moved along (ux, uy) the least that leaves it clear of {@code clear}: each side of {@code clear} it can
+     * get past by moving that way gives a distance, and the nearest of those wins.
+     */
+    private static Rectangle slid(Rectangle bar, double ux, double uy, Rectangle clear) {
+        double along = Math.min(Math.min(beyond(bar.x, ux, clear.x + clear.width), before(bar.x + bar.width, ux, clear.x)),
+                Math.min(beyond(bar.y, uy, clear.y + clear.height), before(bar.y + bar.height, uy, clear.y)));
+        if (!bar.intersects(clear) || Double.isInfinite(along)) {
+            return bar;
+        }
+        return new Rectangle((int) Math.round(bar.x + ux * along), (int) Math.round(bar.y + uy * along), bar.width, bar.height);
+    }
+
+    private static Rectangle centred(double cx, double cy, int width, int height) {
         return new Rectangle((int) Math.round(cx - width / 2.0), (int) Math.round(cy - height / 2.0), width, height);
+    }
+
+    /** How far along a direction of component {@code u} a low edge at {@code low} must move to reach {@code limit}. */
+    private static double beyond(double low, double u, double limit) {
+        if (low >= limit) {
+            return 0;
+        }
+        return u > 0 ? (limit - low) / u : Double.POSITIVE_INFINITY;
+    }
+
+    /** How far along a direction of component {@code u} a high edge at {@code high} must move to fall to {@code limit}. */
+    private static double before(double high, double u, double limit) {
+        if (high <= limit) {
+            return 0;
+        }
+        return u < 0 ? (high - limit) / -u : Double.POSITIVE_INFINITY;
+    }
+
+    private static Rectangle shape(Point centre, Point size) {
+        return new Rectangle(centre.x - size.x / 2, centre.y - size.y / 2, size.x, size.y);
+    }
+
+    private static Rectangle grown(Rectangle r, int by) {
+        return new Rectangle(r.x - by, r.y - by, r.width + 2 * by, r.height + 2 * by);
     }
 
     /** Pixels of {@code height} filled by {@code occupancy} of {@code limit}; a queue with an unknown limit fills by packets of 100. */

@@ -21,26 +21,18 @@ import org.dclab.sim.live.LiveActivity;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
 import org.dclab.sim.live.QueuePort;
-import org.dclab.ui.editor.figures.ActivityLegend;
-import org.dclab.ui.editor.figures.LegendCorners;
 import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.present.FlowHighlight;
 import org.dclab.ui.present.LoadScale;
 import org.dclab.ui.present.Presentation;
-import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.LoadColors;
-import org.dclab.ui.editor.figures.NodeFigure;
-import org.dclab.ui.editor.figures.QueueBar;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.swt.graphics.Color;
-import org.eclipse.swt.graphics.Font;
-import org.eclipse.swt.graphics.FontData;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.SWTException;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Display;
 
@@ -77,7 +69,6 @@ final class ActivityOverlay {
     /** A flow's lane on the canvas, and the distance between neighbouring lanes, in screen pixels. */
     private static final int FLOW_LANE_WIDTH = 3;
     private static final int FLOW_LANE_SPACING = 5;
-    private static final int KEY_POINTS = 9;
     /** Packets of the two directions travel on either side of the line, like traffic on a road, over the nearest lanes. */
     private static final int PACKET_OFFSET = FLOW_LANE_SPACING;
 
@@ -88,9 +79,9 @@ final class ActivityOverlay {
     private final Consumer<String> highlight = this::highlightChanged;
     private final Map<String, Long> dropFlashUntil = new HashMap<>();
     private final Map<String, Long> markFlashUntil = new HashMap<>();
-    private final ActivityLegend legend = new ActivityLegend();
     private final Set<String> queued = new HashSet<>();
     private final ActivityFrames frames = new ActivityFrames();
+    private final QueueBars bars;
     private SimulationRun shownRun;
     private NetworkActivity shown;
     /** The flows' routes of the shown run as last read: a flow that opens changes them, and so the paths. */
@@ -103,19 +94,13 @@ final class ActivityOverlay {
      */
     private Map<Application, Set<Link>> paths;
     private final Runnable tick = this::tick;
-    private Font keyFont;
     /** The packets drawn at the last paint, where a click finds them. */
     private List<PacketDot> dots = List.of();
-    /** The keys drawn at the last paint, in screen pixels. */
-    private List<Rectangle> legends = List.of();
-    /** The bands along the canvas's top and bottom the keys took at the last paint ({@link #keyBands}). */
-    private int[] keyBands = new int[2];
-    /** Between a key and the drawing fitted beside it, in pixels. */
-    private static final int KEY_GAP = 4;
 
-    ActivityOverlay(DiagramViewer viewer, Canvas canvas) {
+    ActivityOverlay(DiagramViewer viewer, Canvas canvas, QueueBars bars) {
         this.viewer = viewer;
         this.canvas = canvas;
+        this.bars = bars;
         this.display = canvas.getDisplay();
         LiveActivity.addListener(registry);
         canvas.addDisposeListener(e -> LiveActivity.removeListener(registry));
@@ -391,163 +376,42 @@ final class ActivityOverlay {
         return Math.hypot(lane.x1() + t * vx - x, lane.y1() + t * vy - y);
     }
 
-    /** Draws a queue bar at each end of each link; call after the nodes, so that the bars stay visible. */
+    /** Draws a queue bar at each port that has queued in the run, or is selected; call after the nodes. */
     void paintPorts(GC gc, Predicate<Node> isMoving, int dx, int dy) {
         if (shown == null) {
+            bars.clear();
             return;
         }
         long now = System.nanoTime();
-        for (Link link : viewer.network().getLinks()) {
-            Node s = link.getSource();
-            Node t = link.getTarget();
-            if (s == null || t == null) {
-                continue;
+        Map<String, Color> flashes = new HashMap<>();
+        // A drop outshines a mark at the same port.
+        markFlashUntil.forEach((port, until) -> {
+            if (until > now) {
+                flashes.put(port, LoadColors.MARK_FLASH);
             }
-            Point a = end(s, isMoving, dx, dy);
-            Point b = end(t, isMoving, dx, dy);
-            QueuePort selected = viewer.selection().port();
-            paintPort(gc, shown.port(s.getName(), t.getName()), QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor()), now,
-                    selected != null && selected.link() == link && selected.at() == s);
-            paintPort(gc, shown.port(t.getName(), s.getName()), QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor()), now,
-                    selected != null && selected.link() == link && selected.at() == t);
-        }
+        });
+        dropFlashUntil.forEach((port, until) -> {
+            if (until > now) {
+                flashes.put(port, LoadColors.DROP_FLASH);
+            }
+        });
+        bars.paint(gc, shown, queued::contains, flashes, isMoving, dx, dy, frames);
     }
 
     /** The port whose bar is drawn at diagram point (x, y), or null; bars are drawn only while a run is shown. */
     QueuePort portAt(double x, double y) {
-        if (shown == null) {
-            return null;
-        }
-        int px = (int) Math.round(x);
-        int py = (int) Math.round(y);
-        for (Link link : viewer.network().getLinks()) {
-            Node s = link.getSource();
-            Node t = link.getTarget();
-            if (s == null || t == null) {
-                continue;
-            }
-            Point a = new Point(s.getX(), s.getY());
-            Point b = new Point(t.getX(), t.getY());
-            if (queued.contains(s.getName() + "->" + t.getName()) && QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor())
-                    .contains(px, py)) {
-                return new QueuePort(link, s);
-            }
-            if (queued.contains(t.getName() + "->" + s.getName()) && QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor())
-                    .contains(px, py)) {
-                return new QueuePort(link, t);
-            }
-        }
-        return null;
+        return shown == null ? null : bars.portAt(x, y, queued);
     }
 
-    /** The everyday font of the key, which presentation mode leaves at its size (see {@link ActivityLegend}). */
-    private Font keyFont() {
-        if (keyFont == null) {
-            FontData data = display.getSystemFont().getFontData()[0];
-            data.setHeight(KEY_POINTS);
-            keyFont = new Font(display, data);
-            canvas.addDisposeListener(e -> keyFont.dispose());
+    /** The colour of each application whose flows the canvas draws, for the flows' key; empty while no run is shown. */
+    Map<String, RGB> flowKey() {
+        Map<String, RGB> flows = new LinkedHashMap<>();
+        if (shown != null && viewer.network().eContainer() instanceof Scenario scenario) {
+            FlowColors colours = FlowColors.of(scenario);
+            paths().keySet().forEach(app -> flows.put(app.getName(), colours.ofApplication(app.getName())));
+            flows.values().removeIf(Objects::isNull);
         }
-        return keyFont;
-    }
-
-    /**
-     * The keys (flows' colours, then load and queue key) in the corners where they cover least of the drawing, in screen
-     * pixels; call with no transform set.
-     */
-    void paintLegend(GC gc, Rectangle client) {
-        legends = List.of();
-        if (shown != null) {
-            Map<String, RGB> flows = new LinkedHashMap<>();
-            if (viewer.network().eContainer() instanceof Scenario scenario) {
-                FlowColors colours = FlowColors.of(scenario);
-                paths().keySet().forEach(app -> flows.put(app.getName(), colours.ofApplication(app.getName())));
-                flows.values().removeIf(Objects::isNull);
-            }
-            List<Rectangle> covered = drawingOnScreen();
-            covered.add(CanvasCaptions.statusBox(gc, client, viewer.network(), viewer.viewport().zoom()));
-            LegendCorners corners = new LegendCorners(client, covered);
-            legend.paintFlows(gc, client, corners, flows);
-            Font scaled = gc.getFont();
-            gc.setFont(keyFont());
-            legend.paint(gc, corners, shown);
-            gc.setFont(scaled);
-            legends = corners.placed();
-        }
-        // Kept for the next fit of the drawing (a resize, presentation mode, Ctrl+0), which leaves the keys their bands;
-        // the drawing is not fitted again now, which would move it under the pointer of someone editing it.
-        keyBands = bands(client);
-    }
-
-    /** The bands along the canvas's top and bottom the keys took at the last paint, in pixels: {top, bottom}. */
-    int[] keyBands() {
-        return keyBands.clone();
-    }
-
-    private int[] bands(Rectangle client) {
-        int top = 0;
-        int bottom = 0;
-        for (Rectangle key : legends) {
-            if (key.y + key.height / 2 < client.y + client.height / 2) {
-                top = Math.max(top, key.y + key.height - client.y + KEY_GAP);
-            } else {
-                bottom = Math.max(bottom, client.y + client.height - key.y + KEY_GAP);
-            }
-        }
-        return new int[] { top, bottom };
-    }
-
-    /** Where the nodes (with their names) and the queue bars are drawn, in screen pixels: what a key should not cover. */
-    private List<Rectangle> drawingOnScreen() {
-        List<Rectangle> drawn = new ArrayList<>();
-        for (Node node : viewer.network().getNodes()) {
-            drawn.add(viewer.viewport().toScreen(NodeFigure.paintBounds(node, 0, 0)));
-        }
-        for (Link link : viewer.network().getLinks()) {
-            Node s = link.getSource();
-            Node t = link.getTarget();
-            if (s != null && t != null) {
-                Point a = new Point(s.getX(), s.getY());
-                Point b = new Point(t.getX(), t.getY());
-                if (queued.contains(s.getName() + "->" + t.getName())) {
-                    drawn.add(viewer.viewport().toScreen(QueueBar.bounds(a, b, NodeFigure.shapeSize(s), Presentation.factor())));
-                }
-                if (queued.contains(t.getName() + "->" + s.getName())) {
-                    drawn.add(viewer.viewport().toScreen(QueueBar.bounds(b, a, NodeFigure.shapeSize(t), Presentation.factor())));
-                }
-            }
-        }
-        return drawn;
-    }
-
-    /** Folds or unfolds the key drawn at screen point ({@code x}, {@code y}); false when no key is drawn there. */
-    boolean toggleLegendAt(int x, int y) {
-        if (shown == null || !legend.toggleAt(new Point(x, y))) {
-            return false;
-        }
-        canvas.redraw();
-        return true;
-    }
-
-    /** Where the keys were drawn at the last paint, in screen pixels; none while no run is shown. */
-    List<Rectangle> legendsDrawn() {
-        return legends;
-    }
-
-    private void paintPort(GC gc, PortActivity port, Rectangle bar, long now, boolean selected) {
-        if (port == null || !selected && !queued.contains(port.name())) {
-            return;
-        }
-        Color flash = dropFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.DROP_FLASH
-                : markFlashUntil.getOrDefault(port.name(), 0L) > now ? LoadColors.MARK_FLASH : null;
-        QueueBar.paint(gc, bar, port, flash);
-        frames.queueBar();
-        if (selected) {
-            gc.setLineWidth(2);
-            gc.setForeground(DiagramColors.SELECTION);
-            gc.drawRectangle(bar.x - 2, bar.y - 2, bar.width + 4, bar.height + 4);
-            gc.setLineWidth(1);
-        }
+        return flows;
     }
 
     /**

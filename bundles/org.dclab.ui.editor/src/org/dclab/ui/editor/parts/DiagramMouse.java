@@ -6,7 +6,8 @@ import org.eclipse.swt.events.MouseEvent;
 import org.eclipse.swt.widgets.Event;
 
 /**
- * The canvas's mouse: the left button goes to the active tool, the middle button pans, the right button abandons the
+ * The canvas's mouse: the left button goes to a key of the run it is pressed on (a click folds it, a drag moves it),
+ * else to the active tool, the middle button pans, the right button abandons the
  * gesture under way, the wheel scrolls and Ctrl+wheel zooms around the pointer. Hovering shows an element's problems.
  */
 final class DiagramMouse {
@@ -30,8 +31,10 @@ final class DiagramMouse {
             panX = e.x;
             panY = e.y;
         } else if (e.button == 3) {
+            viewer.keys().cancel();
             viewer.tools().cancelGesture();
-        } else if (e.button == 1) {
+        } else if (e.button == 1 && !viewer.keys().press(e.x, e.y)) {
+            // The keys lie over the drawing in screen pixels: a press on one is for the key, whatever the tool.
             viewer.tool().mouseDown(e, viewer.viewport().toDiagramX(e.x), viewer.viewport().toDiagramY(e.y));
         }
     }
@@ -41,6 +44,10 @@ final class DiagramMouse {
             viewer.zoom().panBy(panX - e.x, panY - e.y);
             panX = e.x;
             panY = e.y;
+            return;
+        }
+        if (viewer.keys().pressed()) {
+            viewer.keys().drag(e.x, e.y);
             return;
         }
         double x = viewer.viewport().toDiagramX(e.x);
@@ -55,6 +62,8 @@ final class DiagramMouse {
     void mouseUp(MouseEvent e) {
         if (e.button == 2) {
             panning = false;
+        } else if (e.button == 1 && viewer.keys().pressed()) {
+            viewer.keys().release(e.x, e.y);
         } else if (e.button == 1) {
             viewer.tool().mouseUp(e, viewer.viewport().toDiagramX(e.x), viewer.viewport().toDiagramY(e.y));
         }

@@ -16,7 +16,6 @@ import org.dclab.ui.editor.figures.DiagramColors;
 import org.dclab.ui.editor.figures.LinkFigure;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.figures.ProblemBadge;
-import org.dclab.ui.editor.figures.QueueBar;
 import org.dclab.sim.live.QueuePort;
 import org.dclab.ui.present.Presentation;
 import org.eclipse.emf.common.util.Diagnostic;
@@ -230,7 +229,7 @@ final class DiagramPainter {
         paintSelectionRings(gc);
         paintBadges(gc, area);
         CanvasCaptions.paintStatus(gc, area, viewer.clientArea(), viewer.network(), viewer.viewport().zoom());
-        viewer.activity().paintLegend(gc, viewer.clientArea());
+        viewer.keys().paint(gc, viewer.clientArea(), viewer.activity().shown(), viewer.activity().flowKey());
         if (viewer.network().getNodes().isEmpty()) {
             CanvasCaptions.paintHint(gc, viewer.clientArea());
         }
@@ -255,8 +254,7 @@ final class DiagramPainter {
         }
         QueuePort port = selection.port();
         if (port != null && port.link().eContainer() == viewer.network()) {
-            Rectangle bar = QueueBar.bounds(new Point(port.at().getX(), port.at().getY()),
-                    new Point(port.peer().getX(), port.peer().getY()), NodeFigure.shapeSize(port.at()), Presentation.factor());
+            Rectangle bar = viewer.queueBarBounds(port.at(), port.peer());
             ring(gc, bar.x + bar.width / 2.0, bar.y + bar.height / 2.0, radius);
         }
         gc.setLineWidth(1);

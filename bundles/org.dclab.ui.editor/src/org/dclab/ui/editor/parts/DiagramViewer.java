@@ -51,6 +51,8 @@ public final class DiagramViewer implements ISelectionProvider {
     private final LabelFont labelFont;
     private final DiagramPainter painter;
     private final ActivityOverlay activity;
+    private final QueueBars queueBars;
+    private final CanvasKeys keys;
     private final DiagramSelection selection;
     private final MovePreview movePreview = new MovePreview();
     private final DiagramProblems problems = new DiagramProblems();
@@ -68,7 +70,9 @@ public final class DiagramViewer implements ISelectionProvider {
         zoom = new ZoomManager(canvas, viewport, network, this::keyBands);
         edits = new SelectionEdits(this);
         painter = new DiagramPainter(this);
-        activity = new ActivityOverlay(this, canvas);
+        queueBars = new QueueBars(this, labelFont);
+        activity = new ActivityOverlay(this, canvas, queueBars);
+        keys = new CanvasKeys(this, canvas, queueBars);
         tools = new ActiveTool(this, canvas);
         listener = new NetworkListener(canvas.getDisplay(), this::modelChanged);
         listener.activate(network);
@@ -159,27 +163,35 @@ public final class DiagramViewer implements ISelectionProvider {
         return dot == null ? null : dot.packet();
     }
 
+    /**
+     * Where the queue bar of the port of {@code at} toward {@code peer} goes, in diagram coordinates: clear of both
+     * nodes and of their names where they are written. A run draws it once the queue has held a packet.
+     */
+    public Rectangle queueBarBounds(Node at, Node peer) {
+        return queueBars.bounds(at, peer);
+    }
+
+    /** The queue bars drawn at the last paint, in diagram coordinates; none while no run is shown. */
+    public List<Rectangle> queueBarsDrawn() {
+        return queueBars.drawn();
+    }
+
     /** The rate/delay labels drawn at the last paint, each with its link, text and place in diagram coordinates. */
     public List<LinkLabel> linkLabelsDrawn() {
         return painter.linkLabels();
     }
 
-    /** The bands along the canvas's top and bottom a run's keys take, in pixels; none before the overlay is made. */
+    /** The bands along the canvas's top and bottom a run's keys take, in pixels; none before the keys are made. */
     private int[] keyBands() {
-        return activity == null ? new int[2] : activity.keyBands();
+        return keys == null ? new int[2] : keys.bands();
     }
 
     /**
-     * Folds or unfolds the canvas's key drawn at screen pixel ({@code x}, {@code y}), as a click there does; false when
-     * no key is drawn there.
+     * Where the canvas's keys were drawn at its last paint, in screen pixels: the flows' colours first where the run has
+     * flows, then the load and queue key.
      */
-    public boolean toggleLegendAt(int x, int y) {
-        return activity != null && activity.toggleLegendAt(x, y);
-    }
-
-    /** Where the canvas's keys (flows' colours, load and queue key) were drawn at its last paint, in screen pixels. */
     public List<Rectangle> legendsDrawn() {
-        return activity.legendsDrawn();
+        return keys.drawn();
     }
 
     /** The packets in flight drawn at the last paint, in diagram coordinates, each with its flow and colour. */
@@ -343,6 +355,11 @@ public final class DiagramViewer implements ISelectionProvider {
 
     ActivityOverlay activity() {
         return activity;
+    }
+
+    /** The keys over the canvas, which take a press on them before the tool does. */
+    CanvasKeys keys() {
+        return keys;
     }
 
     /** The tool in use, which receives the mouse and paints its feedback. */

@@ -57,10 +57,6 @@ final class SelectionTool implements Tool {
         startScreenX = e.x;
         startScreenY = e.y;
         boolean extend = (e.stateMask & (SWT.SHIFT | SWT.MOD1)) != 0;
-        // The keys lie over the drawing in screen pixels: a click on one folds or unfolds it, and selects nothing under it.
-        if (!extend && viewer.toggleLegendAt(e.x, e.y)) {
-            return;
-        }
         QueuePort port = extend ? null : viewer.queuePortAt(x, y);
         if (port != null) {
             viewer.selection().selectPort(port);

@@ -145,7 +145,10 @@ class ClassroomTourTest {
         Control.show();
         Control.runUntil("30");
         Charts.show();
-        Ui.waitUntil("the queue chart to draw", () -> Charts.points(Charts.composite(QUEUE)) > 0);
+        // Both: the charts drain on their own timer, and the picture once showed the queue's first samples beside an empty
+        // window chart.
+        Ui.waitUntil("the queue and window charts to draw", () -> Charts.points(Charts.composite(QUEUE)) > 0 && Charts.points(Charts
+                .composite(CWND)) > 0);
         Ui.settle();
         double[] sizes = sizes();
         assertAll(() -> assertTrue(sizes[1] >= 20, "chart tick labels " + sizes[1] + " px"),
