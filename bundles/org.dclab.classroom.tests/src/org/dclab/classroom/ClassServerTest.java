@@ -13,6 +13,8 @@ import java.util.List;
 
 import org.dclab.classroom.bench.SimulatedStudent;
 import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
+import org.slf4j.helpers.NOPLoggerFactory;
 
 /**
  * The server's life as the workbench sees it: an address with the session code, updates that reach every page (the
@@ -52,6 +54,22 @@ class ClassServerTest {
         HostileClientsTest.waitUntil(() -> Thread.getAllStackTraces().keySet().stream().noneMatch(t -> t.getName().startsWith(
                 "class-page")));
         students.forEach(SimulatedStudent::stop);
+    }
+
+    /**
+     * Jetty's messages reach java.util.logging: the server wires SLF4J's provider as it starts, which the framework does
+     * not start (it would write a note at every start of the product).
+     */
+    @Test
+    void jettyLogsThroughSlf4jsProvider() throws Exception {
+        ClassServer server = ClassServer.start(InetAddress.getLoopbackAddress(), 0, HostileClientsTest.LIMITS,
+                new ClassQuestions(HostileClientsTest.LIMITS));
+        try {
+            assertFalse(LoggerFactory.getILoggerFactory() instanceof NOPLoggerFactory, "SLF4J found no provider: "
+                    + LoggerFactory.getILoggerFactory().getClass().getName());
+        } finally {
+            server.stop();
+        }
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.dclab.classroom.internal.ClassHandler;
 import org.dclab.classroom.internal.EventStreams;
+import org.dclab.classroom.internal.JettyLogging;
 import org.dclab.classroom.internal.PageResources;
 import org.dclab.classroom.internal.PlainErrors;
 import org.dclab.classroom.internal.SessionCode;
@@ -80,6 +81,7 @@ public final class ClassServer {
      * @throws IOException when the address cannot be listened on (the port is taken, the address is not this machine's)
      */
     public static ClassServer start(InetAddress address, int port, ClassLimits limits, ClassQuestions questions) throws IOException {
+        JettyLogging.wire();
         PageResources resources = PageResources.load();
         String code = SessionCode.next();
         QueuedThreadPool threads = new QueuedThreadPool(THREADS, 2);
