@@ -1,10 +1,13 @@
 package org.dclab.ui.robot.scripts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.management.ManagementFactory;
 import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -58,6 +61,8 @@ class LiveChartsUnderClassLoadTest {
     /** A window cut short by the run's end is still long enough to count its draws over. */
     private static final int MIN_WINDOW_SECONDS = 5;
     private static final Duration WARM_UP = Duration.ofSeconds(4);
+    /** Simulated time the scenario is given: more than any machine simulates in a window. */
+    private static final long LONG_RUN_PS = 20_000_000_000_000L;
     /** The charts' first draws of a run lay them out and compile the drawing code: left out of the count. */
     private static final Duration SETTLE = Duration.ofSeconds(1);
     private static final int HEAP_GROWTH_MIB = 64;
@@ -86,7 +91,14 @@ class LiveChartsUnderClassLoadTest {
     void theLiveChartsKeepTheirRateWhileTwoHundredStudentsFollowTheRun() throws Exception {
         System.setProperty("dclab.class.address", "127.0.0.1");
         RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
-        Scenarios.open(Scenarios.copyOfExample(SCENARIO, "class-load"));
+        // Run for longer than the example's 1,020 ms, which a quiet build machine simulates in about 6 s: a faster one would
+        // reach the run's end before a window had counted its draws.
+        Path file = Scenarios.copyOfExample(SCENARIO, "class-load");
+        String example = Files.readString(file);
+        String longer = example.replace(" durationPs=\"1020000000000\"", " durationPs=\"" + LONG_RUN_PS + "\"");
+        assertNotEquals(example, longer, "the example's duration is where the script sets a longer one");
+        Files.writeString(file, longer);
+        Scenarios.open(file);
         Control.show();
         Control.choose("Speed:", "as fast as possible");
         Charts.show();
