@@ -85,28 +85,18 @@ public final class LabsView extends ViewPart {
         load();
         // Docked beside the editor, the sheet may leave the Outline too narrow to read: looked at once it has its place.
         squeezedOutline = new SqueezedOutline(getSite().getPage(), ID, parent);
-        // Later, the sheet's own resizes (its card settling, a sash dragged) may squeeze the Outline too.
         parent.addListener(SWT.Resize, new Listener() {
-            private boolean placed;
-
             @Override
             public void handleEvent(Event e) {
-                if (parent.getSize().x <= 0) {
-                    return;
+                if (parent.getSize().x > 0) {
+                    parent.removeListener(SWT.Resize, this);
+                    parent.getDisplay().asyncExec(() -> {
+                        if (!parent.isDisposed()) {
+                            squeezedOutline.watch();
+                            fitCard();
+                        }
+                    });
                 }
-                boolean first = !placed;
-                placed = true;
-                parent.getDisplay().asyncExec(() -> {
-                    if (parent.isDisposed()) {
-                        return;
-                    }
-                    if (first) {
-                        squeezedOutline.watch();
-                        fitCard();
-                    } else {
-                        squeezedOutline.minimiseIfSqueezed();
-                    }
-                });
             }
         });
     }

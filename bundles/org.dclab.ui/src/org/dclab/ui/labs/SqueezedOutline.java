@@ -33,9 +33,8 @@ final class SqueezedOutline {
     private final Listener onResize = e -> e.display.asyncExec(this::minimiseIfSqueezed);
     /**
      * The Outline may not be made yet when the sheet first looks (after a reset of the perspective its part is made
-     * when it is first shown), so its control is watched from when it opens or shows. The sheet itself may be closed
-     * or reset away without being disposed: the platform keeps its part for later, so what it minimised is restored
-     * when it leaves the screen, not only when it is disposed.
+     * when it is first shown), so its control is watched from when it opens or shows; and a sheet brought back on top
+     * of its stack looks again. How the sheet leaves, {@link #followSheet} finds out.
      */
     private final IPartListener2 onParts = new IPartListener2() {
         @Override
@@ -48,33 +47,12 @@ final class SqueezedOutline {
             shown(ref);
         }
 
-        @Override
-        public void partHidden(IWorkbenchPartReference ref) {
-            left(ref);
-        }
-
-        @Override
-        public void partClosed(IWorkbenchPartReference ref) {
-            left(ref);
-        }
-
         private void shown(IWorkbenchPartReference ref) {
             if (IPageLayout.ID_OUTLINE.equals(ref.getId())) {
                 watchControl();
             }
             if (IPageLayout.ID_OUTLINE.equals(ref.getId()) || sheetId.equals(ref.getId())) {
                 sheet.getDisplay().asyncExec(SqueezedOutline.this::minimiseIfSqueezed);
-            }
-        }
-
-        private void left(IWorkbenchPartReference ref) {
-            if (sheetId.equals(ref.getId())) {
-                // After the page has taken the sheet out: restoring while it rearranges its parts would race it.
-                sheet.getDisplay().asyncExec(() -> {
-                    if (!isSheetShown()) {
-                        restore();
-                    }
-                });
             }
         }
     };
