@@ -4,7 +4,7 @@
   "use strict";
   var MAX_POINTS = 2000;
   var $ = function (id) { return document.getElementById(id); };
-  var state = { generation: -1, topology: null, loadScale: null, ports: {}, charts: {}, question: null, mine: null, view: null };
+  var state = { generation: -1, topology: null, loadScale: null, queueLook: null, ports: {}, charts: {}, question: null, mine: null, view: null };
   // A name for this page's student that the server knows answers by; nothing else about them is sent.
   var student = (function () {
     var key = "dclab-student", s = null;
@@ -124,28 +124,60 @@
     $("load-legend").hidden = false;
   }
 
+  // The canvas's key of queues beside the load's: the bar's fill, K's line, and the drop and mark rings.
+  function showQueueKey(look) {
+    $("queue-key-fill").style.backgroundColor = look.fill;
+    $("queue-key-fill").style.borderColor = look.frame;
+    $("queue-key-threshold").style.borderTopColor = look.threshold;
+    $("queue-key-drop").style.backgroundColor = look.dropFlash;
+    $("queue-key-mark").style.backgroundColor = look.markFlash;
+    $("queue-key").hidden = false;
+  }
+
   function util(a, b) {
     var p = state.ports[a + "->" + b];
     return p ? p[2] : 0;
   }
 
-  // A queue as the canvas draws it: a bar beside the wire at the queue's end, filled to its share of the limit.
+  // A queue as the canvas draws it, in the canvas's colours (queueLook, which the whole picture brings): a bar beside
+  // the wire at the queue's end, outlined, filled to its share of the limit, crossed where K (or RED's min and max)
+  // lies, and ringed in the drop or mark colour when the port dropped or marked since the last picture.
   function queueBar(from, to, port, r) {
-    if (!port || port[1] <= 0) { return; }
+    var look = state.queueLook;
+    if (!look || !port || port[1] <= 0) { return; }
     var dx = to.x - from.x, dy = to.y - from.y, len = Math.hypot(dx, dy);
     if (len < 3 * r) { return; }
     var ux = dx / len, uy = dy / len, nx = -uy, ny = ux;
-    var barLen = Math.min(len * 0.35, 60 / Math.sqrt(zoom.k)), width = 6 / zoom.k;
+    var barLen = Math.min(len * 0.35, 60 / Math.sqrt(zoom.k)), width = 6 / zoom.k, px = 1 / zoom.k;
     var sx = from.x + ux * (r + 4 / zoom.k) + nx * 7 / zoom.k, sy = from.y + uy * (r + 4 / zoom.k) + ny * 7 / zoom.k;
-    var fill = Math.min(1, port[0] / port[1]);
-    ctx.lineCap = "butt";
-    ctx.lineWidth = width;
-    ctx.strokeStyle = "#e3e6ea";
-    ctx.beginPath(); ctx.moveTo(sx, sy); ctx.lineTo(sx + ux * barLen, sy + uy * barLen); ctx.stroke();
-    if (fill > 0) {
-      ctx.strokeStyle = port[3] ? "#c0392b" : fill > 0.5 ? "#e69f00" : "#0072b2";
-      ctx.beginPath(); ctx.moveTo(sx, sy); ctx.lineTo(sx + ux * barLen * fill, sy + uy * barLen * fill); ctx.stroke();
+    function along(share, colour, w) {
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = w;
+      ctx.beginPath(); ctx.moveTo(sx, sy); ctx.lineTo(sx + ux * barLen * share, sy + uy * barLen * share); ctx.stroke();
     }
+    function across(at, colour, w, dash) {
+      if (at === null || at === undefined || at < 0 || at > port[1]) { return; }
+      var cx = sx + ux * barLen * at / port[1], cy = sy + uy * barLen * at / port[1], half = width / 2 + 3 * px;
+      ctx.setLineDash(dash);
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = w;
+      ctx.beginPath(); ctx.moveTo(cx - nx * half, cy - ny * half); ctx.lineTo(cx + nx * half, cy + ny * half); ctx.stroke();
+      ctx.setLineDash([]);
+    }
+    ctx.lineCap = "butt";
+    if (port[3] || port[4]) {
+      // A drop outshines a mark at the same port, as on the canvas.
+      ctx.lineCap = "round";
+      along(1, port[3] ? look.dropFlash : look.markFlash, width + 8 * px);
+      ctx.lineCap = "butt";
+    }
+    along(1, look.frame, width + 2 * px);
+    along(1, look.empty, width);
+    var fill = Math.min(1, port[0] / port[1]);
+    if (fill > 0) { along(fill, look.fill, width); }
+    across(port[6], look.redBand, px, [2 * px, 2 * px]);
+    across(port[7], look.redBand, px, [2 * px, 2 * px]);
+    across(port[5], look.threshold, 2 * px, []);
   }
 
   canvas.addEventListener("wheel", function (e) {
@@ -403,6 +435,10 @@
     if (frame.loadScale) {
       state.loadScale = frame.loadScale;
       showLoadLegend(frame.loadScale);
+    }
+    if (frame.queueLook) {
+      state.queueLook = frame.queueLook;
+      showQueueKey(frame.queueLook);
     }
     if (frame.topology) { state.topology = frame.topology; }
     if (frame.flows) { state.flows = frame.flows; }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 import org.dclab.ui.present.LoadScale;
+import org.dclab.ui.present.QueueLook;
 import org.eclipse.swt.graphics.RGB;
 
 /**
@@ -37,8 +38,13 @@ public final class PageNetwork {
 
     /** The page's network draws a line in {@code colour}, the colour of {@code what}. */
     public static void assertDrawnIn(Browser page, RGB colour, String what) {
+        assertDrawnIn(page, colour, what, LINE_PIXELS);
+    }
+
+    /** The page's network has at least {@code minPixels} pixels in {@code colour}, the colour of {@code what}. */
+    public static void assertDrawnIn(Browser page, RGB colour, String what, long minPixels) {
         long pixels = pixelsOf(page, colour);
-        assertTrue(pixels >= LINE_PIXELS, String.format(Locale.ROOT, "%s: %d pixels of the page's network in #%02x%02x%02x", what, pixels,
+        assertTrue(pixels >= minPixels, String.format(Locale.ROOT, "%s: %d pixels of the page's network in #%02x%02x%02x", what, pixels,
                 colour.red, colour.green, colour.blue));
     }
 
@@ -49,5 +55,15 @@ public final class PageNetwork {
                 .joining(", "));
         Object drawn = page.script("return getComputedStyle(document.getElementById('load-legend-scale')).backgroundImage;");
         assertEquals("linear-gradient(to right, " + stops + ")", drawn, "the legend's scale");
+    }
+
+    /** Under the network, the canvas's key of queues: the fill, K's line and the drop and mark rings in its colours. */
+    public static void assertQueueKey(Browser page) {
+        Object drawn = page.script("var s = function (id, p) { return getComputedStyle(document.getElementById(id))[p]; };"
+                + " return [s('queue-key-fill', 'backgroundColor'), s('queue-key-threshold', 'borderTopColor'),"
+                + " s('queue-key-drop', 'backgroundColor'), s('queue-key-mark', 'backgroundColor')].join(' ');");
+        String expected = java.util.stream.Stream.of(QueueLook.FILL, QueueLook.THRESHOLD, QueueLook.DROP_FLASH, QueueLook.MARK_FLASH)
+                .map(c -> "rgb(" + c.red + ", " + c.green + ", " + c.blue + ")").collect(Collectors.joining(" "));
+        assertEquals(expected, drawn, "the queue key's colours");
     }
 }

@@ -25,9 +25,11 @@ import org.dclab.sim.live.FlowRoutes;
 import org.dclab.sim.live.LiveActivity;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.sim.live.PortActivity;
+import org.dclab.sim.live.QueueScale;
 import org.dclab.sim.live.RoutedFlow;
 import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.present.LoadScale;
+import org.dclab.ui.present.QueueLook;
 import org.dclab.ui.run.LiveRuns;
 import org.dclab.ui.run.RunSession;
 import org.dclab.ui.run.RunState;
@@ -63,9 +65,9 @@ final class ClassFrames {
     private RunSession session;
     private int generation = -1;
     /** A port as the pages were last sent it, with its load rounded as it is sent. */
-    private record PortShown(double occupancy, double limit, double utilisation, boolean dropped) {
+    private record PortShown(double occupancy, double limit, double utilisation, boolean dropped, boolean marked) {
         static PortShown of(PortActivity p) {
-            return new PortShown(p.occupancy(), p.scale().limit(), round(p.utilisation(), 3), p.dropsSince() > 0);
+            return new PortShown(p.occupancy(), p.scale().limit(), round(p.utilisation(), 3), p.dropsSince() > 0, p.marksSince() > 0);
         }
     }
 
@@ -177,7 +179,7 @@ final class ClassFrames {
         StringWriter text = new StringWriter();
         try (JsonWriter json = new JsonWriter(text)) {
             json.beginObject();
-            writeLoadScale(json);
+            writeColours(json);
             writeScenario(json);
             json.name("generation").value(generation);
             json.name("clock").value(clock(state));
@@ -195,14 +197,21 @@ final class ClassFrames {
         return text.toString();
     }
 
-    /** The canvas's colours of link load, so the page draws the links and their legend as the workbench does. */
-    private static void writeLoadScale(JsonWriter json) throws IOException {
+    /**
+     * The canvas's colours of link load and of queues, so the page draws the links, their legend and the queue bars as
+     * the workbench does.
+     */
+    private static void writeColours(JsonWriter json) throws IOException {
         json.name("loadScale").beginObject().name("idle").value(LoadScale.IDLE).name("legend").value(LoadScale.LEGEND);
         json.name("stops").beginArray();
         for (RGB stop : LoadScale.STOPS) {
             json.value(hex(stop));
         }
         json.endArray().endObject();
+        json.name("queueLook").beginObject().name("fill").value(hex(QueueLook.FILL)).name("frame").value(hex(QueueLook.FRAME));
+        json.name("empty").value(hex(QueueLook.EMPTY)).name("threshold").value(hex(QueueLook.THRESHOLD));
+        json.name("redBand").value(hex(QueueLook.RED_BAND)).name("dropFlash").value(hex(QueueLook.DROP_FLASH));
+        json.name("markFlash").value(hex(QueueLook.MARK_FLASH)).endObject();
     }
 
     private void writeScenario(JsonWriter json) throws IOException {
@@ -272,10 +281,28 @@ final class ClassFrames {
         json.endObject();
     }
 
-    /** A port: its queue, its limit in the same unit, its line's load, and whether it dropped since the last picture. */
+    /**
+     * A port: its queue, its limit in the same unit, its line's load, whether it dropped and whether it marked since the
+     * last picture, and the thresholds its bar shows as the canvas's does (K in the queue's unit, RED's min and max in
+     * packets; null where the discipline has none, or RED's on a queue counted in bytes, which the canvas leaves out too).
+     */
     private static void writePort(JsonWriter json, PortActivity p) throws IOException {
-        json.name(p.name()).beginArray().value(p.occupancy()).value(p.scale().limit()).value(round(p.utilisation(), 3));
-        json.value(p.dropsSince() > 0 ? 1 : 0).endArray();
+        QueueScale scale = p.scale();
+        json.name(p.name()).beginArray().value(p.occupancy()).value(scale.limit()).value(round(p.utilisation(), 3));
+        json.value(p.dropsSince() > 0 ? 1 : 0).value(p.marksSince() > 0 ? 1 : 0);
+        threshold(json, scale.hasMarkThreshold(), scale.markThreshold());
+        boolean redShown = scale.isRed() && !scale.inBytes();
+        threshold(json, redShown, scale.redMinPackets());
+        threshold(json, redShown, scale.redMaxPackets());
+        json.endArray();
+    }
+
+    private static void threshold(JsonWriter json, boolean shown, double value) throws IOException {
+        if (shown) {
+            json.value(value);
+        } else {
+            json.nullValue();
+        }
     }
 
     private void writeFlows(JsonWriter json, FlowRoutes routes) throws IOException {

@@ -14,6 +14,7 @@ import org.dclab.sim.live.LiveActivity;
 import org.dclab.sim.live.NetworkActivity;
 import org.dclab.ui.classroom.ClassSharing;
 import org.dclab.ui.present.LoadScale;
+import org.dclab.ui.present.QueueLook;
 import org.dclab.ui.robot.Browser;
 import org.dclab.ui.robot.Charts;
 import org.dclab.ui.robot.Control;
@@ -132,9 +133,17 @@ class ShareWithClassTest {
                 return LoadScale.ofUtilisation(Math.max(atEnd.port("left", "right").utilisation(), atEnd.port("right", "left")
                         .utilisation()));
             });
+            // Its queue, as on the canvas: the bar filled in the canvas's queue colour, beside the canvas's key.
+            double bottleneckQueue = Ui.read(() -> LiveActivity.of(LiveRuns.current().scenarioUri()).activity().port("left", "right")
+                    .occupancy());
+            assertTrue(bottleneckQueue >= 5, "the bottleneck holds a queue at the run's end: " + bottleneckQueue);
             for (Browser b : class3) {
                 PageNetwork.assertLoadLegend(b);
                 PageNetwork.assertDrawnIn(b, bottleneck, "the bottleneck's load");
+                PageNetwork.assertQueueKey(b);
+                // A tenth of its buffer is a few pixels of a bar 6 px wide and at most 60 long (15 to 33 measured on these
+                // pages, edges blended with the background left out); nothing else on the network is drawn in this colour.
+                PageNetwork.assertDrawnIn(b, QueueLook.FILL, "the bottleneck's queue (" + bottleneckQueue + ")", 8);
             }
 
             // The measurement closes the question; the Class view's histogram has the three answers against it.
