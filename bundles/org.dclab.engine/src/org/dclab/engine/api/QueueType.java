@@ -1,8 +1,5 @@
 package org.dclab.engine.api;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import org.dclab.engine.queue.QueueFactory;
 
 /**
@@ -12,7 +9,7 @@ import org.dclab.engine.queue.QueueFactory;
  * its unit are every discipline's ({@link Size}), not parameters of its own. The {@link Registry} holds every one,
  * built in or from a plug-in.
  */
-public final class QueueType implements Descriptor<QueueType.Size> {
+public final class QueueType extends DescriptorParts<QueueType.Size> {
 
     /** The unit of a parameter that is a size of the queue: packets or bytes, as its buffer counts. */
     public static final String SIZE_UNIT = "packets or bytes";
@@ -42,21 +39,12 @@ public final class QueueType implements Descriptor<QueueType.Size> {
         QueueFactory queues(ParameterValues values, Size size);
     }
 
-    private final String key;
-    private final String label;
-    private final String summary;
-    private final List<Parameter> parameters;
-    private final List<Rule<Size>> rules;
     private final EcnMarking marking;
     private final String ecnSwitch;
     private final Factory factory;
 
     private QueueType(Builder b) {
-        this.key = b.key;
-        this.label = b.label;
-        this.summary = b.summary;
-        this.parameters = List.copyOf(b.parameters);
-        this.rules = List.copyOf(b.rules);
+        super(b);
         this.marking = b.marking;
         this.ecnSwitch = b.ecnSwitch;
         this.factory = b.factory;
@@ -64,32 +52,6 @@ public final class QueueType implements Descriptor<QueueType.Size> {
 
     public static Builder builder(String key, String label) {
         return new Builder(key, label);
-    }
-
-    @Override
-    public String key() {
-        return key;
-    }
-
-    /** What explanations, charts and messages call it: "threshold marking", "RED". */
-    @Override
-    public String label() {
-        return label;
-    }
-
-    @Override
-    public String summary() {
-        return summary;
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return parameters;
-    }
-
-    @Override
-    public List<Rule<Size>> rules() {
-        return rules;
     }
 
     public EcnMarking marking() {
@@ -112,45 +74,18 @@ public final class QueueType implements Descriptor<QueueType.Size> {
         return factory.queues(values, size);
     }
 
-    @Override
-    public String toString() {
-        return key;
-    }
-
     /** Says what a {@link QueueType} is; it marks never unless said. */
-    public static final class Builder {
-        private final String key;
-        private final String label;
-        private String summary = "";
-        private final List<Parameter> parameters = new ArrayList<>();
-        private final List<Rule<Size>> rules = new ArrayList<>();
+    public static final class Builder extends DescriptorParts.Builder<Size, Builder> {
         private EcnMarking marking = EcnMarking.NEVER;
         private String ecnSwitch;
         private Factory factory;
 
         private Builder(String key, String label) {
-            this.key = key;
-            this.label = label;
+            super(key, label);
         }
 
-        public Builder summary(String text) {
-            this.summary = text;
-            return this;
-        }
-
-        public Builder parameters(Parameter... list) {
-            parameters.addAll(List.of(list));
-            return this;
-        }
-
-        public Builder rule(Rule<Size> rule) {
-            rules.add(rule);
-            return this;
-        }
-
-        /** The rules of another discipline whose parameters it shares. */
-        public Builder rules(List<Rule<Size>> list) {
-            rules.addAll(list);
+        @Override
+        protected Builder self() {
             return this;
         }
 
@@ -174,14 +109,11 @@ public final class QueueType implements Descriptor<QueueType.Size> {
         }
 
         public QueueType build() {
-            Registry.checkKey(key);
-            if (label == null || label.isBlank() || factory == null) {
-                throw new IllegalArgumentException("discipline " + key + ": a label and a factory are required");
-            }
-            Descriptor.checkNamesUnique("discipline", key, parameters);
+            checkParts("discipline", factory != null, "a label and a factory are");
             QueueType type = new QueueType(this);
             if (marking == EcnMarking.WHEN_ENABLED && (type.ecnSwitch() == null || type.ecnSwitch().range() != Range.FLAG)) {
-                throw new IllegalArgumentException("discipline " + key + ": marks when '" + ecnSwitch + "' is on, but has no such switch");
+                throw new IllegalArgumentException("discipline " + key() + ": marks when '" + ecnSwitch
+                        + "' is on, but has no such switch");
             }
             return type;
         }

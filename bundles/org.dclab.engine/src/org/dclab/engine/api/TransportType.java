@@ -1,7 +1,5 @@
 package org.dclab.engine.api;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Supplier;
 
 import org.dclab.engine.cc.AlphaEstimator;
@@ -24,7 +22,7 @@ import org.dclab.engine.tcp.Rfc3168EcnEcho;
  *         .build();
  * }</pre>
  */
-public final class TransportType implements Descriptor<TransportType.Connection> {
+public final class TransportType extends DescriptorParts<TransportType.Connection> {
 
     /** What a control's factory may read beside its parameters: the connection's configured segment size. */
     public record Connection(int mssBytes) {
@@ -47,11 +45,6 @@ public final class TransportType implements Descriptor<TransportType.Connection>
         Supplier<? extends CongestionControl> controls(ParameterValues values, Connection connection);
     }
 
-    private final String key;
-    private final String label;
-    private final String summary;
-    private final List<Parameter> parameters;
-    private final List<Rule<Connection>> rules;
     private final boolean ecn;
     private final boolean needsEcn;
     private final Supplier<EcnEchoPolicy> echo;
@@ -60,11 +53,7 @@ public final class TransportType implements Descriptor<TransportType.Connection>
     private volatile Boolean keepsAlpha;
 
     private TransportType(Builder b) {
-        this.key = b.key;
-        this.label = b.label;
-        this.summary = b.summary;
-        this.parameters = List.copyOf(b.parameters);
-        this.rules = List.copyOf(b.rules);
+        super(b);
         this.ecn = b.ecn;
         this.needsEcn = b.needsEcn;
         this.echo = b.echo;
@@ -75,31 +64,6 @@ public final class TransportType implements Descriptor<TransportType.Connection>
     /** A new descriptor of the control {@code key}, called {@code label}. */
     public static Builder builder(String key, String label) {
         return new Builder(key, label);
-    }
-
-    @Override
-    public String key() {
-        return key;
-    }
-
-    @Override
-    public String label() {
-        return label;
-    }
-
-    @Override
-    public String summary() {
-        return summary;
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return parameters;
-    }
-
-    @Override
-    public List<Rule<Connection>> rules() {
-        return rules;
     }
 
     /** Whether connections negotiate ECN. */
@@ -155,18 +119,8 @@ public final class TransportType implements Descriptor<TransportType.Connection>
         return new Transport(this, cc, pacing);
     }
 
-    @Override
-    public String toString() {
-        return key;
-    }
-
     /** Says what a {@link TransportType} is; every setting but key, label and factory has a default. */
-    public static final class Builder {
-        private final String key;
-        private final String label;
-        private String summary = "";
-        private final List<Parameter> parameters = new ArrayList<>();
-        private final List<Rule<Connection>> rules = new ArrayList<>();
+    public static final class Builder extends DescriptorParts.Builder<Connection, Builder> {
         private boolean ecn;
         private boolean needsEcn;
         private Supplier<EcnEchoPolicy> echo = Rfc3168EcnEcho::new;
@@ -174,22 +128,11 @@ public final class TransportType implements Descriptor<TransportType.Connection>
         private Factory factory;
 
         private Builder(String key, String label) {
-            this.key = key;
-            this.label = label;
+            super(key, label);
         }
 
-        public Builder summary(String text) {
-            this.summary = text;
-            return this;
-        }
-
-        public Builder parameters(Parameter... list) {
-            parameters.addAll(List.of(list));
-            return this;
-        }
-
-        public Builder rule(Rule<Connection> rule) {
-            rules.add(rule);
+        @Override
+        protected Builder self() {
             return this;
         }
 
@@ -225,11 +168,7 @@ public final class TransportType implements Descriptor<TransportType.Connection>
 
         /** The descriptor; throws IllegalArgumentException for a key, name or default that could not be stored. */
         public TransportType build() {
-            Registry.checkKey(key);
-            if (label == null || label.isBlank() || factory == null || echo == null) {
-                throw new IllegalArgumentException("transport " + key + ": a label, a factory and an echo rule are required");
-            }
-            Descriptor.checkNamesUnique("transport", key, parameters);
+            checkParts("transport", factory != null && echo != null, "a label, a factory and an echo rule are");
             return new TransportType(this);
         }
     }
