@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 
+import org.dclab.engine.api.CdfPoints;
 import org.junit.jupiter.api.Test;
 
 class EmpiricalCdfTest {
@@ -47,26 +48,26 @@ class EmpiricalCdfTest {
     /** Points written inline read as the same distribution as the constructor's arrays; mistakes name the point. */
     @Test
     void inlinePointsParseAndTheirMistakesAreNamed() {
-        EmpiricalCdf cdf = EmpiricalCdf.parsePoints("bg", " 0 0, 10 0.5 ;110 1 ");
+        EmpiricalCdf cdf = new EmpiricalCdf(CdfPoints.parse("bg", " 0 0, 10 0.5 ;110 1 "));
         assertEquals(0.5 * 5 + 0.5 * 60, cdf.mean(), 1e-9);
         assertEquals(60, cdf.quantile(0.75), 1e-9);
         assertEquals(110, cdf.max(), 0);
         assertEquals("cdf bg: point 2 '10' is not 'size probability'; write points as \"1460 0.5, 14600 1\"",
-                assertThrows(IllegalArgumentException.class, () -> EmpiricalCdf.parsePoints("bg", "0 0, 10, 110 1")).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> CdfPoints.parse("bg", "0 0, 10, 110 1")).getMessage());
         assertEquals("cdf bg: point 1 has size -5; sizes must be finite and 0 or more",
-                assertThrows(IllegalArgumentException.class, () -> EmpiricalCdf.parsePoints("bg", "-5 0, 110 1")).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> CdfPoints.parse("bg", "-5 0, 110 1")).getMessage());
         assertEquals("cdf bg: last probability is 0.9, must be 1; add a final point with probability 1",
-                assertThrows(IllegalArgumentException.class, () -> EmpiricalCdf.parsePoints("bg", "0 0, 110 0.9")).getMessage());
-        assertThrows(IllegalArgumentException.class, () -> EmpiricalCdf.parsePoints("bg", ""));
+                assertThrows(IllegalArgumentException.class, () -> CdfPoints.parse("bg", "0 0, 110 0.9")).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> CdfPoints.parse("bg", ""));
     }
 
     /** Two commas in a row or one at the end once read as one point fewer, without a word. */
     @Test
     void anEmptyPointIsNamed() {
         assertEquals("cdf bg: point 2 is empty; separate points by one comma, as in \"1460 0.5, 14600 1\"",
-                assertThrows(IllegalArgumentException.class, () -> EmpiricalCdf.parsePoints("bg", "0 0,, 110 1")).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> CdfPoints.parse("bg", "0 0,, 110 1")).getMessage());
         assertEquals("cdf bg: point 3 is empty; separate points by one comma, as in \"1460 0.5, 14600 1\"",
-                assertThrows(IllegalArgumentException.class, () -> EmpiricalCdf.parsePoints("bg", "0 0, 110 1,")).getMessage());
+                assertThrows(IllegalArgumentException.class, () -> CdfPoints.parse("bg", "0 0, 110 1,")).getMessage());
     }
 
     /**
@@ -76,7 +77,7 @@ class EmpiricalCdfTest {
      */
     @Test
     void aCapCutsTheTailAndTheMeanFollows() {
-        EmpiricalCdf cdf = EmpiricalCdf.parsePoints("bg", "0 0, 10000 0.5, 100000 1");
+        EmpiricalCdf cdf = new EmpiricalCdf(CdfPoints.parse("bg", "0 0, 10000 0.5, 100000 1"));
         assertEquals(30_000, cdf.mean(), 1e-9);
         assertEquals(2_500 + 185_000 / 9.0, cdf.meanCappedAt(50_000), 1e-9);
         assertEquals(30_000, cdf.meanCappedAt(200_000), 1e-9);

@@ -2,10 +2,10 @@ package org.dclab.engine.probe;
 
 import java.util.function.DoubleSupplier;
 
-import org.dclab.engine.core.Event;
 import org.dclab.engine.api.Range;
+import org.dclab.engine.api.TimeLimits;
+import org.dclab.engine.core.Event;
 import org.dclab.engine.core.Simulator;
-import org.dclab.engine.core.Time;
 
 /** Samples a value every {@code periodPs} into a {@link TimeSeries}, with one reused event. */
 public final class PeriodicSampler {
@@ -21,7 +21,7 @@ public final class PeriodicSampler {
         }
     };
 
-    public static final Range.Whole PERIOD_PS = Time.POSITIVE_SPAN_PS;
+    public static final Range.Whole PERIOD_PS = TimeLimits.POSITIVE_SPAN_PS;
 
     /** Starts sampling now; stop with {@link #stop()}. */
     public PeriodicSampler(Simulator sim, String name, long periodPs, DoubleSupplier source) {

@@ -2,6 +2,7 @@ package org.dclab.engine.tcp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.dclab.engine.api.TcpLimits;
 import org.dclab.engine.packet.Packet;
 import org.dclab.engine.packet.TcpFlags;
 import org.junit.jupiter.api.Test;
@@ -77,7 +78,7 @@ class SackReceiverScriptTest {
         segment(8);
         segment(10);
         assertEquals("1500 [5000,5500) [4000,4500) [3000,3500)", describe(lastAck), "four runs, the three newest reported");
-        assertEquals(Packet.HEADER_BYTES + Packet.TIMESTAMPS_OPTION_BYTES + 4 + 3 * 8, lastAck.sizeBytes());
+        assertEquals(Packet.HEADER_BYTES + TcpLimits.TIMESTAMPS_OPTION_BYTES + 4 + 3 * 8, lastAck.sizeBytes());
     }
 
     @Test
@@ -85,6 +86,6 @@ class SackReceiverScriptTest {
         segment(0);
         segment(1);
         assertEquals(0, lastAck.sackBlockCount());
-        assertEquals(Packet.HEADER_BYTES + Packet.TIMESTAMPS_OPTION_BYTES, lastAck.sizeBytes());
+        assertEquals(Packet.HEADER_BYTES + TcpLimits.TIMESTAMPS_OPTION_BYTES, lastAck.sizeBytes());
     }
 }

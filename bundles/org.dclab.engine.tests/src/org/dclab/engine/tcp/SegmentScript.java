@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 
+import org.dclab.engine.api.TcpLimits;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.net.Host;
@@ -36,7 +37,7 @@ final class SegmentScript {
         LinkSpec access = LinkSpec.of(10_000_000_000L, Time.fromMicros(10));
         LinkSpec capture = access.withQueue(TestPaths.scripted((p, t) -> sent.add(p)));
         Network net = TestPaths.star(sim, 1, capture, access);
-        TcpConfig c = cfg.copy().mssBytes(PAYLOAD + (cfg.timestamps() ? Packet.TIMESTAMPS_OPTION_BYTES : 0));
+        TcpConfig c = cfg.copy().mssBytes(PAYLOAD + (cfg.timestamps() ? TcpLimits.TIMESTAMPS_OPTION_BYTES : 0));
         conn = TcpConnection.open(net, "s1", "r", c, cc);
         sender = conn.sender();
         receiverHost = net.host("r");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.dclab.engine.api.TcpLimits;
 import org.junit.jupiter.api.Test;
 
 /** The send buffer's arithmetic, by hand: what fits, what snd.una frees, and the FIN's number kept out of payload. */
@@ -26,7 +27,7 @@ class SendBufferTest {
     void anUnboundedBufferStopsOnlyAtTheLongestStream() {
         SendBuffer b = new SendBuffer(Long.MAX_VALUE);
         assertFalse(b.bounded());
-        assertEquals(TcpConfig.MAX_STREAM_BYTES - 1, b.write(TcpConfig.MAX_STREAM_BYTES - 1, 0));
+        assertEquals(TcpLimits.MAX_STREAM_BYTES - 1, b.write(TcpLimits.MAX_STREAM_BYTES - 1, 0));
         assertEquals(1, b.write(5, 0), "one byte short of the stream's limit");
         assertEquals(0, b.write(5, 0));
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.dclab.engine.api.TcpLimits;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.net.LinkSpec;
@@ -43,7 +44,7 @@ class ShortFlowTraceTest {
         b.connect("sw", "r", link, link.withQueue(TestPaths.scripted((p, t) -> out.add("r " + describe(p)) && false)));
         Network net = b.build();
         TcpConfig cfg = stack.applyTo(new TcpConfig());
-        cfg.mssBytes(P + (cfg.timestamps() ? Packet.TIMESTAMPS_OPTION_BYTES : 0));
+        cfg.mssBytes(P + (cfg.timestamps() ? TcpLimits.TIMESTAMPS_OPTION_BYTES : 0));
         TcpConnection c = TcpConnection.open(net, "s", "r", cfg, NewReno::new);
         c.sender().write(8L * P);
         c.sender().close();

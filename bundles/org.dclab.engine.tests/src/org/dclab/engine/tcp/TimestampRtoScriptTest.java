@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import org.dclab.engine.api.TcpLimits;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.packet.Packet;
 import org.junit.jupiter.api.Test;
@@ -75,7 +76,7 @@ class TimestampRtoScriptTest {
         List<Packet> sent = s.drain();
         for (Packet p : sent) {
             assertEquals(SegmentScript.PAYLOAD, p.payloadBytes());
-            assertEquals(SegmentScript.PAYLOAD + Packet.HEADER_BYTES + Packet.TIMESTAMPS_OPTION_BYTES, p.sizeBytes());
+            assertEquals(SegmentScript.PAYLOAD + Packet.HEADER_BYTES + TcpLimits.TIMESTAMPS_OPTION_BYTES, p.sizeBytes());
             assertEquals(0, p.tsVal(), "sent at 100 us: tick 0");
         }
         s.advance(Time.fromMicros(300));

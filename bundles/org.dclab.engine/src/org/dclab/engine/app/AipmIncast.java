@@ -2,7 +2,7 @@ package org.dclab.engine.app;
 
 import java.util.List;
 
-import org.dclab.engine.api.Range;
+import org.dclab.engine.api.ApplicationLimits;
 import org.dclab.engine.core.Time;
 
 /**
@@ -55,16 +55,13 @@ public final class AipmIncast implements IncastStrategy {
      */
     public record Params(long capacityBps, long rttPs, Increase increase, Share share, int lostAfterCompletions,
             double initialConWnd) {
-        public static final Range.Whole CAPACITY_BPS = Time.RATE_BPS;
-        public static final Range.Whole RTT_PS = Time.POSITIVE_SPAN_PS;
-        public static final Range.Whole LOST_AFTER_COMPLETIONS = Range.whole(1, Integer.MAX_VALUE);
-
         public Params {
-            if (!CAPACITY_BPS.contains(capacityBps) || !RTT_PS.contains(rttPs)) {
+            if (!ApplicationLimits.SCHEDULE_CAPACITY_BPS.contains(capacityBps) || !ApplicationLimits.SCHEDULE_RTT_PS.contains(rttPs)) {
                 throw new IllegalArgumentException("aipm: bottleneck capacity and RTT must be > 0, got " + capacityBps
                         + " bit/s and " + rttPs + " ps");
             }
-            if (increase == null || share == null || !LOST_AFTER_COMPLETIONS.contains(lostAfterCompletions) || !(initialConWnd >= 1)) {
+            if (increase == null || share == null || !ApplicationLimits.AIPM_LOST_AFTER_COMPLETIONS.contains(lostAfterCompletions)
+                    || !(initialConWnd >= 1)) {
                 throw new IllegalArgumentException("aipm: needs an increase rule, lost-after >= 1 completion and initial"
                         + " con_wnd >= 1; got " + increase + ", " + lostAfterCompletions + ", " + initialConWnd);
             }

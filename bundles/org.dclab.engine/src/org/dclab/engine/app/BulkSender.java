@@ -2,8 +2,9 @@ package org.dclab.engine.app;
 
 import java.util.function.Supplier;
 
+import org.dclab.engine.api.ApplicationLimits;
+import org.dclab.engine.api.TcpLimits;
 import org.dclab.engine.core.Event;
-import org.dclab.engine.api.Range;
 import org.dclab.engine.net.Host;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.tcp.CongestionControl;
@@ -13,9 +14,7 @@ import org.dclab.engine.tcp.TcpConnection;
 /** A long-lived flow: opens a connection at a given time and writes a fixed amount, or without end. */
 public final class BulkSender {
     /** Write size that never runs out within any simulated time: all a connection carries (9.2e18 / 4 bytes). */
-    public static final long UNLIMITED = TcpConfig.MAX_STREAM_BYTES;
-    /** Sizes of a flow that ends. */
-    public static final Range.Whole BYTES = Range.whole(1, UNLIMITED);
+    public static final long UNLIMITED = TcpLimits.MAX_STREAM_BYTES;
 
     private BulkSender() {
     }
@@ -25,9 +24,9 @@ public final class BulkSender {
      */
     public static TcpConnection start(Network net, Host src, Host dst, TcpConfig cfg, Supplier<? extends CongestionControl> cc,
             long bytes) {
-        if (!BYTES.contains(bytes)) {
+        if (!ApplicationLimits.FLOW_BYTES.contains(bytes)) {
             throw new IllegalArgumentException("bulk flow " + src.name() + "->" + dst.name() + ": size in bytes must be "
-                    + BYTES.text() + ", got " + bytes);
+                    + ApplicationLimits.FLOW_BYTES.text() + ", got " + bytes);
         }
         TcpConnection c = TcpConnection.open(net, src, dst, cfg, cc);
         c.sender().write(bytes);

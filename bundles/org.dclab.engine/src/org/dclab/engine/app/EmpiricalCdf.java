@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import org.dclab.engine.api.CdfPoints;
+
 /**
  * An empirical distribution given as (value, cumulative probability) points, sampled by inverse transform with
  * linear interpolation between points (as ns-2's interpolating {@code RandomVariable/Empirical}). The text format
@@ -24,22 +26,14 @@ public final class EmpiricalCdf {
     private final double[] probs;
 
     public EmpiricalCdf(String name, double[] values, double[] probs) {
-        if (values.length != probs.length || values.length < 2) {
-            throw new IllegalArgumentException("cdf " + name + ": needs at least two (value, probability) points of equal count");
-        }
-        for (int i = 0; i < values.length; i++) {
-            if (probs[i] < 0 || probs[i] > 1 || (i > 0 && (probs[i] < probs[i - 1] || values[i] < values[i - 1]))) {
-                throw new IllegalArgumentException("cdf " + name + ": point " + (i + 1) + " (" + values[i] + ", " + probs[i]
-                        + ") breaks monotonicity or [0, 1]; sort points by value with non-decreasing probabilities");
-            }
-        }
-        if (probs[probs.length - 1] != 1.0) {
-            throw new IllegalArgumentException("cdf " + name + ": last probability is " + probs[probs.length - 1]
-                    + ", must be 1; add a final point with probability 1");
-        }
-        this.name = name;
-        this.values = values.clone();
-        this.probs = probs.clone();
+        this(new CdfPoints(name, values, probs));
+    }
+
+    /** The distribution of {@code points}, checked when they were made. */
+    public EmpiricalCdf(CdfPoints points) {
+        this.name = points.name();
+        this.values = points.values();
+        this.probs = points.probabilities();
     }
 
     /** Loads a CDF shipped inside this bundle, e.g. {@link #DATAMINING_PFABRIC_PACKETS}. */
@@ -73,55 +67,7 @@ public final class EmpiricalCdf {
                         + "' is not 'value probability'", e);
             }
         }
-        double[] v = new double[points.size()];
-        double[] p = new double[points.size()];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = points.get(i)[0];
-            p[i] = points.get(i)[1];
-        }
-        return new EmpiricalCdf(name, v, p);
-    }
-
-    /**
-     * Points written inline, as a scenario gives them: "value probability" pairs separated by commas or semicolons,
-     * e.g. {@code "1460 0.5, 14600 0.9, 146000 1"}. A mistake, an empty point included, is an IllegalArgumentException that
-     * names the point.
-     */
-    public static EmpiricalCdf parsePoints(String name, String text) {
-        String[] items = text == null ? new String[0] : text.strip().split("\\s*[,;]\\s*", -1);
-        List<double[]> points = new ArrayList<>();
-        for (String item : items) {
-            // Two commas in a row, or one at the end, leave a point out: say so rather than read one point fewer.
-            if (item.isBlank()) {
-                throw new IllegalArgumentException("cdf " + name + ": point " + (points.size() + 1) + " is empty; separate points by one "
-                        + "comma, as in \"1460 0.5, 14600 1\"");
-            }
-            String[] f = item.strip().split("\\s+");
-            double value;
-            double prob;
-            try {
-                if (f.length != 2) {
-                    throw new NumberFormatException();
-                }
-                value = Double.parseDouble(f[0]);
-                prob = Double.parseDouble(f[1]);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("cdf " + name + ": point " + (points.size() + 1) + " '" + item
-                        + "' is not 'size probability'; write points as \"1460 0.5, 14600 1\"");
-            }
-            if (!Double.isFinite(value) || value < 0) {
-                throw new IllegalArgumentException("cdf " + name + ": point " + (points.size() + 1) + " has size " + f[0]
-                        + "; sizes must be finite and 0 or more");
-            }
-            points.add(new double[] { value, prob });
-        }
-        double[] v = new double[points.size()];
-        double[] p = new double[points.size()];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = points.get(i)[0];
-            p[i] = points.get(i)[1];
-        }
-        return new EmpiricalCdf(name, v, p);
+        return new EmpiricalCdf(CdfPoints.of(name, points));
     }
 
     public String name() {

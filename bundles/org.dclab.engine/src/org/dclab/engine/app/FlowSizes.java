@@ -2,6 +2,8 @@ package org.dclab.engine.app;
 
 import java.util.SplittableRandom;
 
+import org.dclab.engine.api.ApplicationLimits;
+
 /** A flow-size distribution in bytes: what traffic generators draw from and what sets their arrival rate. */
 public interface FlowSizes {
     /** One flow size, at least one byte. */
@@ -52,8 +54,9 @@ public interface FlowSizes {
 
     /** Uniform over [minBytes, maxBytes], e.g. the coexistence paper's 10-50 KB short flows. */
     static FlowSizes uniform(long minBytes, long maxBytes) {
-        if (!BulkSender.BYTES.contains(minBytes) || !BulkSender.BYTES.contains(maxBytes) || maxBytes < minBytes) {
-            throw new IllegalArgumentException("flow sizes: uniform range needs min <= max, both " + BulkSender.BYTES.text() + ", got ["
+        if (!ApplicationLimits.FLOW_BYTES.contains(minBytes) || !ApplicationLimits.FLOW_BYTES.contains(maxBytes) || maxBytes < minBytes) {
+            throw new IllegalArgumentException("flow sizes: uniform range needs min <= max, both " + ApplicationLimits.FLOW_BYTES.text()
+                    + ", got ["
                     + minBytes + ", "
                     + maxBytes + "]");
         }

@@ -3,8 +3,7 @@ package org.dclab.engine.app;
 import java.util.List;
 import java.util.function.Supplier;
 
-import org.dclab.engine.api.Range;
-import org.dclab.engine.core.Time;
+import org.dclab.engine.api.ApplicationLimits;
 import org.dclab.engine.net.Host;
 import org.dclab.engine.net.Network;
 import org.dclab.engine.tcp.CongestionControl;
@@ -13,16 +12,6 @@ import org.dclab.engine.tcp.TcpConfig;
 
 /** Parameters of an {@link IncastClient}; {@link #build()} checks them and names what is wrong. */
 public final class IncastClientBuilder {
-    /**
-     * Bytes one server sends per block: up to a tebibyte, far beyond any incast study and small enough that a block
-     * striped over millions of servers is still counted in a long.
-     */
-    public static final Range.Whole SRU_BYTES = Range.whole(1, 1L << 40);
-    /** Bytes of a block split over the servers; it must also give each server a byte at least. */
-    public static final Range.Whole BLOCK_BYTES = Range.whole(1, TcpConfig.MAX_STREAM_BYTES);
-    public static final Range.Whole BLOCKS = Range.whole(1, Integer.MAX_VALUE);
-    public static final Range.Whole REQUEST_DELAY_PS = Time.SPAN_PS;
-
     final Network net;
     final Host client;
     final List<Host> servers;
@@ -80,14 +69,15 @@ public final class IncastClientBuilder {
         if (net == null || client == null || servers == null || servers.isEmpty()) {
             throw new IllegalArgumentException(who + ": needs a network, a client host and >= 1 server");
         }
-        if (shareBytes > 0 == blockBytes > 0 || (blockBytes > 0 && (!BLOCK_BYTES.contains(blockBytes) || blockBytes < servers.size()))
-                || (shareBytes > 0 && !SRU_BYTES.contains(shareBytes))) {
-            throw new IllegalArgumentException(who + ": set sruBytes " + SRU_BYTES.text() + " or blockBytes >= servers (" + servers.size()
-                    + "); got SRU " + shareBytes + " B, block " + blockBytes + " B");
+        if (shareBytes > 0 == blockBytes > 0
+                || (blockBytes > 0 && (!ApplicationLimits.BLOCK_BYTES.contains(blockBytes) || blockBytes < servers.size()))
+                || (shareBytes > 0 && !ApplicationLimits.SRU_BYTES.contains(shareBytes))) {
+            throw new IllegalArgumentException(who + ": set sruBytes " + ApplicationLimits.SRU_BYTES.text() + " or blockBytes >= servers ("
+                    + servers.size() + "); got SRU " + shareBytes + " B, block " + blockBytes + " B");
         }
-        if (!BLOCKS.contains(blocks) || !REQUEST_DELAY_PS.contains(requestDelayPs)) {
-            throw new IllegalArgumentException(who + ": needs blocks " + BLOCKS.text() + " and a request delay of "
-                    + REQUEST_DELAY_PS.text() + " ps; got " + blocks
+        if (!ApplicationLimits.BLOCKS.contains(blocks) || !ApplicationLimits.REQUEST_DELAY_PS.contains(requestDelayPs)) {
+            throw new IllegalArgumentException(who + ": needs blocks " + ApplicationLimits.BLOCKS.text() + " and a request delay of "
+                    + ApplicationLimits.REQUEST_DELAY_PS.text() + " ps; got " + blocks
                     + " blocks, " + requestDelayPs + " ps");
         }
         if (cfg == null || cc == null || strategy == null) {

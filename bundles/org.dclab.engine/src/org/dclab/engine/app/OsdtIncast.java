@@ -2,7 +2,7 @@ package org.dclab.engine.app;
 
 import java.util.List;
 
-import org.dclab.engine.api.Range;
+import org.dclab.engine.api.ApplicationLimits;
 import org.dclab.engine.core.Time;
 
 /**
@@ -17,12 +17,9 @@ import org.dclab.engine.core.Time;
 public final class OsdtIncast extends EnvelopeSchedule {
     /** Bottleneck capacity, propagation RTT and buffer the schedule is computed for. */
     public record Params(long capacityBps, long rttPs, long bufferBytes) {
-        public static final Range.Whole CAPACITY_BPS = Time.RATE_BPS;
-        public static final Range.Whole RTT_PS = Time.POSITIVE_SPAN_PS;
-        public static final Range.Whole BUFFER_BYTES = Range.whole(0, Long.MAX_VALUE);
-
         public Params {
-            if (!CAPACITY_BPS.contains(capacityBps) || !RTT_PS.contains(rttPs) || !BUFFER_BYTES.contains(bufferBytes)) {
+            if (!ApplicationLimits.SCHEDULE_CAPACITY_BPS.contains(capacityBps) || !ApplicationLimits.SCHEDULE_RTT_PS.contains(rttPs)
+                    || !ApplicationLimits.SCHEDULE_BUFFER_BYTES.contains(bufferBytes)) {
                 throw new IllegalArgumentException("osdt/osm: capacity and RTT must be > 0 and buffer >= 0, got "
                         + capacityBps + " bit/s, " + rttPs + " ps, " + bufferBytes + " B");
             }

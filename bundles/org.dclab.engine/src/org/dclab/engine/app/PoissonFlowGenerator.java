@@ -5,8 +5,8 @@ import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
+import org.dclab.engine.api.ApplicationLimits;
 import org.dclab.engine.core.Event;
-import org.dclab.engine.api.Range;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.core.Time;
 import org.dclab.engine.net.Host;
@@ -66,14 +66,6 @@ public final class PoissonFlowGenerator {
     }
 
     /**
-     * Offered load as a multiple of the capacity; above 1 the network is overloaded, which overload studies want. A
-     * hundred times the capacity is far past any of them; more would only open flows faster than a run can serve.
-     */
-    public static final Range.Real LOAD = Range.real(0, false, 100, true);
-    /** Flow sizes, whether uniform or drawn from a CDF: what one connection carries. */
-    public static final Range.Whole FLOW_BYTES = BulkSender.BYTES;
-
-    /**
      * Flows from {@code sources} to {@code destinations} (a flow never goes from a host to itself) offering
      * {@code load} times {@code capacityBps}.
      */
@@ -93,8 +85,8 @@ public final class PoissonFlowGenerator {
             throw new IllegalArgumentException("poisson flows: need sources and destinations with at least 2 hosts in all,"
                     + " got " + sources.size() + " and " + destinations.size());
         }
-        if (!LOAD.contains(load)) {
-            throw new IllegalArgumentException("poisson flows: load must be " + LOAD.text() + ", got " + load);
+        if (!ApplicationLimits.LOAD.contains(load)) {
+            throw new IllegalArgumentException("poisson flows: load must be " + ApplicationLimits.LOAD.text() + ", got " + load);
         }
         if (basis == null) {
             throw new IllegalArgumentException("poisson flows: load basis must not be null; use WIRE or PAYLOAD");

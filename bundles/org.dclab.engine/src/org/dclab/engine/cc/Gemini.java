@@ -4,8 +4,8 @@ import static org.dclab.engine.tcp.WindowReasons.mss;
 
 import org.dclab.engine.api.Parameter;
 import org.dclab.engine.api.Range;
+import org.dclab.engine.api.TimeLimits;
 import org.dclab.engine.api.TransportType;
-import org.dclab.engine.core.Time;
 import org.dclab.engine.explain.Numbers;
 import org.dclab.engine.explain.Reason;
 import org.dclab.engine.explain.ReasonKind;
@@ -54,9 +54,9 @@ public final class Gemini implements CongestionControl, AlphaEstimator {
     public record Params(long capacityBps, double kPackets, long delayThresholdPs, double beta, double hScale,
             double hMinSegments, double hMaxSegments, double g, double initialAlpha, int packetBytes, boolean alphaFloor,
             int baseRttRefreshRounds) {
-        public static final Range.Whole CAPACITY_BPS = Time.RATE_BPS;
+        public static final Range.Whole CAPACITY_BPS = TimeLimits.RATE_BPS;
         public static final Range.Real K_PACKETS = Range.positive();
-        public static final Range.Whole DELAY_THRESHOLD_PS = Time.POSITIVE_SPAN_PS;
+        public static final Range.Whole DELAY_THRESHOLD_PS = TimeLimits.POSITIVE_SPAN_PS;
         public static final Range.Real BETA = Range.real(0, false, 1, false);
         public static final Range.Real H_SCALE = Range.positive();
         public static final Range.Real G = Range.fractionAboveZero();

@@ -1,7 +1,5 @@
 package org.dclab.engine.core;
 
-import org.dclab.engine.api.Range;
-
 /**
  * Simulation time is a {@code long} count of picoseconds; this class converts to and from human units.
  * A long of picoseconds spans about 106 days, far beyond any datacenter experiment, while keeping the
@@ -19,15 +17,6 @@ public final class Time {
      * clock never overflows into "a time in the past".
      */
     public static final long MAX_PS = 1_000_000L * PS_PER_S;
-    /** Points in time and delays a scenario may configure: 0 to {@link #MAX_PS}. */
-    public static final Range.Whole SPAN_PS = Range.whole(0, MAX_PS);
-    /** Periods and timeouts, which must let time pass: 1 ps to {@link #MAX_PS}. */
-    public static final Range.Whole POSITIVE_SPAN_PS = Range.whole(1, MAX_PS);
-    /**
-     * Rates the picosecond clock resolves: up to 8 Tbit/s, where a byte takes one picosecond. A faster rate would put
-     * packets on the wire in no time at all, and a run could then loop without its clock ever advancing.
-     */
-    public static final Range.Whole RATE_BPS = Range.whole(1, 8 * PS_PER_S);
 
     private Time() {
     }

@@ -1,7 +1,6 @@
 package org.dclab.engine.net;
 
-import org.dclab.engine.api.Range;
-import org.dclab.engine.core.Time;
+import org.dclab.engine.api.LinkLimits;
 import org.dclab.engine.queue.DropTail;
 import org.dclab.engine.queue.QueueFactory;
 
@@ -13,9 +12,6 @@ import org.dclab.engine.queue.QueueFactory;
 public record LinkSpec(long rateBps, long delayPs, double lossRate, QueueFactory queue) {
     /** Default queue when none is given: a 100-packet drop-tail, a common switch port size in simulations. */
     public static final int DEFAULT_QUEUE_PACKETS = 100;
-    public static final Range.Whole RATE_BPS = Time.RATE_BPS;
-    public static final Range.Whole DELAY_PS = Time.SPAN_PS;
-    public static final Range.Real LOSS_RATE = Range.real(0, true, 1, false);
 
     public static LinkSpec of(long rateBps, long delayPs) {
         return new LinkSpec(rateBps, delayPs, 0.0, null);
@@ -34,8 +30,8 @@ public record LinkSpec(long rateBps, long delayPs, double lossRate, QueueFactory
     }
 
     void validate(String element) {
-        RATE_BPS.check(element + ": rate in bit/s", rateBps);
-        DELAY_PS.check(element + ": propagation delay in ps", delayPs);
-        LOSS_RATE.check(element + ": loss rate", lossRate);
+        LinkLimits.RATE_BPS.check(element + ": rate in bit/s", rateBps);
+        LinkLimits.DELAY_PS.check(element + ": propagation delay in ps", delayPs);
+        LinkLimits.LOSS_RATE.check(element + ": loss rate", lossRate);
     }
 }

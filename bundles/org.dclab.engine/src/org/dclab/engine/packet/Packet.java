@@ -1,5 +1,7 @@
 package org.dclab.engine.packet;
 
+import org.dclab.engine.api.TcpLimits;
+
 /**
  * A TCP/IP packet: a 40-byte header (IP + TCP), the TCP options a connection negotiated (timestamps, SACK) and the
  * payload. The 5-tuple is hashed once at creation so every ECMP hop reuses it. Only the ECN field changes in flight
@@ -13,8 +15,6 @@ public final class Packet {
     public static final int OPT_SACK_PERMITTED = 1;
     /** Option bit: the segment carries the timestamps option (RFC 7323), TSval and TSecr. */
     public static final int OPT_TIMESTAMPS = 1 << 1;
-    /** The timestamps option as Linux lays it out: 10 bytes plus two NOPs. */
-    public static final int TIMESTAMPS_OPTION_BYTES = 12;
     /** Most SACK blocks one ACK carries: 4 fit the 40 bytes of option space, 3 beside timestamps. */
     public static final int MAX_SACK_BLOCKS = 4;
 
@@ -86,7 +86,7 @@ public final class Packet {
      */
     private static int optionBytes(int flags, int options, long[] sackBlocks) {
         boolean ts = (options & OPT_TIMESTAMPS) != 0;
-        int bytes = ts ? TIMESTAMPS_OPTION_BYTES : 0;
+        int bytes = ts ? TcpLimits.TIMESTAMPS_OPTION_BYTES : 0;
         if ((options & OPT_SACK_PERMITTED) != 0 && (flags & TcpFlags.SYN) != 0 && !ts) {
             bytes += 4;
         }

@@ -1,16 +1,11 @@
 package org.dclab.engine.queue;
 
+import org.dclab.engine.api.QueueLimits;
 import org.dclab.engine.api.QueueType;
-import org.dclab.engine.api.Range;
 import org.dclab.engine.packet.Packet;
 
 /** First in, first out; an arrival that does not fit the limit (in packets or in bytes) is dropped. */
 public final class DropTail extends AbstractQueueDiscipline {
-    /** Buffer sizes in packets: room for one at least. The same limits hold for every discipline. */
-    public static final Range.Whole PACKET_LIMIT = Range.whole(1, Integer.MAX_VALUE);
-    /** Buffer sizes in bytes: room for one header at least. */
-    public static final Range.Whole BYTE_LIMIT = Range.whole(Packet.HEADER_BYTES, Long.MAX_VALUE);
-
     /** Drop-tail has no parameter but the buffer every discipline has. */
     public static final QueueType TYPE = QueueType.builder("drop-tail", "drop-tail")
             .summary("First in, first out; an arrival that does not fit the buffer is dropped")
@@ -26,7 +21,7 @@ public final class DropTail extends AbstractQueueDiscipline {
 
     /** A factory of drop-tail queues holding at most {@code packets} packets. */
     public static QueueFactory packets(int packets) {
-        if (!PACKET_LIMIT.contains(packets)) {
+        if (!QueueLimits.PACKET_LIMIT.contains(packets)) {
             throw new IllegalArgumentException("drop-tail: packet limit must be > 0, got " + packets
                     + "; a queue needs room for at least one packet");
         }
@@ -35,7 +30,7 @@ public final class DropTail extends AbstractQueueDiscipline {
 
     /** A factory of drop-tail queues holding at most {@code bytes} bytes (headers included). */
     public static QueueFactory bytes(long bytes) {
-        if (!BYTE_LIMIT.contains(bytes)) {
+        if (!QueueLimits.BYTE_LIMIT.contains(bytes)) {
             throw new IllegalArgumentException("drop-tail: byte limit must be >= " + Packet.HEADER_BYTES
                     + " B (one header), got " + bytes + "; give the buffer room for at least one packet");
         }

@@ -25,6 +25,7 @@ package org.dclab.engine.queue;
  *                        then {@code p_b/(2 - count*p_b)}, so the gaps between them are spread over [1/p_b, 2/p_b]
  *                        packets instead of [1, 1/p_b]
  */
+import org.dclab.engine.api.QueueLimits;
 import org.dclab.engine.api.Range;
 
 public record RedParams(int limitPackets, double minTh, double maxTh, double maxP, double wq, boolean gentle,
@@ -61,7 +62,7 @@ public record RedParams(int limitPackets, double minTh, double maxTh, double max
         if (hardDropFrom == null) {
             throw new IllegalArgumentException("red: where hard drop starts must not be null; use MAX_TH or TWICE_MAX_TH");
         }
-        if (!DropTail.PACKET_LIMIT.contains(limitPackets)) {
+        if (!QueueLimits.PACKET_LIMIT.contains(limitPackets)) {
             throw new IllegalArgumentException("red: buffer limit must be > 0 packets, got " + limitPackets);
         }
         if (!(minTh >= 0 && minTh < maxTh)) {

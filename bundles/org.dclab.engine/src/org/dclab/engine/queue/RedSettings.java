@@ -1,6 +1,7 @@
 package org.dclab.engine.queue;
 
 import org.dclab.engine.api.ParameterValues;
+import org.dclab.engine.api.QueueLimits;
 import org.dclab.engine.api.QueueType;
 
 /**
@@ -24,7 +25,7 @@ final class RedSettings {
         // A limit in packets is an int; one in bytes may count more packets than an int holds, a buffer no run could
         // fill, so it is cut to the largest the engine keeps.
         long packets = bytes ? Math.max(1, size.limit() / MEAN_PACKET_BYTES) : size.limit();
-        int limitPackets = (int) Math.min(packets, DropTail.PACKET_LIMIT.max());
+        int limitPackets = (int) Math.min(packets, QueueLimits.PACKET_LIMIT.max());
         return new RedParams(limitPackets, v.whole(Red.MIN_TH.name()) / unit, v.whole(Red.MAX_TH.name()) / unit,
                 v.real(Red.MAX_P.name()), v.real(Red.W_Q.name()), v.flag(Red.GENTLE.name()), bytes, MEAN_PACKET_BYTES,
                 v.flag(Red.MARK_ECN.name()), v.flag(Red.HARD_DROP.name()), NotEctPolicy.valueOf(v.choice(Red.NOT_ECT.name())),

@@ -1,6 +1,6 @@
 package org.dclab.engine.queue;
 
-import org.dclab.engine.api.Range;
+import org.dclab.engine.api.QueueLimits;
 import org.dclab.engine.core.Simulator;
 import org.dclab.engine.packet.Packet;
 
@@ -23,16 +23,12 @@ public final class SharedBuffer {
     private long usedBytes;
     private long rejected;
 
-    public static final Range.Whole CAPACITY_BYTES = DropTail.BYTE_LIMIT;
-    /** The dynamic threshold's factor. */
-    public static final Range.Real ALPHA = Range.positive();
-
     public SharedBuffer(long capacityBytes, double alpha) {
-        if (!CAPACITY_BYTES.contains(capacityBytes)) {
+        if (!QueueLimits.SHARED_BUFFER_BYTES.contains(capacityBytes)) {
             throw new IllegalArgumentException("shared buffer: capacity must be >= " + Packet.HEADER_BYTES + " B, got "
                     + capacityBytes);
         }
-        if (!ALPHA.contains(alpha)) {
+        if (!QueueLimits.SHARED_BUFFER_ALPHA.contains(alpha)) {
             throw new IllegalArgumentException("shared buffer: alpha must be a positive number, got " + alpha);
         }
         this.capacityBytes = capacityBytes;

@@ -3,6 +3,7 @@ package org.dclab.engine.queue;
 import java.util.List;
 
 import org.dclab.engine.api.Parameter;
+import org.dclab.engine.api.QueueLimits;
 import org.dclab.engine.api.QueueType;
 import org.dclab.engine.api.Range;
 import org.dclab.engine.api.Rule;
@@ -60,7 +61,7 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
 
     /** Queues of at most {@code limitPackets} packets, marking above {@code kPackets} at {@code point}. */
     public static QueueFactory packets(int limitPackets, int kPackets, MarkingPoint point, NotEctPolicy notEct) {
-        check(limitPackets, kPackets, "packets", DropTail.PACKET_LIMIT.min(), point, notEct);
+        check(limitPackets, kPackets, "packets", QueueLimits.PACKET_LIMIT.min(), point, notEct);
         return () -> new ThresholdMarking(limitPackets, kPackets, false, point, notEct);
     }
 
@@ -71,7 +72,7 @@ public final class ThresholdMarking extends AbstractQueueDiscipline {
 
     /** Queues of at most {@code limitBytes} bytes, marking above {@code kBytes} at {@code point}. */
     public static QueueFactory bytes(long limitBytes, long kBytes, MarkingPoint point, NotEctPolicy notEct) {
-        check(limitBytes, kBytes, "bytes", DropTail.BYTE_LIMIT.min(), point, notEct);
+        check(limitBytes, kBytes, "bytes", QueueLimits.BYTE_LIMIT.min(), point, notEct);
         return () -> new ThresholdMarking(limitBytes, kBytes, true, point, notEct);
     }
 

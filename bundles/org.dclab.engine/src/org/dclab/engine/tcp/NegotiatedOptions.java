@@ -1,5 +1,6 @@
 package org.dclab.engine.tcp;
 
+import org.dclab.engine.api.TcpLimits;
 import org.dclab.engine.packet.Packet;
 
 /**
@@ -48,7 +49,7 @@ final class NegotiatedOptions {
 
     /** Payload bytes per full segment: the MSS less the timestamps option, as Linux keeps segments within the MTU. */
     int payloadPerSegment() {
-        return cfg.mssBytes() - (timestamps ? Packet.TIMESTAMPS_OPTION_BYTES : 0);
+        return cfg.mssBytes() - (timestamps ? TcpLimits.TIMESTAMPS_OPTION_BYTES : 0);
     }
 
     /** TSval: the timestamp clock, ticking every {@link TcpConfig#timestampTickPs()}; 32 bits wrap as on the wire. */

@@ -1,5 +1,7 @@
 package org.dclab.engine.tcp;
 
+import org.dclab.engine.api.TcpLimits;
+
 /**
  * The application's side of a sender's stream: how many bytes it has written, whether it has closed, and how many
  * more fit. A simulated payload has no content, so the buffer keeps only where the written stream ends (the sequence
@@ -17,8 +19,8 @@ final class SendBuffer {
 
     /** Takes as many of {@code bytes} as fit, the stream's end included; returns how many. */
     long write(long bytes, long sndUna) {
-        long room = capacityBytes == Long.MAX_VALUE ? TcpConfig.MAX_STREAM_BYTES - endSeq
-                : Math.min(capacityBytes - (endSeq - sndUna), TcpConfig.MAX_STREAM_BYTES - endSeq);
+        long room = capacityBytes == Long.MAX_VALUE ? TcpLimits.MAX_STREAM_BYTES - endSeq
+                : Math.min(capacityBytes - (endSeq - sndUna), TcpLimits.MAX_STREAM_BYTES - endSeq);
         long accepted = Math.min(bytes, Math.max(0, room));
         endSeq += accepted;
         return accepted;

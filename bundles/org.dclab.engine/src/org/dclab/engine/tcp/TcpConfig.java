@@ -3,8 +3,8 @@ package org.dclab.engine.tcp;
 import java.util.function.Supplier;
 
 import org.dclab.engine.api.Range;
+import org.dclab.engine.api.TcpLimits;
 import org.dclab.engine.core.Time;
-import org.dclab.engine.packet.Packet;
 
 /**
  * TCP parameters shared by both ends of a connection. Fluent and mutable while a scenario is set up;
@@ -12,19 +12,6 @@ import org.dclab.engine.packet.Packet;
  * Defaults follow Linux and the RFCs except where noted.
  */
 public final class TcpConfig {
-    /**
-     * The most bytes one connection carries: sequence numbers are longs, and a stream's offsets plus a window must
-     * never overflow one. At 8 Tbit/s a run of {@link Time#MAX_PS} moves less than half of it.
-     */
-    public static final long MAX_STREAM_BYTES = Long.MAX_VALUE / 4;
-    /** Segment payloads up to the largest IP packet less the 40-byte header. */
-    public static final Range.Whole MSS_BYTES = Range.whole(1, 65_495);
-    public static final Range.Whole INITIAL_WINDOW_SEGMENTS = Range.whole(1, Integer.MAX_VALUE);
-    /** Timeouts and timer settings. */
-    public static final Range.Whole TIMER_PS = Time.POSITIVE_SPAN_PS;
-    /** Receive buffers; one must also hold a segment of the connection's MSS. */
-    public static final Range.Whole RECEIVE_BUFFER_BYTES = Range.whole(1, MAX_STREAM_BYTES);
-
     private int mssBytes = 1460;
     private int initialWindowSegments = 10;
     private long minRtoPs = Time.fromMillis(200);
@@ -99,38 +86,38 @@ public final class TcpConfig {
 
     /** Maximum segment payload; packets are this plus the 40-byte header. */
     public TcpConfig mssBytes(int v) {
-        check("mssBytes", MSS_BYTES, v);
+        check("mssBytes", TcpLimits.MSS_BYTES, v);
         mssBytes = v;
         return this;
     }
 
     public TcpConfig initialWindowSegments(int v) {
-        check("initialWindowSegments", INITIAL_WINDOW_SEGMENTS, v);
+        check("initialWindowSegments", TcpLimits.INITIAL_WINDOW_SEGMENTS, v);
         initialWindowSegments = v;
         return this;
     }
 
     public TcpConfig minRtoPs(long v) {
-        check("minRtoPs", TIMER_PS, v);
+        check("minRtoPs", TcpLimits.TIMER_PS, v);
         minRtoPs = v;
         return this;
     }
 
     public TcpConfig initialRtoPs(long v) {
-        check("initialRtoPs", TIMER_PS, v);
+        check("initialRtoPs", TcpLimits.TIMER_PS, v);
         initialRtoPs = v;
         return this;
     }
 
     public TcpConfig maxRtoPs(long v) {
-        check("maxRtoPs", TIMER_PS, v);
+        check("maxRtoPs", TcpLimits.TIMER_PS, v);
         maxRtoPs = v;
         return this;
     }
 
     /** RFC 6298's G: the smallest variance term added to SRTT. */
     public TcpConfig clockGranularityPs(long v) {
-        check("clockGranularityPs", TIMER_PS, v);
+        check("clockGranularityPs", TcpLimits.TIMER_PS, v);
         clockGranularityPs = v;
         return this;
     }
@@ -143,7 +130,7 @@ public final class TcpConfig {
     }
 
     public TcpConfig delayedAckTimeoutPs(long v) {
-        check("delayedAckTimeoutPs", TIMER_PS, v);
+        check("delayedAckTimeoutPs", TcpLimits.TIMER_PS, v);
         delayedAckTimeoutPs = v;
         return this;
     }
@@ -190,7 +177,7 @@ public final class TcpConfig {
 
     /** Receiver buffer; also the default advertised window. */
     public TcpConfig receiveBufferBytes(long v) {
-        check("receiveBufferBytes", RECEIVE_BUFFER_BYTES, v);
+        check("receiveBufferBytes", TcpLimits.RECEIVE_BUFFER_BYTES, v);
         if (v < mssBytes) {
             throw new IllegalArgumentException("tcp config: receiveBufferBytes must be >= mssBytes (" + mssBytes
                     + "), got " + v + "; a receiver must hold at least one segment");
@@ -240,7 +227,7 @@ public final class TcpConfig {
 
     /** How long a closed sender keeps answering retransmitted FINs before it frees its port. */
     public TcpConfig timeWaitPs(long v) {
-        check("timeWaitPs", TIMER_PS, v);
+        check("timeWaitPs", TcpLimits.TIMER_PS, v);
         timeWaitPs = v;
         return this;
     }
@@ -484,9 +471,9 @@ public final class TcpConfig {
             throw new IllegalArgumentException("tcp config: receiveBufferBytes (" + receiveBufferBytes
                     + ") is below mssBytes (" + mssBytes + "); enlarge the buffer or lower the MSS");
         }
-        if (timestamps && mssBytes <= Packet.TIMESTAMPS_OPTION_BYTES) {
+        if (timestamps && mssBytes <= TcpLimits.TIMESTAMPS_OPTION_BYTES) {
             throw new IllegalArgumentException("tcp config: mssBytes (" + mssBytes + ") leaves no payload beside the "
-                    + Packet.TIMESTAMPS_OPTION_BYTES + "-byte timestamps option; raise the MSS or turn timestamps off");
+                    + TcpLimits.TIMESTAMPS_OPTION_BYTES + "-byte timestamps option; raise the MSS or turn timestamps off");
         }
     }
 

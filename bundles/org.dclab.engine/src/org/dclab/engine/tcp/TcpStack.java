@@ -1,5 +1,7 @@
 package org.dclab.engine.tcp;
 
+import org.dclab.engine.api.StackSwitches;
+
 /**
  * A named TCP stack: the settings of sender and receiver that differ between the stack the papers' simulations ran
  * and the one Linux runs. {@link #applyTo} sets them on a config; each can still be changed on its own afterwards.
@@ -15,7 +17,7 @@ public enum TcpStack {
      * ({@code output}), RFC 5681's restart from the initial window after idle, and the FIN in a segment of its own
      * ({@link FinRule#ALONE}).
      */
-    PAPERS,
+    PAPERS(StackSwitches.PAPERS),
     /**
      * Linux: SACK with RFC 6675 recovery, RACK's time-based loss detection and the tail loss probe, timestamps,
      * limited transmit, PRR for fast recovery and ECN (Linux's reduction bound), quick-ACK; Linux's slow start and
@@ -24,12 +26,24 @@ public enum TcpStack {
      * last data segment ({@link FinRule#ON_UNSENT_TAIL}). Differences that remain are listed on {@link ScoreboardRecovery}
      * and {@link QuickAck}.
      */
-    LINUX;
+    LINUX(StackSwitches.LINUX);
+
+    private final StackSwitches switches;
+
+    TcpStack(StackSwitches switches) {
+        this.switches = switches;
+    }
+
+    /** The mechanisms this stack turns on that a transport can switch one by one. */
+    public StackSwitches switches() {
+        return switches;
+    }
 
     public TcpConfig applyTo(TcpConfig cfg) {
         boolean linux = this == LINUX;
-        return cfg.sack(linux).rack(linux).tailLossProbe(linux).timestamps(linux).limitedTransmit(linux).prr(linux).prrBound(PrrBound.LINUX)
-                .quickAck(linux).growthRule(linux ? GrowthRule.LINUX : GrowthRule.PER_ACK).ssthreshRule(SsthreshRule.CWND)
+        return cfg.sack(switches.sack()).rack(switches.rack()).tailLossProbe(switches.tailLossProbe()).timestamps(switches.timestamps())
+                .limitedTransmit(switches.limitedTransmit()).prr(switches.prr()).prrBound(PrrBound.LINUX).quickAck(switches.quickAck())
+                .growthRule(linux ? GrowthRule.LINUX : GrowthRule.PER_ACK).ssthreshRule(SsthreshRule.CWND)
                 .idleRestart(linux ? IdleRestart.DECAY : IdleRestart.INITIAL_WINDOW).ectRule(linux ? EctRule.NEW_DATA : EctRule.ALL_DATA)
                 .finRule(linux ? FinRule.ON_UNSENT_TAIL : FinRule.ALONE);
     }

@@ -5,18 +5,14 @@ import static org.dclab.model.DclabPackage.Literals.*;
 
 import java.util.Map;
 
-import org.dclab.engine.app.AipmIncast;
-import org.dclab.engine.app.BulkSender;
-import org.dclab.engine.app.IncastClientBuilder;
-import org.dclab.engine.app.OsdtIncast;
-import org.dclab.engine.app.PoissonFlowGenerator;
+import org.dclab.engine.api.ApplicationLimits;
+import org.dclab.engine.api.LinkLimits;
+import org.dclab.engine.api.QueueLimits;
 import org.dclab.engine.api.Range;
-import org.dclab.engine.core.Time;
-import org.dclab.engine.net.LinkSpec;
-import org.dclab.engine.queue.SharedBuffer;
-import org.dclab.engine.tcp.TcpConfig;
-import org.dclab.model.resource.ScenarioFormat;
+import org.dclab.engine.api.TcpLimits;
+import org.dclab.engine.api.TimeLimits;
 import org.dclab.model.QueueSettings;
+import org.dclab.model.resource.ScenarioFormat;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 
@@ -39,47 +35,47 @@ public final class AttributeRanges {
 
             entry(SCENARIO__SCHEMA_VERSION, Range.whole(ScenarioFormat.CURRENT_VERSION, ScenarioFormat.CURRENT_VERSION)),
             entry(SCENARIO__SEED, ANY_LONG),
-            entry(SCENARIO__DURATION_PS, Time.POSITIVE_SPAN_PS),
+            entry(SCENARIO__DURATION_PS, TimeLimits.POSITIVE_SPAN_PS),
             entry(NODE__X, ANY_INT),
             entry(NODE__Y, ANY_INT),
-            entry(LINK__RATE_BPS, LinkSpec.RATE_BPS),
+            entry(LINK__RATE_BPS, LinkLimits.RATE_BPS),
             // A link without delay runs, but a cable always has one: the model asks for a picosecond at least.
-            entry(LINK__DELAY_PS, Range.whole(1, LinkSpec.DELAY_PS.max())),
-            entry(LINK__LOSS_RATE, LinkSpec.LOSS_RATE),
-            entry(TRANSPORT_SETTINGS__MSS_BYTES, TcpConfig.MSS_BYTES),
-            entry(TRANSPORT_SETTINGS__INITIAL_WINDOW_SEGMENTS, TcpConfig.INITIAL_WINDOW_SEGMENTS),
-            entry(TRANSPORT_SETTINGS__MIN_RTO_PS, TcpConfig.TIMER_PS),
-            entry(TRANSPORT_SETTINGS__DELAYED_ACK_TIMEOUT_PS, TcpConfig.TIMER_PS),
-            entry(TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES, TcpConfig.RECEIVE_BUFFER_BYTES),
-            entry(SHARED_BUFFER__BUFFER_BYTES, SharedBuffer.CAPACITY_BYTES),
-            entry(SHARED_BUFFER__ALPHA, SharedBuffer.ALPHA),
-            entry(APPLICATION__START_PS, Time.SPAN_PS),
+            entry(LINK__DELAY_PS, Range.whole(1, LinkLimits.DELAY_PS.max())),
+            entry(LINK__LOSS_RATE, LinkLimits.LOSS_RATE),
+            entry(TRANSPORT_SETTINGS__MSS_BYTES, TcpLimits.MSS_BYTES),
+            entry(TRANSPORT_SETTINGS__INITIAL_WINDOW_SEGMENTS, TcpLimits.INITIAL_WINDOW_SEGMENTS),
+            entry(TRANSPORT_SETTINGS__MIN_RTO_PS, TcpLimits.TIMER_PS),
+            entry(TRANSPORT_SETTINGS__DELAYED_ACK_TIMEOUT_PS, TcpLimits.TIMER_PS),
+            entry(TRANSPORT_SETTINGS__RECEIVE_BUFFER_BYTES, TcpLimits.RECEIVE_BUFFER_BYTES),
+            entry(SHARED_BUFFER__BUFFER_BYTES, QueueLimits.SHARED_BUFFER_BYTES),
+            entry(SHARED_BUFFER__ALPHA, QueueLimits.SHARED_BUFFER_ALPHA),
+            entry(APPLICATION__START_PS, TimeLimits.SPAN_PS),
             // 0 is a flow without end.
-            entry(LONG_FLOW__SIZE_BYTES, Range.whole(0, BulkSender.BYTES.max())),
-            entry(SHORT_FLOW_MIX__MIN_SIZE_BYTES, PoissonFlowGenerator.FLOW_BYTES),
-            entry(SHORT_FLOW_MIX__MAX_SIZE_BYTES, PoissonFlowGenerator.FLOW_BYTES),
-            entry(SHORT_FLOW_MIX__LOAD, PoissonFlowGenerator.LOAD),
-            entry(SHORT_FLOW_MIX__STOP_PS, Time.SPAN_PS),
-            entry(POISSON_BACKGROUND__LOAD, PoissonFlowGenerator.LOAD),
+            entry(LONG_FLOW__SIZE_BYTES, Range.whole(0, ApplicationLimits.FLOW_BYTES.max())),
+            entry(SHORT_FLOW_MIX__MIN_SIZE_BYTES, ApplicationLimits.FLOW_BYTES),
+            entry(SHORT_FLOW_MIX__MAX_SIZE_BYTES, ApplicationLimits.FLOW_BYTES),
+            entry(SHORT_FLOW_MIX__LOAD, ApplicationLimits.LOAD),
+            entry(SHORT_FLOW_MIX__STOP_PS, TimeLimits.SPAN_PS),
+            entry(POISSON_BACKGROUND__LOAD, ApplicationLimits.LOAD),
             // 0 caps nothing.
-            entry(POISSON_BACKGROUND__SIZE_CAP_BYTES, Range.whole(0, PoissonFlowGenerator.FLOW_BYTES.max())),
-            entry(POISSON_BACKGROUND__STOP_PS, Time.SPAN_PS),
-            entry(CBR_SOURCE__RATE_BPS, Time.RATE_BPS),
-            entry(CBR_SOURCE__CHUNK_BYTES, BulkSender.BYTES),
-            entry(CBR_SOURCE__STOP_PS, Time.SPAN_PS),
+            entry(POISSON_BACKGROUND__SIZE_CAP_BYTES, Range.whole(0, ApplicationLimits.FLOW_BYTES.max())),
+            entry(POISSON_BACKGROUND__STOP_PS, TimeLimits.SPAN_PS),
+            entry(CBR_SOURCE__RATE_BPS, TimeLimits.RATE_BPS),
+            entry(CBR_SOURCE__CHUNK_BYTES, ApplicationLimits.FLOW_BYTES),
+            entry(CBR_SOURCE__STOP_PS, TimeLimits.SPAN_PS),
             // 0 is every listed server; how many are listed is the traffic rules' to compare.
             entry(INCAST_CLIENT__SERVER_COUNT, Range.whole(0, Integer.MAX_VALUE)),
-            entry(INCAST_CLIENT__SRU_BYTES, IncastClientBuilder.SRU_BYTES),
+            entry(INCAST_CLIENT__SRU_BYTES, ApplicationLimits.SRU_BYTES),
             // 0 sends sruBytes per server instead.
-            entry(INCAST_CLIENT__BLOCK_BYTES, Range.whole(0, IncastClientBuilder.BLOCK_BYTES.max())),
-            entry(INCAST_CLIENT__BLOCKS, IncastClientBuilder.BLOCKS),
-            entry(INCAST_CLIENT__REQUEST_DELAY_PS, IncastClientBuilder.REQUEST_DELAY_PS),
-            entry(INCAST_CLIENT__CAPACITY_BPS, AipmIncast.Params.CAPACITY_BPS),
-            entry(INCAST_CLIENT__PROPAGATION_RTT_PS, AipmIncast.Params.RTT_PS),
-            entry(INCAST_CLIENT__BOTTLENECK_BUFFER_BYTES, OsdtIncast.Params.BUFFER_BYTES),
-            entry(INCAST_CLIENT__AIPM_LOST_AFTER_COMPLETIONS, AipmIncast.Params.LOST_AFTER_COMPLETIONS),
+            entry(INCAST_CLIENT__BLOCK_BYTES, Range.whole(0, ApplicationLimits.BLOCK_BYTES.max())),
+            entry(INCAST_CLIENT__BLOCKS, ApplicationLimits.BLOCKS),
+            entry(INCAST_CLIENT__REQUEST_DELAY_PS, ApplicationLimits.REQUEST_DELAY_PS),
+            entry(INCAST_CLIENT__CAPACITY_BPS, ApplicationLimits.SCHEDULE_CAPACITY_BPS),
+            entry(INCAST_CLIENT__PROPAGATION_RTT_PS, ApplicationLimits.SCHEDULE_RTT_PS),
+            entry(INCAST_CLIENT__BOTTLENECK_BUFFER_BYTES, ApplicationLimits.SCHEDULE_BUFFER_BYTES),
+            entry(INCAST_CLIENT__AIPM_LOST_AFTER_COMPLETIONS, ApplicationLimits.AIPM_LOST_AFTER_COMPLETIONS),
             entry(EXPERIMENT__REPETITIONS, COUNT),
-            entry(PROBE__PERIOD_PS, Time.POSITIVE_SPAN_PS));
+            entry(PROBE__PERIOD_PS, TimeLimits.POSITIVE_SPAN_PS));
 
     private AttributeRanges() {
     }

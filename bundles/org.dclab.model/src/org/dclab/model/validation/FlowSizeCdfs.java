@@ -1,6 +1,6 @@
 package org.dclab.model.validation;
 
-import org.dclab.engine.app.EmpiricalCdf;
+import org.dclab.engine.api.CdfPoints;
 import org.dclab.model.PoissonBackground;
 
 /**
@@ -17,8 +17,8 @@ public final class FlowSizeCdfs {
     }
 
     /** The distribution of the points, in bytes; IllegalArgumentException when they are not one. */
-    public static EmpiricalCdf points(PoissonBackground p) {
-        return EmpiricalCdf.parsePoints(NAME, p.getCdfPoints());
+    public static CdfPoints points(PoissonBackground p) {
+        return CdfPoints.parse(NAME, p.getCdfPoints());
     }
 
     private static final String NAME = "cdfPoints";

@@ -2,10 +2,10 @@ package org.dclab.model.validation;
 
 import static org.dclab.model.DclabPackage.Literals.QUEUE_SETTINGS__BUFFER_LIMIT;
 
+import org.dclab.engine.api.QueueLimits;
 import org.dclab.engine.api.QueueType;
 import org.dclab.engine.api.Range;
 import org.dclab.engine.api.TransportType;
-import org.dclab.engine.queue.DropTail;
 import org.dclab.model.QueueSettings;
 import org.dclab.model.QueueUnit;
 import org.dclab.model.TransportSettings;
@@ -28,7 +28,7 @@ final class QueueRules {
 
     /** The values the buffer of {@code q} may take in its unit. Validation and the Properties cell read it. */
     static Range.Whole bufferRange(QueueSettings q) {
-        return q.getUnit() == QueueUnit.BYTES ? DropTail.BYTE_LIMIT : DropTail.PACKET_LIMIT;
+        return q.getUnit() == QueueUnit.BYTES ? QueueLimits.BYTE_LIMIT : QueueLimits.PACKET_LIMIT;
     }
 
     /** The unit of {@code q}'s sizes in words: "packets" or "bytes". */

@@ -1,7 +1,6 @@
 package org.dclab.model.validation;
 
-import org.dclab.engine.packet.Packet;
-import org.dclab.engine.tcp.TcpConfig;
+import org.dclab.engine.api.TcpLimits;
 import org.dclab.model.StackSwitch;
 import org.dclab.model.TransportSettings;
 
@@ -12,13 +11,12 @@ final class StackRules {
     }
 
     static void transport(TransportSettings t, Report report) {
-        TcpConfig runs = EffectiveStack.configOf(t);
-        if (runs.timestamps() && t.getMssBytes() <= Packet.TIMESTAMPS_OPTION_BYTES) {
-            report.error(t, "mssBytes " + t.getMssBytes() + " leaves no payload beside the " + Packet.TIMESTAMPS_OPTION_BYTES
+        if (EffectiveStack.timestamps(t) && t.getMssBytes() <= TcpLimits.TIMESTAMPS_OPTION_BYTES) {
+            report.error(t, "mssBytes " + t.getMssBytes() + " leaves no payload beside the " + TcpLimits.TIMESTAMPS_OPTION_BYTES
                     + "-byte timestamps option, which " + whoTurnsOn(t.getTimestamps(), t) + "; raise mssBytes above "
-                    + Packet.TIMESTAMPS_OPTION_BYTES + " or set timestamps=\"OFF\"");
+                    + TcpLimits.TIMESTAMPS_OPTION_BYTES + " or set timestamps=\"OFF\"");
         }
-        if (!runs.sack()) {
+        if (!EffectiveStack.sack(t)) {
             // Only a switch set ON by hand is worth a word: a stack without SACK leaves RACK and the probe off itself.
             for (String needsSack : new String[] { "rack", "tailLossProbe" }) {
                 StackSwitch s = (StackSwitch) t.eGet(t.eClass().getEStructuralFeature(needsSack));

@@ -49,7 +49,7 @@ public final class StarterScenarios {
         for (int i = 1; i <= servers; i++) {
             senders.add(parts.element("srv" + i, Host.class));
         }
-        IncastClient incast = AipmExamples.incastClient(parts.element("client", Host.class), senders, IncastStrategy.NAIVE, servers, 10);
+        IncastClient incast = IncastClients.aipmPaper(parts.element("client", Host.class), senders, IncastStrategy.NAIVE, servers, 10);
         parts.addApplication(incast);
         parts.probe(ProbeKind.QUEUE_LENGTH, parts.element("client-sw", Link.class), parts.element("sw", Node.class), 10 * US);
         parts.probe(ProbeKind.QUEUE_DROPS, parts.element("client-sw", Link.class), parts.element("sw", Node.class), MS);

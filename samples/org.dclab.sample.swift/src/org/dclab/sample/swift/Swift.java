@@ -6,8 +6,8 @@ import org.dclab.engine.api.Parameter;
 import org.dclab.engine.api.Provider;
 import org.dclab.engine.api.Range;
 import org.dclab.engine.api.Rule;
+import org.dclab.engine.api.TimeLimits;
 import org.dclab.engine.api.TransportType;
-import org.dclab.engine.core.Time;
 import org.dclab.engine.tcp.AckSample;
 import org.dclab.engine.tcp.CongestionControl;
 import org.dclab.engine.tcp.CongestionState;
@@ -35,9 +35,9 @@ import org.dclab.engine.tcp.CongestionState;
 public final class Swift implements CongestionControl {
 
     public static final Parameter TARGET = Parameter.whole("swift", "targetDelayPs", "target", "delay the window is steered to",
-            "ps", Time.POSITIVE_SPAN_PS, 50_000_000L);
+            "ps", TimeLimits.POSITIVE_SPAN_PS, 50_000_000L);
     public static final Parameter FS_RANGE = Parameter.whole("swift", "flowScalingRangePs", "fs_range",
-            "most target delay flow-based scaling adds, to a flow of 0.1 segments", "ps", Time.SPAN_PS, 50_000_000L);
+            "most target delay flow-based scaling adds, to a flow of 0.1 segments", "ps", TimeLimits.SPAN_PS, 50_000_000L);
     public static final Parameter AI = Parameter.real("swift", "ai", "ai", "additive increase per round trip below the target",
             "segments", Range.positive(), 1.0);
     public static final Parameter BETA = Parameter.real("swift", "beta", "\u03b2", "weight of the delay's excess in a decrease", "",

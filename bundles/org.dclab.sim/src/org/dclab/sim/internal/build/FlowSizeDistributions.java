@@ -37,7 +37,7 @@ public final class FlowSizeDistributions {
         EmpiricalCdf cdf;
         double bytesPerUnit;
         if (FlowSizeCdfs.hasPoints(p)) {
-            cdf = FlowSizeCdfs.points(p);
+            cdf = new EmpiricalCdf(FlowSizeCdfs.points(p));
             bytesPerUnit = 1;
         } else {
             Workload w = named(p.getCdf());

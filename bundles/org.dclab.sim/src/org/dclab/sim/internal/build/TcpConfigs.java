@@ -3,7 +3,6 @@ package org.dclab.sim.internal.build;
 import org.dclab.engine.tcp.TcpConfig;
 import org.dclab.model.TcpStack;
 import org.dclab.model.TransportSettings;
-import org.dclab.model.validation.EffectiveStack;
 
 /** The engine's TCP configuration for the model's transport settings. */
 public final class TcpConfigs {
@@ -12,13 +11,13 @@ public final class TcpConfigs {
     }
 
     /**
-     * The connection settings of {@code t} in a scenario that runs {@code stack} ({@link EffectiveStack}), with the ECN, echo rule and pacing its congestion control needs
+     * The connection settings of {@code t} in a scenario that runs {@code stack} ({@link StackMapping}), with the ECN, echo rule and pacing its congestion control needs
      * ({@link CongestionControlMapping#transport}). The model's ecn and pacing flags can only add to those: ECN_TCP,
      * DCTCP and GEMINI negotiate ECN and GEMINI paces whatever the flags say, while NEW_RENO or CUBIC with ecn react to
      * marks as RFC 3168 says and any window-based control with pacing paces by cwnd/SRTT.
      */
     public static TcpConfig of(TransportSettings t, TcpStack stack) {
-        TcpConfig config = CongestionControlMapping.transport(t).configure(EffectiveStack.applyTo(base(t), stack, t));
+        TcpConfig config = CongestionControlMapping.transport(t).configure(StackMapping.applyTo(base(t), stack, t));
         return config.ecn(config.ecn() || t.isEcn()).pacing(config.pacing() || t.isPacing());
     }
 

@@ -20,7 +20,6 @@ import org.dclab.model.ProbeKind;
 import org.dclab.model.Scenario;
 import org.dclab.model.SweepParameter;
 import org.dclab.model.Traffic;
-import org.dclab.model.TransportSettings;
 
 /**
  * The AIPM paper's experiments (Luo, Xu, Sun, J. Electronic Science and Technology 16(1), 2018) as scenarios, by
@@ -29,13 +28,11 @@ import org.dclab.model.TransportSettings;
  */
 public final class AipmExamples {
 
-    public static final long SRU_BYTES = 256 * 1024;
     public static final long FIXED_BLOCK_BYTES = 2 * 1024 * 1024;
-    public static final long LINK_BPS = 1_000_000_000L;
+    private static final long LINK_BPS = IncastClients.LINK_BPS;
     private static final long TEN_GBPS = 10 * LINK_BPS;
-    public static final long BASE_RTT_PS = 100 * Topologies.PS_PER_US;
-    /** The star's port buffer (64 KiB); the leaf-spine's is 100 packets of 1000 B payload plus 40 B headers. */
-    public static final long STAR_BUFFER_BYTES = 64 * 1024;
+    private static final long BASE_RTT_PS = IncastClients.BASE_RTT_PS;
+    /** The leaf-spine's port buffer: 100 packets of 1000 B payload plus 40 B headers. */
     public static final long LEAF_SPINE_BUFFER_BYTES = 100 * 1040;
     private static final long MS = 1_000_000_000L;
     /** Background runs alone this long before the first request, so the client meets a loaded fabric. */
@@ -139,12 +136,12 @@ public final class AipmExamples {
         background.setName("background");
         background.setCdf("data-mining");
         background.setLoad(0.5);
-        background.setTransport(ns2Transport());
+        background.setTransport(IncastClients.ns2Transport());
         List<Host> servers = new ArrayList<>();
         for (int i = 0; i < (LEAF_SPINE_LEAVES - 1) * HOSTS_PER_LEAF; i++) {
             servers.add(element(s, "h" + (1 + i % (LEAF_SPINE_LEAVES - 1)) + "_" + i / (LEAF_SPINE_LEAVES - 1), Host.class));
         }
-        IncastClient incast = incastClient(element(s, "h0_0", Host.class), servers, IncastStrategy.AIPM, 32, UNENDING_BLOCKS);
+        IncastClient incast = IncastClients.aipmPaper(element(s, "h0_0", Host.class), servers, IncastStrategy.AIPM, 32, UNENDING_BLOCKS);
         incast.setStartPs(LEAF_SPINE_WARMUP_PS);
         incast.setBottleneckBufferBytes(LEAF_SPINE_BUFFER_BYTES);
         incast.setCapacityBps(edgeBps);
@@ -177,7 +174,7 @@ public final class AipmExamples {
         for (int i = 1; i <= STAR_SERVERS; i++) {
             servers.add(element(s, "srv" + i, Host.class));
         }
-        IncastClient incast = incastClient(element(s, "client", Host.class), servers, strategy, serverCount, blocks);
+        IncastClient incast = IncastClients.aipmPaper(element(s, "client", Host.class), servers, strategy, serverCount, blocks);
         incast.setCapacityBps(linkBps);
         traffic(s, incast);
         Experiment e = FACTORY.createExperiment();
@@ -188,33 +185,6 @@ public final class AipmExamples {
         }
         s.setExperiment(e);
         return s;
-    }
-
-    /** The incast client "incast": C and D of the 1 Gbit/s, 100 µs paths, B of the star, requests half an RTT away. */
-    static IncastClient incastClient(Host client, List<Host> servers, IncastStrategy strategy, int serverCount, int blocks) {
-        IncastClient incast = FACTORY.createIncastClient();
-        incast.setName("incast");
-        incast.setClient(client);
-        incast.getServers().addAll(servers);
-        incast.setServerCount(serverCount);
-        incast.setStrategy(strategy);
-        incast.setSruBytes(SRU_BYTES);
-        incast.setBlocks(blocks);
-        incast.setRequestDelayPs(BASE_RTT_PS / 2);
-        incast.setCapacityBps(LINK_BPS);
-        incast.setPropagationRttPs(BASE_RTT_PS);
-        incast.setBottleneckBufferBytes(STAR_BUFFER_BYTES);
-        incast.setTransport(ns2Transport());
-        return incast;
-    }
-
-    /** NS2's TCPSink acknowledges every segment; with delayed ACKs AIPM's odd small windows would stall. */
-    private static TransportSettings ns2Transport() {
-        TransportSettings t = FACTORY.createTransportSettings();
-        t.setMssBytes(1000);
-        t.setDelayedAck(false);
-        t.setMinRtoPs(200 * MS);
-        return t;
     }
 
     private static void traffic(Scenario s, Application... apps) {
