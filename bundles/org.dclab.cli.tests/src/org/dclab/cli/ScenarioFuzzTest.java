@@ -169,7 +169,7 @@ class ScenarioFuzzTest {
 
     /** This bundle's target folder, where the product's limits test finds the sample. */
     private static Path target() {
-        return CliFixture.example("dumbbell-two-flows").getParent().getParent().resolve("bundles/org.dclab.ui.tests/target");
+        return CliFixture.example("dumbbell-two-flows").getParent().getParent().resolve("bundles/org.dclab.cli.tests/target");
     }
 
     private static void clear(Path folder) throws IOException {
