@@ -6,7 +6,7 @@
 #      a log in the install folder and exit 0;
 #   3. a read-only product run by a user without a writable home validates and runs, and writes nothing into the
 #      product; with no writable place at all it ends with one line saying what to set;
-#   4. files of the fuzzing suite (kept by ScenarioFuzzTest in bundles/org.dclab.ui.tests/target/fuzz-sample) end
+#   4. files of the fuzzing suite (kept by ScenarioFuzzTest in bundles/org.dclab.cli.tests/target/fuzz-sample) end
 #      with the same exit codes through the launcher as in process.
 # Usage: limits-test.sh PRODUCT_DIR OUTPUT_DIR
 set -euo pipefail
@@ -45,7 +45,7 @@ expect_out_of_memory() { # NAME EXPECTED_EXIT COMMAND...
 
 expect_out_of_memory user-heap 1 env -u DISPLAY DCLAB_JAVA_OPTS=-Xmx256m "$dclab"
 launcher=$(compgen -G "$product/plugins/org.eclipse.equinox.launcher_*.jar" | head -n 1)
-expect_out_of_memory own-heap 2 env -u DISPLAY java -Xmx256m -jar "$launcher" -application org.dclab.ui.cli -data @none -nosplash
+expect_out_of_memory own-heap 2 env -u DISPLAY java -Xmx256m -jar "$launcher" -application org.dclab.cli.application -data @none -nosplash
 
 set +e
 env -u DISPLAY "$dclab" validate /dev/zero >"$out/zero.out" 2>"$out/zero.err"
@@ -95,7 +95,7 @@ set -e
 echo "limits: read-only product, no home, no temporary folder -> exit $code: $(cat "$out/nowhere.err")"
 
 # 4. The fuzzing suite runs in process; a sample of its files goes through the real launcher here.
-sample="$root/bundles/org.dclab.ui.tests/target/fuzz-sample"
+sample="$root/bundles/org.dclab.cli.tests/target/fuzz-sample"
 if [ -f "$sample/expected-exits.tsv" ]; then
 	mapfile -t sampled < <(cut -f 1 "$sample/expected-exits.tsv")
 	set +e

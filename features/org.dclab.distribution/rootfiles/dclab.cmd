@@ -103,7 +103,7 @@ exit /b 0
 :command_line
 rem A simulation allocates packets fast on one thread and keeps few of them: the throughput collector suits it.
 if not defined DCLAB_JAVA_OPTS set "opts=%opts% -XX:+UseParallelGC"
-"%java%" %opts% -jar "%jar%" -configuration "%configuration%" -application org.dclab.ui.cli -data @none -nosplash %*
+"%java%" %opts% -jar "%jar%" -configuration "%configuration%" -application org.dclab.cli.application -data @none -nosplash %*
 exit /b %errorlevel%
 
 :fail

@@ -1,5 +1,6 @@
 package org.dclab.ui;
 
+import org.dclab.cli.api.ProductInfo;
 import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.layout.GridDataFactory;

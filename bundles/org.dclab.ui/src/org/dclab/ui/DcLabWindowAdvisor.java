@@ -1,5 +1,6 @@
 package org.dclab.ui;
 
+import org.dclab.cli.api.ProductInfo;
 import org.dclab.ui.present.PresentationLayout;
 import org.dclab.ui.present.PresentationWindow;
 import org.dclab.ui.welcome.FirstStart;

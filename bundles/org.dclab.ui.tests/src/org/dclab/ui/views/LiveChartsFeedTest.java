@@ -14,6 +14,7 @@ import java.util.Arrays;
 
 import javax.xml.parsers.DocumentBuilderFactory;
 
+import org.dclab.charts.ChartExport;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;

@@ -4,11 +4,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.dclab.charts.ResultCharts;
 import org.dclab.model.Scenario;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.bundle.RunBundle;
 import org.dclab.sim.bundle.RunRecipe;
-import org.dclab.ui.ProductInfo;
+import org.dclab.cli.api.ProductInfo;
 import org.dclab.ui.run.LiveRuns;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.core.commands.AbstractHandler;

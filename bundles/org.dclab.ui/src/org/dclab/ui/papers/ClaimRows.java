@@ -4,7 +4,7 @@ import org.dclab.sim.papers.FigureReport;
 import org.dclab.sim.papers.Numbers;
 import org.dclab.sim.papers.PaperFigure;
 import org.dclab.sim.papers.Verdict;
-import org.dclab.ui.present.Palette;
+import org.dclab.charts.Palette;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;

@@ -7,7 +7,7 @@ import org.dclab.sim.papers.FigureSize;
 import org.dclab.sim.papers.PaperFigure;
 import org.dclab.sim.papers.PaperLibrary;
 import org.dclab.sim.papers.Reproduction;
-import org.dclab.ui.ProductInfo;
+import org.dclab.cli.api.ProductInfo;
 import org.eclipse.core.runtime.ILog;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;

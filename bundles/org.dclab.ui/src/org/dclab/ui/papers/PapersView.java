@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.dclab.charts.PaperChart;
 import org.dclab.sim.papers.FigureData;
 import org.dclab.sim.papers.FigureReport;
 import org.dclab.sim.papers.FigureSize;

@@ -4,7 +4,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
+import org.dclab.charts.Palette;
 import org.dclab.model.Application;
 import org.dclab.model.Scenario;
 import org.dclab.sim.SeriesSubject;
@@ -23,9 +25,8 @@ import org.eclipse.swt.graphics.RGB;
 public final class FlowColors {
 
     /** {@link Palette}'s colours, in its order. */
-    public static final List<RGB> PALETTE = java.util.Arrays.stream(Palette.RGB).mapToObj(c -> new RGB(c >> 16 & 0xFF, c >> 8 & 0xFF, c
-            & 0xFF))
-            .toList();
+    public static final List<RGB> PALETTE = IntStream.range(0, Palette.size()).map(Palette::rgb).mapToObj(c -> new RGB(c >> 16 & 0xFF,
+            c >> 8 & 0xFF, c & 0xFF)).toList();
 
     /** Where series of no flow start in the palette: its black. */
     private static final int OTHERS_FROM = 3;

@@ -13,6 +13,7 @@ import java.awt.Color;
 import java.awt.Paint;
 import java.util.HashMap;
 
+import org.dclab.charts.ChartExport;
 import org.dclab.sim.Series;
 import org.dclab.sim.SeriesKey;
 import org.dclab.ui.present.FlowColors;

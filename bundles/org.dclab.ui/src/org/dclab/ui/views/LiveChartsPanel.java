@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
+import org.dclab.charts.ChartExport;
 import org.dclab.sim.Measure;
 import org.dclab.sim.RunResult;
 import org.dclab.sim.SeriesKey;

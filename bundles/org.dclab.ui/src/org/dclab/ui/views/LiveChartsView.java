@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 
+import org.dclab.charts.ChartExport;
 import org.dclab.ui.run.LiveRuns;
 import org.dclab.ui.run.RunSession;
 import org.eclipse.jface.action.Action;

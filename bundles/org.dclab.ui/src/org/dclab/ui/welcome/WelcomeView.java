@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
-import org.dclab.ui.ProductInfo;
+import org.dclab.cli.api.ProductInfo;
 import org.dclab.ui.labs.ExamplesFolder;
 import org.dclab.ui.labs.LabsView;
 import org.dclab.ui.labs.ScenarioOpener;

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import org.dclab.model.Scenario;
 import org.dclab.model.resource.ScenarioFiles;
 import org.dclab.sim.labs.ShippedExamples;
-import org.dclab.ui.cli.LiveChartBench;
+import org.dclab.ui.views.LiveChartBench;
 import org.dclab.ui.present.Presentation;
 import org.dclab.ui.views.TopologyCanvas;
 import org.junit.jupiter.api.Test;
