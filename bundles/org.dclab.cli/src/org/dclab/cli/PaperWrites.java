@@ -140,8 +140,9 @@ final class PaperWrites {
         }
         FigureReport report = FigureReport.of(f, results.get());
         Path tmp = Files.createTempDirectory("dclab-paper");
+        Optional<Path> png;
         try {
-            Optional<Path> png = pictures.figure(report, tmp.resolve(f.id()));
+            png = pictures.figure(report, tmp.resolve(f.id()));
             if (png.isPresent()) {
                 Files.createDirectories(PaperFiles.figure(library.examples(), f.id()).getParent());
                 Files.copy(png.get(), PaperFiles.figure(library.examples(), f.id()), StandardCopyOption.REPLACE_EXISTING);
@@ -155,7 +156,9 @@ final class PaperWrites {
             Files.delete(tmp);
         }
         ResultsNotes.update(library, f);
-        stdout.println(f.id() + ": " + report.summary() + "; redrawn from " + PaperFiles.results(library.examples(), f.id(), null));
+        // Without a bundle that draws, only the note's tables are new: the figure was not redrawn.
+        stdout.println(f.id() + ": " + report.summary() + (png.isPresent() ? "; redrawn from " : "; tables updated from ")
+                + PaperFiles.results(library.examples(), f.id(), null));
     }
 
     /** Whether {@code examples} is an installed DC Lab's (beside its plugins/), which dclab never writes into. */
