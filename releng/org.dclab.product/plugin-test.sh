@@ -3,7 +3,9 @@
 # (DCLAB_CLASSPATH) is one a scenario can name, with no change to the product:
 #   1. without the jar, a transport naming swift is refused in one line that names the registered controls;
 #   2. with it, the same file validates, its parameters take units on --set, and it runs with events and goodput;
-#   3. a value outside a parameter's range is refused with the range, as for a built-in control.
+#   3. a value outside a parameter's range is refused with the range, as for a built-in control;
+#   4. a student's own control, from `dclab new-control`'s template, runs with --control, and one that does not compile
+#      is refused in one line naming its file and line.
 # Usage: plugin-test.sh PRODUCT_DIR OUTPUT_DIR
 set -euo pipefail
 
@@ -52,3 +54,23 @@ set -e
 [ "$code" -eq 1 ] || fail "maxMdf=1.5: exit $code, expected 1: $(cat "$out/range.err")"
 grep -q 'maxMdf must be above 0 and below 1, got 1.5' "$out/range.err" || fail "maxMdf=1.5: $(cat "$out/range.err")"
 printf 'plugin test: the sample control ran from DCLAB_CLASSPATH (%s events)\n' "$events"
+
+# 4. A student's own control, without the workbench: new-control writes the template, --control compiles it in the
+# product (ecj and the budget's weaving on the command line's plain class path) and the scenario runs it.
+unset DCLAB_CLASSPATH
+"$dclab" new-control PluginTestAimd --dir "$out" >"$out/new-control.out" 2>"$out/new-control.err" \
+	|| fail "new-control: $(cat "$out/new-control.err")"
+set_own=(--set s1.transport.congestionControl=plugin-test-aimd --set s2.transport.congestionControl=plugin-test-aimd)
+"$dclab" run --control "$out/PluginTestAimd.java" "$scenario" "${set_own[@]}" --until 20ms --quiet --json \
+	>"$out/own.json" 2>"$out/own.err" || fail "--control: $(cat "$out/own.err")"
+grep -q '"status":"completed"' "$out/own.json" || fail "--control: $(head -c 400 "$out/own.json")"
+own_events=$(grep -o '"events":[0-9]*' "$out/own.json" | head -n 1 | cut -d: -f2)
+[ "${own_events:-0}" -gt 10000 ] || fail "--control: only ${own_events:-no} events: $(head -c 400 "$out/own.json")"
+sed -i 's/long acked = ack.ackedBytes();/long acked = ack.ackedBytes()/' "$out/PluginTestAimd.java"
+set +e
+"$dclab" run --control "$out/PluginTestAimd.java" "$scenario" "${set_own[@]}" --until 1ms --quiet >"$out/broken.out" 2>"$out/broken.err"
+code=$?
+set -e
+[ "$code" -eq 1 ] || fail "a control that does not compile: exit $code, expected 1: $(cat "$out/broken.err")"
+grep -q "PluginTestAimd.java line [0-9]*: " "$out/broken.err" || fail "a control that does not compile: $(cat "$out/broken.err")"
+printf 'plugin test: a control of your own ran from --control (%s events)\n' "$own_events"

@@ -43,7 +43,7 @@ class DcLabCommandTest {
         ByteArrayOutputStream warnings = new ByteArrayOutputStream();
         System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
         try {
-            for (String command : new String[] { "run", "sweep", "campaign", "validate", "bench", "reproduce", "paper" }) {
+            for (String command : new String[] { "run", "sweep", "campaign", "validate", "bench", "reproduce", "paper", "new-control" }) {
                 assertEquals(0, run(command, "--help"), command);
             }
             assertEquals(0, run("campaign", "resume", "--help"));

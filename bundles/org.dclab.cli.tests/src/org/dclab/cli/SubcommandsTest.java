@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  */
 class SubcommandsTest {
 
-    private static final List<String> NAMES = List.of("run", "sweep", "campaign", "validate", "bench", "reproduce", "paper");
+    private static final List<String> NAMES = List.of("run", "sweep", "campaign", "validate", "bench", "reproduce", "paper",
+            "new-control");
 
     @Test
     void aCommandsNameBuildsThatCommandAlone() {

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 
 import org.dclab.model.DclabPackage;
+import org.dclab.control.compiler.ControlFailure;
 import org.dclab.model.Scenario;
 import org.dclab.model.parameters.ParameterValues;
 import org.dclab.model.validation.AttributeRanges;
@@ -29,6 +30,7 @@ import org.dclab.sim.results.ResultFiles;
 import org.dclab.cli.api.ProductInfo;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -65,12 +67,20 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
     @Option(names = "--pcap", paramLabel = "PORT_OR_HOST", description = "Capture the packets on a link or a host's link (both directions), or leaving one port such as s1->s2, into a pcap file.")
     private List<String> pcapTargets = new ArrayList<>();
 
+    @Mixin
+    private OwnControls controls;
+
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         long untilPs = untilPs();
         checkDistinct(pcapTargets);
+        if (bundle != null && controls.named()) {
+            throw new InvalidInputException("--bundle with --control: a run bundle does not carry your control's source, so `dclab "
+                    + "reproduce` could not run it; run without --bundle, or with --out DIR to keep the results");
+        }
+        controls.install();
         Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
         BuildNotice.print("run", scenario, "", err);
         ScenarioInput.check(file, scenario, untilPs > 0 ? untilPs : scenario.getDurationPs(), err, quiet);
@@ -92,10 +102,16 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
         ProgressBar bar = ProgressBar.onTerminal(err, quiet);
         try (InterruptCancels interrupt = new InterruptCancels(run::cancel, err, "dclab run")) {
             RunResult result;
+            ControlFailure ownControlFailed = null;
             try {
                 result = run.run(bar != null ? bar : ProgressListener.NONE);
             } catch (IOException e) {
                 throw new InvalidInputException("cannot write the packet capture: " + e.getMessage());
+            } catch (ControlFailure e) {
+                // A control of the user's own (--control) threw or ran past its budget: what the run measured up to
+                // then is reported and written as for any run, and the failure, with its line, ends the command.
+                ownControlFailed = e;
+                result = run.result();
             }
             if (bar != null) {
                 bar.finish();
@@ -104,7 +120,12 @@ final class RunCommand implements Callable<Integer>, SimulatingCommand {
             interrupt.writing();
             boolean whole = writeResults(result, err, interrupt) && (bundle == null || writeBundle(scenario, run, result, err, interrupt));
             int code = 0;
-            if (result.status() == RunStatus.OUT_OF_MEMORY) {
+            if (ownControlFailed != null) {
+                err.println("dclab run: " + ownControlFailed.getMessage() + "; the run stopped there, and what it measured up to then "
+                        + (out == null ? "is printed above" : whole ? "is in " + out : "was written only in part, as said above"));
+                err.flush();
+                code = DcLabCommand.EXIT_INVALID_INPUT;
+            } else if (result.status() == RunStatus.OUT_OF_MEMORY) {
                 err.println("dclab run: " + OutOfMemory.duringRun(run.nowPs() / 1e12, out == null ? "are printed above"
                         : whole ? "are in " + out : "were written only in part, as said above"));
                 err.flush();

@@ -16,7 +16,7 @@ final class Subcommands {
 
     /** In the order the help page lists them. */
     private static final List<Class<?>> ALL = List.of(RunCommand.class, SweepCommand.class, CampaignCommand.class,
-            ValidateCommand.class, BenchCommand.class, ReproduceCommand.class, PaperCommand.class);
+            ValidateCommand.class, BenchCommand.class, ReproduceCommand.class, PaperCommand.class, NewControlCommand.class);
 
     private Subcommands() {
     }

@@ -72,6 +72,9 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
     @Option(names = "--quiet", description = "No progress and no warnings.")
     private boolean quiet;
 
+    @Mixin
+    private OwnControls controls;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter stdout = spec.commandLine().getOut();
@@ -79,6 +82,11 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
         if (jobs < 1) {
             throw new InvalidInputException("--jobs " + jobs + ": run at least one job");
         }
+        if (slurm.slurm && controls.named()) {
+            throw new InvalidInputException("--slurm with --control: the cluster's nodes would run without your control; sweep here "
+                    + "(without --slurm), where it is compiled");
+        }
+        controls.install();
         Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
         BuildNotice.print("sweep", scenario, " in each run", err);
         ScenarioInput.check(file, scenario, err, quiet);

@@ -10,6 +10,7 @@ import org.dclab.model.Scenario;
 import org.dclab.sim.Simulations;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,10 +25,14 @@ final class ValidateCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE.dclab", description = "The scenarios to check.")
     private List<Path> files;
 
+    @Mixin
+    private OwnControls controls;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        controls.install();
         boolean anyError = false;
         for (Path file : files) {
             List<String> lines;

@@ -39,6 +39,9 @@ import org.eclipse.jdt.core.compiler.batch.BatchCompiler;
  */
 public final class ControlCompiler {
 
+    /** Where ecj's classes are, its javax.tools compiler among them. */
+    private static final String ECJ_PACKAGE = "org.eclipse.jdt.";
+
     private final List<Path> classpath;
 
     /** A compiler whose sources see the classes of {@code classpath} and the JDK's. */
@@ -119,8 +122,14 @@ public final class ControlCompiler {
         }
     }
 
+    /**
+     * Ecj's javax.tools compiler. In the framework its bundle's loader sees only ecj's; on the command line's plain class
+     * path the same loader sees the JDK's javac too (listed first, and it refuses ecj's options), so the provider is
+     * picked by its package.
+     */
     private static JavaCompiler eclipseCompiler() {
-        return ServiceLoader.load(JavaCompiler.class, BatchCompiler.class.getClassLoader()).findFirst()
+        return ServiceLoader.load(JavaCompiler.class, BatchCompiler.class.getClassLoader()).stream()
+                .filter(p -> p.type().getName().startsWith(ECJ_PACKAGE)).findFirst().map(ServiceLoader.Provider::get)
                 .orElseThrow(() -> new IllegalStateException("the Eclipse compiler for Java is not installed"));
     }
 }
