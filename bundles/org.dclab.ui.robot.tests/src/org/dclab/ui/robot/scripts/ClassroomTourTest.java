@@ -4,7 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.dclab.ui.present.Presentation;
+import org.dclab.ui.robot.ChartAxes;
 import org.dclab.ui.robot.Charts;
 import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
@@ -26,8 +30,10 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.jfree.chart.swt.ChartComposite;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.function.Executable;
 
 /**
  * The README's classroom tour, as a teacher gives it on a 1280 × 720 projector in presentation mode: the coexistence
@@ -48,12 +54,15 @@ class ClassroomTourTest {
     void threeScenesOfALectureInPresentationMode() throws Exception {
         RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
         Menus.menuBar("Window", "Presentation Mode");
+        // What the back rows read in each scene, asserted together after the tour so that one run reports every scene's.
+        List<Executable> legible = new ArrayList<>();
         try {
             Ui.waitUntil("presentation mode to be on", Presentation::isOn);
-            coexistenceMidRun();
-            incastStepped();
-            leafSpineMidRun();
+            coexistenceMidRun(legible);
+            incastStepped(legible);
+            leafSpineMidRun(legible);
             labFourPredicted();
+            assertAll("what the back rows read", legible);
         } finally {
             Diagram.focus();
             Input.press(SWT.CTRL | SWT.ALT, 'p');
@@ -62,7 +71,7 @@ class ClassroomTourTest {
     }
 
     /** DCTCP and NewReno share the bottleneck; at 300 ms the queue hovers at K = 65 and the windows saw. */
-    private static void coexistenceMidRun() throws Exception {
+    private static void coexistenceMidRun(List<Executable> legible) throws Exception {
         Scenarios.open(Scenarios.copyOfExample("coexist-fig3-threshold", "tour"));
         Control.show();
         Control.runUntil("300");
@@ -85,6 +94,7 @@ class ClassroomTourTest {
         double[] sizes = sizes();
         assertTrue(sizes[0] >= 20 && sizes[1] >= 20, "node names " + sizes[0] + " px, tick labels " + sizes[1] + " px");
         record("coexistence", sizes);
+        checkTimeLabels("coexistence", legible);
     }
 
     /**
@@ -92,7 +102,7 @@ class ClassroomTourTest {
      * The whole 130-node star fits the presentation layout's canvas only at about 28 %, too small to read from a room's
      * back rows, so the teacher zooms into the bottleneck with Ctrl+wheel over the switch's link to the client, as one would in class.
      */
-    private static void incastStepped() throws Exception {
+    private static void incastStepped(List<Executable> legible) throws Exception {
         Scenarios.open(Scenarios.copyOfExample("aipm-fig4-single-bottleneck", "tour"));
         Control.show();
         Control.runUntil("3");
@@ -113,6 +123,7 @@ class ClassroomTourTest {
                 + Charts.height(CONNECTIONS) + " px");
         Ui.settle();
         Screenshots.save("classroom-incast-step");
+        checkTimeLabels("incast close-up", legible);
 
         // The Event List beside Simulation Control: every column a class reads, the flow's included, fits in view.
         Views.show("Event List");
@@ -140,7 +151,7 @@ class ClassroomTourTest {
      * whole fabric in view, the keys clear of it, and the
      * sizes a class reads from the back measured, node names and chart tick labels 20 px at least (em, 1.5x).
      */
-    private static void leafSpineMidRun() throws Exception {
+    private static void leafSpineMidRun(List<Executable> legible) throws Exception {
         Scenarios.open(Scenarios.copyOfExample("aipm-fig4-leafspine", "tour"));
         Control.show();
         Control.runUntil("30");
@@ -157,6 +168,37 @@ class ClassroomTourTest {
                         Diagram.shapeBox(n)))), "the keys cover no node"));
         Screenshots.save("classroom-leafspine");
         record("leaf-spine", sizes);
+        checkTimeLabels("leaf-spine", legible);
+        checkValueAxes("leaf-spine", legible);
+    }
+
+    /** Each chart shown ends its time axis's last label inside the chart: "0.03(" was cut at the right edge on the stage. */
+    private static void checkTimeLabels(String scene, List<Executable> legible) {
+        for (ChartComposite chart : drawnCharts()) {
+            ChartAxes.LastTimeLabel last = ChartAxes.lastTimeLabel(chart);
+            String title = Ui.read(() -> chart.getChart().getTitle().getText());
+            System.out.printf("ClassroomTourTest, %s, %s: the last time label '%s' ends at x = %d, the chart at %d%n", scene, title, last
+                    .text(), last.right(), last.chartRight());
+            legible.add(() -> assertTrue(last.inside(), scene + ", " + title + ": the time axis's last label '" + last.text()
+                    + "' ends at x = " + last.right() + ", past the chart's right edge at " + last.chartRight()));
+        }
+    }
+
+    /** Each chart shown reaches up to its lines' largest value: the stage's leaf-spine charts once stayed at 0..1. */
+    private static void checkValueAxes(String scene, List<Executable> legible) {
+        for (ChartComposite chart : drawnCharts()) {
+            ChartAxes.ValueRange range = ChartAxes.valueRange(chart);
+            String title = Ui.read(() -> chart.getChart().getTitle().getText());
+            System.out.printf("ClassroomTourTest, %s, %s: value axis %s to %s, lines up to %s%n", scene, title, range.lower(), range
+                    .upper(), range.dataMax());
+            legible.add(() -> assertTrue(range.coversData(), scene + ", " + title + ": the value axis runs " + range.lower() + " to "
+                    + range.upper() + ", below its lines' largest value " + range.dataMax()));
+        }
+    }
+
+    /** The charts the Live Charts view shows with lines in them. */
+    private static List<ChartComposite> drawnCharts() {
+        return Ui.read(Charts::composites).stream().filter(c -> Ui.read(c::isVisible) && Charts.points(c) > 0).toList();
     }
 
     /** What a scene measured, kept beside its picture for the README's note: names and ticks in px (em), canvas share. */
