@@ -3,6 +3,7 @@ package org.dclab.ui.editor.parts;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.DoubleSupplier;
 import java.util.function.Supplier;
 
@@ -46,8 +47,11 @@ final class LabelFont {
     /** The part of the diagram the canvas shows, rounded inwards: a label it would cut is not written. */
     private final Supplier<Rectangle> shown;
     private final Network network;
-    /** The nodes' names and positions {@link #placement} was made for; a move, a rename or an added node places again. */
-    private List<String> placedFor = List.of();
+    /**
+     * A digest of the nodes' names and positions {@link #placement} was made for; a move, a rename or an added node places
+     * again. A digest, not a copy: queue bars ask whether a name is written for every bar at every frame of a run.
+     */
+    private long placedFor;
     /** The part of the diagram shown when {@link #placement} was made; a pan or a resize places again. */
     private Rectangle placedIn;
     /** In presentation mode, what is written for each node in {@link #font}; null until asked for or outside the mode. */
@@ -159,10 +163,10 @@ final class LabelFont {
 
     private NamePlacement placement() {
         Font current = font();
-        List<String> now = network.getNodes().stream().map(n -> n.getName() + "@" + n.getX() + "," + n.getY()).toList();
+        long now = digest();
         Rectangle in = shown.get();
-        if (placement == null || !now.equals(placedFor) || !in.equals(placedIn)) {
-            boolean moved = placement != null && !now.equals(placedFor);
+        if (placement == null || now != placedFor || !in.equals(placedIn)) {
+            boolean moved = placement != null && now != placedFor;
             placedFor = now;
             placedIn = in;
             int gap = (int) Math.ceil(NAME_GAP / Math.max(MIN_UNZOOMED, Math.min(1, madeFor)));
@@ -177,6 +181,16 @@ final class LabelFont {
             }
         }
         return placement;
+    }
+
+    private long digest() {
+        long digest = network.getNodes().size();
+        for (Node node : network.getNodes()) {
+            digest = 31 * digest + Objects.hashCode(node.getName());
+            digest = 1_000_003 * digest + node.getX();
+            digest = 1_000_003 * digest + node.getY();
+        }
+        return digest;
     }
 
     private void presentationChanged() {
