@@ -128,6 +128,15 @@ class ClassroomTourTest {
         Screenshots.save("classroom-incast-step");
         record("incast close-up", checkLabels("incast close-up", legible), sizes());
         checkTimeLabels("incast close-up", legible);
+        // A server its row's range label stands for is named by the tooltip under the pointer.
+        String unnamed = "srv20";
+        assertFalse(Diagram.nameWritten(unnamed), unnamed + "'s own name is not written at this zoom");
+        // Twice, as a hand moves: the first motion into the canvas may come as its entry alone.
+        Point server = Diagram.node(unnamed);
+        Input.moveTo(new Point(server.x - 4, server.y));
+        Input.moveTo(server);
+        Ui.waitUntil("the tooltip over " + unnamed + " to name it", () -> unnamed.equals(Ui.read(() -> Diagram.canvas()
+                .getToolTipText())));
 
         // The Event List beside Simulation Control: every column a class reads, the flow's included, fits in view.
         Views.show("Event List");
