@@ -11,6 +11,7 @@ import org.dclab.model.Scenario;
 import org.dclab.sim.live.InFlightPacket;
 import org.dclab.ui.editor.ScenarioEditor;
 import org.dclab.ui.editor.figures.NodeFigure;
+import org.dclab.ui.editor.figures.RangeLabel;
 import org.dclab.ui.editor.parts.DiagramViewer;
 import org.dclab.ui.editor.parts.LinkLabel;
 import org.dclab.ui.editor.parts.Viewport;
@@ -249,6 +250,49 @@ public final class Diagram {
     public static double namePixels() {
         return Ui.read(() -> editor().viewer().labelFont().getFontData()[0].getHeight() * editor().viewer().viewport().zoom() * Ui
                 .display().getDPI().y / 72);
+    }
+
+    /**
+     * A label the canvas writes for nodes: its text, where it is on the screen, its font's em on the screen in pixels, and
+     * whether it is a crowded row's range label rather than a node's name.
+     */
+    public record WrittenLabel(String text, Rectangle box, double emPixels, boolean range) {
+    }
+
+    /**
+     * Every label the canvas writes for nodes at the zoom shown and inside its visible area, as the canvas decided to
+     * write them: the nodes' names it writes and, on the stage, the range labels of rows too crowded for each name. Both
+     * are written in the canvas's label font.
+     */
+    public static List<WrittenLabel> writtenLabels() {
+        return Ui.read(() -> {
+            DiagramViewer viewer = editor().viewer();
+            double em = viewer.labelFont().getFontData()[0].getHeight() * viewer.viewport().zoom() * Ui.display().getDPI().y / 72;
+            Rectangle visible = visibleArea();
+            List<WrittenLabel> written = new java.util.ArrayList<>();
+            for (Node node : editor().scenario().getNetwork().getNodes()) {
+                if (viewer.nameWritten(node)) {
+                    written.add(new WrittenLabel(node.getName(), toDisplay(viewer.nameBounds(node)), em, false));
+                }
+            }
+            for (RangeLabel range : viewer.rangeLabels()) {
+                written.add(new WrittenLabel(range.text(), toDisplay(range.bounds()), em, true));
+            }
+            return written.stream().filter(l -> l.box().intersects(visible)).toList();
+        });
+    }
+
+    /** The pairs of {@code labels} that overlap on the screen, each as "a and b". */
+    public static List<String> overlapping(List<WrittenLabel> labels) {
+        List<String> met = new java.util.ArrayList<>();
+        for (int i = 0; i < labels.size(); i++) {
+            for (int j = i + 1; j < labels.size(); j++) {
+                if (labels.get(i).box().intersects(labels.get(j).box())) {
+                    met.add(labels.get(i).text() + " and " + labels.get(j).text());
+                }
+            }
+        }
+        return met;
     }
 
     /** Whether the canvas is zoomed far enough in to write the nodes' names. */

@@ -20,6 +20,7 @@ import org.dclab.ui.present.FlowColors;
 import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.graphics.RGB;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.LegendItemSource;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
@@ -306,16 +307,23 @@ public final class ChartSlot {
      * gives the axis back to its data.
      */
     void showTimeUpTo(double seconds) {
-        ValueAxis time = chart.getXYPlot().getDomainAxis();
+        XYPlot plot = chart.getXYPlot();
+        ValueAxis time = plot.getDomainAxis();
         if (windowSeconds > 0) {
             return;
         }
         if (seconds <= 0) {
             if (!time.isAutoRange()) {
                 time.setAutoRange(true);
+                plot.configureRangeAxes();
             }
         } else if (time.isAutoRange() || time.getLowerBound() != 0 || time.getUpperBound() != seconds) {
             time.setRange(0, seconds);
+            // The value axis fits the lines over the time shown (the renderer's bounds of visible series look only there),
+            // and JFreeChart fits it again only when the data change: samples drained while the time axis still ended at
+            // the previous tick's instant, or at another run's, were left out, and a run that stopped then kept a value
+            // axis below its lines (AIPM's connections 0 to 2.1 over a line at 2.5 on the stage's leaf-spine at 30 ms).
+            plot.configureRangeAxes();
         }
     }
 

@@ -3,6 +3,8 @@ package org.dclab.ui.views;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.util.Collection;
 
 import org.jfree.chart.ChartFactory;
@@ -15,6 +17,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.SamplingXYLineRenderer;
 import org.jfree.chart.renderer.xy.XYStepRenderer;
 import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.data.xy.XYSeriesCollection;
 
 /** A time-series chart with the look every DC Lab live view shares. */
@@ -28,6 +31,13 @@ final class LiveChart {
     private static final int AXIS_POINTS = 12;
     private static final int TICK_POINTS = 10;
     private static final int MARKER_POINTS = 11;
+    /**
+     * The widest label the time axis writes at its right end, as its standard tick units format seconds ("0.0025",
+     * "0.030", "10,000"): the label is centred on its tick, so half of it lies right of the plot.
+     */
+    private static final String WIDEST_TIME_LABEL = "0.0000";
+    /** JFreeChart's own right inset of a plot, in pixels, kept where the last label needs less. */
+    private static final double PLOT_RIGHT_INSET = 8;
 
     private LiveChart() {
     }
@@ -96,11 +106,28 @@ final class LiveChart {
             axis.setTickLabelFont(font(Font.PLAIN, TICK_POINTS, factor));
         }
         plot.setNoDataMessageFont(font(Font.PLAIN, AXIS_POINTS, factor));
+        RectangleInsets insets = plot.getInsets();
+        plot.setInsets(new RectangleInsets(insets.getTop(), insets.getLeft(), insets.getBottom(), Math.max(PLOT_RIGHT_INSET,
+                halfOfWidestTimeLabel(plot.getDomainAxis().getTickLabelFont()))));
         for (Layer layer : Layer.values()) {
             Collection<?> markers = plot.getRangeMarkers(layer);
             if (markers != null) {
                 markers.forEach(m -> ((Marker) m).setLabelFont(font(Font.PLAIN, MARKER_POINTS, factor)));
             }
+        }
+    }
+
+    /**
+     * Half the width of the widest time label in {@code font}: at 1.5× the last label "0.03(" was cut at the chart's
+     * right edge with the 8 px inset alone.
+     */
+    private static double halfOfWidestTimeLabel(Font font) {
+        BufferedImage image = new BufferedImage(1, 1, BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g2 = image.createGraphics();
+        try {
+            return g2.getFontMetrics(font).stringWidth(WIDEST_TIME_LABEL) / 2.0;
+        } finally {
+            g2.dispose();
         }
     }
 

@@ -3,7 +3,6 @@ package org.dclab.ui.views;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -65,8 +64,6 @@ public final class LiveChartsPanel extends Composite {
     /** The charts shown and their heights as last set by {@link #giveRoomToDrawnCharts}, with the size they were for. */
     private ChartPages pages;
     private Point pagedFor;
-    /** On the stage, the weights last set by {@link #giveRoomOnTheStage} and the size they were for; empty when it set none. */
-    private int[] weights = new int[0];
     private final ChartFeed feed;
     /** The run whose ghost curves the charts draw, or null. */
     private RunResult ghostsOf;
@@ -268,12 +265,12 @@ public final class LiveChartsPanel extends Composite {
     }
 
     /**
-     * At the everyday size the charts with lines share the view so that their plots are equally high (a chart with a
-     * legend of sixteen connections takes more for it), a folded chart keeping only its note's height, and each chart
+     * The charts with lines share the view so that their plots are equally high (a chart with a legend of sixteen
+     * connections takes more for it), a folded chart keeping only its note's height. At the everyday size each chart
      * shown keeps a plot of {@link #LEGIBLE_PLOT_PX} at least: a view too short for all of them shows those that fit and
-     * pages through the rest with its scroll bar ({@link ChartPages}). On the stage the charts share the column the stage
-     * gives them ({@link #giveRoomOnTheStage}), since a chart paged out of the projector's view is lost to the class.
-     * Sashes the user dragged stand until a chart folds or unfolds, a legend grows, the view is resized or paged.
+     * pages through the rest with its scroll bar ({@link ChartPages}). On the stage no plot has a least height, so the
+     * charts share the column the stage gives them and none is paged out, lost to the class. Sashes the user dragged
+     * stand until a chart folds or unfolds, a legend grows, the view is resized or paged.
      */
     private void giveRoomToDrawnCharts() {
         Point size = getSize();
@@ -281,27 +278,16 @@ public final class LiveChartsPanel extends Composite {
         if (area.x <= 0 || area.y <= 0) {
             return;
         }
-        ScrollBar bar = getVerticalBar();
-        if (Presentation.isOn()) {
-            pages = null;
-            boolean relayout = bar.isVisible() || cells.stream().anyMatch(c -> !c.getVisible());
-            bar.setVisible(false);
-            cells.forEach(c -> c.setVisible(true));
-            if (relayout) {
-                layout(true, true);
-            }
-            giveRoomOnTheStage();
-            return;
-        }
-        weights = new int[0];
         int[] frames = new int[slots.size()];
         boolean[] folded = new boolean[slots.size()];
         for (int i = 0; i < frames.length; i++) {
             folded[i] = cells.get(i).collapsed();
             frames[i] = folded[i] ? cells.get(i).noteHeight(area.x) : frameHeight(cells.get(i).canvas());
         }
-        ChartPages next = ChartPages.of(getClientArea().height, frames, folded, stack.getSashWidth(), LEGIBLE_PLOT_PX, bar.isVisible()
-                ? bar.getSelection() : 0);
+        ScrollBar bar = getVerticalBar();
+        int least = Presentation.isOn() ? 0 : LEGIBLE_PLOT_PX;
+        ChartPages next = ChartPages.of(getClientArea().height, frames, folded, stack.getSashWidth(), least, bar.isVisible() ? bar
+                .getSelection() : 0);
         if (next.equals(pages) && size.equals(pagedFor)) {
             return;
         }
@@ -322,48 +308,6 @@ public final class LiveChartsPanel extends Composite {
         }
         if (relayout) {
             layout(true, true);
-        }
-    }
-
-    /**
-     * On the stage a folded chart keeps only the height its note needs, and the charts with lines share the rest
-     * equally. Sashes the user dragged stand until a chart folds or unfolds or the view is resized.
-     */
-    private void giveRoomOnTheStage() {
-        Point size = stack.getSize();
-        if (slots.size() < 2) {
-            return;
-        }
-        int folded = (int) cells.stream().filter(ChartCell::collapsed).count();
-        int[] wanted = new int[slots.size()];
-        if (folded == 0 || folded == slots.size()) {
-            // Nothing to give room to: equal shares again if this panel took room before, else the user's sashes.
-            if (weights.length > 0) {
-                weights = new int[0];
-                Arrays.fill(wanted, 1);
-                stack.setWeights(wanted);
-            }
-            return;
-        }
-        int notes = 0;
-        for (int i = 0; i < wanted.length; i++) {
-            if (cells.get(i).collapsed()) {
-                wanted[i] = cells.get(i).noteHeight(size.x);
-                notes += wanted[i];
-            }
-        }
-        int drawn = Math.max(1, (size.y - notes) / (slots.size() - folded));
-        for (int i = 0; i < wanted.length; i++) {
-            if (!cells.get(i).collapsed()) {
-                wanted[i] = drawn;
-            }
-        }
-        int[] key = Arrays.copyOf(wanted, wanted.length + 2);
-        key[wanted.length] = size.x;
-        key[wanted.length + 1] = size.y;
-        if (!Arrays.equals(key, weights)) {
-            weights = key;
-            stack.setWeights(wanted);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.dclab.ui.editor.parts;
 
+import org.dclab.model.Node;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.events.MouseEvent;
@@ -55,8 +56,20 @@ final class DiagramMouse {
         viewer.tool().mouseMove(e, x, y);
         if ((e.stateMask & SWT.BUTTON_MASK) == 0) {
             EObject hovered = viewer.nodeAt(x, y);
-            viewer.showToolTip(viewer.problems().messageOf(hovered != null ? hovered : viewer.linkAt(x, y)));
+            viewer.showToolTip(toolTip(hovered != null ? hovered : viewer.linkAt(x, y)));
         }
+    }
+
+    /**
+     * What the pointer over {@code element} is told: its problem, if any, and a node's name where the canvas does not
+     * write it (a crowded row on the stage, or a zoom too small for names).
+     */
+    private String toolTip(EObject element) {
+        String problem = viewer.problems().messageOf(element);
+        if (!(element instanceof Node node) || node.getName() == null || viewer.nameWritten(node)) {
+            return problem;
+        }
+        return problem == null ? node.getName() : node.getName() + ": " + problem;
     }
 
     void mouseUp(MouseEvent e) {

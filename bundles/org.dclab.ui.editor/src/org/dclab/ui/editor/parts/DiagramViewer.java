@@ -10,6 +10,7 @@ import org.dclab.model.Network;
 import org.dclab.model.Node;
 import org.dclab.sim.live.InFlightPacket;
 import org.dclab.sim.live.QueuePort;
+import org.dclab.ui.editor.figures.RangeLabel;
 import org.dclab.ui.editor.figures.LinkFigure;
 import org.dclab.ui.editor.figures.NodeFigure;
 import org.dclab.ui.editor.tools.Tool;
@@ -64,7 +65,7 @@ public final class DiagramViewer implements ISelectionProvider {
         this.domain = domain;
         this.network = network;
         canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
-        labelFont = new LabelFont(canvas, viewport::zoom, network);
+        labelFont = new LabelFont(canvas, viewport::zoom, () -> viewport.toDiagramWithin(canvas.getClientArea()), network);
         selection = new DiagramSelection(network, this, this::selectionChanged);
         // The keys are known only once the overlay exists and has painted; until then they take no band.
         zoom = new ZoomManager(canvas, viewport, network, this::keyBands);
@@ -333,12 +334,17 @@ public final class DiagramViewer implements ISelectionProvider {
     }
 
     /**
-     * Whether the name of {@code node} is written at the zoom shown. In presentation mode names keep a legible size at any
-     * zoom, so each is written unless its row is too crowded for it (it comes back as the canvas zooms in); otherwise
-     * all are, once the zoom is large enough.
+     * Whether the name of {@code node} is written at the zoom shown. In presentation mode names keep the stage's size at
+     * any zoom, so each is written where it has room, and a crowded row's others are named by a range label
+     * ({@link #rangeLabels}) until the canvas zooms in; otherwise all are, once the zoom is large enough.
      */
     public boolean nameWritten(Node node) {
         return Presentation.isOn() ? labelFont.named(node) : namesShown();
+    }
+
+    /** The range labels written for rows too crowded for each node's name, in diagram coordinates: presentation mode's only. */
+    public List<RangeLabel> rangeLabels() {
+        return labelFont.ranges();
     }
 
     /** Whether the zoom is large enough for node names to be written. */

@@ -1,16 +1,16 @@
 package org.dclab.ui.editor.parts;
 
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Objects;
 import java.util.function.DoubleSupplier;
+import java.util.function.Supplier;
 
 import org.dclab.model.Network;
-
 import org.dclab.model.Node;
 import org.dclab.ui.editor.figures.NodeFigure;
+import org.dclab.ui.editor.figures.RangeLabel;
 import org.dclab.ui.present.Presentation;
 import org.eclipse.swt.graphics.Font;
 import org.eclipse.swt.graphics.FontData;
@@ -22,7 +22,8 @@ import org.eclipse.swt.widgets.Canvas;
 /**
  * The font of node names and link labels on a canvas, at the size presentation mode asks: made again when the mode
  * changes, then the whole canvas is drawn again since names, labels, queue bars and packets all change size with it.
- * Disposed with the canvas.
+ * In presentation mode it also keeps what {@link NamePlacement} decided in that font for the nodes where they are and
+ * the part of the diagram shown. Disposed with the canvas.
  */
 final class LabelFont {
 
@@ -34,30 +35,27 @@ final class LabelFont {
      */
     private static final int PRESENTED_POINTS = 10;
     /**
-     * Below this zoom presentation mode lets names shrink again, to {@link #LEGIBLE_PIXELS} at the least: a whole
-     * fabric's names at full size would cover it.
+     * Below this zoom presentation mode lets names shrink on the screen with it: a font made for a whole 1,024-host
+     * fabric at a few percent would be hundreds of points high, to write hardly a name.
      */
-    private static final double MIN_UNZOOMED = 0.4;
-    /** Nodes closer than this in height are on one row, where their names may meet. */
-    private static final int ROW_UNITS = 40;
-    /** Between two names side by side, in pixels. */
+    private static final double MIN_UNZOOMED = 0.1;
+    /** Between two labels side by side, in pixels on the screen. */
     private static final int NAME_GAP = 6;
-    /**
-     * In presentation mode a name is written this high on the screen at least (em, pixels), or not at all at that zoom:
-     * a leaf-spine's 144 hosts in one row left every name 7.5 px high, spines' and leaves' too. Names of a row too
-     * crowded for it come back as the canvas zooms in.
-     */
-    static final double LEGIBLE_PIXELS = 12;
 
     private final Canvas canvas;
     private final DoubleSupplier zoom;
+    /** The part of the diagram the canvas shows, rounded inwards: a label it would cut is not written. */
+    private final Supplier<Rectangle> shown;
     private final Network network;
-    /** The nodes' positions {@link #rooms} were measured for; a move or an added node measures again. */
-    private List<Point> measuredFor = List.of();
-    /** Each node's distance to its nearest neighbour on its row, in diagram units, for the positions {@link #measuredFor}. */
-    private Map<Node, Double> rooms = Map.of();
-    /** In presentation mode, the nodes whose names {@link #font} leaves too small to write; empty otherwise. */
-    private Set<Node> unnamed = Set.of();
+    /**
+     * A digest of the nodes' names and positions {@link #placement} was made for; a move, a rename or an added node places
+     * again. A digest, not a copy: queue bars ask whether a name is written for every bar at every frame of a run.
+     */
+    private long placedFor;
+    /** The part of the diagram shown when {@link #placement} was made; a pan or a resize places again. */
+    private Rectangle placedIn;
+    /** In presentation mode, what is written for each node in {@link #font}; null until asked for or outside the mode. */
+    private NamePlacement placement;
     private Font font;
     /** The font of text written over the canvas in screen pixels (keys, captions), which no zoom changes. */
     private Font screenFont;
@@ -69,9 +67,10 @@ final class LabelFont {
      */
     private final Map<String, Point> extents = new HashMap<>();
 
-    LabelFont(Canvas canvas, DoubleSupplier zoom, Network network) {
+    LabelFont(Canvas canvas, DoubleSupplier zoom, Supplier<Rectangle> shown, Network network) {
         this.canvas = canvas;
         this.zoom = zoom;
+        this.shown = shown;
         this.network = network;
         font = create();
         screenFont = createScreenFont();
@@ -88,7 +87,7 @@ final class LabelFont {
      * fitted to at 1280x720 they were 8 px high.
      */
     Font font() {
-        if (Presentation.isOn() && (zoom.getAsDouble() != madeFor || !positions().equals(measuredFor))) {
+        if (Presentation.isOn() && zoom.getAsDouble() != madeFor) {
             Font old = font;
             font = create();
             old.dispose();
@@ -118,107 +117,80 @@ final class LabelFont {
 
     /** Where the name of {@code node} shifted by ({@code dx}, {@code dy}) is written, in diagram coordinates. */
     Rectangle nameBounds(Node node, int dx, int dy) {
-        Font current = font();
-        String name = node.getName() == null ? "" : node.getName();
-        Point extent = extents.get(name);
+        return NodeFigure.labelBounds(node, dx, dy, extent(node.getName() == null ? "" : node.getName(), font()));
+    }
+
+    private Point extent(String text, Font current) {
+        Point extent = extents.get(text);
         if (extent == null) {
             GC gc = new GC(canvas);
             try {
                 gc.setFont(current);
-                extent = gc.textExtent(name);
-                extents.put(name, extent);
+                extent = gc.textExtent(text);
+                extents.put(text, extent);
             } finally {
                 gc.dispose();
             }
         }
-        return NodeFigure.labelBounds(node, dx, dy, extent);
+        return extent;
     }
 
     private Font create() {
         extents.clear();
+        placement = null;
         FontData data = canvas.getDisplay().getSystemFont().getFontData()[0];
         madeFor = zoom.getAsDouble();
-        double unzoom = 1;
-        unnamed = Set.of();
         if (Presentation.isOn()) {
-            // Up to the presentation size on the screen, but never so large that a name runs into its neighbour's: an
-            // incast's 128 servers stand 60 units apart, a dumbbell's hosts hundreds. A row whose names would be written
-            // below the legible size keeps its names for a closer zoom and does not shrink the others'.
+            // The presentation size on the screen at any zoom, rounded up so that no name is written below it: at the
+            // 41 % a dumbbell was fitted to at 1280x720 names of a fixed size were 8 px high. Where a row has no room for
+            // its names at this size, NamePlacement writes fewer of them rather than smaller ones.
+            data.setHeight((int) Math.ceil(points() / Math.max(MIN_UNZOOMED, Math.min(1, madeFor))));
+        } else {
             data.setHeight(points());
-            double legible = LEGIBLE_PIXELS * 72 / (points() * madeFor * canvas.getDisplay().getDPI().y);
-            double wanted = Math.max(1 / Math.max(MIN_UNZOOMED, Math.min(1, madeFor)), legible);
-            Map<Node, Double> fits = fits(data);
-            Set<Node> tooCrowded = new HashSet<>();
-            double fitsAll = wanted;
-            for (Map.Entry<Node, Double> fit : fits.entrySet()) {
-                if (fit.getValue() < legible) {
-                    tooCrowded.add(fit.getKey());
-                } else {
-                    fitsAll = Math.min(fitsAll, fit.getValue());
-                }
-            }
-            unnamed = Set.copyOf(tooCrowded);
-            // Below the presentation size too, down to the legible size, where a row is that crowded: at 80 % an incast's
-            // servers 60 units apart wrote "srv100srv101srv102" run together.
-            unzoom = fitsAll;
         }
-        data.setHeight((int) Math.round(points() * unzoom));
         return new Font(canvas.getDisplay(), data);
     }
 
-    /** Whether the name of {@code node} is written at the zoom shown: in presentation mode, unless its row is too crowded. */
+    /** Whether the name of {@code node} is written at the zoom shown: in presentation mode, where it has room. */
     boolean named(Node node) {
-        font();
-        return !unnamed.contains(node);
+        return placement().named(node);
     }
 
-    /**
-     * For each node, how much larger than the font of {@code data} its name may be written before it meets its
-     * neighbour's on its row (infinite for a node alone on its row).
-     */
-    private Map<Node, Double> fits(FontData data) {
-        measureRooms();
-        Font probe = new Font(canvas.getDisplay(), data);
-        GC gc = new GC(canvas);
-        try {
-            gc.setFont(probe);
-            Map<Node, Double> fits = new HashMap<>();
-            for (Node node : network.getNodes()) {
-                double wide = gc.textExtent(node.getName() == null ? "" : node.getName()).x + NAME_GAP;
-                fits.put(node, rooms.getOrDefault(node, Double.POSITIVE_INFINITY) / wide);
-            }
-            return fits;
-        } finally {
-            gc.dispose();
-            probe.dispose();
-        }
+    /** In presentation mode, the range labels written for crowded rows at the zoom shown; none otherwise. */
+    List<RangeLabel> ranges() {
+        return Presentation.isOn() ? placement().ranges() : List.of();
     }
 
-    private List<Point> positions() {
-        return network.getNodes().stream().map(n -> new Point(n.getX(), n.getY())).toList();
-    }
-
-    /**
-     * Measures, for the nodes' positions now, each node's distance to its nearest neighbour on its row (names written
-     * on one line would meet).
-     */
-    private void measureRooms() {
-        List<Point> now = positions();
-        if (!now.equals(measuredFor)) {
-            measuredFor = now;
-            List<Node> nodes = network.getNodes();
-            Map<Node, Double> nearest = new HashMap<>();
-            for (int i = 0; i < now.size(); i++) {
-                for (int j = i + 1; j < now.size(); j++) {
-                    if (Math.abs(now.get(i).y - now.get(j).y) < ROW_UNITS) {
-                        double apart = Math.abs(now.get(i).x - now.get(j).x);
-                        nearest.merge(nodes.get(i), apart, Math::min);
-                        nearest.merge(nodes.get(j), apart, Math::min);
+    private NamePlacement placement() {
+        Font current = font();
+        long now = digest();
+        Rectangle in = shown.get();
+        if (placement == null || now != placedFor || !in.equals(placedIn)) {
+            boolean moved = placement != null && now != placedFor;
+            placedFor = now;
+            placedIn = in;
+            int gap = (int) Math.ceil(NAME_GAP / Math.max(MIN_UNZOOMED, Math.min(1, madeFor)));
+            placement = NamePlacement.of(network.getNodes(), text -> extent(text, current), gap, in);
+            if (moved) {
+                // Labels elsewhere on the canvas may come or go with a node moved or renamed.
+                canvas.getDisplay().asyncExec(() -> {
+                    if (!canvas.isDisposed()) {
+                        canvas.redraw();
                     }
-                }
+                });
             }
-            rooms = nearest;
         }
+        return placement;
+    }
+
+    private long digest() {
+        long digest = network.getNodes().size();
+        for (Node node : network.getNodes()) {
+            digest = 31 * digest + Objects.hashCode(node.getName());
+            digest = 1_000_003 * digest + node.getX();
+            digest = 1_000_003 * digest + node.getY();
+        }
+        return digest;
     }
 
     private void presentationChanged() {

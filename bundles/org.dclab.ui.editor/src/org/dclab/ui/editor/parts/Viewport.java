@@ -56,6 +56,15 @@ public final class Viewport {
         return new Rectangle(x, y, right - x, bottom - y);
     }
 
+    /** The diagram rectangle that lies whole inside a screen rectangle, rounded inwards. */
+    public Rectangle toDiagramWithin(Rectangle screen) {
+        int x = (int) Math.ceil(toDiagramX(screen.x));
+        int y = (int) Math.ceil(toDiagramY(screen.y));
+        int right = (int) Math.floor(toDiagramX(screen.x + screen.width));
+        int bottom = (int) Math.floor(toDiagramY(screen.y + screen.height));
+        return new Rectangle(x, y, Math.max(0, right - x), Math.max(0, bottom - y));
+    }
+
     /** Pans by a distance in screen pixels. */
     public void panBy(double screenDx, double screenDy) {
         originX += screenDx / zoom;

@@ -2,9 +2,14 @@ package org.dclab.ui.robot.scripts;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.dclab.ui.present.Presentation;
+import org.dclab.ui.robot.ChartAxes;
 import org.dclab.ui.robot.Charts;
 import org.dclab.ui.robot.Control;
 import org.dclab.ui.robot.Diagram;
@@ -26,8 +31,10 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.jfree.chart.swt.ChartComposite;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.function.Executable;
 
 /**
  * The README's classroom tour, as a teacher gives it on a 1280 × 720 projector in presentation mode: the coexistence
@@ -48,12 +55,15 @@ class ClassroomTourTest {
     void threeScenesOfALectureInPresentationMode() throws Exception {
         RunningProduct.setWindowBounds(new Rectangle(0, 0, 1280, 720));
         Menus.menuBar("Window", "Presentation Mode");
+        // What the back rows read in each scene, asserted together after the tour so that one run reports every scene's.
+        List<Executable> legible = new ArrayList<>();
         try {
             Ui.waitUntil("presentation mode to be on", Presentation::isOn);
-            coexistenceMidRun();
-            incastStepped();
-            leafSpineMidRun();
+            coexistenceMidRun(legible);
+            incastStepped(legible);
+            leafSpineMidRun(legible);
             labFourPredicted();
+            assertAll("what the back rows read", legible);
         } finally {
             Diagram.focus();
             Input.press(SWT.CTRL | SWT.ALT, 'p');
@@ -62,7 +72,7 @@ class ClassroomTourTest {
     }
 
     /** DCTCP and NewReno share the bottleneck; at 300 ms the queue hovers at K = 65 and the windows saw. */
-    private static void coexistenceMidRun() throws Exception {
+    private static void coexistenceMidRun(List<Executable> legible) throws Exception {
         Scenarios.open(Scenarios.copyOfExample("coexist-fig3-threshold", "tour"));
         Control.show();
         Control.runUntil("300");
@@ -83,8 +93,9 @@ class ClassroomTourTest {
         Screenshots.save("classroom-coexistence");
         java.nio.file.Files.deleteIfExists(RunningProduct.outputFolder().resolve("classroom-label-sizes.txt"));
         double[] sizes = sizes();
-        assertTrue(sizes[0] >= 20 && sizes[1] >= 20, "node names " + sizes[0] + " px, tick labels " + sizes[1] + " px");
-        record("coexistence", sizes);
+        assertTrue(sizes[1] >= 20, "tick labels " + sizes[1] + " px");
+        record("coexistence", checkLabels("coexistence", legible), sizes);
+        checkTimeLabels("coexistence", legible);
     }
 
     /**
@@ -92,17 +103,19 @@ class ClassroomTourTest {
      * The whole 130-node star fits the presentation layout's canvas only at about 28 %, too small to read from a room's
      * back rows, so the teacher zooms into the bottleneck with Ctrl+wheel over the switch's link to the client, as one would in class.
      */
-    private static void incastStepped() throws Exception {
+    private static void incastStepped(List<Executable> legible) throws Exception {
         Scenarios.open(Scenarios.copyOfExample("aipm-fig4-single-bottleneck", "tour"));
         Control.show();
         Control.runUntil("3");
         Control.command("Step \u0394t");
-        for (int i = 0; i < 12 && zoom() < CLOSE_UP_ZOOM; i++) {
+        // Until the servers' rows are labelled as well: at 80 % a 20 px label under a row of servers would cover the next.
+        for (int i = 0; i < 14 && (zoom() < CLOSE_UP_ZOOM || !serversLabelled()); i++) {
             Point sw = Diagram.node("sw");
             Point client = Diagram.node("client");
             Input.wheel(new Point((sw.x + client.x) / 2, (sw.y + client.y) / 2), -1, SWT.CTRL);
         }
-        assertTrue(zoom() >= CLOSE_UP_ZOOM, "Ctrl+wheel over the bottleneck zooms in to " + zoom());
+        assertTrue(zoom() >= CLOSE_UP_ZOOM && serversLabelled(), "Ctrl+wheel over the bottleneck zooms in to " + zoom()
+                + " and labels the servers' rows");
         Rectangle canvas = Diagram.visibleArea();
         assertTrue(canvas.contains(Diagram.node("sw")) && canvas.contains(Diagram.node("client")),
                 "the switch and the client stay in view after zooming in around the bottleneck");
@@ -113,6 +126,17 @@ class ClassroomTourTest {
                 + Charts.height(CONNECTIONS) + " px");
         Ui.settle();
         Screenshots.save("classroom-incast-step");
+        record("incast close-up", checkLabels("incast close-up", legible), sizes());
+        checkTimeLabels("incast close-up", legible);
+        // A server its row's range label stands for is named by the tooltip under the pointer.
+        String unnamed = "srv20";
+        assertFalse(Diagram.nameWritten(unnamed), unnamed + "'s own name is not written at this zoom");
+        // Twice, as a hand moves: the first motion into the canvas may come as its entry alone.
+        Point server = Diagram.node(unnamed);
+        Input.moveTo(new Point(server.x - 4, server.y));
+        Input.moveTo(server);
+        Ui.waitUntil("the tooltip over " + unnamed + " to name it", () -> unnamed.equals(Ui.read(() -> Diagram.canvas()
+                .getToolTipText())));
 
         // The Event List beside Simulation Control: every column a class reads, the flow's included, fits in view.
         Views.show("Event List");
@@ -140,7 +164,7 @@ class ClassroomTourTest {
      * whole fabric in view, the keys clear of it, and the
      * sizes a class reads from the back measured, node names and chart tick labels 20 px at least (em, 1.5x).
      */
-    private static void leafSpineMidRun() throws Exception {
+    private static void leafSpineMidRun(List<Executable> legible) throws Exception {
         Scenarios.open(Scenarios.copyOfExample("aipm-fig4-leafspine", "tour"));
         Control.show();
         Control.runUntil("30");
@@ -156,18 +180,89 @@ class ClassroomTourTest {
                 () -> assertTrue(Diagram.legendBoxes().stream().noneMatch(k -> Diagram.nodeNames().stream().anyMatch(n -> k.intersects(
                         Diagram.shapeBox(n)))), "the keys cover no node"));
         Screenshots.save("classroom-leafspine");
-        record("leaf-spine", sizes);
+        record("leaf-spine", checkLabels("leaf-spine", legible), sizes);
+        checkTimeLabels("leaf-spine", legible);
+        checkValueAxes("leaf-spine", legible);
     }
 
-    /** What a scene measured, kept beside its picture for the README's note: names and ticks in px (em), canvas share. */
-    private static void record(String scene, double[] sizes) throws java.io.IOException {
+    /**
+     * The labels the canvas writes for nodes in view, each checked 20 px (em) at least, clear of the others and whole in
+     * view, and no label (a link's rate and delay too) under a key; returns
+     * the smallest em in px, how many labels there are and how many of them are range labels.
+     */
+    private static double[] checkLabels(String scene, List<Executable> legible) {
+        List<Diagram.WrittenLabel> labels = Diagram.writtenLabels();
+        double smallest = labels.stream().mapToDouble(Diagram.WrittenLabel::emPixels).min().orElse(0);
+        List<String> small = labels.stream().filter(l -> l.emPixels() < 20).map(l -> String.format(java.util.Locale.ROOT, "%s %.1f px", l
+                .text(), l.emPixels())).limit(5).toList();
+        long ranges = labels.stream().filter(Diagram.WrittenLabel::range).count();
+        System.out.printf("ClassroomTourTest, %s: %d labels in view (%d range labels), %.1f px (em) at the smallest%n", scene, labels
+                .size(), ranges, smallest);
+        List<String> met = Diagram.overlapping(labels);
+        Rectangle visible = Diagram.visibleArea();
+        List<String> cut = labels.stream().filter(l -> !visible.intersection(l.box()).equals(l.box())).map(l -> l.text() + " at " + l
+                .box()).toList();
+        legible.add(() -> assertFalse(labels.isEmpty(), scene + ": the canvas writes labels in view"));
+        legible.add(() -> assertEquals(List.of(), small, scene + ": labels under 20 px (em), the first five of " + labels.size()
+                + " written"));
+        legible.add(() -> assertEquals(List.of(), met, scene + ": labels written over each other"));
+        legible.add(() -> assertEquals(List.of(), cut, scene + ": labels cut by the canvas's edge at " + visible));
+        List<Rectangle> keys = Diagram.legendBoxes();
+        List<String> hidden = new ArrayList<>();
+        labels.stream().filter(l -> keys.stream().anyMatch(l.box()::intersects)).forEach(l -> hidden.add(l.text()));
+        List<String> links = Diagram.linkLabels();
+        List<Rectangle> linkBoxes = Diagram.linkLabelBoxes();
+        for (int i = 0; i < linkBoxes.size(); i++) {
+            if (keys.stream().anyMatch(linkBoxes.get(i)::intersects)) {
+                hidden.add(links.get(i));
+            }
+        }
+        legible.add(() -> assertEquals(List.of(), hidden, scene + ": labels under the canvas's keys"));
+        return new double[] { smallest, labels.size(), ranges };
+    }
+
+    /** Each chart shown ends its time axis's last label inside the chart: "0.03(" was cut at the right edge on the stage. */
+    private static void checkTimeLabels(String scene, List<Executable> legible) {
+        for (ChartComposite chart : drawnCharts()) {
+            ChartAxes.LastTimeLabel last = ChartAxes.lastTimeLabel(chart);
+            String title = Ui.read(() -> chart.getChart().getTitle().getText());
+            System.out.printf("ClassroomTourTest, %s, %s: the last time label '%s' ends at x = %d, the chart at %d%n", scene, title, last
+                    .text(), last.right(), last.chartRight());
+            legible.add(() -> assertTrue(last.inside(), scene + ", " + title + ": the time axis's last label '" + last.text()
+                    + "' ends at x = " + last.right() + ", past the chart's right edge at " + last.chartRight()));
+        }
+    }
+
+    /** Each chart shown reaches up to its lines' largest value: the stage's leaf-spine charts once stayed at 0..1. */
+    private static void checkValueAxes(String scene, List<Executable> legible) {
+        for (ChartComposite chart : drawnCharts()) {
+            ChartAxes.ValueRange range = ChartAxes.valueRange(chart);
+            String title = Ui.read(() -> chart.getChart().getTitle().getText());
+            System.out.printf("ClassroomTourTest, %s, %s: value axis %s to %s, lines up to %s%n", scene, title, range.lower(), range
+                    .upper(), range.dataMax());
+            legible.add(() -> assertTrue(range.coversData(), scene + ", " + title + ": the value axis runs " + range.lower() + " to "
+                    + range.upper() + ", below its lines' largest value " + range.dataMax()));
+        }
+    }
+
+    /** The charts the Live Charts view shows with lines in them. */
+    private static List<ChartComposite> drawnCharts() {
+        return Ui.read(Charts::composites).stream().filter(c -> Ui.read(c::isVisible) && Charts.points(c) > 0).toList();
+    }
+
+    /**
+     * What a scene measured, kept beside its picture for the README's note: the smallest label the canvas writes for
+     * nodes and how many it writes in view, ticks in px (em), the canvas's share of the screen.
+     */
+    private static void record(String scene, double[] labels, double[] sizes) throws java.io.IOException {
         java.nio.file.Path file = RunningProduct.outputFolder().resolve("classroom-label-sizes.txt");
-        java.nio.file.Files.writeString(file, String.format(java.util.Locale.ROOT, "%s: node names %.1f px, tick labels %.1f px,"
-                + " canvas %.1f %% of 1280x720%n", scene, sizes[0], sizes[1], 100 * sizes[2]), java.nio.file.StandardOpenOption.CREATE,
-                java.nio.file.StandardOpenOption.APPEND);
+        java.nio.file.Files.writeString(file, String.format(java.util.Locale.ROOT, "%s: node labels %.1f px at the smallest (%d in view,"
+                + " %d of them range labels), tick labels %.1f px, canvas %.1f %% of 1280x720%n", scene, labels[0], (int) labels[1],
+                (int) labels[2], sizes[1], 100 * sizes[2]),
+                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND);
     }
 
-    /** Node names and chart tick labels as drawn now, in px (em), and the canvas's share of the projector's screen. */
+    /** The label font's em and chart tick labels as drawn now, in px, and the canvas's share of the projector's screen. */
     private static double[] sizes() {
         return Ui.read(() -> {
             double dpi = Ui.display().getDPI().y;
@@ -223,6 +318,11 @@ class ClassroomTourTest {
         assertAll(() -> assertEquals(scaled, heights[0], "the comparison at the presentation scale"),
                 () -> assertEquals(heights[1], heights[0], "the comparison as large as the sheet's text"),
                 () -> assertTrue(heights[2] > heights[1], "the sheet's headings larger than its text: " + heights[2] + " pt"));
+    }
+
+    /** Whether the canvas writes a label for servers, a name or a row's range. */
+    private static boolean serversLabelled() {
+        return Diagram.writtenLabels().stream().anyMatch(l -> l.text().startsWith("srv"));
     }
 
     private static double zoom() {

@@ -24,14 +24,14 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * Issue 30, names readable on a dense fabric: AIPM's leaf-spine (4 spines, 9 leaves, 16 hosts under each, three
  * abreast) fitted to the stage at 1280x720 (38 %) wrote no name at all, the zoom being below the everyday 45 % at which
- * names are written, and its font then measured 7.5 px. Now the spines' and leaves' names are written 12 px high at
- * least and the names of the hosts three abreast, which would meet, are left out; no two names written overlap. Ctrl+wheel over a leaf
- * zooms in until its hosts have room, and their names are written, legible too.
+ * names are written, and its font then measured 7.5 px. Now the spines' and leaves' names are written at the stage's
+ * 20 px (em) and the names of the hosts three abreast, which would meet, are left out; no two names written overlap.
+ * Ctrl+wheel over a leaf zooms in until its hosts have room, and their names are written, 20 px too.
  */
 @ExtendWith(RunningProduct.class)
 class FabricNamesTest {
 
-    private static final double LEGIBLE_PX = 12;
+    private static final double LEGIBLE_PX = 20;
 
     @Test
     void aDenseRowLeavesItsNamesForACloserZoomAndTheOthersStayLegible() throws Exception {

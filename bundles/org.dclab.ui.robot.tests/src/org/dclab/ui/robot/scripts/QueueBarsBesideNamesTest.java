@@ -103,7 +103,7 @@ class QueueBarsBesideNamesTest {
             double px = Diagram.namePixels();
             System.out.printf("QueueBarsBesideNamesTest, the incast's close-up: names %.1f px (em)%n", px);
             assertAll(() -> assertEquals(List.of(), met, "names written into each other"),
-                    () -> assertTrue(px >= 12, "names are " + px + " px (em)"));
+                    () -> assertTrue(px >= 20, "names are " + px + " px (em), the stage's size"));
         } finally {
             Diagram.focus();
             Input.press(SWT.CTRL | SWT.ALT, 'p');
