@@ -103,6 +103,11 @@ public final class Diagram {
         return Ui.read(() -> editor().viewer().linkLabelsDrawn().stream().map(LinkLabel::text).toList());
     }
 
+    /** The rate/delay labels of the last paint that a run's flow lanes cross (they are drawn over labels). */
+    public static List<String> linkLabelsUnderLanes() {
+        return Ui.read(() -> editor().viewer().linkLabelsUnderLanes().stream().map(LinkLabel::text).toList());
+    }
+
     /** Where the rate/delay labels the canvas wrote at its last paint are on the screen, in the order placed. */
     public static List<Rectangle> linkLabelBoxes() {
         return Ui.read(() -> editor().viewer().linkLabelsDrawn().stream().map(l -> toDisplay(l.bounds())).toList());

@@ -1,5 +1,6 @@
 package org.dclab.ui.editor.parts;
 
+import java.awt.geom.Line2D;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -31,6 +32,7 @@ import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.SWTException;
 import org.eclipse.swt.widgets.Canvas;
@@ -301,6 +303,20 @@ final class ActivityOverlay {
         }
         gc.setLineCap(SWT.CAP_FLAT);
         gc.setLineWidth(1);
+    }
+
+    /**
+     * Which diagram rectangles a run's flow lanes cross, as drawn now (a lane's stroke included): a link's label is
+     * placed where none does when it can, since lanes are drawn over labels. Never true while no run is shown.
+     */
+    Predicate<Rectangle> laneCrossings(Predicate<Node> isMoving, int dx, int dy) {
+        if (shown == null) {
+            return r -> false;
+        }
+        List<Lane> lanes = lanes(isMoving, dx, dy);
+        double stroke = Presentation.scale(FLOW_LANE_SPACING) / viewer.viewport().zoom() / 2;
+        return r -> lanes.stream().anyMatch(lane -> new Line2D.Double(lane.x1(), lane.y1(), lane.x2(), lane.y2()).intersects(r.x - stroke,
+                r.y - stroke, r.width + 2 * stroke, r.height + 2 * stroke));
     }
 
     /** One application's lane beside one link, in diagram coordinates. */

@@ -125,12 +125,16 @@ final class DiagramPainter {
         // The keys as last drawn: they are placed clear of nodes and bars, not of link labels, so they stay put while a
         // label finds a link beside them (on the stage an incast's "1 Gbps · 25 µs (129 links)" ran under the load key).
         List<Rectangle> keys = viewer.legendsDrawn().stream().map(viewer.viewport()::toDiagram).toList();
+        // A run's lanes are drawn over the labels (below), so a label goes where none crosses it when a link offers that:
+        // on an incast's fan of server links, other servers' lanes ran through "(129 links)".
+        Predicate<Rectangle> underLanes = viewer.activity().laneCrossings(isMoving, move.dx(), move.dy());
         for (List<Link> links : bySize) {
             String text = LinkFigure.label(links.get(0), links.size());
             Point extent = gc.textExtent(text);
-            // On a link whose label is in view, clear of the keys, if there is one: zoomed in on a fabric, the first link
-            // may be off it.
+            // On a link whose label is in view, clear of the keys and of the lanes, if there is one (zoomed in on a
+            // fabric, the first link may be off the view); in view matters more than clear of the lanes.
             LinkLabel best = null;
+            int bestScore = -1;
             for (Link link : links) {
                 if (placed.containsKey(link)) {
                     continue;
@@ -138,10 +142,12 @@ final class DiagramPainter {
                 Rectangle label = LinkFigure.labelBounds(link, extent, isMoving, move.dx(), move.dy(), viewer.activity().laneBand(link));
                 if (obstacles.stream().noneMatch(label::intersects)) {
                     boolean inView = visible.intersection(label).equals(label) && keys.stream().noneMatch(label::intersects);
-                    if (best == null || inView) {
+                    int score = (inView ? 2 : 0) + (underLanes.test(label) ? 0 : 1);
+                    if (score > bestScore) {
                         best = new LinkLabel(link, text, label);
+                        bestScore = score;
                     }
-                    if (inView) {
+                    if (score == 3) {
                         break;
                     }
                 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.dclab.model.Link;
 import org.dclab.model.Network;
@@ -180,6 +181,12 @@ public final class DiagramViewer implements ISelectionProvider {
     /** The rate/delay labels drawn at the last paint, each with its link, text and place in diagram coordinates. */
     public List<LinkLabel> linkLabelsDrawn() {
         return painter.linkLabels();
+    }
+
+    /** The link labels drawn at the last paint that a run's flow lanes, drawn over them, cross. */
+    public List<LinkLabel> linkLabelsUnderLanes() {
+        Predicate<Rectangle> underLanes = activity().laneCrossings(n -> false, 0, 0);
+        return painter.linkLabels().stream().filter(l -> underLanes.test(l.bounds())).toList();
     }
 
     /** The bands along the canvas's top and bottom a run's keys take, in pixels; none before the keys are made. */

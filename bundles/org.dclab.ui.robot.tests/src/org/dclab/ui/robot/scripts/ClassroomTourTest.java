@@ -187,7 +187,7 @@ class ClassroomTourTest {
 
     /**
      * The labels the canvas writes for nodes in view, each checked 20 px (em) at least, clear of the others and whole in
-     * view, and no label (a link's rate and delay too) under a key; returns
+     * view, and no label (a link's rate and delay too) under a key, nor a link's under the lanes; returns
      * the smallest em in px, how many labels there are and how many of them are range labels.
      */
     private static double[] checkLabels(String scene, List<Executable> legible) {
@@ -218,6 +218,9 @@ class ClassroomTourTest {
             }
         }
         legible.add(() -> assertEquals(List.of(), hidden, scene + ": labels under the canvas's keys"));
+        // Lanes are drawn over labels; on the incast's fan other servers' lanes ran through "(129 links)".
+        List<String> underLanes = Diagram.linkLabelsUnderLanes();
+        legible.add(() -> assertEquals(List.of(), underLanes, scene + ": link labels the flows' lanes cross"));
         return new double[] { smallest, labels.size(), ranges };
     }
 
