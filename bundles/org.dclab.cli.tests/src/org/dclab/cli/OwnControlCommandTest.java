@@ -83,6 +83,31 @@ class OwnControlCommandTest {
         application(cli, "dctcp2");
     }
 
+    @Test
+    void aSweepWhoseControlNeverReturnsEndsWithItsLineNotAnInternalError() throws IOException {
+        String looping = ControlTemplate.source("CliSweepLoop").replace("long acked = ack.ackedBytes();",
+                "long acked = ack.ackedBytes();\n        while (acked >= 0) {\n            acked = acked + 1 - 1;\n        }");
+        Path source = write("CliSweepLoop", looping);
+        CliFixture cli = new CliFixture();
+        int code = cli.run("sweep", "--control", source.toString(), CliFixture.example("coexist-fig3-threshold").toString(), "--set",
+                "s3.transport.congestionControl=cli-sweep-loop", "--set", "durationPs=" + UNTIL, "--param",
+                "left-right.rateBps=1Gbps,2Gbps", "--jobs", "1", "--quiet");
+        String err = cli.err.toString();
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, code, err);
+        assertTrue(err.contains("dclab sweep: a run stopped: cli-sweep-loop: CliSweepLoop.java line "), err);
+        assertTrue(err.contains("runs that finished are printed above"), err);
+
+        // As a campaign (--out): the control is still registered in this JVM from the sweep above.
+        CliFixture campaign = new CliFixture();
+        Path out = dir.resolve("campaign");
+        int campaignCode = campaign.run("sweep", CliFixture.example("coexist-fig3-threshold").toString(), "--set",
+                "s3.transport.congestionControl=cli-sweep-loop", "--set", "durationPs=" + UNTIL, "--param", "left-right.rateBps=1Gbps",
+                "--jobs", "1", "--quiet", "--out", out.toString());
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT, campaignCode, campaign.err.toString());
+        assertTrue(campaign.err.toString().contains("dclab sweep: a run stopped: cli-sweep-loop: CliSweepLoop.java line "), campaign.err
+                .toString());
+    }
+
     private Path write(String className, String source) throws IOException {
         Path file = dir.resolve(className + ".java");
         Files.writeString(file, source);

@@ -6,11 +6,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.dclab.control.compiler.ControlFailure;
 import org.dclab.model.Scenario;
 import org.dclab.model.parameters.LinkedParameter;
 import org.dclab.model.validation.SweepValues;
@@ -105,13 +107,34 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
         int total = plan.points().size();
         AtomicInteger done = new AtomicInteger();
         boolean progress = !quiet && System.console() != null;
+        // The rows finished so far, kept for a run that a control of the user's own ends: the others' figures still count.
+        List<SweepRunner.Row> finished = new ArrayList<>();
         try (InterruptCancels interrupt = new InterruptCancels(runner::cancel, err, "dclab sweep")) {
-            List<SweepRunner.Row> rows = runner.run(row -> {
-                if (progress) {
-                    err.print("\r" + done.incrementAndGet() + "/" + total + " runs done ");
-                    err.flush();
+            List<SweepRunner.Row> rows;
+            try {
+                rows = runner.run(row -> {
+                    synchronized (finished) {
+                        finished.add(new SweepRunner.Row(row.point(), row.seed(), row.result().withoutSeries(), row.wallSeconds()));
+                    }
+                    if (progress) {
+                        err.print("\r" + done.incrementAndGet() + "/" + total + " runs done ");
+                        err.flush();
+                    }
+                });
+            } catch (ControlFailure e) {
+                runner.cancel();
+                List<SweepRunner.Row> kept;
+                synchronized (finished) {
+                    kept = new ArrayList<>(finished);
                 }
-            });
+                kept.sort(Comparator.comparingInt(r -> plan.points().indexOf(r.point())));
+                stdout.print(SweepTable.csv(plan.parameterNames(), kept));
+                stdout.flush();
+                err.println("dclab sweep: a run stopped: " + e.getMessage() + "; the " + kept.size() + " of " + total
+                        + " runs that finished are printed above");
+                err.flush();
+                return interrupt.exitCode(DcLabCommand.EXIT_INVALID_INPUT);
+            }
             if (progress) {
                 err.println();
             }
@@ -149,6 +172,10 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
             }
         } catch (ScenarioNotRunnableException e) {
             throw new InvalidInputException(file + " cannot be swept:\n  " + String.join("\n  ", e.problems()));
+        } catch (ControlFailure e) {
+            // Each run's row is stored as it finishes: what the others measured is in the store already.
+            throw new InvalidInputException("a run stopped: " + e.getMessage() + "; the runs that finished are kept in "
+                    + out.resolve(ResultsStore.FILE));
         } catch (CampaignException e) {
             throw new InvalidInputException(e.getMessage());
         }

@@ -136,11 +136,15 @@ public final class SweepRunner {
             run.cancel();
         }
         long started = System.nanoTime();
-        RunResult result = run.run(ProgressListener.NONE);
-        Row row = new Row(point, scenario.getSeed(), result, (System.nanoTime() - started) / 1e9);
-        synchronized (running) {
-            running.remove(run);
+        RunResult result;
+        try {
+            result = run.run(ProgressListener.NONE);
+        } finally {
+            synchronized (running) {
+                running.remove(run);
+            }
         }
+        Row row = new Row(point, scenario.getSeed(), result, (System.nanoTime() - started) / 1e9);
         synchronized (onRow) {
             onRow.accept(row);
         }
@@ -170,6 +174,11 @@ public final class SweepRunner {
                 if (e.getCause() instanceof Error error) {
                     // Out of memory building a point's network: the command line says so as it says for one run.
                     throw error;
+                }
+                if (e.getCause() instanceof RuntimeException runFailed) {
+                    // What ended a run for good (SimulationRun.run throws it), as a single run's caller gets it: a
+                    // control of the user's own that looped is the user's to fix, not a fault of the sweep.
+                    throw runFailed;
                 }
                 throw new IllegalStateException("sweep: a run failed: " + e.getCause(), e.getCause());
             }
