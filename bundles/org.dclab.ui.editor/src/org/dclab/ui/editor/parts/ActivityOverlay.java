@@ -1,6 +1,6 @@
 package org.dclab.ui.editor.parts;
 
-import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -315,8 +315,10 @@ final class ActivityOverlay {
         }
         List<Lane> lanes = lanes(isMoving, dx, dy);
         double stroke = Presentation.scale(FLOW_LANE_SPACING) / viewer.viewport().zoom() / 2;
-        return r -> lanes.stream().anyMatch(lane -> new Line2D.Double(lane.x1(), lane.y1(), lane.x2(), lane.y2()).intersects(r.x - stroke,
-                r.y - stroke, r.width + 2 * stroke, r.height + 2 * stroke));
+        return r -> {
+            Rectangle2D box = new Rectangle2D.Double(r.x - stroke, r.y - stroke, r.width + 2 * stroke, r.height + 2 * stroke);
+            return lanes.stream().anyMatch(lane -> box.intersectsLine(lane.x1(), lane.y1(), lane.x2(), lane.y2()));
+        };
     }
 
     /** One application's lane beside one link, in diagram coordinates. */
