@@ -17,7 +17,6 @@ import java.util.TreeMap;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -27,7 +26,13 @@ class EventSetContractTest {
 
     static Stream<Arguments> implementations() {
         return Stream.of(Arguments.of("binary heap", (Supplier<EventSet>) BinaryHeapEventSet::new),
+                Arguments.of("calendar", (Supplier<EventSet>) CalendarEventSet::new),
                 Arguments.of("linear reference", (Supplier<EventSet>) LinearEventSet::new));
+    }
+
+    /** The implementations fast enough for the oracle runs of a large fabric. */
+    static Stream<Arguments> fastImplementations() {
+        return implementations().filter(a -> !"linear reference".equals(a.get()[0]));
     }
 
     private static final class Tagged extends Event {
@@ -186,11 +191,41 @@ class EventSetContractTest {
      * later, cancel and reschedule others), checked step by step against an ordered map keyed by (time, order of
      * scheduling).
      */
-    @Test
-    void aHeapOfAHundredThousandEventsPollsAsAnOrderedMap() {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fastImplementations")
+    void aHundredThousandEventsPollAsAnOrderedMap(String name, Supplier<EventSet> impl) {
+        holdAgainstOrderedMap(impl.get(), 100_000, 300_000, r -> r.nextLong(1_000_000));
+    }
+
+    /**
+     * Oracle for a set that reshapes itself to the events it holds: a fabric's fine-grained delays (equal times
+     * common), then an incast's idle stretches of a retransmission timeout, then dense again, with timers far beyond
+     * any calendar's year throughout. The calendar refits its buckets at each change of phase; the order must not notice.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fastImplementations")
+    void phasesOfDenseAndIdleTrafficPollAsAnOrderedMap(String name, Supplier<EventSet> impl) {
+        long[] step = { 0 };
+        EventSet set = impl.get();
+        holdAgainstOrderedMap(set, 2_000, 400_000, r -> {
+            long phase = step[0]++ / 100_000;
+            if (r.nextInt(50) == 0) {
+                return 10_000_000_000L + r.nextLong(200_000_000_000L);
+            }
+            if (phase == 1) {
+                return r.nextInt(20) == 0 ? r.nextLong(200_000_000_000L) : r.nextLong(8_000_000);
+            }
+            return r.nextInt(3) == 0 ? 1_000_000 : r.nextLong(1_200_000 / (phase == 3 ? 64 : 1));
+        });
+        if (set instanceof CalendarEventSet calendar) {
+            assertTrue(calendar.reshapes() >= 3, "the calendar reshaped " + calendar.reshapes() + " times in four phases");
+        }
+    }
+
+    private static void holdAgainstOrderedMap(EventSet set, int pending, int steps,
+            java.util.function.ToLongFunction<SplittableRandom> delay) {
         record Key(long time, long order) {
         }
-        EventSet set = new BinaryHeapEventSet();
         TreeMap<Key, Tagged> reference = new TreeMap<>(Comparator.comparingLong(Key::time).thenComparingLong(Key::order));
         Map<Tagged, Key> keys = new HashMap<>();
         List<Tagged> all = new ArrayList<>();
@@ -205,15 +240,15 @@ class EventSetContractTest {
             keys.put(e, k);
             reference.put(k, e);
         };
-        for (int i = 0; i < 100_000; i++) {
+        for (int i = 0; i < pending; i++) {
             Tagged e = new Tagged(i);
-            long t = r.nextLong(1_000_000);
+            long t = delay.applyAsLong(r);
             set.insert(e, t);
             schedule.accept(e, t);
             all.add(e);
         }
         long now = 0;
-        for (int step = 0; step < 300_000; step++) {
+        for (int step = 0; step < steps; step++) {
             int op = r.nextInt(10);
             if (op < 6) {
                 Tagged e = (Tagged) set.poll();
@@ -221,12 +256,12 @@ class EventSetContractTest {
                 assertSame(want.getValue(), e);
                 keys.remove(e);
                 now = e.timePs();
-                long t = now + r.nextLong(1_000_000);
+                long t = now + delay.applyAsLong(r);
                 set.insert(e, t);
                 schedule.accept(e, t);
             } else if (op < 8) {
                 Tagged e = all.get(r.nextInt(all.size()));
-                long t = now + r.nextLong(1_000_000);
+                long t = now + delay.applyAsLong(r);
                 if (e.isScheduled()) {
                     set.reschedule(e, t);
                 } else {

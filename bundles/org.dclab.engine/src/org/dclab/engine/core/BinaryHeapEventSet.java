@@ -18,17 +18,22 @@ public final class BinaryHeapEventSet implements EventSet {
 
     @Override
     public void insert(Event e, long timePs) {
-        if (e.index >= 0) {
+        if (e.isScheduled()) {
             throw new IllegalArgumentException("event " + e + " is already scheduled at " + e.timePs + " ps; use reschedule");
         }
+        insertKeyed(e, timePs, nextSeq++);
+    }
+
+    /** Adds an unscheduled event under a sequence number its caller assigned: for a set that keeps this heap as a part. */
+    void insertKeyed(Event e, long timePs, long seq) {
         if (size == heap.length) {
             heap = Arrays.copyOf(heap, size * 2);
             times = Arrays.copyOf(times, size * 2);
             seqs = Arrays.copyOf(seqs, size * 2);
         }
         e.timePs = timePs;
-        e.seq = nextSeq++;
-        siftUp(size++, e, timePs, e.seq);
+        e.seq = seq;
+        siftUp(size++, e, timePs, seq);
     }
 
     @Override
@@ -42,7 +47,7 @@ public final class BinaryHeapEventSet implements EventSet {
         long lastTime = times[lastIndex];
         long lastSeq = seqs[lastIndex];
         heap[lastIndex] = null;
-        e.index = -1;
+        e.index = Event.UNSCHEDULED;
         if (i < size) {
             siftDown(i, last, lastTime, lastSeq);
             if (last.index == i) {
@@ -85,7 +90,7 @@ public final class BinaryHeapEventSet implements EventSet {
         if (size > 0) {
             siftDown(0, last, times[lastIndex], seqs[lastIndex]);
         }
-        first.index = -1;
+        first.index = Event.UNSCHEDULED;
         return first;
     }
 

@@ -6,10 +6,21 @@ package org.dclab.engine.core;
  * An event is in at most one {@link EventSet} at a time.
  */
 public abstract class Event {
+    /** {@link #index} of an event that is in no event set. */
+    static final int UNSCHEDULED = -1;
+    /** {@link #index} of an event kept in one of a {@link CalendarEventSet}'s buckets rather than in a heap. */
+    static final int IN_BUCKET = -2;
+
     long timePs;
     long seq;
-    /** Position in a heap-backed event set, or -1 when not scheduled; lets cancel find the event in O(1). */
-    int index = -1;
+    /**
+     * Position in a heap-backed event set, {@link #IN_BUCKET}, or {@link #UNSCHEDULED}; lets cancel find the event in
+     * O(1).
+     */
+    int index = UNSCHEDULED;
+    /** Neighbours in a calendar bucket's list, earlier and later; the first event's {@code prev} is the bucket's last. */
+    Event prev;
+    Event next;
 
     /** Runs the event; the simulator's clock already equals {@link #timePs()}. */
     protected abstract void fire();
@@ -19,7 +30,7 @@ public abstract class Event {
     }
 
     public final boolean isScheduled() {
-        return index >= 0;
+        return index != UNSCHEDULED;
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import java.util.function.Supplier;
 
 import org.dclab.engine.core.BinaryHeapEventSet;
+import org.dclab.engine.core.CalendarEventSet;
 import org.dclab.engine.core.Event;
 import org.dclab.engine.core.EventSet;
 
@@ -30,6 +31,7 @@ public final class EventSetBenchmark {
     private static final Map<String, Supplier<EventSet>> IMPLEMENTATIONS = new LinkedHashMap<>();
     static {
         IMPLEMENTATIONS.put("binary-heap", BinaryHeapEventSet::new);
+        IMPLEMENTATIONS.put("calendar", CalendarEventSet::new);
     }
 
     private static final long LINK_DELAY_PS = 1_000_000;
