@@ -18,7 +18,7 @@ public final class Simulator {
     private boolean cancelled;
 
     public Simulator(long masterSeed) {
-        this(masterSeed, new BinaryHeapEventSet());
+        this(masterSeed, new CalendarEventSet());
     }
 
     public Simulator(long masterSeed, EventSet events) {
