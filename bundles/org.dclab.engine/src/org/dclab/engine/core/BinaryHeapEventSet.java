@@ -94,6 +94,12 @@ public final class BinaryHeapEventSet implements EventSet {
         return first;
     }
 
+    /** Whether the earliest event here comes after (time, sequence); the set must not be empty. */
+    boolean isAfter(long timePs, long seq) {
+        long t = times[0];
+        return t > timePs || (t == timePs && seqs[0] > seq);
+    }
+
     @Override
     public int size() {
         return size;

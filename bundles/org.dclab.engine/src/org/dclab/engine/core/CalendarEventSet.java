@@ -43,7 +43,7 @@ public final class CalendarEventSet implements EventSet {
     private long firstDay;
     private int bucketed;
     private long nextSeq;
-    /** The earliest event once found, until the set changes; lets the loop peek and then poll without a second search. */
+    /** The earliest event once found by a peek, or by a poll that stopped short of it, until the set changes. */
     private Event earliest;
 
     private int reshapes;
@@ -190,8 +190,17 @@ public final class CalendarEventSet implements EventSet {
 
     @Override
     public Event poll() {
-        Event e = peek();
+        return pollUntil(Long.MAX_VALUE);
+    }
+
+    @Override
+    public Event pollUntil(long endPs) {
+        Event e = earliest;
         if (e == null) {
+            e = findEarliest();
+        }
+        if (e == null || e.timePs > endPs) {
+            earliest = e;
             return null;
         }
         earliest = null;
@@ -220,11 +229,14 @@ public final class CalendarEventSet implements EventSet {
             int b = nextMarked((int) firstDay & bucketMask);
             near = heads[b < 0 ? nextMarked(0) : b];
         }
-        Event far = beyond.peek();
-        if (far == null || (near != null && (near.timePs < far.timePs || (near.timePs == far.timePs && near.seq < far.seq)))) {
+        if (beyond.isEmpty()) {
             return near;
         }
-        return far;
+        // The heap's keys sit in its arrays: comparing with them leaves its event (often a far timer) untouched.
+        if (near != null && beyond.isAfter(near.timePs, near.seq)) {
+            return near;
+        }
+        return beyond.peek();
     }
 
     private void mark(int b) {

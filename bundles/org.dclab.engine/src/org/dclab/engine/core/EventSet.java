@@ -23,6 +23,15 @@ public interface EventSet {
     /** Removes and returns the earliest event, or null when empty. */
     Event poll();
 
+    /**
+     * Removes and returns the earliest event if it is due at or before {@code endPs}, else null (the set is then empty
+     * or its earliest event later): the loop's one call per event.
+     */
+    default Event pollUntil(long endPs) {
+        Event e = peek();
+        return e == null || e.timePs > endPs ? null : poll();
+    }
+
     int size();
 
     /**

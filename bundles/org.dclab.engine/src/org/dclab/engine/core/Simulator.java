@@ -138,15 +138,14 @@ public final class Simulator {
                 pauseRequested = false;
                 return StopReason.PAUSED;
             }
-            Event e = set.peek();
+            Event e = set.pollUntil(endPs);
             if (e == null) {
-                return StopReason.EMPTY;
-            }
-            if (e.timePs > endPs) {
+                if (set.isEmpty()) {
+                    return StopReason.EMPTY;
+                }
                 nowPs = endPs;
                 return StopReason.TIME_LIMIT;
             }
-            set.poll();
             nowPs = e.timePs;
             eventCount++;
             e.fire();
