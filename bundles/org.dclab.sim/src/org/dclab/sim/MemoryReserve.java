@@ -15,10 +15,10 @@ import javax.management.NotificationEmitter;
  *
  * <p>The slice is set aside only once the heap starts to fill: when a collection leaves an old generation more than
  * half full. Every page of it is touched, so held from the start it made every run's process larger by more than its
- * size (the collector sizes the heap to what is live, the slice included): 16 MiB of it put 25-35 MB on the peak
+ * size (the collector sizes the heap to what is live, the slice included): 16 MiB of it put 20-40 MB on the peak
  * resident memory of a 1,024-host fat tree whose heap never came near its limit. Half full leaves room: the old
- * generation fills only by what collections move into it, and the collection that crosses half is reported before
- * the next one moves more.
+ * generation fills only by what collections move into it, so the other half takes more of them; an allocation that
+ * would jump past it at once fails by itself and leaves its room free.
  */
 public final class MemoryReserve {
 
