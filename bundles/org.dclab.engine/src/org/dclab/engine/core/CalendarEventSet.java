@@ -18,12 +18,11 @@ import java.util.List;
  * {@link #SAMPLE} polls (or twice its size, when it holds more) the calendar's year is set to eight times the median
  * of the delays it was given since the last look (how far after the last event taken each insert lay), with about two
  * buckets per pending event, and it is laid out again when the width or the number of buckets is off by a factor of
- * four. Both depend only on the events themselves, never
- * on a clock, so the set is as deterministic as the heap.
+ * four. Both depend only on the events themselves, never on a clock, so the set is as deterministic as the heap.
  */
 public final class CalendarEventSet implements EventSet {
     /** Polls between two looks at whether the calendar's shape still fits the events. */
-    static final int SAMPLE = 1024;
+    private static final int SAMPLE = 1024;
     private static final int MIN_BUCKET_BITS = 10;
     private static final int MAX_BUCKET_BITS = 20;
     private static final int MAX_WIDTH_BITS = 40;
@@ -69,11 +68,16 @@ public final class CalendarEventSet implements EventSet {
         if (e.isScheduled()) {
             throw new IllegalArgumentException("event " + e + " is already scheduled at " + e.timePs + " ps; use reschedule");
         }
+        countDelay(timePs);
         place(e, timePs, nextSeq++);
     }
 
-    private void place(Event e, long timePs, long seq) {
+    /** What the refit reads: inserts and reschedules by how far ahead they are, not the calendar's own re-layouts. */
+    private void countDelay(long timePs) {
         delayCounts[64 - Long.numberOfLeadingZeros(timePs - lastPolledPs)]++;
+    }
+
+    private void place(Event e, long timePs, long seq) {
         Event first = earliest;
         if (first != null && (timePs < first.timePs || (timePs == first.timePs && seq < first.seq))) {
             earliest = null;
@@ -130,19 +134,14 @@ public final class CalendarEventSet implements EventSet {
     @Override
     public boolean remove(Event e) {
         if (e.index == Event.IN_BUCKET) {
-            if (e == earliest) {
-                earliest = null;
-            }
             unlink(e);
-            return true;
+        } else if (e.index < 0 || !beyond.remove(e)) {
+            return false;
         }
-        if (e.index >= 0 && beyond.remove(e)) {
-            if (e == earliest) {
-                earliest = null;
-            }
-            return true;
+        if (e == earliest) {
+            earliest = null;
         }
-        return false;
+        return true;
     }
 
     private void unlink(Event e) {
@@ -176,6 +175,7 @@ public final class CalendarEventSet implements EventSet {
         if (!remove(e)) {
             throw new IllegalArgumentException("event " + e + " is not scheduled in this set; use insert");
         }
+        countDelay(timePs);
         place(e, timePs, nextSeq++);
     }
 
