@@ -80,9 +80,9 @@ results, pairs, names = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 def kv(path):
     return dict(f.split('=', 1) for f in open(path).read().split() if '=' in f)
 print('| scenario | pair | htsim events | DC Lab events | htsim run s (CPU s), load | DC Lab cold run s (CPU s), load '
-      '| DC Lab warm run s (CPU s) | cold speed / htsim | warm speed / htsim | cold CPU / htsim | warm CPU / htsim '
+      '| DC Lab cold JIT compile s | DC Lab warm run s (CPU s) | cold speed / htsim | warm speed / htsim | cold CPU / htsim | warm CPU / htsim '
       '| peak RSS MB htsim / DC Lab bench cold |')
-print('|' + '---|' * 12)
+print('|' + '---|' * 13)
 for name in names:
     for p in range(1, pairs + 1):
         h = kv(f'{results}/{name}.htsim.{p}')
@@ -93,7 +93,7 @@ for name in names:
         speed = lambda e, s: e / s
         print(f"| {name} | {p} | {he:,} | {de:,} | {hs:.2f} ({hc:.2f}), {h['load']} "
               f"| {d['coldRunSeconds']:.2f} ({d['coldCpuSeconds']:.2f}), {d['coldLoad'][0]} "
-              f"| {d['warmRunSeconds']:.2f} ({d['warmCpuSeconds']:.2f}) "
+              f"| {d.get('coldCompileSeconds', float('nan')):.2f} | {d['warmRunSeconds']:.2f} ({d['warmCpuSeconds']:.2f}) "
               f"| {speed(de, d['coldRunSeconds']) / speed(he, hs):.2f} | {speed(de, d['warmRunSeconds']) / speed(he, hs):.2f} "
               f"| {speed(de, d['coldCpuSeconds']) / speed(he, hc):.2f} | {speed(de, d['warmCpuSeconds']) / speed(he, hc):.2f} "
               f"| {int(h['processPeakRssKB']) / 1024:.0f} / {d['coldPeakRssMB']:.0f} |")

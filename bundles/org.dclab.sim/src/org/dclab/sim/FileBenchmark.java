@@ -1,6 +1,7 @@
 package org.dclab.sim;
 
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
@@ -34,7 +35,7 @@ public final class FileBenchmark {
 
     /** One measured run. {@code summaryDigest} is a hash of the run's summary: equal runs, equal digests. */
     private record Figure(long events, double simulatedSeconds, double buildSeconds, double runSeconds, double cpuSeconds,
-            double peakRssMB, double loadBefore, double loadAfter, String summaryDigest, String status) {
+            double compileSeconds, double peakRssMB, double loadBefore, double loadAfter, String summaryDigest, String status) {
     }
 
     /**
@@ -80,6 +81,9 @@ public final class FileBenchmark {
         line.put(prefix + "EventsPerSecond", Math.round(f.events() / f.runSeconds()));
         line.put(prefix + "RunSeconds", round(f.runSeconds()));
         line.put(prefix + "CpuSeconds", round(f.cpuSeconds()));
+        if (f.compileSeconds() >= 0) {
+            line.put(prefix + "CompileSeconds", round(f.compileSeconds()));
+        }
         line.put(prefix + "BuildSeconds", round(f.buildSeconds()));
         line.put(prefix + "PeakRssMB", Math.round(f.peakRssMB() * 10) / 10.0);
         line.put(prefix + "Load", List.of(Math.round(f.loadBefore() * 100) / 100.0, Math.round(f.loadAfter() * 100) / 100.0));
@@ -94,11 +98,14 @@ public final class FileBenchmark {
         SimulationRun run = Simulations.prepare(scenario, new RunOptions());
         long t1 = System.nanoTime();
         long cpu0 = threads.getCurrentThreadCpuTime();
+        long compile0 = compileMillis();
         RunResult result = run.run(ProgressListener.NONE);
         long t2 = System.nanoTime();
         double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
+        long compile1 = compileMillis();
+        double compile = compile0 < 0 || compile1 < 0 ? -1 : (compile1 - compile0) / 1e3;
         String digest = digest(JsonText.of(result.summary()));
-        return new Figure(run.eventCount(), run.nowPs() / 1e12, (t1 - t0) / 1e9, (t2 - t1) / 1e9, cpu, peakRssMB(), loadBefore,
+        return new Figure(run.eventCount(), run.nowPs() / 1e12, (t1 - t0) / 1e9, (t2 - t1) / 1e9, cpu, compile, peakRssMB(), loadBefore,
                 loadAverage(), digest, result.status().jsonName());
     }
 
@@ -127,6 +134,16 @@ public final class FileBenchmark {
             return -1;
         }
         return -1;
+    }
+
+    /**
+     * Milliseconds the JVM's just-in-time compilers have worked so far (on their own threads, beside the simulating
+     * one), or -1 where the JVM does not tell. Over a cold run this is the price of warming up: the loop runs
+     * interpreted or in quickly compiled code until the optimising compiler has finished its hot methods.
+     */
+    private static long compileMillis() {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
     }
 
     /** The system's load average over the last minute, or -1 where the system does not tell. */
