@@ -106,6 +106,22 @@ class OwnControlCommandTest {
         assertEquals(DcLabCommand.EXIT_INVALID_INPUT, campaignCode, campaign.err.toString());
         assertTrue(campaign.err.toString().contains("dclab sweep: a run stopped: cli-sweep-loop: CliSweepLoop.java line "), campaign.err
                 .toString());
+
+        // Fixed, the control finishes the campaign: resume compiles it as sweep does, here and not for a cluster's nodes.
+        Path fixed = Files.createDirectories(dir.resolve("fixed")).resolve("CliSweepLoop.java");
+        Files.writeString(fixed, ControlTemplate.source("CliSweepLoop"));
+        CliFixture onCluster = new CliFixture();
+        assertEquals(DcLabCommand.EXIT_INVALID_INPUT,
+                onCluster.run("campaign", "resume", out.toString(), "--slurm", "--control", fixed.toString(), "--quiet"));
+        assertTrue(onCluster.err.toString().contains("--slurm with --control: the cluster's nodes would run without your control; resume "
+                + "here (without --slurm)"), onCluster.err.toString());
+        CliFixture resume = new CliFixture();
+        assertEquals(0, resume.run("campaign", "resume", out.toString(), "--control", fixed.toString(), "--jobs", "1", "--quiet"),
+                resume.err::toString);
+        CliFixture status = new CliFixture();
+        assertEquals(0, status.run("campaign", "status", out.toString()), status.err::toString);
+        assertTrue(status.out.toString().lines().anyMatch(l -> l.matches("all\\s+[1-9][0-9]*\\s+0\\s+0\\s+0\\s+0")),
+                "every run of the campaign done: " + status.out);
     }
 
     private Path write(String className, String source) throws IOException {

@@ -156,8 +156,14 @@ final class CampaignCommand implements Runnable {
         @Mixin
         private SlurmOptions slurm;
 
+        /** A sweep run with --control is resumed with it, or with the control as fixed since a run it stopped. */
+        @Mixin
+        private OwnControls controls;
+
         @Override
         public Integer call() throws IOException {
+            controls.refuseOnCluster(slurm.slurm, "resume");
+            controls.install();
             Campaign campaign = open(dir);
             try (CampaignLock lock = locked(campaign)) {
                 return CampaignExecution.execute(campaign, plan(campaign), jobs, slurm, quiet, spec.commandLine().getErr());

@@ -32,6 +32,17 @@ final class OwnControls {
         return !sources.isEmpty();
     }
 
+    /**
+     * Refuses a control named for runs on the cluster: its nodes start their own {@code dclab}, which compiles nothing,
+     * so {@code command} ("sweep", "resume") should run here instead.
+     */
+    void refuseOnCluster(boolean slurm, String command) {
+        if (slurm && named()) {
+            throw new InvalidInputException("--slurm with --control: the cluster's nodes would run without your control; " + command
+                    + " here (without --slurm), where it is compiled");
+        }
+    }
+
     /** Compiles and registers every control named; throws InvalidInputException naming the file and line of the first error. */
     void install() {
         if (sources.isEmpty()) {

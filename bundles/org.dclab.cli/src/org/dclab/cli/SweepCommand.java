@@ -84,10 +84,7 @@ final class SweepCommand implements Callable<Integer>, SimulatingCommand {
         if (jobs < 1) {
             throw new InvalidInputException("--jobs " + jobs + ": run at least one job");
         }
-        if (slurm.slurm && controls.named()) {
-            throw new InvalidInputException("--slurm with --control: the cluster's nodes would run without your control; sweep here "
-                    + "(without --slurm), where it is compiled");
-        }
+        controls.refuseOnCluster(slurm.slurm, "sweep");
         controls.install();
         Scenario scenario = ScenarioInput.load(file, SetOption.pairs(settings, "--set"));
         BuildNotice.print("sweep", scenario, " in each run", err);
