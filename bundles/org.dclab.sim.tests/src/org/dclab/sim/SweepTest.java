@@ -129,6 +129,22 @@ class SweepTest {
         assertTrue(e.getMessage().contains("parameter incast.noSuch: 'incast'"), e.getMessage());
     }
 
+    /** A problem of every point, the scenario's own, is said once; one of some points is said for each of them. */
+    @Test
+    void aProblemOfEveryPointIsOneLine() throws Exception {
+        SweepPlan plan = SweepPlan.of(incast(), Map.of("incast.sruBytes+incast.noSuch", List.of("1000", "2000", "3000")));
+
+        ScenarioNotRunnableException e = assertThrows(ScenarioNotRunnableException.class, () -> new SweepRunner(plan, 2).checkAll());
+
+        assertEquals(1, e.problems().size(), e.problems()::toString);
+        assertTrue(e.problems().get(0).startsWith("all 3 sweep points: parameter incast.noSuch: 'incast'"), e.problems()::toString);
+
+        SweepPlan some = SweepPlan.of(incast(), Map.of("incast.serverCount", List.of("2", "many", "lots")));
+        ScenarioNotRunnableException partly = assertThrows(ScenarioNotRunnableException.class, () -> new SweepRunner(some, 2).checkAll());
+        assertEquals(2, partly.problems().size(), partly.problems()::toString);
+        assertTrue(partly.problems().get(0).startsWith("sweep point {incast.serverCount=many}: "), partly.problems()::toString);
+    }
+
     @Test
     void aValueThatDoesNotFitFailsBeforeAnyRun() throws Exception {
         SweepPlan plan = SweepPlan.of(incast(), Map.of("incast.serverCount", List.of("2", "many")));

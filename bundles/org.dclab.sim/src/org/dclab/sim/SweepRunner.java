@@ -57,14 +57,18 @@ public final class SweepRunner {
         points.forEach(point -> distinct.putIfAbsent(point.settings(), point));
         ExecutorService pool = workers(Math.min(jobs, distinct.size()));
         try {
+            List<SweepPoint> checked = List.copyOf(distinct.values());
             List<Future<List<String>>> checks = new ArrayList<>();
-            distinct.values().forEach(point -> checks.add(pool.submit(() -> problemsOf(point))));
-            List<String> problems = new ArrayList<>();
-            for (Future<List<String>> check : checks) {
-                problems.addAll(check.get());
+            checked.forEach(point -> checks.add(pool.submit(() -> problemsOf(point))));
+            // Each problem with the points that have it, in the order first met.
+            Map<String, List<SweepPoint>> where = new LinkedHashMap<>();
+            for (int i = 0; i < checks.size(); i++) {
+                for (String problem : checks.get(i).get()) {
+                    where.computeIfAbsent(problem, k -> new ArrayList<>()).add(checked.get(i));
+                }
             }
-            if (!problems.isEmpty()) {
-                throw new ScenarioNotRunnableException(problems.stream().distinct().toList());
+            if (!where.isEmpty()) {
+                throw new ScenarioNotRunnableException(describe(where, checked.size()));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -76,13 +80,30 @@ public final class SweepRunner {
         }
     }
 
+    /** The errors of one point's scenario, each once. */
     private List<String> problemsOf(SweepPoint point) {
         try {
             return Simulations.check(plan.scenarioOf(point)).stream().filter(l -> l.startsWith("error: "))
-                    .map(l -> "sweep point " + point.settings() + ": " + l.substring("error: ".length())).toList();
+                    .map(l -> l.substring("error: ".length())).distinct().toList();
         } catch (IllegalArgumentException e) {
-            return List.of("sweep point " + point.settings() + ": " + e.getMessage());
+            return List.of(e.getMessage());
         }
+    }
+
+    /**
+     * One line per problem and point, except that a problem every point has (the scenario's own, such as a control
+     * not registered) is one line for all of them: a campaign of 50 points should not say it 50 times.
+     */
+    private static List<String> describe(Map<String, List<SweepPoint>> where, int points) {
+        List<String> lines = new ArrayList<>();
+        where.forEach((problem, at) -> {
+            if (points > 1 && at.size() == points) {
+                lines.add("all " + points + " sweep points: " + problem);
+            } else {
+                at.forEach(point -> lines.add("sweep point " + point.settings() + ": " + problem));
+            }
+        });
+        return lines;
     }
 
     private static ExecutorService workers(int count) {
