@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
-import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,10 +20,7 @@ class MemoryReserveTest {
 
     @Test
     void setAsideOnlyOnceAnOldGenerationIsHalfFull() throws InterruptedException {
-        List<MemoryPoolMXBean> oldGenerations = ManagementFactory.getMemoryPoolMXBeans()
-                .stream()
-                .filter(p -> p.getType() == MemoryType.HEAP && p.isUsageThresholdSupported() && p.getUsage().getMax() > 0)
-                .toList();
+        List<MemoryPoolMXBean> oldGenerations = MemoryReserve.oldGenerations();
         assumeFalse(oldGenerations.isEmpty(), "a collector whose old generation has a limit");
         MemoryPoolMXBean old = oldGenerations.get(0);
         System.gc();
@@ -37,10 +32,7 @@ class MemoryReserveTest {
 
         MemoryReserve.hold();
         List<byte[]> filling = new ArrayList<>();
-        // Arrays this large go straight to the old generation; a collection then reports it past half.
-        while (old.getUsage().getUsed() < old.getUsage().getMax() / 2 + CHUNK_BYTES) {
-            filling.add(new byte[CHUNK_BYTES]);
-        }
+        fillPastHalf(old, filling);
         System.gc();
         boolean held = false;
         for (long deadline = System.nanoTime() + 10_000_000_000L; !held && System.nanoTime() < deadline;) {
@@ -50,5 +42,20 @@ class MemoryReserveTest {
         int chunks = filling.size();
         filling.clear();
         assertTrue(held, "not set aside after a collection left the old generation past half full (" + chunks + " chunks of 8 MiB)");
+
+        // Released, as after running out of memory: the heap filling past half again takes back no room.
+        System.gc();
+        fillPastHalf(old, filling);
+        System.gc();
+        Thread.sleep(200);
+        filling.clear();
+        assertFalse(MemoryReserve.release(), "set aside again after it was given back and before the next hold");
+    }
+
+    private static void fillPastHalf(MemoryPoolMXBean old, List<byte[]> filling) {
+        // Arrays this large go straight to the old generation; a collection then reports it past half.
+        while (old.getUsage().getUsed() < old.getUsage().getMax() / 2 + CHUNK_BYTES) {
+            filling.add(new byte[CHUNK_BYTES]);
+        }
     }
 }

@@ -59,10 +59,15 @@ public final class MemoryReserve {
         }
     }
 
-    /** Gives the reserve back to the heap; true when there was one to give. */
+    /**
+     * Gives the reserve back to the heap, and wants none until the next {@link #hold}: the heap that ran out fills
+     * past half again while the results are written in the room given back, and must not take that room once more.
+     * True when there was one to give.
+     */
     public static synchronized boolean release() {
         boolean held = reserve != null;
         reserve = null;
+        wanted = false;
         return held;
     }
 
@@ -81,7 +86,7 @@ public final class MemoryReserve {
      * emptied by every collection and cannot); none when the collector has no such pool or its size has no limit,
      * and then the reserve is set aside from the start, as it always was.
      */
-    private static List<MemoryPoolMXBean> oldGenerations() {
+    static List<MemoryPoolMXBean> oldGenerations() {
         return ManagementFactory.getMemoryPoolMXBeans()
                 .stream()
                 .filter(p -> p.getType() == MemoryType.HEAP && p.isUsageThresholdSupported() && p.getUsage().getMax() > 0)
