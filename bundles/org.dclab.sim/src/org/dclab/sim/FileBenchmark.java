@@ -102,8 +102,7 @@ public final class FileBenchmark {
         RunResult result = run.run(ProgressListener.NONE);
         long t2 = System.nanoTime();
         double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e9;
-        long compile1 = compileMillis();
-        double compile = compile0 < 0 || compile1 < 0 ? -1 : (compile1 - compile0) / 1e3;
+        double compile = compile0 < 0 ? -1 : (compileMillis() - compile0) / 1e3;
         String digest = digest(JsonText.of(result.summary()));
         return new Figure(run.eventCount(), run.nowPs() / 1e12, (t1 - t0) / 1e9, (t2 - t1) / 1e9, cpu, compile, peakRssMB(), loadBefore,
                 loadAverage(), digest, result.status().jsonName());

@@ -16,7 +16,8 @@ import org.dclab.sim.Series;
  * period for the whole run, in each series it records (one per application, one per connection for α: an incast
  * client's servers, at least one otherwise), so the samples are the run's length over the period, times the series. A
  * sample is a time and a value, {@link Series#BYTES_PER_SAMPLE} bytes, kept in chunks whose first grows by doubling
- * and whose last may be partly empty, so a series takes up to twice that. Half the heap is left to the samples, the rest to the network, its packets and writing the results.
+ * and whose last may be partly empty, so a series takes up to twice that. Half the heap is left to the samples, the
+ * rest to the network, its packets and writing the results.
  *
  * <p>When they do not fit, each probe sampling faster than the slowest period that would let all of them fit is named,
  * with that period: a period every sampled series can take, so following each warning makes the whole fit.
